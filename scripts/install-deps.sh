@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Installs everything rtosbench needs on Debian 12 (idempotent; run as root or with sudo).
+set -euo pipefail
+PKGS=(
+  build-essential cmake ninja-build pkg-config ccache git
+  qt6-base-dev qt6-base-dev-tools qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
+  libqt6sql6-sqlite libqt6svg6 libgl-dev
+  libqcustomplot-dev libserialport-dev libboost-dev
+  gcc-arm-none-eabi libnewlib-arm-none-eabi binutils-arm-none-eabi
+  qemu-system-arm openocd
+  sqlite3 poppler-utils xvfb xauth fonts-noto-cjk
+  clang libclang-rt-14-dev clang-format
+  dpkg-dev file
+)
+SUDO=""
+if [ "$(id -u)" != 0 ]; then SUDO=sudo; fi
+missing=()
+for p in "${PKGS[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -eq 0 ]; then
+  echo "install-deps: all ${#PKGS[@]} packages present"
+  exit 0
+fi
+echo "install-deps: installing ${missing[*]}"
+export DEBIAN_FRONTEND=noninteractive
+$SUDO apt-get update -q
+$SUDO apt-get install -y -q --no-install-recommends "${missing[@]}"

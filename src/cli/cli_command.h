@@ -1,0 +1,37 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QString>
+#include <QStringList>
+#include <QTextStream>
+
+#include <functional>
+#include <vector>
+
+namespace rb {
+class RunStore;
+
+// What every sub-command gets: the global options and the output streams.
+// Errors go to err with a non-zero return code; results go to out.
+struct CliContext {
+    QString dbPath; // --db, or RunStore::defaultPath()
+    QTextStream &out;
+    QTextStream &err;
+    // Opens the database at dbPath (migrating, importing references on a new one).
+    // Prints the error and returns false on failure.
+    bool openStore(RunStore &store);
+};
+
+struct CliCommand {
+    QString name;    // "runs"
+    QString summary; // one line for --help (translated at print time)
+    // args[0] is the command name; the rest are its own options and arguments.
+    std::function<int(CliContext &, const QStringList &args)> run;
+};
+
+// Sub-commands register themselves from their own .cpp file:
+//   static const bool registered = rb::registerCliCommand({"runs", "...", &runsCommand});
+bool registerCliCommand(CliCommand cmd);
+const std::vector<CliCommand> &cliCommands();
+
+} // namespace rb

@@ -1,0 +1,116 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "cli_command.h"
+#include "store/run_store.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QTranslator>
+
+#include <algorithm>
+#include <cstdio>
+
+namespace rb {
+
+namespace {
+std::vector<CliCommand> &registry()
+{
+    static std::vector<CliCommand> commands;
+    return commands;
+}
+} // namespace
+
+bool registerCliCommand(CliCommand cmd)
+{
+    registry().push_back(std::move(cmd));
+    return true;
+}
+
+const std::vector<CliCommand> &cliCommands()
+{
+    auto &r = registry();
+    std::sort(r.begin(), r.end(),
+              [](const CliCommand &a, const CliCommand &b) { return a.name < b.name; });
+    return r;
+}
+
+bool CliContext::openStore(RunStore &store)
+{
+    QString error;
+    if (!store.open(dbPath, &error)) {
+        err << QCoreApplication::translate("rtosbench-cli", "error: cannot open database %1: %2")
+                   .arg(dbPath, error)
+            << Qt::endl;
+        return false;
+    }
+    return true;
+}
+
+} // namespace rb
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("rtosbench"));
+    QCoreApplication::setOrganizationName(QStringLiteral("rtosbench"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(RTOSBENCH_VERSION));
+
+    QTranslator translator;
+    if (translator.load(QLocale(), QStringLiteral("rtosbench"), QStringLiteral("_"),
+                        QStringLiteral(":/i18n")))
+        QCoreApplication::installTranslator(&translator);
+
+    QTextStream out(stdout);
+    QTextStream err(stderr);
+    out.setEncoding(QStringConverter::Utf8);
+    err.setEncoding(QStringConverter::Utf8);
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QCoreApplication::translate(
+        "rtosbench-cli", "rtosbench-cli: measure and compare RTOS kernels, headless."));
+    parser.setOptionsAfterPositionalArgumentsMode(QCommandLineParser::ParseAsPositionalArguments);
+    const QCommandLineOption dbOption(
+        QStringLiteral("db"),
+        QCoreApplication::translate("rtosbench-cli", "Database file (default: %1).")
+            .arg(rb::RunStore::defaultPath()),
+        QStringLiteral("PATH"));
+    parser.addOption(dbOption);
+    parser.addHelpOption();
+    parser.addVersionOption();
+    QString commandList;
+    for (const rb::CliCommand &c : rb::cliCommands())
+        commandList +=
+            QStringLiteral("  %1  %2\n")
+                .arg(c.name, -14)
+                .arg(QCoreApplication::translate("rtosbench-cli", c.summary.toUtf8().constData()));
+    parser.addPositionalArgument(
+        QStringLiteral("command"),
+        QCoreApplication::translate("rtosbench-cli", "One of:\n%1").arg(commandList),
+        QStringLiteral("<command> [options]"));
+
+    if (!parser.parse(QCoreApplication::arguments())) {
+        err << parser.errorText() << Qt::endl;
+        return 2;
+    }
+    if (parser.isSet(QStringLiteral("version"))) {
+        out << "rtosbench-cli " << RTOSBENCH_VERSION << Qt::endl;
+        return 0;
+    }
+    const QStringList positional = parser.positionalArguments();
+    if (parser.isSet(QStringLiteral("help")) || positional.isEmpty()) {
+        out << parser.helpText();
+        return positional.isEmpty() && !parser.isSet(QStringLiteral("help")) ? 2 : 0;
+    }
+
+    rb::CliContext ctx{
+        parser.isSet(dbOption) ? parser.value(dbOption) : rb::RunStore::defaultPath(), out, err};
+    for (const rb::CliCommand &c : rb::cliCommands()) {
+        if (c.name == positional.first())
+            return c.run(ctx, positional);
+    }
+    err << QCoreApplication::translate("rtosbench-cli", "error: unknown command '%1' (see --help)")
+               .arg(positional.first())
+        << Qt::endl;
+    return 2;
+}

@@ -1,0 +1,63 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "model/run.h"
+
+#include <QSqlDatabase>
+#include <QString>
+
+#include <optional>
+#include <vector>
+
+namespace rb {
+
+// The run database (SQLite through Qt SQL). Schema files live in db/ (embedded as :/db/NNN_*.sql)
+// and are applied in order, each in one transaction; the version is PRAGMA user_version.
+// Foreign keys on, WAL journal. Every write that touches more than one row is one transaction:
+// the database is never left half-written.
+class RunStore {
+public:
+    RunStore();
+    ~RunStore();
+    RunStore(const RunStore &) = delete;
+    RunStore &operator=(const RunStore &) = delete;
+
+    // Opens (creating if needed) and migrates. An older schema is migrated; a newer one is
+    // refused with a message naming both versions. On a new database the published reference
+    // data is imported (unless importReferences is false). Returns false and sets *error.
+    bool open(const QString &path, QString *error, bool importReferences = true);
+    void close();
+    bool isOpen() const;
+    QString path() const;
+    int schemaVersion() const;
+    static int latestSchemaVersion();
+    // Default location: $XDG_DATA_HOME/rtosbench/rtosbench.db (QStandardPaths::AppDataLocation).
+    static QString defaultPath();
+
+    // Configurations are de-duplicated by hash. Returns the id, or 0 on error.
+    qint64 upsertConfiguration(const Configuration &c, QString *error);
+
+    // Stores a run with its configuration, cases and samples in ONE transaction.
+    // Sets run.id and run.configurationId; returns false (and stores nothing) on error.
+    bool saveRun(Run &run, QString *error);
+    std::vector<RunRow> listRuns() const;
+    // Loads a whole run; samples and the raw log only when asked.
+    std::optional<Run> loadRun(qint64 id, bool withSamples = true, bool withRawLog = true) const;
+    bool deleteRun(qint64 id, QString *error);
+    bool setNotes(qint64 id, const QString &notes, QString *error);
+    bool setTags(qint64 id, const QStringList &tags, QString *error);
+
+    std::vector<ReferenceResult> references() const;
+    // Imports published results (CSV with the header of resources/reference/published_results.csv)
+    // in one transaction; returns the number imported or -1 (with *error).
+    int importReferenceCsv(const QString &csvPath, QString *error);
+
+    QSqlDatabase database() const;
+
+private:
+    bool migrate(QString *error);
+    QString m_connection;
+    QString m_path;
+};
+
+} // namespace rb
