@@ -16,6 +16,10 @@ struct Summary {
     double mean = 0, sd = 0, mad = 0, trimmedMean5 = 0;
     double medianCiLow = 0, medianCiHigh = 0; // 95 % CI of the median (binomial order stats)
     double medianCiLevel = 0;                 // the attained confidence level (>= 0.95 when n >= 6)
+    // Additive details (docs/statistics.md):
+    qint64 trimmedEachSide = 0;  // floor(0.05 n) values cut at each end for trimmedMean5
+    qint64 medianCiLowRank = 0;  // 1-based order statistic j of medianCiLow (0 when n == 0)
+    qint64 medianCiHighRank = 0; // 1-based order statistic n+1-j of medianCiHigh
 
     QJsonObject toJson() const;
     static Summary fromJson(const QJsonObject &o);
@@ -23,7 +27,18 @@ struct Summary {
 
 Summary summarize(std::span<const double> values);
 Summary summarize(const std::vector<double> &values);
-// Quantile of already sorted data, with the definition of docs/statistics.md.
+// Summary of data that is already sorted ascending (no copy, no sort).
+Summary summarizeSorted(std::span<const double> sorted);
+// Quantile of already sorted data, with the definition of docs/statistics.md
+// (Hyndman-Fan type 7, R's default: h = (n-1)p, linear interpolation between x[floor h] and
+// x[floor h + 1], 0-based). NaN for empty data.
 double quantileSorted(std::span<const double> sorted, double p);
+
+// Distribution-free confidence interval of the median from binomial order statistics.
+// Returns the largest j (1-based) such that P(j <= B <= n-j) >= level for B ~ Binomial(n, 1/2),
+// i.e. the narrowest symmetric pair (x_(j), x_(n+1-j)); *attained receives that coverage.
+// Returns 0 when no pair reaches the level (then [min, max] = (1, n) attains 1 - 2^(1-n)).
+// The binomial CDF is accumulated in log space, so n = 10^6 works.
+qint64 medianCiRank(qint64 n, double level, double *attained);
 
 } // namespace rb
