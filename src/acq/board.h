@@ -1,0 +1,57 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "acq/firmware_manifest.h"
+
+#include <QByteArray>
+#include <QString>
+
+#include <atomic>
+#include <functional>
+#include <memory>
+
+namespace rb {
+
+// What a board run produced. The capture is every byte received, kept even when the run failed.
+struct BoardResult {
+    bool started = false;
+    bool finished = false; // the firmware ran to its end (process exit / DONE seen)
+    bool timedOut = false;
+    bool cancelled = false;
+    int exitCode = -1; // the firmware's exit code where the board has one
+    QString error;     // one clear sentence when something went wrong
+    QByteArray capture;
+    QString diagnostics; // the emulator's / tool's own output (stderr, OpenOCD log)
+};
+
+struct BoardRunOptions {
+    int timeoutMs = 300000;    // whole run
+    int idleTimeoutMs = 60000; // no byte for this long: the board hangs
+    const std::atomic_bool *cancel = nullptr;
+    // Receives bytes as they arrive (for live progress). Return false to stop reading.
+    std::function<bool(const QByteArray &)> onBytes;
+    // Status lines for the log ("flashing", "waiting for QEMU" ...), percent -1 when unknown.
+    std::function<void(int, const QString &)> onStatus;
+};
+
+// A board: flash or start a firmware, give its output, stop. Runs synchronously on the caller's
+// (worker) thread; cancel through options.cancel.
+class Board {
+public:
+    virtual ~Board() = default;
+    virtual QString id() const = 0;
+    virtual BoardResult run(const FirmwareManifest &firmware, const BoardRunOptions &options) = 0;
+};
+
+struct BoardSettings {
+    QString qemuProgram = QStringLiteral("qemu-system-arm");
+    QString openOcdProgram = QStringLiteral("openocd");
+    QString probe = QStringLiteral("cmsis-dap");
+    QString serialPort;
+    int baud = 115200;
+};
+
+// qemu | host | gd32f103; nullptr for an unknown id.
+std::unique_ptr<Board> makeBoard(const QString &id, const BoardSettings &settings);
+
+} // namespace rb

@@ -1,0 +1,262 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "acq/firmware_builder.h"
+#include "acq/qemu_board.h"
+
+#include <QCoreApplication>
+#include <QCryptographicHash>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QProcess>
+#include <QStandardPaths>
+
+namespace rb {
+namespace {
+QString tr(const char *s)
+{
+    return QCoreApplication::translate("FirmwareBuilder", s);
+}
+} // namespace
+
+int runTool(const QString &program, const QStringList &args, const QString &workingDir,
+            QString *output, QString *error, const std::atomic_bool *cancel, int timeoutMs,
+            const std::function<void(const QString &)> &log)
+{
+    QProcess p;
+    p.setProcessChannelMode(QProcess::MergedChannels);
+    if (!workingDir.isEmpty())
+        p.setWorkingDirectory(workingDir);
+    p.start(program, args);
+    if (!p.waitForStarted(15000)) {
+        if (error)
+            *error = tr("cannot start %1: %2").arg(program, p.errorString());
+        return -1;
+    }
+    QElapsedTimer t;
+    t.start();
+    QString pending;
+    auto drain = [&]() {
+        const QString chunk = QString::fromLocal8Bit(p.readAll());
+        if (output)
+            *output += chunk;
+        if (log) {
+            pending += chunk;
+            int nl;
+            while ((nl = pending.indexOf('\n')) >= 0) {
+                log(pending.left(nl));
+                pending.remove(0, nl + 1);
+            }
+        }
+    };
+    while (p.state() != QProcess::NotRunning) {
+        p.waitForReadyRead(100);
+        drain();
+        if ((cancel && cancel->load()) || t.elapsed() > timeoutMs) {
+            const bool cancelled = cancel && cancel->load();
+            p.kill();
+            p.waitForFinished(5000);
+            if (error)
+                *error =
+                    cancelled
+                        ? tr("%1 cancelled").arg(program)
+                        : tr("%1 did not finish within %2 s").arg(program).arg(timeoutMs / 1000);
+            return -1;
+        }
+    }
+    drain();
+    if (log && !pending.isEmpty())
+        log(pending);
+    if (p.exitStatus() != QProcess::NormalExit) {
+        if (error)
+            *error = tr("%1 crashed").arg(program);
+        return -1;
+    }
+    return p.exitCode();
+}
+
+FirmwareBuilder::FirmwareBuilder(QString firmwareSourceDir, QString cacheDir)
+    : m_firmwareDir(std::move(firmwareSourceDir)), m_cacheDir(std::move(cacheDir))
+{}
+
+QString FirmwareBuilder::defaultFirmwareDir()
+{
+    const QString env = qEnvironmentVariable("RTOSBENCH_FIRMWARE_DIR");
+    if (!env.isEmpty())
+        return env;
+    // Installed: <prefix>/share/rtosbench/firmware next to <prefix>/bin.
+    const QString installed = QDir(QCoreApplication::applicationDirPath())
+                                  .absoluteFilePath(QStringLiteral("../share/rtosbench/firmware"));
+    if (QFileInfo::exists(installed + QStringLiteral("/CMakeLists.txt")))
+        return QDir::cleanPath(installed);
+    return QStringLiteral(RTOSBENCH_SOURCE_DIR "/firmware");
+}
+
+QString FirmwareBuilder::defaultCacheDir()
+{
+    const QString env = qEnvironmentVariable("RTOSBENCH_BUILD_CACHE");
+    if (!env.isEmpty())
+        return env;
+    return QStandardPaths::writableLocation(QStandardPaths::CacheLocation) +
+           QStringLiteral("/firmware");
+}
+
+QString FirmwareBuilder::substitute(const QString &templ, const BuildRequest &r,
+                                    const QString &outDir)
+{
+    QString s = templ;
+    s.replace(QLatin1String("{opt}"), r.opt);
+    s.replace(QLatin1String("{cflags}"), r.cflags);
+    s.replace(QLatin1String("{clock_hz}"), r.clockHz ? QString::number(*r.clockHz) : QString());
+    s.replace(QLatin1String("{profile}"), r.profile);
+    s.replace(QLatin1String("{timer}"), r.timer);
+    s.replace(QLatin1String("{board}"), r.board);
+    s.replace(QLatin1String("{kernel}"), r.kernel);
+    s.replace(QLatin1String("{out}"), outDir);
+    s.replace(QLatin1String("{iterations}"),
+              r.iterations ? QString::number(*r.iterations) : QString());
+    s.replace(QLatin1String("{warmup}"), r.warmup ? QString::number(*r.warmup) : QString());
+    return s;
+}
+
+BuildOutcome FirmwareBuilder::build(const BuildRequest &request, const std::atomic_bool *cancel,
+                                    const std::function<void(const QString &)> &log) const
+{
+    const QString dir =
+        QDir(m_cacheDir).filePath(request.board + '-' + request.kernel + '-' + request.cacheKey());
+    return buildInto(request, dir, cancel, log);
+}
+
+BuildOutcome FirmwareBuilder::buildInto(const BuildRequest &request, const QString &dir,
+                                        const std::atomic_bool *cancel,
+                                        const std::function<void(const QString &)> &log) const
+{
+    if (request.external.isValid())
+        return buildExternal(request, dir, cancel, log);
+    BuildOutcome out;
+    out.dir = QFileInfo(dir).absoluteFilePath();
+    if (!QFileInfo::exists(m_firmwareDir + QStringLiteral("/CMakeLists.txt"))) {
+        out.error = tr("the firmware sources were not found in %1 (set RTOSBENCH_FIRMWARE_DIR)")
+                        .arg(m_firmwareDir);
+        return out;
+    }
+    QDir().mkpath(out.dir);
+    const QString cmake = QStandardPaths::findExecutable(QStringLiteral("cmake"));
+    if (cmake.isEmpty()) {
+        out.error = tr("cmake was not found on PATH: install it (apt install cmake)");
+        return out;
+    }
+    QString error;
+    if (!QFileInfo::exists(out.dir + QStringLiteral("/CMakeCache.txt"))) {
+        QStringList args{QStringLiteral("-S"), m_firmwareDir, QStringLiteral("-B"), out.dir};
+        if (!QStandardPaths::findExecutable(QStringLiteral("ninja")).isEmpty())
+            args << QStringLiteral("-G") << QStringLiteral("Ninja");
+        args << request.cmakeArguments();
+        const int rc = runTool(cmake, args, out.dir, &out.log, &error, cancel, 300000, log);
+        if (rc != 0) {
+            out.cancelled = cancel && cancel->load();
+            // Configure errors are the clear messages of firmware/CMakeLists.txt: pass them on.
+            QString msg;
+            for (const QString &line : out.log.split('\n')) {
+                const QString t = line.trimmed();
+                if (!t.isEmpty() && !t.startsWith(QLatin1String("--")) &&
+                    !t.startsWith(QLatin1String("CMake Error")) &&
+                    !t.startsWith(QLatin1String("Call Stack")))
+                    msg += (msg.isEmpty() ? QString() : QStringLiteral(" ")) + t;
+                if (msg.size() > 300)
+                    break;
+            }
+            out.error =
+                error.isEmpty() ? tr("configuring the firmware failed: %1").arg(msg) : error;
+            QDir(out.dir).removeRecursively(); // never keep a half-configured cache entry
+            return out;
+        }
+    }
+    QString buildLog;
+    const int rc = runTool(cmake, {QStringLiteral("--build"), out.dir}, out.dir, &buildLog, &error,
+                           cancel, 600000, log);
+    out.log += buildLog;
+    if (rc != 0) {
+        out.cancelled = cancel && cancel->load();
+        out.error =
+            error.isEmpty() ? tr("building the firmware failed (see the build log)") : error;
+        return out;
+    }
+    out.reused = buildLog.contains(QLatin1String("no work to do"));
+    out.manifest = FirmwareManifest::load(out.dir, &out.error);
+    if (!out.manifest)
+        return out;
+    // The cache key covers the request; this guards against a stale or foreign directory.
+    const QJsonObject c = out.manifest->conditions;
+    auto mismatch = [&](const char *key, const QString &want) {
+        return !want.isEmpty() && c.contains(QLatin1String(key)) &&
+               c.value(QLatin1String(key)).toVariant().toString() != want;
+    };
+    if (mismatch("board", request.board) || mismatch("kernel", request.kernel) ||
+        mismatch("opt", request.opt)) {
+        out.error = tr("the build in %1 does not match the request (%2): delete it and retry")
+                        .arg(out.dir, request.label());
+        out.manifest.reset();
+        return out;
+    }
+    out.ok = true;
+    return out;
+}
+
+BuildOutcome FirmwareBuilder::buildExternal(const BuildRequest &r, const QString &dir,
+                                            const std::atomic_bool *cancel,
+                                            const std::function<void(const QString &)> &log) const
+{
+    BuildOutcome out;
+    out.dir = QFileInfo(dir).absoluteFilePath();
+    QDir().mkpath(out.dir);
+    QStringList cmd;
+    for (const QString &a : r.external.command)
+        cmd << substitute(a, r, out.dir);
+    const QString wd =
+        r.external.workingDir.isEmpty() ? out.dir : substitute(r.external.workingDir, r, out.dir);
+    QString error;
+    const int rc = runTool(cmd.first(), cmd.mid(1), wd, &out.log, &error, cancel, 1800000, log);
+    if (rc != 0) {
+        out.cancelled = cancel && cancel->load();
+        out.error = error.isEmpty()
+                        ? tr("the external build command failed with exit code %1").arg(rc)
+                        : error;
+        return out;
+    }
+    const QString elf = QDir(wd).absoluteFilePath(substitute(r.external.elf, r, out.dir));
+    QFile f(elf);
+    if (!f.open(QIODevice::ReadOnly)) {
+        out.error = tr("the external build did not produce %1").arg(elf);
+        return out;
+    }
+    // Our own manifest: the firmware's self-reported conditions are the only truth.
+    QJsonObject m;
+    m.insert("external", true);
+    m.insert("elf", elf);
+    m.insert("elf_sha256",
+             QString::fromLatin1(
+                 QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256).toHex()));
+    QJsonObject cond;
+    cond.insert("board", r.board);
+    cond.insert("kernel", r.kernel);
+    m.insert("conditions", cond);
+    m.insert("command", QJsonArray::fromStringList(cmd));
+    if (r.board == QLatin1String("qemu"))
+        m.insert("run", QJsonArray::fromStringList(QemuBoard::defaultCommand(elf)));
+    else if (r.board == QLatin1String("host"))
+        m.insert("run", QJsonArray::fromStringList({elf}));
+    QFile mf(out.dir + QStringLiteral("/manifest.json"));
+    if (!mf.open(QIODevice::WriteOnly) || mf.write(QJsonDocument(m).toJson()) < 0) {
+        out.error = tr("cannot write %1").arg(mf.fileName());
+        return out;
+    }
+    mf.close();
+    out.manifest = FirmwareManifest::load(out.dir, &out.error);
+    out.ok = out.manifest.has_value();
+    return out;
+}
+
+} // namespace rb

@@ -1,0 +1,181 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "acq/openocd_flasher.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QFileInfo>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QStandardPaths>
+
+namespace rb {
+namespace {
+QString tr(const char *s)
+{
+    return QCoreApplication::translate("OpenOcd", s);
+}
+} // namespace
+
+QString openOcdInterfaceConfig(const QString &probe)
+{
+    if (probe.endsWith(QLatin1String(".cfg")))
+        return probe;
+    if (probe == QLatin1String("stlink") || probe == QLatin1String("st-link"))
+        return QStringLiteral("interface/stlink.cfg");
+    if (probe == QLatin1String("jlink") || probe == QLatin1String("j-link"))
+        return QStringLiteral("interface/jlink.cfg");
+    return QStringLiteral("interface/cmsis-dap.cfg");
+}
+
+QStringList openOcdArguments(const OpenOcdOptions &o, const QString &elfPath)
+{
+    QStringList a;
+    a << QStringLiteral("-f") << openOcdInterfaceConfig(o.probe);
+    if (o.adapterKhz > 0)
+        a << QStringLiteral("-c") << QStringLiteral("adapter speed %1").arg(o.adapterKhz);
+    // CPUTAPID must be set before the target file reads it.
+    if (!o.cpuTapId.isEmpty())
+        a << QStringLiteral("-c") << QStringLiteral("set CPUTAPID %1").arg(o.cpuTapId);
+    a << QStringLiteral("-f") << o.target;
+    // Braces quote the path for OpenOCD's Tcl (spaces are allowed in it).
+    a << QStringLiteral("-c") << QStringLiteral("program {%1} verify reset exit").arg(elfPath);
+    return a;
+}
+
+FlashResult diagnoseOpenOcd(const OpenOcdOptions &o, const QString &output, int exitCode)
+{
+    FlashResult r;
+    r.exitCode = exitCode;
+    r.output = output;
+    auto has = [&output](const char *needle) {
+        return output.contains(QLatin1String(needle), Qt::CaseInsensitive);
+    };
+    static const QRegularExpression cantFind(QStringLiteral("Can't find ([^\\s]+\\.cfg)"));
+    const auto cfg = cantFind.match(output);
+    if (cfg.hasMatch()) {
+        r.outcome = FlashOutcome::ConfigNotFound;
+        r.message = tr("OpenOCD cannot find the configuration file %1: check the probe and "
+                       "target settings")
+                        .arg(cfg.captured(1));
+    } else if (has("unable to find a matching CMSIS-DAP device") ||
+               has("unable to find a CMSIS-DAP device")) {
+        r.outcome = FlashOutcome::NoProbe;
+        r.message = tr("no CMSIS-DAP probe found: is it plugged in and are the udev rules "
+                       "installed?");
+    } else if (has("No J-Link device found")) {
+        r.outcome = FlashOutcome::NoProbe;
+        r.message = tr("no J-Link probe found: is it plugged in and are the udev rules "
+                       "installed?");
+    } else if (o.probe.startsWith(QLatin1String("st")) &&
+               (has("open failed") || has("couldn't open") || has("libusb_open() failed"))) {
+        r.outcome = FlashOutcome::NoProbe;
+        r.message = tr("no ST-LINK probe found: is it plugged in and are the udev rules "
+                       "installed?");
+    } else if (has("open failed")) {
+        r.outcome = FlashOutcome::NoProbe;
+        r.message = tr("the debug probe could not be opened: is it plugged in and are the udev "
+                       "rules installed?");
+    } else if (has("UNEXPECTED idcode") || has("Invalid ACK") || has("JTAG-DP STICKY ERROR") ||
+               has("Error connecting DP") || has("JTAG scan chain interrogation failed") ||
+               has("Cannot identify target")) {
+        r.outcome = FlashOutcome::TargetMismatch;
+        r.message = tr("the probe answered but the target did not: check the wiring (SWDIO, "
+                       "SWCLK, GND), the power, and that the board is a GD32F103/STM32F1");
+    } else if (has("verify failed") || has("checksum mismatch") || has("contents differ")) {
+        r.outcome = FlashOutcome::VerifyFailed;
+        r.message = tr("the flash verify failed: the image in flash differs from the ELF "
+                       "(flash protected or worn?)");
+    } else if (exitCode == 0 && (has("Verified OK") || has("verified"))) {
+        r.outcome = FlashOutcome::Ok;
+        r.message = tr("programmed and verified");
+    } else if (exitCode == 0) {
+        r.outcome = FlashOutcome::Ok;
+        r.message = tr("programmed");
+    } else {
+        r.outcome = FlashOutcome::Failed;
+        // The last Error: line says most.
+        static const QRegularExpression err(QStringLiteral("^Error: (.*)$"),
+                                            QRegularExpression::MultilineOption);
+        QString last;
+        auto it = err.globalMatch(output);
+        while (it.hasNext())
+            last = it.next().captured(1).trimmed();
+        r.message = last.isEmpty() ? tr("OpenOCD failed with exit code %1").arg(exitCode)
+                                   : tr("OpenOCD failed: %1").arg(last);
+    }
+    return r;
+}
+
+FlashResult flashWithOpenOcd(const OpenOcdOptions &o, const QString &elfPath,
+                             const std::atomic_bool *cancel,
+                             const std::function<void(int, const QString &)> &progress)
+{
+    FlashResult r;
+    const QString program =
+        o.program.contains('/') ? o.program : QStandardPaths::findExecutable(o.program);
+    if (program.isEmpty() || !QFileInfo(program).isExecutable()) {
+        r.outcome = FlashOutcome::NotInstalled;
+        r.message = tr("OpenOCD (%1) was not found: install it (apt install openocd) or set "
+                       "its path in Settings")
+                        .arg(o.program);
+        return r;
+    }
+    if (!QFileInfo::exists(elfPath)) {
+        r.message = tr("the firmware %1 does not exist").arg(elfPath);
+        return r;
+    }
+    QProcess p;
+    p.setProcessChannelMode(QProcess::MergedChannels);
+    p.start(program, openOcdArguments(o, elfPath));
+    if (!p.waitForStarted(10000)) {
+        r.outcome = FlashOutcome::NotInstalled;
+        r.message = tr("OpenOCD could not be started: %1").arg(p.errorString());
+        return r;
+    }
+    QString output;
+    QElapsedTimer t;
+    t.start();
+    int percent = 0;
+    while (p.state() != QProcess::NotRunning) {
+        p.waitForReadyRead(100);
+        const QString chunk = QString::fromLocal8Bit(p.readAll());
+        output += chunk;
+        if (progress && !chunk.isEmpty()) {
+            for (const QString &line : chunk.split('\n', Qt::SkipEmptyParts)) {
+                if (line.contains(QLatin1String("Programming Started")))
+                    percent = 20;
+                else if (line.contains(QLatin1String("Programming Finished")))
+                    percent = 70;
+                else if (line.contains(QLatin1String("Verify Started")))
+                    percent = 80;
+                else if (line.contains(QLatin1String("Verified OK")))
+                    percent = 95;
+                progress(percent, line.trimmed());
+            }
+        }
+        if (cancel && cancel->load()) {
+            p.kill();
+            p.waitForFinished(3000);
+            r.outcome = FlashOutcome::Cancelled;
+            r.output = output;
+            r.message = tr("flashing cancelled");
+            return r;
+        }
+        if (t.elapsed() > o.timeoutMs) {
+            p.kill();
+            p.waitForFinished(3000);
+            r.outcome = FlashOutcome::Timeout;
+            r.output = output;
+            r.message = tr("OpenOCD did not finish within %1 s").arg(o.timeoutMs / 1000);
+            return r;
+        }
+    }
+    output += QString::fromLocal8Bit(p.readAll());
+    const int code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+    r = diagnoseOpenOcd(o, output, code);
+    if (progress && r.ok())
+        progress(100, r.message);
+    return r;
+}
+
+} // namespace rb

@@ -1,0 +1,55 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+#include <atomic>
+#include <functional>
+
+namespace rb {
+
+// Flashes an ELF into a GD32F103 through OpenOCD, run as an external program with an argument
+// list (never a shell). OpenOCD 0.12 has no GD32F1 target file: the STM32F1 one is used with the
+// GD32's TAP id set first.
+struct OpenOcdOptions {
+    QString program = QStringLiteral("openocd");
+    QString probe = QStringLiteral("cmsis-dap"); // cmsis-dap | stlink | jlink | a .cfg path
+    QString target = QStringLiteral("target/stm32f1x.cfg");
+    QString cpuTapId = QStringLiteral("0x2ba01477");
+    int adapterKhz = 0; // 0: OpenOCD's default
+    int timeoutMs = 120000;
+};
+
+enum class FlashOutcome {
+    Ok,
+    NotInstalled,   // the program is not on PATH / not executable
+    NoProbe,        // no probe of that kind found
+    ConfigNotFound, // an interface or target .cfg does not exist
+    TargetMismatch, // wrong target / IDCODE / no target answered
+    VerifyFailed,
+    Timeout,
+    Cancelled,
+    Failed // anything else: see the output
+};
+
+struct FlashResult {
+    FlashOutcome outcome = FlashOutcome::Failed;
+    int exitCode = -1;
+    QString message; // one clear, translated sentence for the user
+    QString output;  // OpenOCD's whole output
+    bool ok() const { return outcome == FlashOutcome::Ok; }
+};
+
+QString openOcdInterfaceConfig(const QString &probe);
+// The exact argument list: interface, CPUTAPID, target, program + verify + reset + exit.
+QStringList openOcdArguments(const OpenOcdOptions &o, const QString &elfPath);
+// Reads OpenOCD's output and exit code into an outcome and a clear message (pure function).
+FlashResult diagnoseOpenOcd(const OpenOcdOptions &o, const QString &output, int exitCode);
+
+// Runs OpenOCD. progress receives (percent 0..100, line) for lines worth showing.
+FlashResult flashWithOpenOcd(const OpenOcdOptions &o, const QString &elfPath,
+                             const std::atomic_bool *cancel = nullptr,
+                             const std::function<void(int, const QString &)> &progress = {});
+
+} // namespace rb

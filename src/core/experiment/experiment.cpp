@@ -1,0 +1,339 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "experiment/experiment.h"
+
+#include <QCoreApplication>
+#include <QCryptographicHash>
+#include <QFile>
+#include <QJsonDocument>
+
+#include <random>
+
+namespace rb {
+namespace {
+
+QString tr(const char *s)
+{
+    return QCoreApplication::translate("Experiment", s);
+}
+
+QString jsonScalar(const QJsonValue &v)
+{
+    if (v.isDouble())
+        return QString::number(v.toInteger());
+    if (v.isBool())
+        return v.toBool() ? QStringLiteral("1") : QStringLiteral("0");
+    return v.toString();
+}
+
+// Sets one condition of a request from a JSON value. Returns false for an unknown name.
+bool applyCondition(BuildRequest &r, const QString &key, const QJsonValue &v)
+{
+    const QString s = jsonScalar(v);
+    if (key == QLatin1String("opt_level"))
+        r.opt = s;
+    else if (key == QLatin1String("cflags"))
+        r.cflags = s;
+    else if (key == QLatin1String("clock_hz"))
+        r.clockHz = s.toLongLong();
+    else if (key == QLatin1String("timer") || key == QLatin1String("timing_method"))
+        r.timer = s;
+    else if (key == QLatin1String("profile") || key == QLatin1String("kernel_profile"))
+        r.profile = s;
+    else if (key == QLatin1String("iterations"))
+        r.iterations = s.toInt();
+    else if (key == QLatin1String("warmup"))
+        r.warmup = s.toInt();
+    else if (key == QLatin1String("inject_print_every"))
+        r.defines.insert(QStringLiteral("RB_INJECT_PRINT_EVERY"), s);
+    else
+        return false;
+    return true;
+}
+
+ExternalBuild externalFromJson(const QJsonObject &o)
+{
+    ExternalBuild e;
+    for (const QJsonValue &v : o.value("command").toArray())
+        e.command << v.toString();
+    e.elf = o.value("elf").toString();
+    e.workingDir = o.value("working_dir").toString();
+    return e;
+}
+
+} // namespace
+
+QStringList BuildRequest::cmakeArguments() const
+{
+    QStringList a;
+    a << QStringLiteral("-DRB_BOARD=%1").arg(board) << QStringLiteral("-DRB_KERNEL=%1").arg(kernel);
+    if (!opt.isEmpty())
+        a << QStringLiteral("-DRB_OPT=%1").arg(opt);
+    if (!cflags.isEmpty())
+        a << QStringLiteral("-DRB_CFLAGS=%1").arg(cflags);
+    if (clockHz)
+        a << QStringLiteral("-DRB_CLOCK_HZ=%1").arg(*clockHz);
+    if (!timer.isEmpty())
+        a << QStringLiteral("-DRB_TIMER=%1").arg(timer);
+    if (!profile.isEmpty())
+        a << QStringLiteral("-DRB_PROFILE=%1").arg(profile);
+    if (!kernelDir.isEmpty())
+        a << QStringLiteral("-DRB_KERNEL_DIR=%1").arg(kernelDir);
+    if (iterations)
+        a << QStringLiteral("-DRB_ITERATIONS=%1").arg(*iterations);
+    if (warmup)
+        a << QStringLiteral("-DRB_WARMUP=%1").arg(*warmup);
+    for (auto it = defines.cbegin(); it != defines.cend(); ++it)
+        a << QStringLiteral("-D%1=%2").arg(it.key(), it.value());
+    return a;
+}
+
+QJsonObject BuildRequest::toJson() const
+{
+    QJsonObject o;
+    o.insert("board", board);
+    o.insert("kernel", kernel);
+    o.insert("opt_level", opt);
+    o.insert("cflags", cflags);
+    o.insert("clock_hz", clockHz ? QJsonValue(*clockHz) : QJsonValue());
+    o.insert("timer", timer);
+    o.insert("profile", profile);
+    o.insert("kernel_dir", kernelDir);
+    o.insert("iterations", iterations ? QJsonValue(*iterations) : QJsonValue());
+    o.insert("warmup", warmup ? QJsonValue(*warmup) : QJsonValue());
+    QJsonObject d;
+    for (auto it = defines.cbegin(); it != defines.cend(); ++it)
+        d.insert(it.key(), it.value());
+    o.insert("defines", d);
+    if (external.isValid()) {
+        QJsonObject e;
+        e.insert("command", QJsonArray::fromStringList(external.command));
+        e.insert("elf", external.elf);
+        e.insert("working_dir", external.workingDir);
+        o.insert("external", e);
+    }
+    return o;
+}
+
+QString BuildRequest::cacheKey() const
+{
+    const QByteArray canonical = QJsonDocument(toJson()).toJson(QJsonDocument::Compact);
+    return QString::fromLatin1(
+        QCryptographicHash::hash(canonical, QCryptographicHash::Sha256).toHex().left(16));
+}
+
+Configuration BuildRequest::expectedConfiguration() const
+{
+    Configuration c;
+    c.board = board;
+    c.kernel = kernel;
+    c.optLevel = opt;
+    c.clockHz = clockHz;
+    c.timingMethod = timer;
+    c.kernelProfile = profile;
+    return c;
+}
+
+QString BuildRequest::label() const
+{
+    QStringList parts{kernel, board};
+    if (!opt.isEmpty())
+        parts << opt;
+    if (clockHz)
+        parts << QStringLiteral("%1 MHz").arg(double(*clockHz) / 1e6);
+    if (!timer.isEmpty())
+        parts << timer;
+    if (!profile.isEmpty())
+        parts << profile;
+    for (auto it = defines.cbegin(); it != defines.cend(); ++it)
+        parts << it.key() + '=' + it.value();
+    return parts.join(' ');
+}
+
+QStringList Experiment::knownConditions()
+{
+    return {"opt_level", "cflags",     "clock_hz", "timer",
+            "profile",   "iterations", "warmup",   "inject_print_every"};
+}
+
+std::optional<Experiment> Experiment::fromJson(const QJsonObject &o, QString *error)
+{
+    auto fail = [error](const QString &msg) -> std::optional<Experiment> {
+        if (error)
+            *error = msg;
+        return std::nullopt;
+    };
+    Experiment e;
+    e.name = o.value("name").toString();
+    e.description = o.value("description").toString();
+    e.board = o.value("board").toString();
+    if (e.board.isEmpty())
+        return fail(tr("the experiment names no board (\"board\": \"qemu\", \"host\" or "
+                       "\"gd32f103\")"));
+    for (const QJsonValue &k : o.value("kernels").toArray())
+        e.kernels << k.toString();
+    if (e.kernels.isEmpty())
+        return fail(tr("the experiment names no kernels (\"kernels\": [\"baremetal\"])"));
+    e.base = o.value("base").toObject();
+    BuildRequest probe;
+    for (auto it = e.base.begin(); it != e.base.end(); ++it)
+        if (!applyCondition(probe, it.key(), it.value()))
+            return fail(tr("unknown condition \"%1\" in \"base\"; known: %2")
+                            .arg(it.key(), knownConditions().join(", ")));
+    const QJsonObject vary = o.value("vary").toObject();
+    // QJsonObject sorts its keys; keep the file's order through the optional "vary_order".
+    QStringList order;
+    for (const QJsonValue &v : o.value("vary_order").toArray())
+        order << v.toString();
+    for (const QString &k : vary.keys())
+        if (!order.contains(k))
+            order << k;
+    for (const QString &k : order) {
+        if (!vary.contains(k))
+            return fail(tr("\"vary_order\" names \"%1\", which \"vary\" does not set").arg(k));
+        if (!applyCondition(probe, k, QJsonValue()))
+            return fail(tr("unknown condition \"%1\" in \"vary\"; known: %2")
+                            .arg(k, knownConditions().join(", ")));
+        const QJsonArray values = vary.value(k).toArray();
+        if (values.isEmpty())
+            return fail(tr("the varied condition \"%1\" has no values").arg(k));
+        e.vary.emplace_back(k, values);
+    }
+    e.repetitions = o.value("repetitions").toInt(1);
+    if (e.repetitions < 1 || e.repetitions > 1000)
+        return fail(tr("\"repetitions\" must be between 1 and 1000"));
+    const QString ord = o.value("order").toString(QStringLiteral("as-written"));
+    if (ord == QLatin1String("as-written"))
+        e.order = Order::AsWritten;
+    else if (ord == QLatin1String("randomized") || ord == QLatin1String("randomised"))
+        e.order = Order::Randomized;
+    else if (ord == QLatin1String("interleaved"))
+        e.order = Order::Interleaved;
+    else
+        return fail(
+            tr("unknown \"order\" \"%1\": use as-written, randomized or interleaved").arg(ord));
+    e.seed = static_cast<quint64>(o.value("seed").toInteger(1));
+    e.stopOnFailure = o.value("stop_on_failure").toBool(false);
+    const QJsonObject ext = o.value("external_builds").toObject();
+    for (auto it = ext.begin(); it != ext.end(); ++it) {
+        ExternalBuild b = externalFromJson(it.value().toObject());
+        if (!b.isValid())
+            return fail(tr("the external build of \"%1\" needs \"command\" (an argument list) "
+                           "and \"elf\"")
+                            .arg(it.key()));
+        e.externalBuilds.insert(it.key(), b);
+    }
+    const QJsonObject dirs = o.value("kernel_dirs").toObject();
+    for (auto it = dirs.begin(); it != dirs.end(); ++it)
+        e.kernelDirs.insert(it.key(), it.value().toString());
+    return e;
+}
+
+std::optional<Experiment> Experiment::load(const QString &path, QString *error)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) {
+        if (error)
+            *error = tr("cannot read %1: %2").arg(path, f.errorString());
+        return std::nullopt;
+    }
+    QJsonParseError pe;
+    const QJsonDocument doc = QJsonDocument::fromJson(f.readAll(), &pe);
+    if (!doc.isObject()) {
+        if (error)
+            *error = tr("%1 is not a JSON object: %2 at byte %3")
+                         .arg(path, pe.errorString())
+                         .arg(pe.offset);
+        return std::nullopt;
+    }
+    auto e = fromJson(doc.object(), error);
+    if (!e && error)
+        *error = path + QStringLiteral(": ") + *error;
+    return e;
+}
+
+QJsonObject Experiment::toJson() const
+{
+    QJsonObject o;
+    o.insert("name", name);
+    o.insert("description", description);
+    o.insert("board", board);
+    o.insert("kernels", QJsonArray::fromStringList(kernels));
+    o.insert("base", base);
+    QJsonObject v;
+    QJsonArray vo;
+    for (const auto &[k, values] : vary) {
+        v.insert(k, values);
+        vo.append(k);
+    }
+    o.insert("vary", v);
+    o.insert("vary_order", vo);
+    o.insert("repetitions", repetitions);
+    o.insert("order", order == Order::AsWritten    ? "as-written"
+                      : order == Order::Randomized ? "randomized"
+                                                   : "interleaved");
+    o.insert("seed", static_cast<qint64>(seed));
+    o.insert("stop_on_failure", stopOnFailure);
+    return o;
+}
+
+QStringList Experiment::variedConditions() const
+{
+    QStringList out;
+    for (const auto &[k, values] : vary)
+        out << k;
+    if (kernels.size() > 1)
+        out << QStringLiteral("kernel");
+    return out;
+}
+
+std::vector<BuildRequest> Experiment::expand() const
+{
+    // Cartesian product of the varied values, first condition slowest.
+    std::vector<std::vector<std::pair<QString, QJsonValue>>> combos{{}};
+    for (const auto &[k, values] : vary) {
+        std::vector<std::vector<std::pair<QString, QJsonValue>>> next;
+        for (const auto &c : combos)
+            for (const QJsonValue &v : values) {
+                auto n = c;
+                n.emplace_back(k, v);
+                next.push_back(std::move(n));
+            }
+        combos = std::move(next);
+    }
+    auto make = [&](const QString &kernel, const auto &combo) {
+        BuildRequest r;
+        r.board = board;
+        r.kernel = kernel;
+        for (auto it = base.begin(); it != base.end(); ++it)
+            applyCondition(r, it.key(), it.value());
+        for (const auto &[k, v] : combo)
+            applyCondition(r, k, v);
+        r.kernelDir = kernelDirs.value(kernel);
+        r.external = externalBuilds.value(kernel);
+        return r;
+    };
+    std::vector<BuildRequest> out;
+    if (order == Order::Interleaved) {
+        for (int rep = 0; rep < repetitions; ++rep)
+            for (const auto &combo : combos)
+                for (const QString &k : kernels)
+                    out.push_back(make(k, combo));
+        return out;
+    }
+    for (const QString &k : kernels)
+        for (const auto &combo : combos)
+            for (int rep = 0; rep < repetitions; ++rep)
+                out.push_back(make(k, combo));
+    if (order == Order::Randomized) {
+        // Fisher-Yates with mt19937_64 (fully specified), so a seed gives the same order on
+        // every platform (std::shuffle's algorithm is implementation-defined).
+        std::mt19937_64 rng(seed);
+        for (size_t i = out.size(); i > 1; --i) {
+            const size_t j = static_cast<size_t>(rng() % i);
+            std::swap(out[i - 1], out[j]);
+        }
+    }
+    return out;
+}
+
+} // namespace rb

@@ -1,0 +1,87 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "model/configuration.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QMap>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+#include <vector>
+
+namespace rb {
+
+// How a kernel is built when our firmware CMake cannot build it: the user's own project,
+// through a command template. Placeholders: {opt} {cflags} {clock_hz} {profile} {timer}
+// {board} {kernel} {out} {iterations} {warmup}.
+struct ExternalBuild {
+    QStringList command; // argument list, never a shell string
+    QString elf;         // path of the ELF it produces (placeholders allowed)
+    QString workingDir;  // optional
+    bool isValid() const { return !command.isEmpty() && !elf.isEmpty(); }
+};
+
+// One thing to build and run: every build parameter the firmware CMake interface takes.
+struct BuildRequest {
+    QString board;  // qemu | gd32f103 | host
+    QString kernel; // baremetal | posix | freertos ...
+    QString opt;    // -Os
+    QString cflags; // extra flags
+    std::optional<qint64> clockHz;
+    QString timer;   // dwt | systick | gpio | icount | clock
+    QString profile; // default | minimal
+    QString kernelDir;
+    std::optional<int> iterations;
+    std::optional<int> warmup;
+    QMap<QString, QString>
+        defines; // further -D for the firmware build (e.g. RB_INJECT_PRINT_EVERY)
+    ExternalBuild external;
+
+    // The CMake -D arguments of firmware/CMakeLists.txt for this request.
+    QStringList cmakeArguments() const;
+    // Stable key of everything that changes the firmware image (for the build cache).
+    QString cacheKey() const;
+    // What the firmware must report back; empty fields are "not requested".
+    Configuration expectedConfiguration() const;
+    QJsonObject toJson() const;
+    // One line for progress and logs: "baremetal qemu -Os 72 MHz icount".
+    QString label() const;
+};
+
+// An experiment: kernels x the varied condition(s), on one board, repeated, in an order.
+// See docs/experiments.md for the JSON format.
+class Experiment {
+public:
+    enum class Order { AsWritten, Randomized, Interleaved };
+
+    QString name;
+    QString description;
+    QString board;
+    QStringList kernels;
+    QJsonObject base; // base condition values (opt_level, clock_hz, ...)
+    std::vector<std::pair<QString, QJsonArray>> vary; // condition -> values, in file order
+    int repetitions = 1;
+    Order order = Order::AsWritten;
+    quint64 seed = 1;
+    bool stopOnFailure = false;
+    QMap<QString, ExternalBuild> externalBuilds; // per kernel
+    QMap<QString, QString> kernelDirs;           // per kernel
+
+    // Parses and checks a definition; returns nullopt with a message naming the problem.
+    static std::optional<Experiment> fromJson(const QJsonObject &o, QString *error);
+    static std::optional<Experiment> load(const QString &path, QString *error);
+    QJsonObject toJson() const;
+
+    // The conditions an experiment may set or vary.
+    static QStringList knownConditions();
+    // Expands to one BuildRequest per kernel x varied value combination x repetition,
+    // in the requested order (randomised / interleaved orders are repeatable for a seed).
+    std::vector<BuildRequest> expand() const;
+    // Names of the varied conditions (for confound checks: what is studied).
+    QStringList variedConditions() const;
+};
+
+} // namespace rb
