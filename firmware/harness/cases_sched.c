@@ -1,0 +1,331 @@
+/* rtosbench firmware, bench_case layer: scheduling cases (yield round trip, single switch,
+ * preemption, semaphore ping-pong, queue post). Workers run at priorities above the harness
+ * task (1); they wait for a "go" per window and poll a quit flag between windows. */
+#include "rb_harness.h"
+
+#define T_MS RB_RUN_TIMEOUT_MS
+
+/* ---- yield_round_trip (mode 0) and context_switch (mode 1): A and B at equal priority ---- */
+
+static struct {
+    rb_ctx_t *ctx;
+    rb_task_t *ta, *tb;
+    rb_sem_t *go_a, *go_b, *ready, *bdone, *done;
+    volatile int quit, stop, fail;
+    uint32_t *out, count;
+    volatile uint32_t a_cnt, b_cnt, misalt;
+    volatile rb_ts_t t0;
+    int mode;
+} Y;
+
+static void yield_a(void *arg)
+{
+    uint32_t i;
+    (void)arg;
+    while (!rb_wait_go(Y.go_a, &Y.quit)) {
+        Y.stop = 0;
+        Y.a_cnt = Y.b_cnt = 0;
+        rb_sem_give(Y.go_b);
+        if (rb_sem_take(Y.ready, T_MS) != 0) {
+            Y.fail = 1;
+            rb_sem_give(Y.done);
+            continue;
+        }
+        for (i = 0; i < Y.count; i++) {
+            if (Y.mode == 0) {
+                rb_ts_t t0 = rb_ts(), t1;
+                rb_yield();
+                RB_INJECT(Y.ctx);
+                t1 = rb_ts();
+                Y.out[i] = rb_ts_diff(t1, t0);
+            } else {
+                Y.t0 = rb_ts();
+                rb_yield();
+            }
+            Y.a_cnt++;
+            if (Y.b_cnt != Y.a_cnt)
+                Y.misalt++;
+        }
+        Y.stop = 1;
+        rb_yield();
+        if (rb_sem_take(Y.bdone, T_MS) != 0)
+            Y.fail = 1;
+        rb_sem_give(Y.done);
+    }
+}
+
+static void yield_b(void *arg)
+{
+    (void)arg;
+    while (!rb_wait_go(Y.go_b, &Y.quit)) {
+        rb_sem_give(Y.ready);
+        for (;;) {
+            rb_yield();
+            if (Y.stop)
+                break;
+            if (Y.mode == 1) {
+                rb_ts_t t1;
+                RB_INJECT(Y.ctx);
+                t1 = rb_ts();
+                Y.out[rb_clamp_index(Y.b_cnt, Y.count)] = rb_ts_diff(t1, Y.t0);
+            }
+            Y.b_cnt++;
+        }
+        rb_sem_give(Y.bdone);
+    }
+}
+
+static int setup_yield_mode(rb_ctx_t *ctx, int mode)
+{
+    Y.ctx = ctx;
+    Y.mode = mode;
+    Y.quit = Y.fail = 0;
+    Y.misalt = 0;
+    Y.go_a = rb_sem_create(0, 1);
+    Y.go_b = rb_sem_create(0, 1);
+    Y.ready = rb_sem_create(0, 1);
+    Y.bdone = rb_sem_create(0, 1);
+    Y.done = rb_sem_create(0, 1);
+    if (!Y.go_a || !Y.go_b || !Y.ready || !Y.bdone || !Y.done)
+        return -1;
+    Y.ta = rb_spawn(0, "yield_a", yield_a, 0, 3);
+    Y.tb = rb_spawn(1, "yield_b", yield_b, 0, 3);
+    return Y.ta && Y.tb ? 0 : -1;
+}
+
+static int setup_yield(rb_ctx_t *ctx) { return setup_yield_mode(ctx, 0); }
+static int setup_switch(rb_ctx_t *ctx) { return setup_yield_mode(ctx, 1); }
+
+static int run_yield(rb_ctx_t *ctx, uint32_t *out, uint32_t count)
+{
+    (void)ctx;
+    Y.out = out;
+    Y.count = count;
+    rb_sem_give(Y.go_a);
+    if (rb_sem_take(Y.done, T_MS) != 0)
+        return -1;
+    return Y.fail ? -1 : 0;
+}
+
+static void teardown_yield(rb_ctx_t *ctx)
+{
+    Y.quit = 1;
+    rb_sem_give(Y.go_a);
+    rb_sem_give(Y.go_b);
+    rb_reap(Y.ta);
+    rb_reap(Y.tb);
+    rb_sem_delete(Y.go_a);
+    rb_sem_delete(Y.go_b);
+    rb_sem_delete(Y.ready);
+    rb_sem_delete(Y.bdone);
+    rb_sem_delete(Y.done);
+    rb_chk(ctx, "alternated", Y.misalt == 0, 1);
+    rb_chk(ctx, "misalternations", Y.misalt, 0);
+}
+
+const rb_case_t rb_case_yield_round_trip = {
+    .id = "yield_round_trip", .need = RB_F_TASKS | RB_F_YIELD | RB_F_SEM | RB_F_JOIN,
+    .switches = 2, .setup = setup_yield, .run = run_yield, .teardown = teardown_yield,
+};
+
+const rb_case_t rb_case_context_switch = {
+    .id = "context_switch", .need = RB_F_TASKS | RB_F_YIELD | RB_F_SEM | RB_F_JOIN,
+    .switches = 1, .setup = setup_switch, .run = run_yield, .teardown = teardown_yield,
+};
+
+/* ---- preempt: low L makes high H ready (resume, or semaphore give), H runs at once ---- */
+
+static struct {
+    rb_ctx_t *ctx;
+    rb_task_t *tl, *th;
+    rb_sem_t *go, *sem_h, *done;
+    volatile int quit, use_resume;
+    uint32_t *out, count;
+    volatile uint32_t h_cnt, not_preempted;
+    volatile rb_ts_t t0;
+} P;
+
+static void preempt_h(void *arg)
+{
+    (void)arg;
+    for (;;) {
+        if (P.use_resume) {
+            rb_task_suspend(0);
+        } else if (rb_sem_take(P.sem_h, 1000) != 0) {
+            if (P.quit)
+                return;
+            continue;
+        }
+        if (P.quit)
+            return;
+        {
+            rb_ts_t t1;
+            RB_INJECT(P.ctx);
+            t1 = rb_ts();
+            P.out[rb_clamp_index(P.h_cnt, P.count)] = rb_ts_diff(t1, P.t0);
+        }
+        P.h_cnt++;
+    }
+}
+
+static void preempt_l(void *arg)
+{
+    uint32_t i;
+    (void)arg;
+    while (!rb_wait_go(P.go, &P.quit)) {
+        P.h_cnt = 0;
+        for (i = 0; i < P.count; i++) {
+            P.t0 = rb_ts();
+            if (P.use_resume)
+                rb_task_resume(P.th);
+            else
+                rb_sem_give(P.sem_h);
+            if (P.h_cnt != i + 1)
+                P.not_preempted++;
+        }
+        rb_sem_give(P.done);
+    }
+}
+
+static int setup_preempt(rb_ctx_t *ctx)
+{
+    P.ctx = ctx;
+    P.quit = 0;
+    P.not_preempted = 0;
+    P.use_resume = (rb_k_features() & RB_F_SUSPEND) != 0;
+    rb_case_sfield(ctx, "mech", P.use_resume ? "resume" : "sem_give");
+    P.go = rb_sem_create(0, 1);
+    P.sem_h = rb_sem_create(0, 1);
+    P.done = rb_sem_create(0, 1);
+    if (!P.go || !P.sem_h || !P.done)
+        return -1;
+    P.th = rb_spawn(0, "preempt_h", preempt_h, 0, 4); /* runs first and blocks */
+    P.tl = rb_spawn(1, "preempt_l", preempt_l, 0, 2);
+    return P.th && P.tl ? 0 : -1;
+}
+
+static int run_preempt(rb_ctx_t *ctx, uint32_t *out, uint32_t count)
+{
+    (void)ctx;
+    P.out = out;
+    P.count = count;
+    rb_sem_give(P.go);
+    return rb_sem_take(P.done, T_MS);
+}
+
+static void teardown_preempt(rb_ctx_t *ctx)
+{
+    P.quit = 1;
+    rb_sem_give(P.go);
+    if (P.use_resume)
+        rb_task_resume(P.th);
+    else
+        rb_sem_give(P.sem_h);
+    rb_reap(P.th);
+    rb_reap(P.tl);
+    rb_sem_delete(P.go);
+    rb_sem_delete(P.sem_h);
+    rb_sem_delete(P.done);
+    rb_chk(ctx, "preempted", P.not_preempted == 0, 1);
+}
+
+const rb_case_t rb_case_preempt = {
+    .id = "preempt", .need = RB_F_TASKS | RB_F_SEM | RB_F_PRIO | RB_F_JOIN, .switches = 1,
+    .setup = setup_preempt, .run = run_preempt, .teardown = teardown_preempt,
+};
+
+/* ---- sem_ping_pong: A gives s1 to B (higher), B gives s2 back; round trip in A ---- */
+
+static struct {
+    rb_ctx_t *ctx;
+    rb_task_t *ta, *tb;
+    rb_sem_t *go, *s1, *s2, *done;
+    volatile int quit, fail;
+    uint32_t *out, count;
+    volatile uint32_t a_cnt, b_cnt, misalt;
+} S;
+
+static void ping_b(void *arg)
+{
+    (void)arg;
+    for (;;) {
+        if (rb_sem_take(S.s1, 1000) != 0) {
+            if (S.quit)
+                return;
+            continue;
+        }
+        if (S.quit)
+            return;
+        S.b_cnt++;
+        rb_sem_give(S.s2);
+    }
+}
+
+static void ping_a(void *arg)
+{
+    uint32_t i;
+    (void)arg;
+    while (!rb_wait_go(S.go, &S.quit)) {
+        for (i = 0; i < S.count; i++) {
+            rb_ts_t t0 = rb_ts(), t1;
+            rb_sem_give(S.s1);
+            if (rb_sem_take(S.s2, T_MS) != 0) {
+                S.fail = 1;
+                break;
+            }
+            RB_INJECT(S.ctx);
+            t1 = rb_ts();
+            S.out[i] = rb_ts_diff(t1, t0);
+            S.a_cnt++;
+            if (S.a_cnt != S.b_cnt)
+                S.misalt++;
+        }
+        rb_sem_give(S.done);
+    }
+}
+
+static int setup_ping(rb_ctx_t *ctx)
+{
+    S.ctx = ctx;
+    S.quit = S.fail = 0;
+    S.a_cnt = S.b_cnt = S.misalt = 0;
+    S.go = rb_sem_create(0, 1);
+    S.s1 = rb_sem_create(0, 1);
+    S.s2 = rb_sem_create(0, 1);
+    S.done = rb_sem_create(0, 1);
+    if (!S.go || !S.s1 || !S.s2 || !S.done)
+        return -1;
+    S.tb = rb_spawn(0, "ping_b", ping_b, 0, 3);
+    S.ta = rb_spawn(1, "ping_a", ping_a, 0, 2);
+    return S.ta && S.tb ? 0 : -1;
+}
+
+static int run_ping(rb_ctx_t *ctx, uint32_t *out, uint32_t count)
+{
+    (void)ctx;
+    S.out = out;
+    S.count = count;
+    rb_sem_give(S.go);
+    if (rb_sem_take(S.done, T_MS) != 0)
+        return -1;
+    return S.fail ? -1 : 0;
+}
+
+static void teardown_ping(rb_ctx_t *ctx)
+{
+    S.quit = 1;
+    rb_sem_give(S.go);
+    rb_sem_give(S.s1);
+    rb_reap(S.ta);
+    rb_reap(S.tb);
+    rb_sem_delete(S.go);
+    rb_sem_delete(S.s1);
+    rb_sem_delete(S.s2);
+    rb_sem_delete(S.done);
+    rb_chk(ctx, "alternated", S.misalt == 0, 1);
+}
+
+const rb_case_t rb_case_sem_ping_pong = {
+    .id = "sem_ping_pong", .need = RB_F_TASKS | RB_F_SEM | RB_F_JOIN, .switches = 2,
+    .setup = setup_ping, .run = run_ping, .teardown = teardown_ping,
+};

@@ -1,0 +1,243 @@
+/* rtosbench firmware, bench_case layer: tick jitter under load, thread lifecycle, heap. */
+#include <string.h>
+
+#include "rb_harness.h"
+
+#define T_MS RB_RUN_TIMEOUT_MS
+
+/* ---- tick_jitter: a high task (4) wakes every tick (absolute delay) while a low task (2)
+ * keeps the CPU busy; samples are raw tick periods, the host takes |period - nominal|. ---- */
+
+static struct {
+    rb_ctx_t *ctx;
+    rb_task_t *tj, *tl;
+    rb_sem_t *go, *go_load, *done;
+    volatile int quit, stop;
+    uint32_t *out, count;
+    volatile uint32_t load_iters;
+} J;
+
+static void jitter_load(void *arg)
+{
+    (void)arg;
+    while (!rb_wait_go(J.go_load, &J.quit)) {
+        volatile uint32_t x = 1;
+        while (!J.stop) {
+            x = x * 1103515245u + 12345u;
+            J.load_iters++;
+        }
+    }
+}
+
+static void jitter_task(void *arg)
+{
+    uint32_t i;
+    (void)arg;
+    while (!rb_wait_go(J.go, &J.quit)) {
+        uint64_t wake = 0;
+        rb_ts_t prev, now;
+        J.stop = 0;
+        rb_sem_give(J.go_load); /* the load runs whenever this task sleeps */
+        rb_delay_until_ticks(&wake, 1);
+        prev = rb_ts();
+        for (i = 0; i < J.count; i++) {
+            rb_delay_until_ticks(&wake, 1);
+            now = rb_ts();
+            J.out[i] = rb_ts_diff(now, prev);
+            prev = now;
+        }
+        J.stop = 1;
+        rb_sem_give(J.done);
+    }
+}
+
+static int setup_jitter(rb_ctx_t *ctx)
+{
+    memset((void *)&J, 0, sizeof J);
+    J.ctx = ctx;
+    rb_case_field(ctx, "tick_us", rb_tick_period_us());
+    J.go = rb_sem_create(0, 1);
+    J.go_load = rb_sem_create(0, 1);
+    J.done = rb_sem_create(0, 1);
+    if (!J.go || !J.go_load || !J.done)
+        return -1;
+    J.tj = rb_spawn(0, "jitter", jitter_task, 0, 4);
+    J.tl = rb_spawn(1, "load", jitter_load, 0, 2);
+    return J.tj && J.tl ? 0 : -1;
+}
+
+static int run_jitter(rb_ctx_t *ctx, uint32_t *out, uint32_t count)
+{
+    (void)ctx;
+    J.out = out;
+    J.count = count;
+    rb_sem_give(J.go);
+    return rb_sem_take(J.done, T_MS + count * (rb_tick_period_us() / 1000u + 1u) * 4u);
+}
+
+static void teardown_jitter(rb_ctx_t *ctx)
+{
+    J.quit = 1;
+    J.stop = 1;
+    rb_sem_give(J.go);
+    rb_sem_give(J.go_load);
+    rb_reap(J.tj);
+    rb_reap(J.tl);
+    rb_sem_delete(J.go);
+    rb_sem_delete(J.go_load);
+    rb_sem_delete(J.done);
+    rb_chk(ctx, "loaded", J.load_iters > 0, 1);
+}
+
+const rb_case_t rb_case_tick_jitter = {
+    .id = "tick_jitter", .need = RB_F_TASKS | RB_F_TICK | RB_F_SEM | RB_F_JOIN,
+    .max_n = RB_TICK_JITTER_MAX_N, .max_warmup = 10, .no_overhead = 1,
+    .setup = setup_jitter, .run = run_jitter, .teardown = teardown_jitter,
+};
+
+/* ---- thread_create / thread_join: parent P (3) creates a child (2) that returns at once;
+ * create is the create call (the child does not run yet), join waits until it has run and
+ * ended. ---- */
+
+static struct {
+    rb_task_t *tp;
+    rb_sem_t *go, *done;
+    volatile int quit, fail, mode;
+    uint32_t *out, count;
+    volatile uint32_t created, child_runs;
+} L;
+
+RB_STACK_DEFINE(g_child_stack, RB_TASK_STACK);
+
+static void child_fn(void *arg)
+{
+    (void)arg;
+    L.child_runs++;
+}
+
+static void parent_fn(void *arg)
+{
+    uint32_t i;
+    (void)arg;
+    while (!rb_wait_go(L.go, &L.quit)) {
+        for (i = 0; i < L.count; i++) {
+            rb_ts_t t0, t1, t2, t3;
+            rb_task_t *c;
+            t0 = rb_ts();
+            c = rb_task_create("child", child_fn, 0, 2, g_child_stack, sizeof g_child_stack);
+            t1 = rb_ts();
+            if (!c) {
+                L.fail = 1;
+                break;
+            }
+            L.created++;
+            t2 = rb_ts();
+            if (rb_task_join(c, T_MS) != 0) {
+                L.fail = 1;
+                break;
+            }
+            t3 = rb_ts();
+            L.out[i] = L.mode == 0 ? rb_ts_diff(t1, t0) : rb_ts_diff(t3, t2);
+        }
+        rb_sem_give(L.done);
+    }
+}
+
+static int setup_life(rb_ctx_t *ctx, int mode)
+{
+    (void)ctx;
+    memset((void *)&L, 0, sizeof L);
+    L.mode = mode;
+    L.go = rb_sem_create(0, 1);
+    L.done = rb_sem_create(0, 1);
+    if (!L.go || !L.done)
+        return -1;
+    L.tp = rb_spawn(0, "parent", parent_fn, 0, 3);
+    return L.tp ? 0 : -1;
+}
+
+static int setup_create(rb_ctx_t *ctx) { return setup_life(ctx, 0); }
+static int setup_join(rb_ctx_t *ctx) { return setup_life(ctx, 1); }
+
+static int run_life(rb_ctx_t *ctx, uint32_t *out, uint32_t count)
+{
+    (void)ctx;
+    L.out = out;
+    L.count = count;
+    rb_sem_give(L.go);
+    if (rb_sem_take(L.done, T_MS) != 0)
+        return -1;
+    return L.fail ? -1 : 0;
+}
+
+static void teardown_life(rb_ctx_t *ctx)
+{
+    L.quit = 1;
+    rb_sem_give(L.go);
+    rb_reap(L.tp);
+    rb_sem_delete(L.go);
+    rb_sem_delete(L.done);
+    rb_chk(ctx, "child_ran", L.child_runs == L.created, 1);
+}
+
+#define RB_LIFE_NEEDS (RB_F_TASKS | RB_F_JOIN | RB_F_SEM)
+
+const rb_case_t rb_case_thread_create = {
+    .id = "thread_create", .need = RB_LIFE_NEEDS, .setup = setup_create, .run = run_life,
+    .teardown = teardown_life,
+};
+
+const rb_case_t rb_case_thread_join = {
+    .id = "thread_join", .need = RB_LIFE_NEEDS, .setup = setup_join, .run = run_life,
+    .teardown = teardown_life,
+};
+
+/* ---- heap_alloc / heap_free: one 128-byte block ---- */
+
+static uint32_t g_heap_bad;
+
+static int setup_heap(rb_ctx_t *ctx)
+{
+    g_heap_bad = 0;
+    rb_case_field(ctx, "bytes", 128);
+    return 0;
+}
+
+static int run_alloc(rb_ctx_t *ctx, uint32_t *out, uint32_t count)
+{
+    void *p = 0;
+    RB_SAMPLE_LOOP(ctx, out, count, (void)0, p = rb_heap_alloc(128), {
+        if (p)
+            rb_heap_free(p);
+        else
+            g_heap_bad++;
+    });
+    return 0;
+}
+
+static int run_free(rb_ctx_t *ctx, uint32_t *out, uint32_t count)
+{
+    void *p = 0;
+    RB_SAMPLE_LOOP(ctx, out, count, {
+        p = rb_heap_alloc(128);
+        if (!p)
+            g_heap_bad++;
+    },
+                   rb_heap_free(p), (void)0);
+    return 0;
+}
+
+static void teardown_heap(rb_ctx_t *ctx)
+{
+    rb_chk(ctx, "alloc_ok", g_heap_bad == 0, 1);
+}
+
+const rb_case_t rb_case_heap_alloc = {
+    .id = "heap_alloc", .need = RB_F_HEAP, .setup = setup_heap, .run = run_alloc,
+    .teardown = teardown_heap,
+};
+
+const rb_case_t rb_case_heap_free = {
+    .id = "heap_free", .need = RB_F_HEAP, .setup = setup_heap, .run = run_free,
+    .teardown = teardown_heap,
+};

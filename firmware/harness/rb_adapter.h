@@ -1,0 +1,102 @@
+/* rtosbench firmware, bench_rtos_adapter layer: the small kernel API the cases use.
+ *
+ * One implementation per kernel in firmware/adapters/<kernel>/. Adapters call only their
+ * kernel and the port (rb_port.h); they never touch board registers.
+ *
+ * Conventions (chosen so that FreeRTOS, ThreadX, RT-Thread, ... map directly):
+ * - Objects are opaque handles from static pools inside the adapter (no heap needed).
+ * - Task stacks are static arrays owned by the caller (RB_STACK_DEFINE); a kernel that
+ *   allocates its own stacks (pthreads) may ignore them.
+ * - Priorities: 1 (lowest used by the harness) .. RB_PRIO_MAX (highest); larger = more urgent.
+ *   The adapter maps them onto the kernel's scheme (e.g. inverted for RT-Thread, uC/OS).
+ * - A task function may return; the adapter then ends the task and releases rb_task_join.
+ * - Timeouts are in milliseconds; RB_WAIT_FOREVER is never used by the harness.
+ * - rb_k_start() creates the harness task and starts the scheduler; it does not return.
+ * - Each missing feature is absent from rb_k_features(); the case then reports unsupported.
+ */
+#ifndef RB_ADAPTER_H
+#define RB_ADAPTER_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "rb_kv.h"
+
+/* Feature flags (rb_k_features). */
+#define RB_F_TASKS (1u << 0)     /* create tasks with priority and static stack */
+#define RB_F_YIELD (1u << 1)     /* yield to an equal-priority task */
+#define RB_F_SUSPEND (1u << 2)   /* suspend/resume another task */
+#define RB_F_SEM (1u << 3)       /* counting semaphores */
+#define RB_F_MUTEX (1u << 4)     /* mutexes without priority inheritance */
+#define RB_F_MUTEX_PI (1u << 5)  /* mutexes with priority inheritance */
+#define RB_F_QUEUE (1u << 6)     /* message queues of fixed-size items (1 and 16 bytes) */
+#define RB_F_IRQ (1u << 7)       /* test IRQ hook whose ISR may give a semaphore */
+#define RB_F_HEAP (1u << 8)      /* kernel heap alloc/free */
+#define RB_F_JOIN (1u << 9)      /* wait for a task to end */
+#define RB_F_PRIO (1u << 10)     /* strict fixed-priority preemption is in force */
+#define RB_F_TICK (1u << 11)     /* periodic kernel tick and rb_delay_until_ticks */
+
+#define RB_PRIO_MAX 8
+
+typedef struct rb_task rb_task_t;
+typedef struct rb_sem rb_sem_t;
+typedef struct rb_mutex rb_mutex_t;
+typedef struct rb_queue rb_queue_t;
+typedef void (*rb_task_fn)(void *arg);
+typedef void (*rb_isr_fn)(void *arg);
+
+/* A static, 8-byte aligned stack for rb_task_create. */
+#define RB_STACK_DEFINE(name, bytes) static uint64_t name[((bytes) + 7) / 8]
+
+/* Kernel identity and configuration for COND (kernel, kernel_version, profile, kcfg.*). */
+uint32_t rb_k_features(void);
+int rb_k_cond(rb_kv_t *kv, int max);
+/* Why a feature is missing (short text for reason=), or 0 when generic. */
+const char *rb_k_reason(uint32_t feature);
+/* Create the harness task (priority 1) running entry(arg) and start the scheduler. */
+void rb_k_start(rb_task_fn entry, void *arg);
+
+/* Tasks. */
+rb_task_t *rb_task_create(const char *name, rb_task_fn fn, void *arg, int prio, void *stack,
+                          size_t stack_bytes);
+int rb_task_join(rb_task_t *t, uint32_t timeout_ms); /* 0 ok, -1 timeout; frees the slot */
+void rb_task_delete(rb_task_t *t);                   /* delete another task (not self) */
+void rb_yield(void);
+void rb_task_suspend(rb_task_t *t); /* t == 0: the calling task */
+void rb_task_resume(rb_task_t *t);
+void rb_sleep_ms(uint32_t ms);
+
+/* Tick: period in timer-independent units and an absolute periodic delay. */
+uint32_t rb_tick_period_us(void);
+void rb_delay_until_ticks(uint64_t *last_wake, uint32_t ticks);
+
+/* Semaphores. take: 0 ok, -1 timeout. */
+rb_sem_t *rb_sem_create(unsigned initial, unsigned max);
+int rb_sem_take(rb_sem_t *s, uint32_t timeout_ms);
+void rb_sem_give(rb_sem_t *s);
+void rb_sem_give_from_isr(rb_sem_t *s);
+void rb_sem_delete(rb_sem_t *s);
+
+/* Mutexes (inherit = 1: priority inheritance). lock: 0 ok, -1 timeout. */
+rb_mutex_t *rb_mutex_create(int inherit);
+int rb_mutex_lock(rb_mutex_t *m, uint32_t timeout_ms);
+void rb_mutex_unlock(rb_mutex_t *m);
+void rb_mutex_delete(rb_mutex_t *m);
+
+/* Queues of fixed-size items. send/recv: 0 ok, -1 timeout. */
+rb_queue_t *rb_queue_create(size_t item_size, unsigned depth);
+int rb_queue_send(rb_queue_t *q, const void *item, uint32_t timeout_ms);
+int rb_queue_recv(rb_queue_t *q, void *item, uint32_t timeout_ms);
+void rb_queue_delete(rb_queue_t *q);
+
+/* Test interrupt: isr(arg) runs in interrupt context; the adapter adds the kernel's ISR
+ * entry/exit and the "yield from ISR" needed when isr gave a semaphore. */
+int rb_irq_attach(rb_isr_fn isr, void *arg);
+void rb_irq_trigger(void);
+void rb_irq_detach(void);
+
+/* Heap. */
+void *rb_heap_alloc(size_t bytes);
+void rb_heap_free(void *p);
+
+#endif
