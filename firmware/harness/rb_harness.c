@@ -209,6 +209,9 @@ int rb_run_case(const rb_case_t *c)
     const char *why = missing ? feature_reason(missing) : (c->unsupported ? c->unsupported() : 0);
     uint32_t n = RB_ITERATIONS, warm = RB_WARMUP, cap = RB_SAMPLE_CAP, done, cold;
     int ram_limited = 0, failed = 0, i;
+#ifdef RB_PORT_SATURATION_COUNTER
+    uint32_t sat0;
+#endif
 
     if (why) {
         write_unsupported(c->id, why);
@@ -224,6 +227,9 @@ int rb_run_case(const rb_case_t *c)
     }
     memset(&ctx, 0, sizeof ctx);
     ctx.c = c;
+#ifdef RB_PORT_SATURATION_COUNTER
+    sat0 = RB_PORT_SATURATION_COUNTER;
+#endif
     g_current_case = c->id;
     rb_port_watchdog(RB_CASE_WATCHDOG_S);
     if (c->setup && c->setup(&ctx) != 0)
@@ -266,6 +272,10 @@ int rb_run_case(const rb_case_t *c)
     if (c->teardown)
         c->teardown(&ctx);
     rb_port_watchdog(0);
+#ifdef RB_PORT_SATURATION_COUNTER
+    if (RB_PORT_SATURATION_COUNTER != sat0)
+        rb_chk(&ctx, "ts_in_range", 0, 1); /* a difference did not fit 32 bits */
+#endif
 
     /* The first case (cal_timer_read) calibrates the overhead used by all later ones. */
     if (c == &rb_case_cal_timer_read && n)
