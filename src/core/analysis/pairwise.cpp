@@ -1,0 +1,115 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "analysis/pairwise.h"
+#include "analysis/hodges_lehmann.h"
+#include "analysis/holm.h"
+#include "analysis/mann_whitney.h"
+
+#include <QCoreApplication>
+#include <QJsonValue>
+
+#include <cmath>
+
+namespace rb {
+namespace {
+QJsonValue num(double v)
+{
+    return std::isfinite(v) ? QJsonValue(v) : QJsonValue(QJsonValue::Null);
+}
+QJsonValue idOrNull(qint64 id, const QString &seriesId)
+{
+    return id > 0 ? QJsonValue(id) : QJsonValue(seriesId);
+}
+} // namespace
+
+QJsonObject PairwiseResult::toJson() const
+{
+    QJsonObject o;
+    o.insert("metric", metric);
+    o.insert("run_a", idOrNull(runA, a));
+    o.insert("run_b", idOrNull(runB, b));
+    o.insert("kernel_a", kernelA);
+    o.insert("kernel_b", kernelB);
+    o.insert("testable", testable);
+    if (!testable) {
+        o.insert("note", note);
+        for (const char *k :
+             {"u", "p", "p_holm", "hl_shift", "hl_ci_low", "hl_ci_high", "p_greater"})
+            o.insert(k, QJsonValue(QJsonValue::Null));
+        return o;
+    }
+    o.insert("n_a", nA);
+    o.insert("n_b", nB);
+    o.insert("u", num(u));
+    o.insert("p", num(p));
+    o.insert("p_holm", num(pHolm));
+    o.insert("exact", exact);
+    o.insert("hl_shift", num(hlShift));
+    o.insert("hl_ci_low", num(hlCiLow));
+    o.insert("hl_ci_high", num(hlCiHigh));
+    o.insert("hl_ci_level", num(hlCiLevel));
+    o.insert("p_greater", num(pGreater));
+    return o;
+}
+
+PairwiseResult comparePair(const Series &a, const Series &b)
+{
+    PairwiseResult r;
+    r.metric = a.metric;
+    r.a = a.id;
+    r.b = b.id;
+    r.runA = a.runId;
+    r.runB = b.runId;
+    r.kernelA = a.kernel;
+    r.kernelB = b.kernel;
+    r.nA = static_cast<qint64>(a.samples.size());
+    r.nB = static_cast<qint64>(b.samples.size());
+    if (!a.hasSamples() || !b.hasSamples()) {
+        r.note = QCoreApplication::translate(
+            "rb::Analysis", "no samples: a published summary cannot be tested pairwise");
+        r.p = r.pHolm = std::nan("");
+        return r;
+    }
+    if (a.unit != b.unit) {
+        r.note = QCoreApplication::translate("rb::Analysis", "different units (%1 vs %2)")
+                     .arg(a.unit, b.unit);
+        r.p = r.pHolm = std::nan("");
+        return r;
+    }
+    r.testable = true;
+    const MannWhitneyResult mw = mannWhitneyU(a.samples, b.samples);
+    r.u = mw.u;
+    r.p = mw.p;
+    r.pHolm = mw.p;
+    r.pGreater = mw.pGreater;
+    r.exact = mw.exact;
+    const HodgesLehmannResult hl = hodgesLehmann(a.samples, b.samples);
+    r.hlShift = hl.shift;
+    r.hlCiLow = hl.ciLow;
+    r.hlCiHigh = hl.ciHigh;
+    r.hlCiLevel = hl.ciLevel;
+    return r;
+}
+
+void applyHolm(std::vector<PairwiseResult> &family)
+{
+    std::vector<double> p;
+    p.reserve(family.size());
+    for (const PairwiseResult &r : family)
+        p.push_back(r.testable ? r.p : std::nan(""));
+    const std::vector<double> adj = holmAdjust(p);
+    for (size_t i = 0; i < family.size(); ++i)
+        family[i].pHolm = adj[i];
+}
+
+std::vector<PairwiseResult> compareAllPairs(const std::vector<Series> &series)
+{
+    std::vector<PairwiseResult> out;
+    for (size_t i = 0; i < series.size(); ++i)
+        for (size_t j = i + 1; j < series.size(); ++j)
+            if (series[i].metric == series[j].metric)
+                out.push_back(comparePair(series[i], series[j]));
+    applyHolm(out);
+    return out;
+}
+
+} // namespace rb

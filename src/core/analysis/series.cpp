@@ -1,0 +1,75 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "analysis/series.h"
+
+namespace rb {
+
+double Series::center() const
+{
+    return isReference ? value : summary.median;
+}
+
+QString Series::kernelKey() const
+{
+    return canonicalKernel(kernel);
+}
+
+QString canonicalKernel(const QString &name)
+{
+    QString k = name.trimmed().toLower();
+    k.replace(QChar(0x00B5), QLatin1Char('u')); // µ
+    k.replace(QChar(0x03BC), QLatin1Char('u')); // μ
+    if (k.contains(QLatin1String("tobudos")) || k == QLatin1String("tencentos-tiny"))
+        return QStringLiteral("tencentos tiny");
+    if (k == QLatin1String("bare-metal") || k == QLatin1String("bare metal"))
+        return QStringLiteral("baremetal");
+    if (k == QLatin1String("ucos-iii") || k == QLatin1String("ucos3"))
+        return QStringLiteral("uc/os-iii");
+    return k;
+}
+
+std::vector<Series> seriesFromRun(const Run &run, const QString &metric)
+{
+    std::vector<Series> out;
+    for (const CaseResult &c : run.cases) {
+        if (!metric.isEmpty() && c.metric != metric)
+            continue;
+        Series s;
+        s.id = QStringLiteral("run:%1/%2").arg(run.id).arg(c.metric);
+        s.runId = run.id;
+        s.kernel = run.config.kernel;
+        s.config = run.config;
+        s.source = run.source;
+        s.metric = c.metric;
+        s.unit = c.unit;
+        s.status = c.status;
+        s.samples = c.corrected();
+        s.coldSample = c.coldSample;
+        s.overhead = c.overhead;
+        s.switches = c.switches;
+        s.summary = summarize(s.samples);
+        s.value = s.summary.median;
+        s.statistic = QStringLiteral("median of %1").arg(s.summary.n);
+        s.note = run.notes;
+        out.push_back(std::move(s));
+    }
+    return out;
+}
+
+Series seriesFromReference(const ReferenceResult &ref)
+{
+    Series s;
+    s.id = QStringLiteral("ref:%1").arg(ref.id);
+    s.referenceId = ref.id;
+    s.isReference = true;
+    s.kernel = ref.config.kernel;
+    s.config = ref.config;
+    s.source = ref.source;
+    s.metric = ref.metric;
+    s.unit = ref.unit;
+    s.value = ref.value;
+    s.statistic = ref.statistic;
+    s.note = ref.note;
+    return s;
+}
+
+} // namespace rb

@@ -1,0 +1,51 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "model/run.h"
+#include "stats/summary.h"
+
+#include <QString>
+
+#include <optional>
+#include <vector>
+
+namespace rb {
+
+// One metric of one run (measured: samples) or one published number (reference: a single
+// value and its statistic text). The unit of analysis of the engine (docs/analysis.md).
+struct Series {
+    QString id;             // "run:12/yield_round_trip" or "ref:5"
+    qint64 runId = 0;       // measured
+    qint64 referenceId = 0; // reference
+    bool isReference = false;
+    QString kernel; // as stated (display)
+    Configuration config;
+    QString source; // run source or the publication
+    QString metric;
+    QString unit;
+    QString status = QStringLiteral("ok"); // case status (measured)
+    std::vector<double> samples;           // corrected (raw - overhead), in sample order
+    std::optional<qint64> coldSample;      // raw cold first sample
+    std::optional<qint64> overhead;
+    std::optional<int> switches;
+    double value = 0;  // reference: the published number
+    QString statistic; // reference: as published; measured: "median of N"
+    QString note;
+    Summary summary; // measured: summarize(samples); reference: n = 0
+
+    bool hasSamples() const { return !samples.empty(); }
+    // The number rankings use: the median of the samples, or the published value.
+    double center() const;
+    QString kernelKey() const; // canonicalKernel(kernel)
+};
+
+// Lower-case, trimmed kernel name with the few aliases of the reference data folded
+// ("TobudOS (TencentOS tiny)" -> "tencentos tiny", "µC/OS-III" -> "uc/os-iii",
+// "bare-metal" -> "baremetal"), so the same kernel matches across sources.
+QString canonicalKernel(const QString &name);
+
+// All cases of a run (or only `metric` when not empty) as series.
+std::vector<Series> seriesFromRun(const Run &run, const QString &metric = QString());
+Series seriesFromReference(const ReferenceResult &ref);
+
+} // namespace rb
