@@ -1,0 +1,82 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// rtosbench-cli build-firmware --board B --kernel K [--opt O] [--clock-hz F] [--timer T]
+//                              [--profile P] [--kernel-dir D] [--iterations N] [--warmup N] --out
+//                              DIR
+#include "acq/firmware_builder.h"
+#include "cli_command.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QJsonDocument>
+
+namespace {
+
+QString tr(const char *s)
+{
+    return QCoreApplication::translate("rtosbench-cli", s);
+}
+
+int buildFirmware(rb::CliContext &ctx, const QStringList &args)
+{
+    QCommandLineParser p;
+    p.setApplicationDescription(
+        tr("Builds one firmware configuration through firmware/CMakeLists.txt "
+           "and writes DIR/manifest.json."));
+    p.addHelpOption();
+    const QCommandLineOption board("board", tr("Board: qemu, gd32f103 or host."), "B");
+    const QCommandLineOption kernel("kernel", tr("Kernel: baremetal, posix, freertos ..."), "K");
+    const QCommandLineOption opt("opt", tr("Optimisation flag, e.g. -Os."), "O");
+    const QCommandLineOption cflags("cflags", tr("Extra compiler flags."), "FLAGS");
+    const QCommandLineOption clock("clock-hz",
+                                   tr("Core clock in Hz (gd32f103: 24, 72 or 108 MHz)."), "F");
+    const QCommandLineOption timer("timer", tr("Timing method: dwt, systick, gpio, icount, clock."),
+                                   "T");
+    const QCommandLineOption profile("profile", tr("Kernel profile: default or minimal."), "P");
+    const QCommandLineOption kdir("kernel-dir", tr("The kernel's source tree (RB_KERNEL_DIR)."),
+                                  "D");
+    const QCommandLineOption iters("iterations", tr("Samples per case."), "N");
+    const QCommandLineOption warm("warmup", tr("Warm-up iterations per case."), "N");
+    const QCommandLineOption out("out", tr("Build directory."), "DIR");
+    p.addOptions({board, kernel, opt, cflags, clock, timer, profile, kdir, iters, warm, out});
+    if (!p.parse(args)) {
+        ctx.err << p.errorText() << Qt::endl;
+        return 2;
+    }
+    if (p.isSet("help")) {
+        ctx.out << p.helpText();
+        return 0;
+    }
+    if (!p.isSet(board) || !p.isSet(kernel) || !p.isSet(out)) {
+        ctx.err << tr("error: build-firmware needs --board, --kernel and --out") << Qt::endl;
+        return 2;
+    }
+    rb::BuildRequest r;
+    r.board = p.value(board);
+    r.kernel = p.value(kernel);
+    r.opt = p.value(opt);
+    r.cflags = p.value(cflags);
+    if (p.isSet(clock))
+        r.clockHz = p.value(clock).toLongLong();
+    r.timer = p.value(timer);
+    r.profile = p.value(profile);
+    r.kernelDir = p.value(kdir);
+    if (p.isSet(iters))
+        r.iterations = p.value(iters).toInt();
+    if (p.isSet(warm))
+        r.warmup = p.value(warm).toInt();
+    ctx.err << tr("building %1 into %2").arg(r.label(), p.value(out)) << Qt::endl;
+    const rb::FirmwareBuilder builder;
+    const rb::BuildOutcome b = builder.buildInto(r, p.value(out));
+    if (!b.ok) {
+        ctx.err << tr("error: %1").arg(b.error) << Qt::endl;
+        return 1;
+    }
+    ctx.out << QJsonDocument(b.manifest->raw).toJson();
+    return 0;
+}
+
+const bool registered =
+    rb::registerCliCommand({QStringLiteral("build-firmware"),
+                            QStringLiteral("Build one firmware configuration"), &buildFirmware});
+
+} // namespace

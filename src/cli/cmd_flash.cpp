@@ -1,0 +1,63 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// rtosbench-cli flash --probe cmsis-dap|stlink|jlink [--openocd PATH] FIRMWARE.elf
+#include "acq/openocd_flasher.h"
+#include "cli_command.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+
+namespace {
+
+QString tr(const char *s)
+{
+    return QCoreApplication::translate("rtosbench-cli", s);
+}
+
+int flash(rb::CliContext &ctx, const QStringList &args)
+{
+    QCommandLineParser p;
+    p.setApplicationDescription(tr("Programs, verifies and resets a GD32F103 through OpenOCD."));
+    p.addHelpOption();
+    const QCommandLineOption probe(
+        "probe", tr("Probe: cmsis-dap, stlink, jlink or an interface .cfg."), "PROBE", "cmsis-dap");
+    const QCommandLineOption openocd("openocd", tr("OpenOCD program."), "PATH", "openocd");
+    const QCommandLineOption target("target", tr("OpenOCD target configuration."), "CFG",
+                                    "target/stm32f1x.cfg");
+    const QCommandLineOption verbose("verbose", tr("Print OpenOCD's output."));
+    p.addOptions({probe, openocd, target, verbose});
+    p.addPositionalArgument("firmware", tr("The ELF to program."));
+    if (!p.parse(args)) {
+        ctx.err << p.errorText() << Qt::endl;
+        return 2;
+    }
+    if (p.isSet("help")) {
+        ctx.out << p.helpText();
+        return 0;
+    }
+    const QStringList pos = p.positionalArguments();
+    if (pos.size() != 1) {
+        ctx.err << tr("error: flash needs exactly one FIRMWARE.elf") << Qt::endl;
+        return 2;
+    }
+    rb::OpenOcdOptions o;
+    o.probe = p.value(probe);
+    o.program = p.value(openocd);
+    o.target = p.value(target);
+    const rb::FlashResult r =
+        rb::flashWithOpenOcd(o, pos.at(0), nullptr, [&](int percent, const QString &line) {
+            if (p.isSet(verbose))
+                ctx.err << QStringLiteral("[%1%] %2").arg(percent, 3).arg(line) << Qt::endl;
+        });
+    if (!r.ok()) {
+        ctx.err << tr("error: %1").arg(r.message) << Qt::endl;
+        return 1;
+    }
+    ctx.out << r.message << Qt::endl;
+    return 0;
+}
+
+const bool registered = rb::registerCliCommand(
+    {QStringLiteral("flash"), QStringLiteral("Flash a firmware into a GD32F103 through OpenOCD"),
+     &flash});
+
+} // namespace

@@ -1,0 +1,141 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "experiment/experiment.h"
+
+#include <QJsonDocument>
+#include <QtTest>
+
+using namespace rb;
+
+namespace {
+QJsonObject parse(const char *json)
+{
+    return QJsonDocument::fromJson(json).object();
+}
+} // namespace
+
+class TstExperiment : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void expandsKernelsTimesValues()
+    {
+        QString error;
+        auto e = Experiment::fromJson(
+            parse(R"({"name":"x","board":"qemu","kernels":["baremetal","freertos"],
+                      "base":{"opt_level":"-Os","iterations":500},
+                      "vary":{"opt_level":["-O0","-Os","-O2"]},"repetitions":2})"),
+            &error);
+        QVERIFY2(e, qPrintable(error));
+        const auto reqs = e->expand();
+        QCOMPARE(reqs.size(), size_t(2 * 3 * 2));
+        QCOMPARE(reqs[0].kernel, QString("baremetal"));
+        QCOMPARE(reqs[0].opt, QString("-O0"));
+        QCOMPARE(reqs[1].opt, QString("-O0")); // repetition
+        QCOMPARE(reqs[2].opt, QString("-Os"));
+        QCOMPARE(*reqs[0].iterations, 500);
+        QCOMPARE(reqs[6].kernel, QString("freertos"));
+        QCOMPARE(e->variedConditions(), (QStringList{"opt_level", "kernel"}));
+        QVERIFY(reqs[0].cmakeArguments().contains("-DRB_OPT=-O0"));
+        QVERIFY(reqs[0].cacheKey() == reqs[1].cacheKey());
+        QVERIFY(reqs[0].cacheKey() != reqs[2].cacheKey());
+    }
+
+    void interleavedAndRandomOrders()
+    {
+        QString error;
+        auto e = Experiment::fromJson(
+            parse(R"({"board":"host","kernels":["a","b"],"vary":{"opt_level":["-O0","-O2"]},
+                      "order":"interleaved","repetitions":2})"),
+            &error);
+        QVERIFY2(e, qPrintable(error));
+        auto reqs = e->expand();
+        QCOMPARE(reqs.size(), size_t(8));
+        QCOMPARE(reqs[0].kernel + reqs[0].opt, QString("a-O0"));
+        QCOMPARE(reqs[1].kernel + reqs[1].opt, QString("b-O0"));
+        QCOMPARE(reqs[2].kernel + reqs[2].opt, QString("a-O2"));
+        QCOMPARE(reqs[4].kernel + reqs[4].opt, QString("a-O0")); // second repetition
+
+        e->order = Experiment::Order::Randomized;
+        e->seed = 42;
+        const auto r1 = e->expand();
+        const auto r2 = e->expand();
+        QStringList l1, l2, sorted;
+        for (size_t i = 0; i < r1.size(); ++i) {
+            l1 << r1[i].label();
+            l2 << r2[i].label();
+        }
+        QCOMPARE(l1, l2); // same seed, same order
+        e->seed = 7;
+        const auto r3 = e->expand();
+        QStringList l3;
+        for (const auto &r : r3)
+            l3 << r.label();
+        QVERIFY(l3 != l1 || r3.size() < 3); // a different seed shuffles differently here
+        std::sort(l1.begin(), l1.end());
+        std::sort(l3.begin(), l3.end());
+        QCOMPARE(l1, l3); // a permutation of the same runs
+    }
+
+    void badDefinitionsSayWhy_data()
+    {
+        QTest::addColumn<QString>("json");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("no board") << R"({"kernels":["a"]})"
+                                  << "no board";
+        QTest::newRow("no kernels") << R"({"board":"qemu"})"
+                                    << "no kernels";
+        QTest::newRow("unknown base") << R"({"board":"qemu","kernels":["a"],"base":{"colour":1}})"
+                                      << "unknown condition \"colour\"";
+        QTest::newRow("empty vary") << R"({"board":"qemu","kernels":["a"],"vary":{"opt_level":[]}})"
+                                    << "no values";
+        QTest::newRow("bad order") << R"({"board":"qemu","kernels":["a"],"order":"sideways"})"
+                                   << "sideways";
+        QTest::newRow("bad external")
+            << R"({"board":"qemu","kernels":["a"],"external_builds":{"a":{"command":[]}}})"
+            << "external build";
+    }
+    void badDefinitionsSayWhy()
+    {
+        QFETCH(QString, json);
+        QFETCH(QString, expected);
+        QString error;
+        QVERIFY(!Experiment::fromJson(QJsonDocument::fromJson(json.toUtf8()).object(), &error));
+        QVERIFY2(error.contains(expected), qPrintable(error));
+    }
+
+    void shippedExamplesParse()
+    {
+        const QDir dir(QStringLiteral(RTOSBENCH_SOURCE_DIR "/examples/experiments"));
+        const QStringList files = dir.entryList({"*.json"});
+        QVERIFY(files.contains("qemu-opt-levels.json"));
+        QVERIFY(files.contains("host-posix.json"));
+        for (const QString &f : files) {
+            QString error;
+            auto e = Experiment::load(dir.filePath(f), &error);
+            QVERIFY2(e, qPrintable(error));
+            QVERIFY(!e->expand().empty());
+        }
+        QString error;
+        auto e = Experiment::load(dir.filePath("qemu-opt-levels.json"), &error);
+        QCOMPARE(e->expand().size(), size_t(3));
+    }
+
+    void externalPlaceholders()
+    {
+        QString error;
+        auto e = Experiment::fromJson(
+            parse(R"({"board":"qemu","kernels":["freertos"],"base":{"opt_level":"-Os",
+                      "clock_hz":72000000,"profile":"minimal"},
+                      "external_builds":{"freertos":{"command":["make","OPT={opt}",
+                      "CLOCK={clock_hz}","OUT={out}"],"elf":"{out}/fw.elf"}}})"),
+            &error);
+        QVERIFY2(e, qPrintable(error));
+        const BuildRequest r = e->expand().front();
+        QVERIFY(r.external.isValid());
+        QCOMPARE(r.external.command.at(1), QString("OPT={opt}"));
+        QCOMPARE(r.profile, QString("minimal"));
+        QCOMPARE(*r.clockHz, qint64(72000000));
+    }
+};
+
+QTEST_GUILESS_MAIN(TstExperiment)
+#include "tst_experiment.moc"
