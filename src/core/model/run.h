@@ -59,6 +59,7 @@ struct Run {
     QString notes;
     QStringList tags;
     QString experiment;
+    QString workbenchVersion; // rtosbench version that stored the run (empty: unknown)
     std::vector<CaseResult> cases;
 
     const CaseResult *findCase(const QString &metric) const;

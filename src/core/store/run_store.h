@@ -40,8 +40,11 @@ public:
     // Stores a run with its configuration, cases and samples in ONE transaction.
     // Sets run.id and run.configurationId; returns false (and stores nothing) on error.
     bool saveRun(Run &run, QString *error);
+    // Stores several runs in ONE transaction (all or none), e.g. a JSON import.
+    bool saveRuns(std::vector<Run> &runs, QString *error);
     std::vector<RunRow> listRuns() const;
-    // Loads a whole run; samples and the raw log only when asked.
+    // Loads a whole run; samples and the raw log only when asked. nullopt when the id is unknown
+    // or the stored samples are corrupt (see lastError()).
     std::optional<Run> loadRun(qint64 id, bool withSamples = true, bool withRawLog = true) const;
     bool deleteRun(qint64 id, QString *error);
     bool setNotes(qint64 id, const QString &notes, QString *error);
@@ -52,10 +55,17 @@ public:
     // in one transaction; returns the number imported or -1 (with *error).
     int importReferenceCsv(const QString &csvPath, QString *error);
 
+    // The connection of this store (one unique connection name per RunStore; use it only from
+    // the thread that opened the store, and drop copies before close()).
     QSqlDatabase database() const;
+    // The message of the last failed read (loadRun, listRuns, references).
+    QString lastError() const { return m_lastError; }
 
 private:
     bool migrate(QString *error);
+    bool insertRun(Run &run, QString *error);
+    int insertReferences(const QByteArray &csv, const QString &origin, QString *error);
+    mutable QString m_lastError;
     QString m_connection;
     QString m_path;
 };

@@ -1,0 +1,98 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// rtosbench-cli references [--format table|csv|json]: the published reference numbers.
+#include "cli_command.h"
+#include "cli_format.h"
+#include "store/run_store.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+
+namespace rb {
+namespace {
+
+QString tr(const char *s)
+{
+    return QCoreApplication::translate("rtosbench-cli", s);
+}
+
+QVariant textOrNull(const QString &s)
+{
+    return s.isEmpty() ? QVariant() : QVariant(s);
+}
+
+int referencesCommand(CliContext &ctx, const QStringList &args)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption format(QStringLiteral("format"),
+                                    tr("Output format: table, csv or json (default: table)."),
+                                    QStringLiteral("FORMAT"), QStringLiteral("table"));
+    parser.addOption(format);
+    if (!parser.parse(args)) {
+        ctx.err << tr("error: %1").arg(parser.errorText()) << Qt::endl;
+        return 2;
+    }
+    if (!parser.positionalArguments().isEmpty()) {
+        ctx.err << tr("error: unexpected argument '%1'").arg(parser.positionalArguments().first())
+                << Qt::endl;
+        return 2;
+    }
+    const auto fmt = cli::parseFormat(parser.value(format));
+    if (!fmt) {
+        ctx.err << tr("error: unknown format '%1' (table, csv or json)").arg(parser.value(format))
+                << Qt::endl;
+        return 2;
+    }
+    RunStore store;
+    if (!ctx.openStore(store))
+        return 1;
+    const std::vector<ReferenceResult> refs = store.references();
+    if (!store.lastError().isEmpty()) {
+        ctx.err << tr("error: %1").arg(store.lastError()) << Qt::endl;
+        return 1;
+    }
+
+    cli::Table t;
+    t.columns = {{"id", tr("Ref.")},
+                 {"kernel", tr("Kernel")},
+                 {"kernel_version", tr("Version")},
+                 {"metric", tr("Metric")},
+                 {"value", tr("Value")},
+                 {"unit", tr("Unit")},
+                 {"statistic", tr("Statistic")},
+                 {"board", tr("Board")},
+                 {"clock_hz", tr("Clock (Hz)")},
+                 {"opt_level", tr("Opt.")},
+                 {"mcu", tr("MCU"), false},
+                 {"core", tr("Core"), false},
+                 {"toolchain", tr("Toolchain"), false},
+                 {"cflags", tr("Flags"), false},
+                 {"timing_method", tr("Timing"), false},
+                 {"kernel_profile", tr("Profile"), false},
+                 {"source", tr("Source"), false},
+                 {"note", tr("Note"), false},
+                 {"provenance", tr("Provenance"), false}};
+    for (const ReferenceResult &r : refs) {
+        const Configuration &c = r.config;
+        t.rows.push_back({r.id, textOrNull(c.kernel), textOrNull(c.kernelVersion), r.metric,
+                          r.value, r.unit, textOrNull(r.statistic), textOrNull(c.board),
+                          c.clockHz ? QVariant(*c.clockHz) : QVariant(), textOrNull(c.optLevel),
+                          textOrNull(c.mcu), textOrNull(c.core), textOrNull(c.toolchain),
+                          textOrNull(c.cflags), textOrNull(c.timingMethod),
+                          textOrNull(c.kernelProfile), r.source, textOrNull(r.note),
+                          textOrNull(c.extra.value(QStringLiteral("provenance")))});
+    }
+    if (*fmt == cli::OutputFormat::Table && refs.empty()) {
+        ctx.out << tr("No reference results in %1.").arg(store.path()) << Qt::endl;
+        return 0;
+    }
+    cli::write(ctx.out, *fmt, t);
+    return 0;
+}
+
+const bool registered = registerCliCommand(
+    {QStringLiteral("references"),
+     QStringLiteral("List the published reference results (--format table|csv|json)."),
+     &referencesCommand});
+
+} // namespace
+} // namespace rb

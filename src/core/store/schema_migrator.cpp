@@ -1,0 +1,166 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "store/schema_migrator.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QDir>
+#include <QFile>
+#include <QRegularExpression>
+#include <QSqlError>
+#include <QSqlQuery>
+
+#include <algorithm>
+
+// The schema and reference resources live in the static core library: make sure they are
+// registered (a static library's resource initialiser is otherwise dropped by the linker).
+static void rbInitCoreResources()
+{
+    static const bool done = [] {
+        Q_INIT_RESOURCE(db);
+        Q_INIT_RESOURCE(reference);
+        return true;
+    }();
+    (void)done;
+}
+
+namespace rb {
+namespace {
+
+QString tr(const char *s)
+{
+    return QCoreApplication::translate("SchemaMigrator", s);
+}
+
+} // namespace
+
+std::vector<SchemaMigrator::Step> SchemaMigrator::steps()
+{
+    rbInitCoreResources();
+    static const QRegularExpression re(QStringLiteral("^(\\d{3})_([A-Za-z0-9_]+)\\.sql$"));
+    std::vector<Step> out;
+    const QStringList files = QDir(QStringLiteral(":/db")).entryList(QDir::Files, QDir::Name);
+    for (const QString &f : files) {
+        const auto m = re.match(f);
+        if (!m.hasMatch())
+            continue;
+        out.push_back({m.captured(1).toInt(), f.chopped(4), QStringLiteral(":/db/") + f});
+    }
+    std::sort(out.begin(), out.end(),
+              [](const Step &a, const Step &b) { return a.version < b.version; });
+    return out;
+}
+
+int SchemaMigrator::latestVersion()
+{
+    const auto s = steps();
+    return s.empty() ? 0 : s.back().version;
+}
+
+QStringList SchemaMigrator::splitStatements(const QString &sql)
+{
+    QStringList out;
+    QString current;
+    const QStringList lines = sql.split(QLatin1Char('\n'));
+    auto flush = [&] {
+        // Keep the chunk only if it holds something besides comments and blanks.
+        bool hasCode = false;
+        for (const QString &l : current.split(QLatin1Char('\n'))) {
+            const QString t = l.trimmed();
+            if (!t.isEmpty() && !t.startsWith(QLatin1String("--"))) {
+                hasCode = true;
+                break;
+            }
+        }
+        if (hasCode)
+            out << current.trimmed();
+        current.clear();
+    };
+    for (const QString &line : lines) {
+        if (line.trimmed() == QLatin1String("-- ;")) {
+            flush();
+            continue;
+        }
+        current += line + QLatin1Char('\n');
+    }
+    flush();
+    return out;
+}
+
+int SchemaMigrator::currentVersion(QSqlDatabase &db, QString *error)
+{
+    QSqlQuery q(db);
+    // Touching sqlite_master makes SQLite read the header: a non-database fails here.
+    if (!q.exec(QStringLiteral("SELECT count(*) FROM sqlite_master")) ||
+        !q.exec(QStringLiteral("PRAGMA user_version")) || !q.next()) {
+        if (error)
+            *error = tr("not a SQLite database (%1)").arg(q.lastError().text());
+        return -1;
+    }
+    return q.value(0).toInt();
+}
+
+bool SchemaMigrator::migrate(QSqlDatabase &db, QString *error)
+{
+    const int current = currentVersion(db, error);
+    if (current < 0)
+        return false;
+    const int latest = latestVersion();
+    if (latest == 0) {
+        if (error)
+            *error = tr("no schema files are embedded in this build");
+        return false;
+    }
+    if (current > latest) {
+        if (error)
+            *error = tr("database schema version %1 is newer than this rtosbench (schema %2): "
+                        "upgrade rtosbench")
+                         .arg(current)
+                         .arg(latest);
+        return false;
+    }
+    for (const Step &step : steps()) {
+        if (step.version <= current)
+            continue;
+        QFile f(step.resource);
+        if (!f.open(QIODevice::ReadOnly)) {
+            if (error)
+                *error = tr("cannot read schema file %1").arg(step.resource);
+            return false;
+        }
+        const QStringList statements = splitStatements(QString::fromUtf8(f.readAll()));
+        if (!db.transaction()) {
+            if (error)
+                *error = tr("cannot begin migration to schema %1: %2")
+                             .arg(step.version)
+                             .arg(db.lastError().text());
+            return false;
+        }
+        auto abort = [&](const QString &what, const QSqlError &e) {
+            db.rollback();
+            if (error)
+                *error = tr("migration to schema %1 (%2) failed: %3: %4")
+                             .arg(step.version)
+                             .arg(step.name, what, e.text());
+            return false;
+        };
+        QSqlQuery q(db);
+        for (const QString &s : statements) {
+            if (!q.exec(s))
+                return abort(s.left(80), q.lastError());
+        }
+        if (!q.exec(QStringLiteral("PRAGMA user_version = %1").arg(step.version)))
+            return abort(QStringLiteral("user_version"), q.lastError());
+        q.prepare(QStringLiteral(
+            "INSERT INTO schema_migration (version, applied_at, description) VALUES (?, ?, ?)"));
+        q.addBindValue(step.version);
+        q.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
+        q.addBindValue(step.name);
+        if (!q.exec())
+            return abort(QStringLiteral("schema_migration"), q.lastError());
+        if (!db.commit())
+            return abort(QStringLiteral("commit"), db.lastError());
+    }
+    return true;
+}
+
+} // namespace rb

@@ -1,0 +1,164 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "store/store_sql.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSqlError>
+
+namespace rb::storesql {
+
+QVariant text(const QString &s)
+{
+    return s.isEmpty() ? QVariant() : QVariant(s);
+}
+
+QVariant isoUtc(const QDateTime &dt)
+{
+    return dt.isValid() ? QVariant(dt.toUTC().toString(Qt::ISODateWithMs)) : QVariant();
+}
+
+QDateTime fromIso(const QVariant &v)
+{
+    if (v.isNull())
+        return {};
+    QDateTime dt = QDateTime::fromString(v.toString(), Qt::ISODateWithMs);
+    if (!dt.isValid())
+        dt = QDateTime::fromString(v.toString(), Qt::ISODate);
+    return dt.isValid() ? dt.toUTC() : QDateTime();
+}
+
+QString jsonText(const QMap<QString, QString> &m)
+{
+    QJsonObject o;
+    for (auto it = m.cbegin(); it != m.cend(); ++it)
+        o.insert(it.key(), it.value());
+    return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact));
+}
+
+QMap<QString, QString> mapFromJsonText(const QString &s)
+{
+    QMap<QString, QString> m;
+    const QJsonObject o = QJsonDocument::fromJson(s.toUtf8()).object();
+    for (auto it = o.begin(); it != o.end(); ++it)
+        m.insert(it.key(),
+                 it.value().isString() ? it.value().toString() : it.value().toVariant().toString());
+    return m;
+}
+
+bool exec(QSqlQuery &q, const QString &what, QString *error)
+{
+    if (q.exec())
+        return true;
+    if (error)
+        *error = what + QStringLiteral(": ") + q.lastError().text();
+    return false;
+}
+
+bool exec(QSqlQuery &q, const QString &sql, const QString &what, QString *error)
+{
+    if (q.exec(sql))
+        return true;
+    if (error)
+        *error = what + QStringLiteral(": ") + q.lastError().text();
+    return false;
+}
+
+qint64 upsertConfiguration(QSqlDatabase &db, const Configuration &c, QString *error)
+{
+    const QString hash = c.hash();
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral("SELECT id FROM configuration WHERE hash = ?"));
+    q.addBindValue(hash);
+    if (!exec(q, QStringLiteral("configuration lookup"), error))
+        return 0;
+    if (q.next())
+        return q.value(0).toLongLong();
+    q.prepare(QStringLiteral(
+        "INSERT INTO configuration (hash, board, mcu, core, toolchain, toolchain_version, cflags, "
+        "opt_level, clock_hz, flash_wait_states, kernel, kernel_version, kernel_profile, "
+        "timing_method, timer_hz, timer_emulated, debugger, extra_json) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+    q.addBindValue(hash);
+    q.addBindValue(text(c.board));
+    q.addBindValue(text(c.mcu));
+    q.addBindValue(text(c.core));
+    q.addBindValue(text(c.toolchain));
+    q.addBindValue(text(c.toolchainVersion));
+    q.addBindValue(text(c.cflags));
+    q.addBindValue(text(c.optLevel));
+    q.addBindValue(opt(c.clockHz));
+    q.addBindValue(opt(c.flashWaitStates));
+    q.addBindValue(text(c.kernel));
+    q.addBindValue(text(c.kernelVersion));
+    q.addBindValue(text(c.kernelProfile));
+    q.addBindValue(text(c.timingMethod));
+    q.addBindValue(opt(c.timerHz));
+    q.addBindValue(c.timerEmulated ? QVariant(*c.timerEmulated ? 1 : 0) : QVariant());
+    q.addBindValue(text(c.debugger));
+    q.addBindValue(jsonText(c.extra));
+    if (!exec(q, QStringLiteral("configuration insert"), error))
+        return 0;
+    const qint64 id = q.lastInsertId().toLongLong();
+    q.prepare(QStringLiteral(
+        "INSERT INTO kernel_config (configuration_id, key, value) VALUES (?, ?, ?)"));
+    for (auto it = c.kernelConfig.cbegin(); it != c.kernelConfig.cend(); ++it) {
+        q.addBindValue(id);
+        q.addBindValue(it.key());
+        q.addBindValue(it.value());
+        if (!exec(q, QStringLiteral("kernel_config insert"), error))
+            return 0;
+    }
+    return id;
+}
+
+QHash<qint64, Configuration> loadConfigurations(QSqlDatabase &db, const QString &idFilter)
+{
+    QHash<qint64, Configuration> out;
+    const QString where =
+        idFilter.isEmpty() ? QString() : QStringLiteral(" WHERE id IN (%1)").arg(idFilter);
+    QSqlQuery q(db);
+    q.setForwardOnly(true);
+    if (!q.exec(QStringLiteral(
+                    "SELECT id, board, mcu, core, toolchain, toolchain_version, cflags, opt_level, "
+                    "clock_hz, flash_wait_states, kernel, kernel_version, kernel_profile, "
+                    "timing_method, timer_hz, timer_emulated, debugger, extra_json "
+                    "FROM configuration") +
+                where))
+        return out;
+    while (q.next()) {
+        Configuration c;
+        c.board = q.value(1).toString();
+        c.mcu = q.value(2).toString();
+        c.core = q.value(3).toString();
+        c.toolchain = q.value(4).toString();
+        c.toolchainVersion = q.value(5).toString();
+        c.cflags = q.value(6).toString();
+        c.optLevel = q.value(7).toString();
+        c.clockHz = optValue<qint64>(q.value(8));
+        c.flashWaitStates = optValue<int>(q.value(9));
+        c.kernel = q.value(10).toString();
+        c.kernelVersion = q.value(11).toString();
+        c.kernelProfile = q.value(12).toString();
+        c.timingMethod = q.value(13).toString();
+        c.timerHz = optValue<qint64>(q.value(14));
+        if (!q.value(15).isNull())
+            c.timerEmulated = q.value(15).toLongLong() != 0;
+        c.debugger = q.value(16).toString();
+        c.extra = mapFromJsonText(q.value(17).toString());
+        out.insert(q.value(0).toLongLong(), c);
+    }
+    const QString kcWhere = idFilter.isEmpty()
+                                ? QString()
+                                : QStringLiteral(" WHERE configuration_id IN (%1)").arg(idFilter);
+    if (q.exec(QStringLiteral("SELECT configuration_id, key, value FROM kernel_config") +
+               kcWhere)) {
+        while (q.next()) {
+            auto it = out.find(q.value(0).toLongLong());
+            if (it != out.end())
+                it->kernelConfig.insert(q.value(1).toString(), q.value(2).toString());
+        }
+    }
+    return out;
+}
+
+} // namespace rb::storesql

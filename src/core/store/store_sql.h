@@ -1,0 +1,45 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// Internal helpers of RunStore (not a public API): value conversions and configuration rows.
+
+#include "model/configuration.h"
+
+#include <QDateTime>
+#include <QHash>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QVariant>
+
+#include <optional>
+
+namespace rb::storesql {
+
+QVariant text(const QString &s);      // empty -> NULL
+QVariant isoUtc(const QDateTime &dt); // invalid -> NULL, else ISO 8601 UTC with ms
+QDateTime fromIso(const QVariant &v);
+template <typename T> QVariant opt(const std::optional<T> &v)
+{
+    return v ? QVariant::fromValue(static_cast<qint64>(*v)) : QVariant();
+}
+template <typename T> std::optional<T> optValue(const QVariant &v)
+{
+    if (v.isNull())
+        return std::nullopt;
+    return static_cast<T>(v.toLongLong());
+}
+QString jsonText(const QMap<QString, QString> &m);
+QMap<QString, QString> mapFromJsonText(const QString &s);
+
+// Executes q (prepared or plain); on failure sets *error to "what: driver text".
+bool exec(QSqlQuery &q, const QString &what, QString *error);
+bool exec(QSqlQuery &q, const QString &sql, const QString &what, QString *error);
+
+// Finds the configuration by hash or inserts it with its kernel_config rows. Must run inside
+// the caller's transaction. Returns the id or 0 (with *error).
+qint64 upsertConfiguration(QSqlDatabase &db, const Configuration &c, QString *error);
+// Loads configurations (with kernel_config). idFilter is an SQL expression for "id IN (...)"
+// such as "SELECT configuration_id FROM run", or empty for all.
+QHash<qint64, Configuration> loadConfigurations(QSqlDatabase &db, const QString &idFilter);
+
+} // namespace rb::storesql
