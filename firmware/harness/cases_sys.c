@@ -6,7 +6,9 @@
 #define T_MS RB_RUN_TIMEOUT_MS
 
 /* ---- tick_jitter: a high task (4) wakes every tick (absolute delay) while a low task (2)
- * keeps the CPU busy; samples are raw tick periods, the host takes |period - nominal|. ---- */
+ * keeps the CPU busy (it sleeps one tick in every 8, so that a real-time throttle such as
+ * Linux's 95 % RT budget does not stop both); samples are raw tick periods, the host takes
+ * |period - nominal|. ---- */
 
 static struct {
     rb_ctx_t *ctx;
@@ -14,7 +16,7 @@ static struct {
     rb_sem_t *go, *go_load, *done;
     volatile int quit, stop;
     uint32_t *out, count;
-    volatile uint32_t load_iters;
+    volatile uint32_t load_iters, ticks;
 } J;
 
 static void jitter_load(void *arg)
@@ -22,9 +24,14 @@ static void jitter_load(void *arg)
     (void)arg;
     while (!rb_wait_go(J.go_load, &J.quit)) {
         volatile uint32_t x = 1;
+        uint32_t last = J.ticks;
         while (!J.stop) {
             x = x * 1103515245u + 12345u;
             J.load_iters++;
+            if (J.ticks - last >= 8) {
+                last = J.ticks;
+                rb_sleep_ms(rb_tick_period_us() / 1000u + 1u);
+            }
         }
     }
 }
@@ -45,6 +52,7 @@ static void jitter_task(void *arg)
             now = rb_ts();
             J.out[i] = rb_ts_diff(now, prev);
             prev = now;
+            J.ticks++;
         }
         J.stop = 1;
         rb_sem_give(J.done);

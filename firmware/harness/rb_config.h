@@ -2,6 +2,7 @@
 #ifndef RB_CONFIG_H
 #define RB_CONFIG_H
 
+#include "rb_build_info.h" /* build-time overrides first */
 #include "rb_port.h"
 
 #ifndef RB_ITERATIONS
@@ -18,9 +19,6 @@
 #endif
 #ifndef RB_INJECT_PRINT_EVERY
 #define RB_INJECT_PRINT_EVERY 0 /* k > 0: a UART print inside every k-th measured window */
-#endif
-#ifndef RB_KNOWN_SEQ_LEN
-#define RB_KNOWN_SEQ_LEN 100 /* instructions in cal_known_seq */
 #endif
 #ifndef RB_CAL_LOOP_N
 #define RB_CAL_LOOP_N 100 /* iterations of the empty loop in cal_loop */
