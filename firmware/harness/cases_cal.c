@@ -11,7 +11,9 @@ static int run_timer_read(rb_ctx_t *ctx, uint32_t *out, uint32_t count)
 }
 
 const rb_case_t rb_case_cal_timer_read = {
-    .id = "cal_timer_read", .no_overhead = 1, .run = run_timer_read,
+    .id = "cal_timer_read",
+    .no_overhead = 1,
+    .run = run_timer_read,
 };
 
 /* ---- cal_loop: an empty counted loop of RB_CAL_LOOP_N iterations ---- */
@@ -25,15 +27,16 @@ static int setup_loop(rb_ctx_t *ctx)
 static int run_loop(rb_ctx_t *ctx, uint32_t *out, uint32_t count)
 {
     uint32_t j;
-    RB_SAMPLE_LOOP(ctx, out, count, (void)0, for (j = 0; j < RB_CAL_LOOP_N; j++) {
-        __asm__ volatile("");
-    },
-                   (void)0);
+    RB_SAMPLE_LOOP(
+        ctx, out, count, (void)0, for (j = 0; j < RB_CAL_LOOP_N; j++) { __asm__ volatile(""); },
+        (void)0);
     return 0;
 }
 
 const rb_case_t rb_case_cal_loop = {
-    .id = "cal_loop", .setup = setup_loop, .run = run_loop,
+    .id = "cal_loop",
+    .setup = setup_loop,
+    .run = run_loop,
 };
 
 /* ---- cal_gpio_toggle: one marker pin write ---- */
@@ -52,7 +55,9 @@ static int run_gpio(rb_ctx_t *ctx, uint32_t *out, uint32_t count)
 }
 
 const rb_case_t rb_case_cal_gpio_toggle = {
-    .id = "cal_gpio_toggle", .unsupported = gpio_unsupported, .run = run_gpio,
+    .id = "cal_gpio_toggle",
+    .unsupported = gpio_unsupported,
+    .run = run_gpio,
 };
 
 /* ---- cal_known_seq: 100 NOPs; median - overhead must equal expect ----
@@ -60,8 +65,8 @@ const rb_case_t rb_case_cal_gpio_toggle = {
  * branch encodings around the asm. */
 
 #define RB_NOP10 "nop\n\tnop\n\tnop\n\tnop\n\tnop\n\tnop\n\tnop\n\tnop\n\tnop\n\tnop\n\t"
-#define RB_NOP100 RB_NOP10 RB_NOP10 RB_NOP10 RB_NOP10 RB_NOP10 RB_NOP10 RB_NOP10 RB_NOP10 \
-    RB_NOP10 RB_NOP10
+#define RB_NOP100                                                                                  \
+    RB_NOP10 RB_NOP10 RB_NOP10 RB_NOP10 RB_NOP10 RB_NOP10 RB_NOP10 RB_NOP10 RB_NOP10 RB_NOP10
 #define RB_KNOWN_SEQ_LEN 100
 
 static const char *seq_unsupported(void)
@@ -82,7 +87,10 @@ static int run_seq(rb_ctx_t *ctx, uint32_t *out, uint32_t count)
 }
 
 const rb_case_t rb_case_cal_known_seq = {
-    .id = "cal_known_seq", .unsupported = seq_unsupported, .setup = setup_seq, .run = run_seq,
+    .id = "cal_known_seq",
+    .unsupported = seq_unsupported,
+    .setup = setup_seq,
+    .run = run_seq,
 };
 
 /* ---- call_switch_floor: a "switch" to another function and back (call + return) ---- */
@@ -120,7 +128,11 @@ static void teardown_floor(rb_ctx_t *ctx)
 }
 
 const rb_case_t rb_case_call_switch_floor = {
-    .id = "call_switch_floor", .switches = 2, .setup = setup_floor, .run = run_floor, .teardown = teardown_floor,
+    .id = "call_switch_floor",
+    .switches = 2,
+    .setup = setup_floor,
+    .run = run_floor,
+    .teardown = teardown_floor,
 };
 
 /* ---- irq_response: NVIC pend (STIR) -> first instruction of the ISR ---- */
@@ -165,6 +177,9 @@ static void teardown_irq_resp(rb_ctx_t *ctx)
 }
 
 const rb_case_t rb_case_irq_response = {
-    .id = "irq_response", .need = RB_F_IRQ, .setup = setup_irq_resp, .run = run_irq_resp,
+    .id = "irq_response",
+    .need = RB_F_IRQ,
+    .setup = setup_irq_resp,
+    .run = run_irq_resp,
     .teardown = teardown_irq_resp,
 };

@@ -93,8 +93,14 @@ static int setup_yield_mode(rb_ctx_t *ctx, int mode)
     return Y.ta && Y.tb ? 0 : -1;
 }
 
-static int setup_yield(rb_ctx_t *ctx) { return setup_yield_mode(ctx, 0); }
-static int setup_switch(rb_ctx_t *ctx) { return setup_yield_mode(ctx, 1); }
+static int setup_yield(rb_ctx_t *ctx)
+{
+    return setup_yield_mode(ctx, 0);
+}
+static int setup_switch(rb_ctx_t *ctx)
+{
+    return setup_yield_mode(ctx, 1);
+}
 
 static int run_yield(rb_ctx_t *ctx, uint32_t *out, uint32_t count)
 {
@@ -124,13 +130,21 @@ static void teardown_yield(rb_ctx_t *ctx)
 }
 
 const rb_case_t rb_case_yield_round_trip = {
-    .id = "yield_round_trip", .need = RB_F_TASKS | RB_F_YIELD | RB_F_SEM | RB_F_JOIN,
-    .switches = 2, .setup = setup_yield, .run = run_yield, .teardown = teardown_yield,
+    .id = "yield_round_trip",
+    .need = RB_F_TASKS | RB_F_YIELD | RB_F_SEM | RB_F_JOIN,
+    .switches = 2,
+    .setup = setup_yield,
+    .run = run_yield,
+    .teardown = teardown_yield,
 };
 
 const rb_case_t rb_case_context_switch = {
-    .id = "context_switch", .need = RB_F_TASKS | RB_F_YIELD | RB_F_SEM | RB_F_JOIN,
-    .switches = 1, .setup = setup_switch, .run = run_yield, .teardown = teardown_yield,
+    .id = "context_switch",
+    .need = RB_F_TASKS | RB_F_YIELD | RB_F_SEM | RB_F_JOIN,
+    .switches = 1,
+    .setup = setup_switch,
+    .run = run_yield,
+    .teardown = teardown_yield,
 };
 
 /* ---- preempt: low L makes high H ready (resume, or semaphore give), H runs at once ---- */
@@ -230,8 +244,12 @@ static void teardown_preempt(rb_ctx_t *ctx)
 }
 
 const rb_case_t rb_case_preempt = {
-    .id = "preempt", .need = RB_F_TASKS | RB_F_SEM | RB_F_PRIO | RB_F_JOIN, .switches = 1,
-    .setup = setup_preempt, .run = run_preempt, .teardown = teardown_preempt,
+    .id = "preempt",
+    .need = RB_F_TASKS | RB_F_SEM | RB_F_PRIO | RB_F_JOIN,
+    .switches = 1,
+    .setup = setup_preempt,
+    .run = run_preempt,
+    .teardown = teardown_preempt,
 };
 
 /* ---- sem_ping_pong: A gives s1 to B (higher), B gives s2 back; round trip in A ---- */
@@ -326,6 +344,10 @@ static void teardown_ping(rb_ctx_t *ctx)
 }
 
 const rb_case_t rb_case_sem_ping_pong = {
-    .id = "sem_ping_pong", .need = RB_F_TASKS | RB_F_SEM | RB_F_JOIN, .switches = 2,
-    .setup = setup_ping, .run = run_ping, .teardown = teardown_ping,
+    .id = "sem_ping_pong",
+    .need = RB_F_TASKS | RB_F_SEM | RB_F_JOIN,
+    .switches = 2,
+    .setup = setup_ping,
+    .run = run_ping,
+    .teardown = teardown_ping,
 };

@@ -97,8 +97,14 @@ static int setup_queue(rb_ctx_t *ctx, size_t item)
     return Q.tr && Q.ts ? 0 : -1;
 }
 
-static int setup_queue_1(rb_ctx_t *ctx) { return setup_queue(ctx, 1); }
-static int setup_queue_16(rb_ctx_t *ctx) { return setup_queue(ctx, 16); }
+static int setup_queue_1(rb_ctx_t *ctx)
+{
+    return setup_queue(ctx, 1);
+}
+static int setup_queue_16(rb_ctx_t *ctx)
+{
+    return setup_queue(ctx, 16);
+}
 
 static int run_queue(rb_ctx_t *ctx, uint32_t *out, uint32_t count)
 {
@@ -131,13 +137,21 @@ static void teardown_queue(rb_ctx_t *ctx)
 #define RB_QUEUE_NEEDS (RB_F_TASKS | RB_F_QUEUE | RB_F_SEM | RB_F_JOIN)
 
 const rb_case_t rb_case_queue_post_1 = {
-    .id = "queue_post_1", .need = RB_QUEUE_NEEDS, .switches = 1, .setup = setup_queue_1,
-    .run = run_queue, .teardown = teardown_queue,
+    .id = "queue_post_1",
+    .need = RB_QUEUE_NEEDS,
+    .switches = 1,
+    .setup = setup_queue_1,
+    .run = run_queue,
+    .teardown = teardown_queue,
 };
 
 const rb_case_t rb_case_queue_post_16 = {
-    .id = "queue_post_16", .need = RB_QUEUE_NEEDS, .switches = 1, .setup = setup_queue_16,
-    .run = run_queue, .teardown = teardown_queue,
+    .id = "queue_post_16",
+    .need = RB_QUEUE_NEEDS,
+    .switches = 1,
+    .setup = setup_queue_16,
+    .run = run_queue,
+    .teardown = teardown_queue,
 };
 
 /* ---- mutex_lock_unlock: uncontended lock + unlock in the harness task ---- */
@@ -155,12 +169,14 @@ static int setup_mutex(rb_ctx_t *ctx)
 
 static int run_mutex(rb_ctx_t *ctx, uint32_t *out, uint32_t count)
 {
-    RB_SAMPLE_LOOP(ctx, out, count, (void)0, {
-        if (rb_mutex_lock(g_mutex, T_MS) != 0)
-            g_mutex_bad++;
-        rb_mutex_unlock(g_mutex);
-    },
-                   (void)0);
+    RB_SAMPLE_LOOP(
+        ctx, out, count, (void)0,
+        {
+            if (rb_mutex_lock(g_mutex, T_MS) != 0)
+                g_mutex_bad++;
+            rb_mutex_unlock(g_mutex);
+        },
+        (void)0);
     return 0;
 }
 
@@ -171,7 +187,10 @@ static void teardown_mutex(rb_ctx_t *ctx)
 }
 
 const rb_case_t rb_case_mutex_lock_unlock = {
-    .id = "mutex_lock_unlock", .need = RB_F_MUTEX, .setup = setup_mutex, .run = run_mutex,
+    .id = "mutex_lock_unlock",
+    .need = RB_F_MUTEX,
+    .setup = setup_mutex,
+    .run = run_mutex,
     .teardown = teardown_mutex,
 };
 
@@ -309,8 +328,12 @@ static void teardown_pi(rb_ctx_t *ctx)
 }
 
 const rb_case_t rb_case_mutex_pi = {
-    .id = "mutex_pi", .need = RB_F_TASKS | RB_F_MUTEX_PI | RB_F_SEM | RB_F_PRIO | RB_F_JOIN,
-    .switches = 1, .setup = setup_pi, .run = run_pi, .teardown = teardown_pi,
+    .id = "mutex_pi",
+    .need = RB_F_TASKS | RB_F_MUTEX_PI | RB_F_SEM | RB_F_PRIO | RB_F_JOIN,
+    .switches = 1,
+    .setup = setup_pi,
+    .run = run_pi,
+    .teardown = teardown_pi,
 };
 
 /* ---- irq_to_task: NVIC pend -> ISR gives a semaphore -> waiting high task runs ---- */
@@ -405,6 +428,10 @@ static void teardown_irq_task(rb_ctx_t *ctx)
 }
 
 const rb_case_t rb_case_irq_to_task = {
-    .id = "irq_to_task", .need = RB_F_TASKS | RB_F_IRQ | RB_F_SEM | RB_F_PRIO | RB_F_JOIN,
-    .switches = 1, .setup = setup_irq_task, .run = run_irq_task, .teardown = teardown_irq_task,
+    .id = "irq_to_task",
+    .need = RB_F_TASKS | RB_F_IRQ | RB_F_SEM | RB_F_PRIO | RB_F_JOIN,
+    .switches = 1,
+    .setup = setup_irq_task,
+    .run = run_irq_task,
+    .teardown = teardown_irq_task,
 };

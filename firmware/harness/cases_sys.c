@@ -98,9 +98,14 @@ static void teardown_jitter(rb_ctx_t *ctx)
 }
 
 const rb_case_t rb_case_tick_jitter = {
-    .id = "tick_jitter", .need = RB_F_TASKS | RB_F_TICK | RB_F_SEM | RB_F_JOIN,
-    .max_n = RB_TICK_JITTER_MAX_N, .max_warmup = 10, .no_overhead = 1,
-    .setup = setup_jitter, .run = run_jitter, .teardown = teardown_jitter,
+    .id = "tick_jitter",
+    .need = RB_F_TASKS | RB_F_TICK | RB_F_SEM | RB_F_JOIN,
+    .max_n = RB_TICK_JITTER_MAX_N,
+    .max_warmup = 10,
+    .no_overhead = 1,
+    .setup = setup_jitter,
+    .run = run_jitter,
+    .teardown = teardown_jitter,
 };
 
 /* ---- thread_create / thread_join: parent P (3) creates a child (2) that returns at once;
@@ -164,8 +169,14 @@ static int setup_life(rb_ctx_t *ctx, int mode)
     return L.tp ? 0 : -1;
 }
 
-static int setup_create(rb_ctx_t *ctx) { return setup_life(ctx, 0); }
-static int setup_join(rb_ctx_t *ctx) { return setup_life(ctx, 1); }
+static int setup_create(rb_ctx_t *ctx)
+{
+    return setup_life(ctx, 0);
+}
+static int setup_join(rb_ctx_t *ctx)
+{
+    return setup_life(ctx, 1);
+}
 
 static int run_life(rb_ctx_t *ctx, uint32_t *out, uint32_t count)
 {
@@ -191,12 +202,18 @@ static void teardown_life(rb_ctx_t *ctx)
 #define RB_LIFE_NEEDS (RB_F_TASKS | RB_F_JOIN | RB_F_SEM)
 
 const rb_case_t rb_case_thread_create = {
-    .id = "thread_create", .need = RB_LIFE_NEEDS, .setup = setup_create, .run = run_life,
+    .id = "thread_create",
+    .need = RB_LIFE_NEEDS,
+    .setup = setup_create,
+    .run = run_life,
     .teardown = teardown_life,
 };
 
 const rb_case_t rb_case_thread_join = {
-    .id = "thread_join", .need = RB_LIFE_NEEDS, .setup = setup_join, .run = run_life,
+    .id = "thread_join",
+    .need = RB_LIFE_NEEDS,
+    .setup = setup_join,
+    .run = run_life,
     .teardown = teardown_life,
 };
 
@@ -226,12 +243,14 @@ static int run_alloc(rb_ctx_t *ctx, uint32_t *out, uint32_t count)
 static int run_free(rb_ctx_t *ctx, uint32_t *out, uint32_t count)
 {
     void *p = 0;
-    RB_SAMPLE_LOOP(ctx, out, count, {
-        p = rb_heap_alloc(128);
-        if (!p)
-            g_heap_bad++;
-    },
-                   rb_heap_free(p), (void)0);
+    RB_SAMPLE_LOOP(
+        ctx, out, count,
+        {
+            p = rb_heap_alloc(128);
+            if (!p)
+                g_heap_bad++;
+        },
+        rb_heap_free(p), (void)0);
     return 0;
 }
 
@@ -241,11 +260,17 @@ static void teardown_heap(rb_ctx_t *ctx)
 }
 
 const rb_case_t rb_case_heap_alloc = {
-    .id = "heap_alloc", .need = RB_F_HEAP, .setup = setup_heap, .run = run_alloc,
+    .id = "heap_alloc",
+    .need = RB_F_HEAP,
+    .setup = setup_heap,
+    .run = run_alloc,
     .teardown = teardown_heap,
 };
 
 const rb_case_t rb_case_heap_free = {
-    .id = "heap_free", .need = RB_F_HEAP, .setup = setup_heap, .run = run_free,
+    .id = "heap_free",
+    .need = RB_F_HEAP,
+    .setup = setup_heap,
+    .run = run_free,
     .teardown = teardown_heap,
 };

@@ -23,18 +23,18 @@
 #include "rb_kv.h"
 
 /* Feature flags (rb_k_features). */
-#define RB_F_TASKS (1u << 0)     /* create tasks with priority and static stack */
-#define RB_F_YIELD (1u << 1)     /* yield to an equal-priority task */
-#define RB_F_SUSPEND (1u << 2)   /* suspend/resume another task */
-#define RB_F_SEM (1u << 3)       /* counting semaphores */
-#define RB_F_MUTEX (1u << 4)     /* mutexes without priority inheritance */
-#define RB_F_MUTEX_PI (1u << 5)  /* mutexes with priority inheritance */
-#define RB_F_QUEUE (1u << 6)     /* message queues of fixed-size items (1 and 16 bytes) */
-#define RB_F_IRQ (1u << 7)       /* test IRQ hook whose ISR may give a semaphore */
-#define RB_F_HEAP (1u << 8)      /* kernel heap alloc/free */
-#define RB_F_JOIN (1u << 9)      /* wait for a task to end */
-#define RB_F_PRIO (1u << 10)     /* strict fixed-priority preemption is in force */
-#define RB_F_TICK (1u << 11)     /* periodic kernel tick and rb_delay_until_ticks */
+#define RB_F_TASKS (1u << 0)    /* create tasks with priority and static stack */
+#define RB_F_YIELD (1u << 1)    /* yield to an equal-priority task */
+#define RB_F_SUSPEND (1u << 2)  /* suspend/resume another task */
+#define RB_F_SEM (1u << 3)      /* counting semaphores */
+#define RB_F_MUTEX (1u << 4)    /* mutexes without priority inheritance */
+#define RB_F_MUTEX_PI (1u << 5) /* mutexes with priority inheritance */
+#define RB_F_QUEUE (1u << 6)    /* message queues of fixed-size items (1 and 16 bytes) */
+#define RB_F_IRQ (1u << 7)      /* test IRQ hook whose ISR may give a semaphore */
+#define RB_F_HEAP (1u << 8)     /* kernel heap alloc/free */
+#define RB_F_JOIN (1u << 9)     /* wait for a task to end */
+#define RB_F_PRIO (1u << 10)    /* strict fixed-priority preemption is in force */
+#define RB_F_TICK (1u << 11)    /* periodic kernel tick and rb_delay_until_ticks */
 
 #define RB_PRIO_MAX 8
 

@@ -178,12 +178,18 @@ static const char *feature_reason(uint32_t missing)
         uint32_t f;
         const char *why;
     } names[] = {
-        {RB_F_TASKS, "no tasks"},           {RB_F_YIELD, "no yield"},
-        {RB_F_SUSPEND, "no suspend/resume"}, {RB_F_SEM, "no semaphores"},
-        {RB_F_MUTEX, "no mutexes"},         {RB_F_MUTEX_PI, "no priority inheritance"},
-        {RB_F_QUEUE, "no queues"},          {RB_F_IRQ, "no interrupts"},
-        {RB_F_HEAP, "no kernel heap"},      {RB_F_JOIN, "no task join"},
-        {RB_F_PRIO, "no strict priorities"}, {RB_F_TICK, "no kernel tick"},
+        {RB_F_TASKS, "no tasks"},
+        {RB_F_YIELD, "no yield"},
+        {RB_F_SUSPEND, "no suspend/resume"},
+        {RB_F_SEM, "no semaphores"},
+        {RB_F_MUTEX, "no mutexes"},
+        {RB_F_MUTEX_PI, "no priority inheritance"},
+        {RB_F_QUEUE, "no queues"},
+        {RB_F_IRQ, "no interrupts"},
+        {RB_F_HEAP, "no kernel heap"},
+        {RB_F_JOIN, "no task join"},
+        {RB_F_PRIO, "no strict priorities"},
+        {RB_F_TICK, "no kernel tick"},
     };
     unsigned i;
     for (i = 0; i < sizeof names / sizeof names[0]; i++) {
@@ -303,13 +309,13 @@ int rb_run_case(const rb_case_t *c)
 /* ---- the harness task ---- */
 
 static const rb_case_t *const g_cases[] = {
-    &rb_case_cal_timer_read,    &rb_case_cal_loop,          &rb_case_cal_gpio_toggle,
-    &rb_case_cal_known_seq,     &rb_case_call_switch_floor, &rb_case_yield_round_trip,
-    &rb_case_context_switch,    &rb_case_preempt,           &rb_case_sem_ping_pong,
-    &rb_case_queue_post_1,      &rb_case_queue_post_16,     &rb_case_mutex_lock_unlock,
-    &rb_case_mutex_pi,          &rb_case_irq_response,      &rb_case_irq_to_task,
-    &rb_case_tick_jitter,       &rb_case_thread_create,     &rb_case_thread_join,
-    &rb_case_heap_alloc,        &rb_case_heap_free,
+    &rb_case_cal_timer_read, &rb_case_cal_loop,          &rb_case_cal_gpio_toggle,
+    &rb_case_cal_known_seq,  &rb_case_call_switch_floor, &rb_case_yield_round_trip,
+    &rb_case_context_switch, &rb_case_preempt,           &rb_case_sem_ping_pong,
+    &rb_case_queue_post_1,   &rb_case_queue_post_16,     &rb_case_mutex_lock_unlock,
+    &rb_case_mutex_pi,       &rb_case_irq_response,      &rb_case_irq_to_task,
+    &rb_case_tick_jitter,    &rb_case_thread_create,     &rb_case_thread_join,
+    &rb_case_heap_alloc,     &rb_case_heap_free,
 };
 
 #define RB_MAX_COND 64

@@ -16,11 +16,11 @@ typedef struct rb_ctx rb_ctx_t;
 /* One case. run() produces count samples into out (0 ok, -1 timeout/failure). */
 typedef struct {
     const char *id;
-    uint32_t need;       /* RB_F_* the case needs from the kernel */
-    int switches;        /* context switches per sample (0: not stated) */
-    uint32_t max_n;      /* cap on samples (0: none) */
-    uint32_t max_warmup; /* cap on warm-up (0: none) */
-    int no_overhead;     /* 1: END overhead=0 (the chain cancels or is the subject) */
+    uint32_t need;                    /* RB_F_* the case needs from the kernel */
+    int switches;                     /* context switches per sample (0: not stated) */
+    uint32_t max_n;                   /* cap on samples (0: none) */
+    uint32_t max_warmup;              /* cap on warm-up (0: none) */
+    int no_overhead;                  /* 1: END overhead=0 (the chain cancels or is the subject) */
     const char *(*unsupported)(void); /* runtime reason, 0 when runnable */
     int (*setup)(rb_ctx_t *ctx);
     int (*run)(rb_ctx_t *ctx, uint32_t *out, uint32_t count);
@@ -49,10 +49,10 @@ void rb_case_sfield(rb_ctx_t *ctx, const char *key, const char *v);
 /* The injected periodic print (a non-protocol line the parser skips). */
 void rb_inject_print(void);
 #if RB_INJECT_PRINT_EVERY > 0
-#define RB_INJECT(ctx)                                                                            \
-    do {                                                                                          \
-        if (++(ctx)->inject_count % RB_INJECT_PRINT_EVERY == 0)                                   \
-            rb_inject_print();                                                                    \
+#define RB_INJECT(ctx)                                                                             \
+    do {                                                                                           \
+        if (++(ctx)->inject_count % RB_INJECT_PRINT_EVERY == 0)                                    \
+            rb_inject_print();                                                                     \
     } while (0)
 #else
 #define RB_INJECT(ctx) ((void)(ctx))
@@ -60,19 +60,19 @@ void rb_inject_print(void);
 
 /* The single-task measurement loop shared by every single-task case (same code around the
  * window, so that cal_timer_read measures exactly the chain the other cases contain). */
-#define RB_SAMPLE_LOOP(ctx, out, count, PRE, BODY, POST)                                          \
-    do {                                                                                          \
-        uint32_t i_;                                                                              \
-        for (i_ = 0; i_ < (count); i_++) {                                                        \
-            rb_ts_t t0_, t1_;                                                                     \
-            PRE;                                                                                  \
-            t0_ = rb_ts();                                                                        \
-            BODY;                                                                                 \
-            RB_INJECT(ctx);                                                                       \
-            t1_ = rb_ts();                                                                        \
-            (out)[i_] = rb_ts_diff(t1_, t0_);                                                     \
-            POST;                                                                                 \
-        }                                                                                         \
+#define RB_SAMPLE_LOOP(ctx, out, count, PRE, BODY, POST)                                           \
+    do {                                                                                           \
+        uint32_t i_;                                                                               \
+        for (i_ = 0; i_ < (count); i_++) {                                                         \
+            rb_ts_t t0_, t1_;                                                                      \
+            PRE;                                                                                   \
+            t0_ = rb_ts();                                                                         \
+            BODY;                                                                                  \
+            RB_INJECT(ctx);                                                                        \
+            t1_ = rb_ts();                                                                         \
+            (out)[i_] = rb_ts_diff(t1_, t0_);                                                      \
+            POST;                                                                                  \
+        }                                                                                          \
     } while (0)
 
 /* Worker tasks with harness-owned static stacks (slot 0..RB_MAX_WORKERS-1). */

@@ -11,7 +11,13 @@ typedef struct {
     int64_t i;
 } rb_kv_t;
 
-#define RB_KV_STR(k, v) {(k), (v), 0}
-#define RB_KV_INT(k, v) {(k), 0, (int64_t)(v)}
+#define RB_KV_STR(k, v)                                                                            \
+    {                                                                                              \
+        (k), (v), 0                                                                                \
+    }
+#define RB_KV_INT(k, v)                                                                            \
+    {                                                                                              \
+        (k), 0, (int64_t)(v)                                                                       \
+    }
 
 #endif

@@ -26,9 +26,18 @@ uint32_t rb_crc32(const void *data, size_t n)
     return crc ^ 0xFFFFFFFFu;
 }
 
-void rb_proto_set_sink(rb_sink_fn sink) { g_sink = sink; }
-void rb_proto_reset(void) { g_seq = 0; }
-uint32_t rb_proto_next_seq(void) { return g_seq; }
+void rb_proto_set_sink(rb_sink_fn sink)
+{
+    g_sink = sink;
+}
+void rb_proto_reset(void)
+{
+    g_seq = 0;
+}
+uint32_t rb_proto_next_seq(void)
+{
+    return g_seq;
+}
 
 size_t rb_fmt_u64(char *out, uint64_t v)
 {

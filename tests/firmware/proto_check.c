@@ -13,11 +13,11 @@
 #include <string.h>
 
 static int g_errors;
-#define FAIL(...)                                                                                 \
-    do {                                                                                          \
-        fprintf(stderr, "proto_check: " __VA_ARGS__);                                             \
-        fputc('\n', stderr);                                                                      \
-        g_errors++;                                                                               \
+#define FAIL(...)                                                                                  \
+    do {                                                                                           \
+        fprintf(stderr, "proto_check: " __VA_ARGS__);                                              \
+        fputc('\n', stderr);                                                                       \
+        g_errors++;                                                                                \
     } while (0)
 
 static uint32_t g_table[256];
@@ -327,8 +327,8 @@ int main(int argc, char **argv)
                 if (!n || !ov || !cold || !is_int(n) || !is_int(ov) || !is_int(cold))
                     FAIL("line %ld: END without integer n/cold/overhead", lineno);
                 if (n && (atoll(n) != ns || ns != n_expect))
-                    FAIL("line %ld: %s: END n=%s, CASE n=%lld, %lld samples sent", lineno, cur,
-                         n, n_expect, ns);
+                    FAIL("line %ld: %s: END n=%s, CASE n=%lld, %lld samples sent", lineno, cur, n,
+                         n_expect, ns);
                 if (strcmp(st, "ok") && strcmp(st, "fail"))
                     FAIL("line %ld: bad END status %s", lineno, st);
                 if (failed0 && strcmp(st, "ok"))

@@ -16,12 +16,12 @@ static void sink(const char *s, size_t n)
     g_out[g_len] = 0;
 }
 
-#define CHECK(cond)                                                                               \
-    do {                                                                                          \
-        if (!(cond)) {                                                                            \
-            printf("FAIL %s:%d: %s\n", __FILE__, __LINE__, #cond);                                \
-            g_fail++;                                                                             \
-        }                                                                                         \
+#define CHECK(cond)                                                                                \
+    do {                                                                                           \
+        if (!(cond)) {                                                                             \
+            printf("FAIL %s:%d: %s\n", __FILE__, __LINE__, #cond);                                 \
+            g_fail++;                                                                              \
+        }                                                                                          \
     } while (0)
 
 int main(void)

@@ -50,25 +50,78 @@ rb_task_t *rb_task_create(const char *name, rb_task_fn fn, void *arg, int prio, 
     (void)name, (void)fn, (void)arg, (void)prio, (void)stack, (void)stack_bytes;
     return 0;
 }
-int rb_task_join(rb_task_t *t, uint32_t timeout_ms) { (void)t, (void)timeout_ms; return -1; }
-void rb_task_delete(rb_task_t *t) { (void)t; }
+int rb_task_join(rb_task_t *t, uint32_t timeout_ms)
+{
+    (void)t, (void)timeout_ms;
+    return -1;
+}
+void rb_task_delete(rb_task_t *t)
+{
+    (void)t;
+}
 void rb_yield(void) {}
-void rb_task_suspend(rb_task_t *t) { (void)t; }
-void rb_task_resume(rb_task_t *t) { (void)t; }
-void rb_sleep_ms(uint32_t ms) { (void)ms; }
-uint32_t rb_tick_period_us(void) { return 0; }
-void rb_delay_until_ticks(uint64_t *last_wake, uint32_t ticks) { (void)last_wake, (void)ticks; }
+void rb_task_suspend(rb_task_t *t)
+{
+    (void)t;
+}
+void rb_task_resume(rb_task_t *t)
+{
+    (void)t;
+}
+void rb_sleep_ms(uint32_t ms)
+{
+    (void)ms;
+}
+uint32_t rb_tick_period_us(void)
+{
+    return 0;
+}
+void rb_delay_until_ticks(uint64_t *last_wake, uint32_t ticks)
+{
+    (void)last_wake, (void)ticks;
+}
 
-rb_sem_t *rb_sem_create(unsigned initial, unsigned max) { (void)initial, (void)max; return 0; }
-int rb_sem_take(rb_sem_t *s, uint32_t timeout_ms) { (void)s, (void)timeout_ms; return -1; }
-void rb_sem_give(rb_sem_t *s) { (void)s; }
-void rb_sem_give_from_isr(rb_sem_t *s) { (void)s; }
-void rb_sem_delete(rb_sem_t *s) { (void)s; }
+rb_sem_t *rb_sem_create(unsigned initial, unsigned max)
+{
+    (void)initial, (void)max;
+    return 0;
+}
+int rb_sem_take(rb_sem_t *s, uint32_t timeout_ms)
+{
+    (void)s, (void)timeout_ms;
+    return -1;
+}
+void rb_sem_give(rb_sem_t *s)
+{
+    (void)s;
+}
+void rb_sem_give_from_isr(rb_sem_t *s)
+{
+    (void)s;
+}
+void rb_sem_delete(rb_sem_t *s)
+{
+    (void)s;
+}
 
-rb_mutex_t *rb_mutex_create(int inherit) { (void)inherit; return 0; }
-int rb_mutex_lock(rb_mutex_t *m, uint32_t timeout_ms) { (void)m, (void)timeout_ms; return -1; }
-void rb_mutex_unlock(rb_mutex_t *m) { (void)m; }
-void rb_mutex_delete(rb_mutex_t *m) { (void)m; }
+rb_mutex_t *rb_mutex_create(int inherit)
+{
+    (void)inherit;
+    return 0;
+}
+int rb_mutex_lock(rb_mutex_t *m, uint32_t timeout_ms)
+{
+    (void)m, (void)timeout_ms;
+    return -1;
+}
+void rb_mutex_unlock(rb_mutex_t *m)
+{
+    (void)m;
+}
+void rb_mutex_delete(rb_mutex_t *m)
+{
+    (void)m;
+}
 
 rb_queue_t *rb_queue_create(size_t item_size, unsigned depth)
 {
@@ -85,7 +138,10 @@ int rb_queue_recv(rb_queue_t *q, void *item, uint32_t timeout_ms)
     (void)q, (void)item, (void)timeout_ms;
     return -1;
 }
-void rb_queue_delete(rb_queue_t *q) { (void)q; }
+void rb_queue_delete(rb_queue_t *q)
+{
+    (void)q;
+}
 
 static void isr_trampoline(void)
 {
@@ -104,7 +160,10 @@ int rb_irq_attach(rb_isr_fn isr, void *arg)
     return 0;
 }
 
-void rb_irq_trigger(void) { rb_port_irq_trigger(); }
+void rb_irq_trigger(void)
+{
+    rb_port_irq_trigger();
+}
 
 void rb_irq_detach(void)
 {
@@ -112,5 +171,12 @@ void rb_irq_detach(void)
     g_isr = 0;
 }
 
-void *rb_heap_alloc(size_t bytes) { (void)bytes; return 0; }
-void rb_heap_free(void *p) { (void)p; }
+void *rb_heap_alloc(size_t bytes)
+{
+    (void)bytes;
+    return 0;
+}
+void rb_heap_free(void *p)
+{
+    (void)p;
+}

@@ -202,9 +202,18 @@ void rb_task_delete(rb_task_t *t)
         t->used = 0;
 }
 
-void rb_yield(void) { sched_yield(); }
-void rb_task_suspend(rb_task_t *t) { (void)t; }
-void rb_task_resume(rb_task_t *t) { (void)t; }
+void rb_yield(void)
+{
+    sched_yield();
+}
+void rb_task_suspend(rb_task_t *t)
+{
+    (void)t;
+}
+void rb_task_resume(rb_task_t *t)
+{
+    (void)t;
+}
 
 void rb_sleep_ms(uint32_t ms)
 {
@@ -213,7 +222,10 @@ void rb_sleep_ms(uint32_t ms)
         ;
 }
 
-uint32_t rb_tick_period_us(void) { return TICK_US; }
+uint32_t rb_tick_period_us(void)
+{
+    return TICK_US;
+}
 
 void rb_delay_until_ticks(uint64_t *last_wake, uint32_t ticks)
 {
@@ -294,8 +306,14 @@ int rb_sem_take(rb_sem_t *s, uint32_t timeout_ms)
     return rc == 0 ? 0 : -1;
 }
 
-void rb_sem_give(rb_sem_t *s) { sem_post(&s->s); }
-void rb_sem_give_from_isr(rb_sem_t *s) { sem_post(&s->s); }
+void rb_sem_give(rb_sem_t *s)
+{
+    sem_post(&s->s);
+}
+void rb_sem_give_from_isr(rb_sem_t *s)
+{
+    sem_post(&s->s);
+}
 
 void rb_sem_delete(rb_sem_t *s)
 {
@@ -333,7 +351,10 @@ int rb_mutex_lock(rb_mutex_t *m, uint32_t timeout_ms)
     return pthread_mutex_clocklock(&m->m, CLOCK_MONOTONIC, &dl) == 0 ? 0 : -1;
 }
 
-void rb_mutex_unlock(rb_mutex_t *m) { pthread_mutex_unlock(&m->m); }
+void rb_mutex_unlock(rb_mutex_t *m)
+{
+    pthread_mutex_unlock(&m->m);
+}
 
 void rb_mutex_delete(rb_mutex_t *m)
 {
@@ -421,11 +442,21 @@ void rb_queue_delete(rb_queue_t *q)
 
 /* ---- no interrupts on the host ---- */
 
-int rb_irq_attach(rb_isr_fn isr, void *arg) { (void)isr, (void)arg; return -1; }
+int rb_irq_attach(rb_isr_fn isr, void *arg)
+{
+    (void)isr, (void)arg;
+    return -1;
+}
 void rb_irq_trigger(void) {}
 void rb_irq_detach(void) {}
 
 /* ---- heap ---- */
 
-void *rb_heap_alloc(size_t bytes) { return malloc(bytes); }
-void rb_heap_free(void *p) { free(p); }
+void *rb_heap_alloc(size_t bytes)
+{
+    return malloc(bytes);
+}
+void rb_heap_free(void *p)
+{
+    free(p);
+}

@@ -27,9 +27,18 @@
 #define DWT_CTRL_CYCCNTENA (1u << 0)
 #define ICSR_PENDSTSET (1u << 26)
 
-static inline void rb_dsb(void) { __asm__ volatile("dsb" ::: "memory"); }
-static inline void rb_isb(void) { __asm__ volatile("isb" ::: "memory"); }
-static inline void rb_barrier(void) { __asm__ volatile("" ::: "memory"); }
+static inline void rb_dsb(void)
+{
+    __asm__ volatile("dsb" ::: "memory");
+}
+static inline void rb_isb(void)
+{
+    __asm__ volatile("isb" ::: "memory");
+}
+static inline void rb_barrier(void)
+{
+    __asm__ volatile("" ::: "memory");
+}
 
 /* Shared Cortex-M3 port pieces (cm3_common.c). */
 void rb_cm3_init_vectors(void);

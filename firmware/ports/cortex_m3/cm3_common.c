@@ -3,8 +3,8 @@
 #include "rb_port.h"
 
 extern const uint32_t rb_vectors[];
-extern uint32_t __text_start, __text_end, __rodata_start, __rodata_end, __data_start,
-    __data_end, __bss_start, __bss_end;
+extern uint32_t __text_start, __text_end, __rodata_start, __rodata_end, __data_start, __data_end,
+    __bss_start, __bss_end;
 
 void rb_cm3_init_vectors(void)
 {

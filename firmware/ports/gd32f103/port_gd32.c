@@ -3,8 +3,8 @@
  * Timer: DWT CYCCNT, SysTick (wrap-counted) or GPIO edges (see rb_board.h).
  * Markers PB0/PB1/PB2. Test IRQ pended through NVIC STIR. Exit: semihosting when a debugger
  * is attached (DHCSR.C_DEBUGEN), otherwise the CPU parks after DONE. */
-#include "cm3.h"
 #include "clock_gd32.h"
+#include "cm3.h"
 #include "rb_build_info.h"
 #include "rb_port.h"
 
@@ -169,7 +169,10 @@ void rb_port_footprint(long *text, long *rodata, long *data, long *bss)
     rb_cm3_footprint(text, rodata, data, bss);
 }
 
-int rb_port_irq_available(void) { return 1; }
+int rb_port_irq_available(void)
+{
+    return 1;
+}
 
 void rb_port_irq_set_handler(rb_port_isr_fn fn)
 {
@@ -193,8 +196,14 @@ void rb_port_irq_trigger(void)
     rb_isb();
 }
 
-rb_ts_t rb_port_isr_ts(void) { return g_isr_ts; }
-rb_ts_t rb_port_trigger_ts(void) { return g_trigger_ts; }
+rb_ts_t rb_port_isr_ts(void)
+{
+    return g_isr_ts;
+}
+rb_ts_t rb_port_trigger_ts(void)
+{
+    return g_trigger_ts;
+}
 
 void rb_port_test_isr(void)
 {

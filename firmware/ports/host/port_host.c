@@ -103,9 +103,24 @@ void rb_port_footprint(long *text, long *rodata, long *data, long *bss)
     *bss = (long)(&end - &__bss_start);
 }
 
-int rb_port_irq_available(void) { return 0; }
-void rb_port_irq_set_handler(rb_port_isr_fn fn) { (void)fn; }
-void rb_port_irq_set_priority(unsigned prio) { (void)prio; }
+int rb_port_irq_available(void)
+{
+    return 0;
+}
+void rb_port_irq_set_handler(rb_port_isr_fn fn)
+{
+    (void)fn;
+}
+void rb_port_irq_set_priority(unsigned prio)
+{
+    (void)prio;
+}
 void rb_port_irq_trigger(void) {}
-rb_ts_t rb_port_isr_ts(void) { return 0; }
-rb_ts_t rb_port_trigger_ts(void) { return 0; }
+rb_ts_t rb_port_isr_ts(void)
+{
+    return 0;
+}
+rb_ts_t rb_port_trigger_ts(void)
+{
+    return 0;
+}

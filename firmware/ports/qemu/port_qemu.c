@@ -91,7 +91,10 @@ void rb_port_footprint(long *text, long *rodata, long *data, long *bss)
     rb_cm3_footprint(text, rodata, data, bss);
 }
 
-int rb_port_irq_available(void) { return 1; }
+int rb_port_irq_available(void)
+{
+    return 1;
+}
 
 void rb_port_irq_set_handler(rb_port_isr_fn fn)
 {
@@ -115,8 +118,14 @@ void rb_port_irq_trigger(void)
     rb_isb();
 }
 
-rb_ts_t rb_port_isr_ts(void) { return g_isr_ts; }
-rb_ts_t rb_port_trigger_ts(void) { return g_trigger_ts; }
+rb_ts_t rb_port_isr_ts(void)
+{
+    return g_isr_ts;
+}
+rb_ts_t rb_port_trigger_ts(void)
+{
+    return g_trigger_ts;
+}
 
 void rb_port_test_isr(void)
 {
