@@ -32,6 +32,7 @@ volatile uint32_t rb_systick_wraps;
 static volatile rb_ts_t g_isr_ts, g_trigger_ts;
 static rb_port_isr_fn g_isr_fn;
 static uint32_t g_clock_hz;
+static int g_flash_ws; /* FMC_WS.WSCNT as read back after the clock switch */
 static int g_clock_err;
 static char g_cpuid[12], g_idcode[12];
 
@@ -56,6 +57,7 @@ void SysTick_Handler(void)
 void rb_port_init(void)
 {
     g_clock_err = rb_gd32_clock_init(RB_CLOCK_HZ, (unsigned)RB_FLASH_WS, &g_clock_hz);
+    g_flash_ws = (int)(RB_REG(0x40022000u) & 7u);
 
     RCU_APB2EN |= APB2EN_AFEN | APB2EN_PAEN | APB2EN_PBEN | APB2EN_USART0EN;
     /* PA9: MD=11 (output 50 MHz), CTL=10 (AFIO push-pull); PA10: MD=00, CTL=01 (floating). */
@@ -141,7 +143,7 @@ int rb_port_cond(rb_kv_t *kv, int max)
         RB_KV_STR("cpuid", g_cpuid),
         RB_KV_STR("idcode", g_idcode),
         RB_KV_INT("clock_hz", g_clock_hz),
-        RB_KV_INT("flash_ws", RB_FLASH_WS),
+        RB_KV_INT("flash_ws", g_flash_ws),
         RB_KV_STR("timer", RB_BUILD_TIMER),
         RB_KV_INT("timer_hz", g_clock_hz),
         RB_KV_INT("timer_bits", RB_TIMER_BITS),
