@@ -67,12 +67,12 @@ int RunStore::insertReferences(const QByteArray &csv, const QString &origin, QSt
             "INSERT INTO reference_result (configuration_id, source, statistic, metric, value, "
             "unit, note) VALUES (?, ?, ?, ?, ?, ?, ?)"));
         q.addBindValue(configId);
-        q.addBindValue(r.source);
+        q.addBindValue(notNull(r.source));
         q.addBindValue(text(r.statistic));
-        q.addBindValue(r.metric);
+        q.addBindValue(notNull(r.metric));
         q.addBindValue(r.value);
-        q.addBindValue(r.unit);
-        q.addBindValue(r.note);
+        q.addBindValue(notNull(r.unit));
+        q.addBindValue(notNull(r.note));
         if (!exec(q, QStringLiteral("reference insert"), error))
             return fail();
     }

@@ -234,7 +234,7 @@ bool RunStore::insertRun(Run &run, QString *error)
     q.addBindValue(isoUtc(run.startedAt));
     q.addBindValue(isoUtc(run.finishedAt));
     q.addBindValue(runStatusName(run.status));
-    q.addBindValue(run.statusReason);
+    q.addBindValue(notNull(run.statusReason));
     q.addBindValue(text(run.firmwareSha256));
     q.addBindValue(opt(run.footprint.text));
     q.addBindValue(opt(run.footprint.rodata));
@@ -243,8 +243,8 @@ bool RunStore::insertRun(Run &run, QString *error)
     q.addBindValue(jsonText(run.toolVersions));
     q.addBindValue(run.rawLog.isNull() ? QVariant(QMetaType::fromType<QByteArray>())
                                        : QVariant(run.rawLog));
-    q.addBindValue(run.notes);
-    q.addBindValue(run.experiment);
+    q.addBindValue(notNull(run.notes));
+    q.addBindValue(notNull(run.experiment));
     q.addBindValue(run.workbenchVersion.isEmpty() ? QStringLiteral(RTOSBENCH_VERSION)
                                                   : run.workbenchVersion);
     if (!exec(q, tr("run insert"), error))
@@ -278,8 +278,8 @@ bool RunStore::insertRun(Run &run, QString *error)
         for (auto it = c.checks.cbegin(); it != c.checks.cend(); ++it)
             checks.insert(it.key(), it.value());
         q.addBindValue(runId);
-        q.addBindValue(c.metric);
-        q.addBindValue(c.unit);
+        q.addBindValue(notNull(c.metric));
+        q.addBindValue(notNull(c.unit));
         q.addBindValue(c.status.isEmpty() ? QStringLiteral("ok") : c.status);
         q.addBindValue(opt(c.iterations));
         q.addBindValue(opt(c.warmup));
@@ -396,7 +396,7 @@ bool RunStore::setNotes(qint64 id, const QString &notes, QString *error)
     QSqlDatabase db = database();
     QSqlQuery q(db);
     q.prepare(QStringLiteral("UPDATE run SET notes = ? WHERE id = ?"));
-    q.addBindValue(notes);
+    q.addBindValue(notNull(notes));
     q.addBindValue(id);
     if (!exec(q, tr("notes update"), error))
         return false;

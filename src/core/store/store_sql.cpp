@@ -12,6 +12,11 @@ QVariant text(const QString &s)
     return s.isEmpty() ? QVariant() : QVariant(s);
 }
 
+QVariant notNull(const QString &s)
+{
+    return s.isNull() ? QVariant(QStringLiteral("")) : QVariant(s);
+}
+
 QVariant isoUtc(const QDateTime &dt)
 {
     return dt.isValid() ? QVariant(dt.toUTC().toString(Qt::ISODateWithMs)) : QVariant();

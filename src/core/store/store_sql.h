@@ -16,6 +16,7 @@
 namespace rb::storesql {
 
 QVariant text(const QString &s);      // empty -> NULL
+QVariant notNull(const QString &s);   // null QString -> '' (for NOT NULL columns)
 QVariant isoUtc(const QDateTime &dt); // invalid -> NULL, else ISO 8601 UTC with ms
 QDateTime fromIso(const QVariant &v);
 template <typename T> QVariant opt(const std::optional<T> &v)
