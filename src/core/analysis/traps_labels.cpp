@@ -1,0 +1,235 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Traps about what a number is said to be: 1 (round trip as single switch), 2 (overhead not
+// subtracted), 10 (mean-only reference data), 12 (emulated instruction counts as cycles).
+#include "analysis/traps.h"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+
+#include <cmath>
+#include <map>
+
+namespace rb {
+namespace {
+
+QString tr(const char *s)
+{
+    return QCoreApplication::translate("rb::Traps", s);
+}
+
+TrapWarning make(int number, const char *id, TrapSeverity sev, const QString &metric)
+{
+    TrapWarning w;
+    w.number = number;
+    w.id = QLatin1String(id);
+    w.severity = sev;
+    w.title = traps::trapTitle(number);
+    w.metric = metric;
+    return w;
+}
+
+bool isSingleSwitchMetric(const QString &m)
+{
+    return m == QLatin1String("context_switch") || m == QLatin1String("context_switch_single") ||
+           m == QLatin1String("task_switch");
+}
+
+bool saysTwoSwitches(const QString &text)
+{
+    static const QRegularExpression re(
+        QStringLiteral("(two|2)\\s+(context\\s+)?switch|round[ -]?trip"),
+        QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression halved(QStringLiteral("halved|divided by (two|2)|/ ?2"),
+                                           QRegularExpression::CaseInsensitiveOption);
+    return re.match(text).hasMatch() && !halved.match(text).hasMatch();
+}
+
+bool saysSubtracted(const QString &text)
+{
+    static const QRegularExpression re(
+        QStringLiteral("subtract|stripped|minus|corrected|net of|removed|扣除"),
+        QRegularExpression::CaseInsensitiveOption);
+    return re.match(text).hasMatch();
+}
+
+bool isFloor(const Series &s)
+{
+    return s.kernelKey() == QLatin1String("baremetal") ||
+           s.note.contains(QLatin1String("floor"), Qt::CaseInsensitive);
+}
+
+QString configKey(const Series &s)
+{
+    return s.isReference ? s.source + QLatin1Char('|') + s.config.hash() : QString::number(s.runId);
+}
+
+} // namespace
+
+std::vector<TrapWarning> detectRoundTripAsSingle(const SeriesList &list)
+{
+    std::vector<TrapWarning> out;
+    for (const Series &s : list) {
+        if (!isSingleSwitchMetric(s.metric))
+            continue;
+        if (!s.isReference && s.switches && *s.switches == 2) {
+            TrapWarning w = make(1, "round_trip_as_single", TrapSeverity::Critical, s.metric);
+            w.explanation = tr("'%1' is labelled as one switch but its case says switches=2: "
+                               "halve it or call it a round trip.")
+                                .arg(s.metric);
+            traps::addSeries(w, s);
+            out.push_back(w);
+        } else if (s.isReference && saysTwoSwitches(s.note)) {
+            TrapWarning w = make(1, "round_trip_as_single", TrapSeverity::Critical, s.metric);
+            w.explanation = tr("'%1' (%2) is published as a single switch but its note says "
+                               "\"%3\".")
+                                .arg(s.metric, s.kernel, s.note);
+            traps::addSeries(w, s);
+            out.push_back(w);
+        }
+    }
+    // A single-switch value about equal to the round trip of the same configuration.
+    for (const Series &cs : list) {
+        if (!isSingleSwitchMetric(cs.metric))
+            continue;
+        for (const Series &rt : list) {
+            if (rt.metric != QLatin1String("yield_round_trip") || rt.unit != cs.unit ||
+                configKey(rt) != configKey(cs) || !(rt.center() > 0))
+                continue;
+            const double ratio = cs.center() / rt.center();
+            if (std::fabs(ratio - 1.0) > kRoundTripRatioTolerance)
+                continue;
+            TrapWarning w = make(1, "round_trip_as_single", TrapSeverity::Critical, cs.metric);
+            w.explanation = tr("'%1' = %2 %3 is about the yield round trip (%4 %3) of the same "
+                               "configuration, which contains two switches.")
+                                .arg(cs.metric)
+                                .arg(cs.center())
+                                .arg(cs.unit)
+                                .arg(rt.center());
+            w.details.insert("ratio", ratio);
+            traps::addSeries(w, cs);
+            traps::addSeries(w, rt);
+            out.push_back(w);
+        }
+    }
+    return out;
+}
+
+std::vector<TrapWarning> detectOverheadNotSubtracted(const SeriesList &list)
+{
+    std::vector<TrapWarning> out;
+    std::map<QString, TrapWarning> byMetric;
+    for (const Series &s : list) {
+        if (s.isReference || s.overhead.has_value())
+            continue;
+        auto it = byMetric.find(s.metric);
+        if (it == byMetric.end()) {
+            TrapWarning w = make(2, "overhead_not_subtracted", TrapSeverity::Warning, s.metric);
+            w.explanation = tr("No measurement-chain overhead is stated for '%1': the numbers "
+                               "include the timer read and loop.")
+                                .arg(s.metric);
+            it = byMetric.emplace(s.metric, w).first;
+        }
+        traps::addSeries(it->second, s);
+    }
+    for (auto &[m, w] : byMetric)
+        out.push_back(w);
+
+    // Published rows of a source that also publishes a bare-metal floor, without saying the
+    // floor was subtracted.
+    std::map<QString, const Series *> floors; // source|unit -> floor row
+    for (const Series &s : list)
+        if (s.isReference && isFloor(s))
+            floors.emplace(s.source + QLatin1Char('|') + s.unit, &s);
+    std::map<QString, TrapWarning> bySource;
+    for (const Series &s : list) {
+        if (!s.isReference || isFloor(s) || saysSubtracted(s.note))
+            continue;
+        const auto f = floors.find(s.source + QLatin1Char('|') + s.unit);
+        if (f == floors.end())
+            continue;
+        const QString key = s.source + QLatin1Char('|') + s.metric + QLatin1Char('|') + s.unit;
+        auto it = bySource.find(key);
+        if (it == bySource.end()) {
+            TrapWarning w = make(2, "overhead_not_subtracted", TrapSeverity::Warning, s.metric);
+            w.explanation = tr("The source measured a floor of %1 %2 (bare-metal chain) but "
+                               "does not say it was subtracted from '%3'.")
+                                .arg(f->second->value)
+                                .arg(s.unit, s.metric);
+            w.details.insert("floor", f->second->value);
+            it = bySource.emplace(key, w).first;
+        }
+        traps::addSeries(it->second, s);
+    }
+    for (auto &[k, w] : bySource)
+        out.push_back(w);
+    return out;
+}
+
+std::vector<TrapWarning> detectMeanOnly(const SeriesList &list)
+{
+    static const QRegularExpression meanRe(QStringLiteral("^\\s*(mean|average|avg|平均)"),
+                                           QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression robustRe(QStringLiteral("median|min|max|percentile|中位"),
+                                             QRegularExpression::CaseInsensitiveOption);
+    std::map<QString, TrapWarning> bySource;
+    for (const Series &s : list) {
+        if (!s.isReference || !meanRe.match(s.statistic).hasMatch() ||
+            robustRe.match(s.statistic).hasMatch())
+            continue;
+        auto it = bySource.find(s.source);
+        if (it == bySource.end()) {
+            TrapWarning w = make(10, "mean_only", TrapSeverity::Warning, s.metric);
+            w.explanation = tr("'%1' reports only a mean (\"%2\"): a mean hides the spread and "
+                               "the outliers; no min or median to compare.")
+                                .arg(s.source, s.statistic);
+            it = bySource.emplace(s.source, w).first;
+        }
+        if (it->second.metric != s.metric)
+            it->second.metric.clear(); // several metrics
+        traps::addSeries(it->second, s);
+    }
+    std::vector<TrapWarning> out;
+    for (auto &[k, w] : bySource)
+        out.push_back(w);
+    return out;
+}
+
+std::vector<TrapWarning> detectEmulatedAsCycles(const SeriesList &list)
+{
+    std::vector<TrapWarning> out;
+    static const QRegularExpression icountRe(QStringLiteral("icount|instruction[- ]count"),
+                                             QRegularExpression::CaseInsensitiveOption);
+    auto emulated = [](const Series &s) {
+        return (s.config.timerEmulated && *s.config.timerEmulated) ||
+               icountRe.match(s.config.timingMethod).hasMatch();
+    };
+    auto cycles = [](const Series &s) {
+        return s.unit.compare(QLatin1String("cycles"), Qt::CaseInsensitive) == 0;
+    };
+    bool realCycles = false;
+    for (const Series &s : list)
+        if (cycles(s) && !emulated(s))
+            realCycles = true;
+    for (const Series &s : list) {
+        if (!emulated(s))
+            continue;
+        if (cycles(s)) {
+            TrapWarning w = make(12, "emulated_as_cycles", TrapSeverity::Critical, s.metric);
+            w.explanation = tr("'%1' (%2) is emulated instruction-count time but its unit is "
+                               "cycles: label it \"emulated, instruction-count time\".")
+                                .arg(s.metric, s.kernel);
+            traps::addSeries(w, s);
+            out.push_back(w);
+        } else if (realCycles) {
+            TrapWarning w = make(12, "emulated_as_cycles", TrapSeverity::Warning, s.metric);
+            w.explanation = tr("'%1' (%2) is emulated instruction-count time, compared next to "
+                               "cycle counts from real hardware.")
+                                .arg(s.metric, s.kernel);
+            traps::addSeries(w, s);
+            out.push_back(w);
+        }
+    }
+    return out;
+}
+
+} // namespace rb

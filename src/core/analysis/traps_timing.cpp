@@ -1,0 +1,196 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Traps about the comparison and the timer: 5 (clock / wait states differ), 6 (timer too
+// coarse), 9 (more than one factor varies).
+#include "analysis/confounds.h"
+#include "analysis/traps.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QRegularExpression>
+
+#include <cmath>
+#include <optional>
+
+namespace rb {
+namespace {
+
+QString tr(const char *s)
+{
+    return QCoreApplication::translate("rb::Traps", s);
+}
+
+TrapWarning make(int number, const char *id, TrapSeverity sev)
+{
+    TrapWarning w;
+    w.number = number;
+    w.id = QLatin1String(id);
+    w.severity = sev;
+    w.title = traps::trapTitle(number);
+    return w;
+}
+
+std::vector<Configuration> configsOf(const SeriesList &list)
+{
+    std::vector<Configuration> out;
+    QStringList seen;
+    for (const Series &s : list) {
+        const QString h = s.config.hash();
+        if (!seen.contains(h)) {
+            seen << h;
+            out.push_back(s.config);
+        }
+    }
+    return out;
+}
+
+QString commonMetric(const SeriesList &list)
+{
+    QString m;
+    for (const Series &s : list) {
+        if (m.isEmpty())
+            m = s.metric;
+        else if (m != s.metric)
+            return QString();
+    }
+    return m;
+}
+
+// Seconds per unit of a value, or nullopt when it cannot be converted.
+std::optional<double> secondsPerUnit(const Series &s)
+{
+    const QString u = s.unit.trimmed().toLower();
+    if (u == QLatin1String("ns"))
+        return 1e-9;
+    if (u == QLatin1String("us") || u == QString::fromUtf8("µs"))
+        return 1e-6;
+    if (u == QLatin1String("ms"))
+        return 1e-3;
+    if (u == QLatin1String("s"))
+        return 1.0;
+    if (u == QLatin1String("cycles") && s.config.clockHz && *s.config.clockHz > 0)
+        return 1.0 / static_cast<double>(*s.config.clockHz);
+    if (u == QLatin1String("ticks") && s.config.timerHz && *s.config.timerHz > 0)
+        return 1.0 / static_cast<double>(*s.config.timerHz);
+    return std::nullopt;
+}
+
+// The timer period in seconds: 1 / timer_hz, else the resolution stated in the timing method
+// text ("1 us resolution", "100 MS/s").
+std::optional<double> timerPeriod(const Series &s)
+{
+    if (s.config.timerHz && *s.config.timerHz > 0)
+        return 1.0 / static_cast<double>(*s.config.timerHz);
+    static const QRegularExpression resRe(
+        QString::fromUtf8("([0-9]+(?:\\.[0-9]+)?)\\s*(ns|us|µs|ms)\\s*(?:resolution|分辨率)"),
+        QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression rateRe(QStringLiteral("([0-9]+(?:\\.[0-9]+)?)\\s*MS/s"),
+                                           QRegularExpression::CaseInsensitiveOption);
+    const QString t = s.config.timingMethod;
+    const auto m = resRe.match(t);
+    if (m.hasMatch()) {
+        const double v = m.captured(1).toDouble();
+        const QString u = m.captured(2).toLower();
+        return v * (u == QLatin1String("ns") ? 1e-9 : u == QLatin1String("ms") ? 1e-3 : 1e-6);
+    }
+    const auto r = rateRe.match(t);
+    if (r.hasMatch() && r.captured(1).toDouble() > 0)
+        return 1.0 / (r.captured(1).toDouble() * 1e6);
+    if (t.trimmed().compare(QLatin1String("dwt"), Qt::CaseInsensitive) == 0 && s.config.clockHz &&
+        *s.config.clockHz > 0)
+        return 1.0 / static_cast<double>(*s.config.clockHz); // one cycle
+    return std::nullopt;
+}
+
+} // namespace
+
+std::vector<TrapWarning> detectClockDiffers(const SeriesList &list, const QStringList &studied)
+{
+    std::vector<TrapWarning> out;
+    const std::vector<ConditionDifference> diffs = differingConditions(configsOf(list));
+    for (const ConditionDifference &d : diffs) {
+        if (d.condition != QLatin1String("clock_hz") &&
+            d.condition != QLatin1String("flash_wait_states"))
+            continue;
+        const bool isStudied = studied.contains(d.condition);
+        TrapWarning w =
+            make(5, "clock_differs", isStudied ? TrapSeverity::Info : TrapSeverity::Warning);
+        w.metric = commonMetric(list);
+        w.explanation =
+            isStudied
+                ? tr("%1 is the studied condition: flash wait states grow with the clock and "
+                     "hit kernels unequally, so rankings may flip between its values.")
+                      .arg(d.describe())
+                : tr("The compared runs differ in %1: flash wait states grow with the clock and "
+                     "hit kernels unequally; compare at one clock.")
+                      .arg(d.describe());
+        w.details = d.toJson();
+        for (const Series &s : list)
+            traps::addSeries(w, s);
+        out.push_back(w);
+    }
+    return out;
+}
+
+std::vector<TrapWarning> detectCoarseTimer(const SeriesList &list)
+{
+    std::vector<TrapWarning> out;
+    for (const Series &s : list) {
+        const double center = s.center();
+        if (!(center > 0))
+            continue;
+        double periodUnits = 0; // the timer period expressed in the unit of the values
+        if (s.unit.trimmed().toLower() == QLatin1String("ticks")) {
+            periodUnits = 1.0;
+        } else {
+            const auto period = timerPeriod(s);
+            const auto spu = secondsPerUnit(s);
+            if (!period || !spu)
+                continue;
+            periodUnits = *period / *spu;
+        }
+        if (periodUnits < kCoarseTimerFraction * center)
+            continue;
+        TrapWarning w = make(6, "coarse_timer", TrapSeverity::Warning);
+        w.metric = s.metric;
+        w.explanation = tr("The timer resolution (%1 %2) is at least a tenth of the measured "
+                           "%3 (%4 %2, %5): the number is mostly quantisation.")
+                            .arg(periodUnits, 0, 'g', 3)
+                            .arg(s.unit, s.metric)
+                            .arg(center, 0, 'g', 4)
+                            .arg(s.kernel);
+        w.details.insert("timer_period", periodUnits);
+        w.details.insert("median", center);
+        traps::addSeries(w, s);
+        out.push_back(w);
+    }
+    return out;
+}
+
+std::vector<TrapWarning> detectMultipleFactors(const SeriesList &list, const QStringList &studied)
+{
+    std::vector<TrapWarning> out;
+    const std::vector<ConditionDifference> c = confounds(configsOf(list), studied);
+    if (c.empty())
+        return out;
+    TrapWarning w = make(9, "multiple_factors", TrapSeverity::Critical);
+    w.metric = commonMetric(list);
+    QStringList lines;
+    QJsonArray arr;
+    for (const ConditionDifference &d : c) {
+        lines << d.describe();
+        arr.append(d.toJson());
+    }
+    w.explanation =
+        tr("Besides %1, these conditions also vary: %2. A difference cannot be "
+           "attributed to one of them.")
+            .arg(studied.isEmpty() ? tr("nothing studied") : studied.join(QStringLiteral(", ")),
+                 lines.join(QStringLiteral("; ")));
+    w.details.insert("studied", QJsonArray::fromStringList(studied));
+    w.details.insert("confounds", arr);
+    for (const Series &s : list)
+        traps::addSeries(w, s);
+    out.push_back(w);
+    return out;
+}
+
+} // namespace rb

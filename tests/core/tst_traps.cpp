@@ -1,0 +1,385 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Trap detectors (issue 4 §4): one firing and one quiet case for each of the 12 traps.
+#include "analysis/traps.h"
+
+#include <QTest>
+
+#include <cmath>
+
+namespace {
+
+rb::Configuration goodConfig(const QString &kernel = "FreeRTOS")
+{
+    rb::Configuration c;
+    c.board = "gd32f103";
+    c.mcu = "GD32F103VET6";
+    c.core = "cortex-m3";
+    c.toolchain = "gcc";
+    c.cflags = "-mcpu=cortex-m3 -mthumb -Os";
+    c.optLevel = "-Os";
+    c.clockHz = 72000000;
+    c.flashWaitStates = 2;
+    c.kernel = kernel;
+    c.kernelProfile = "minimal";
+    c.timingMethod = "dwt";
+    c.timerHz = 72000000;
+    c.timerEmulated = false;
+    c.debugger = "detached";
+    return c;
+}
+
+rb::Series run(qint64 id, const QString &metric, std::vector<double> samples,
+               const rb::Configuration &c = goodConfig())
+{
+    rb::Series s;
+    s.id = QStringLiteral("run:%1/%2").arg(id).arg(metric);
+    s.runId = id;
+    s.kernel = c.kernel;
+    s.config = c;
+    s.metric = metric;
+    s.unit = "cycles";
+    s.samples = std::move(samples);
+    s.summary = rb::summarize(s.samples);
+    s.value = s.summary.median;
+    s.overhead = 12;
+    s.switches = metric == "yield_round_trip" ? 2 : 1;
+    return s;
+}
+
+std::vector<double> flat(double v, int n = 100)
+{
+    std::vector<double> out;
+    for (int i = 0; i < n; ++i)
+        out.push_back(v + (i % 5)); // small, aperiodic-looking spread
+    return out;
+}
+
+rb::Series ref(qint64 id, const QString &kernel, const QString &metric, double value,
+               const QString &unit, const QString &note, const QString &statistic = "median")
+{
+    rb::Series s;
+    s.id = QStringLiteral("ref:%1").arg(id);
+    s.referenceId = id;
+    s.isReference = true;
+    s.kernel = kernel;
+    s.config.kernel = kernel;
+    s.config.clockHz = 72000000;
+    s.config.timingMethod = "gpio-logic-analyzer (100 MS/s)";
+    s.source = "article";
+    s.metric = metric;
+    s.value = value;
+    s.unit = unit;
+    s.note = note;
+    s.statistic = statistic;
+    return s;
+}
+
+int count(const std::vector<rb::TrapWarning> &w, int number)
+{
+    int n = 0;
+    for (const auto &x : w) {
+        if (x.number == number) {
+            ++n;
+            if (x.title.isEmpty() || x.explanation.isEmpty())
+                return -1000; // every warning is titled and explained
+        }
+    }
+    return n;
+}
+
+} // namespace
+
+class TstTraps : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    // 1 -------------------------------------------------------------------------------
+    void roundTripAsSingleFires()
+    {
+        rb::Series cs = run(1, "context_switch", flat(200));
+        cs.switches = 2;
+        const auto w = rb::detectRoundTripAsSingle({cs});
+        QCOMPARE(count(w, 1), 1);
+        QCOMPARE(w[0].runIds, QList<qint64>{1});
+        // Published note says two switches under a single-switch label.
+        QCOMPARE(count(rb::detectRoundTripAsSingle(
+                           {ref(5, "X", "context_switch", 2.8, "us", "includes two switches")}),
+                       1),
+                 1);
+        // A context_switch about equal to the round trip of the same run.
+        QCOMPARE(count(rb::detectRoundTripAsSingle({run(2, "yield_round_trip", flat(400)),
+                                                    run(2, "context_switch", flat(380))}),
+                       1),
+                 1);
+    }
+    void roundTripAsSingleQuiet()
+    {
+        QCOMPARE(rb::detectRoundTripAsSingle(
+                     {run(2, "yield_round_trip", flat(400)), run(2, "context_switch", flat(190))})
+                     .size(),
+                 size_t(0));
+        QVERIFY(rb::detectRoundTripAsSingle(
+                    {ref(5, "X", "context_switch_single", 1.19, "us",
+                         "derived: round trip with user code stripped, halved")})
+                    .empty());
+    }
+
+    // 2 -------------------------------------------------------------------------------
+    void overheadNotSubtractedFires()
+    {
+        rb::Series s = run(3, "sem_ping_pong", flat(300));
+        s.overhead.reset();
+        QCOMPARE(count(rb::detectOverheadNotSubtracted({s}), 2), 1);
+        const auto w = rb::detectOverheadNotSubtracted(
+            {ref(1, "bare-metal", "yield_round_trip", 0.42, "us", "measurement chain floor"),
+             ref(2, "ThreadX", "yield_round_trip", 2.81, "us", "includes two switches"),
+             ref(3, "FreeRTOS", "yield_round_trip", 3.64, "us", "includes two switches")});
+        QCOMPARE(count(w, 2), 1);
+        QCOMPARE(w[0].referenceIds, (QList<qint64>{2, 3}));
+    }
+    void overheadNotSubtractedQuiet()
+    {
+        QVERIFY(rb::detectOverheadNotSubtracted({run(3, "sem_ping_pong", flat(300))}).empty());
+        QVERIFY(rb::detectOverheadNotSubtracted(
+                    {ref(1, "bare-metal", "yield_round_trip", 0.42, "us", "floor"),
+                     ref(2, "ThreadX", "context_switch_single", 1.19, "us",
+                         "round trip with user code stripped, halved")})
+                    .empty());
+        // No floor published: nothing to subtract, nothing to say.
+        QVERIFY(rb::detectOverheadNotSubtracted(
+                    {ref(2, "ThreadX", "yield_round_trip", 2.81, "us", "x")})
+                    .empty());
+    }
+
+    // 3 -------------------------------------------------------------------------------
+    void debugBuildFires()
+    {
+        rb::Configuration c = goodConfig();
+        c.cflags = "-mthumb -Os -O0"; // the last -O wins
+        c.optLevel = "-O0";
+        QCOMPARE(count(rb::detectDebugBuild({run(4, "m", flat(100), c)}), 3), 1);
+        c.cflags = "-mthumb -g3 -DDEBUG -O2";
+        c.optLevel = "-O2";
+        QCOMPARE(count(rb::detectDebugBuild({run(4, "m", flat(100), c)}), 3), 1);
+        c.cflags = "-mthumb";
+        c.optLevel.clear();
+        QCOMPARE(count(rb::detectDebugBuild({run(4, "m", flat(100), c)}), 3), 1);
+    }
+    void debugBuildQuiet()
+    {
+        QVERIFY(rb::detectDebugBuild({run(4, "m", flat(100))}).empty());
+        rb::Configuration c = goodConfig();
+        c.cflags = "-O2 -g3"; // debug info alone does not change the code
+        QVERIFY(rb::detectDebugBuild({run(4, "m", flat(100), c)}).empty());
+    }
+
+    // 4 -------------------------------------------------------------------------------
+    void debugKernelProfileFires()
+    {
+        rb::Configuration c = goodConfig();
+        c.kernelProfile = "default";
+        QCOMPARE(count(rb::detectDebugKernelProfile({run(5, "m", flat(100), c)}), 4), 1);
+        c.kernelProfile = "minimal";
+        c.kernelConfig.insert("configCHECK_FOR_STACK_OVERFLOW", "2");
+        c.kernelConfig.insert("configUSE_PORT_OPTIMISED_TASK_SELECTION", "0");
+        const auto w = rb::detectDebugKernelProfile({run(5, "m", flat(100), c)});
+        QCOMPARE(count(w, 4), 1);
+        QVERIFY(w[0].explanation.contains("configCHECK_FOR_STACK_OVERFLOW=2"));
+        QVERIFY(w[0].explanation.contains("configUSE_PORT_OPTIMISED_TASK_SELECTION=0"));
+        rb::Configuration r = goodConfig("RT-Thread");
+        r.kernelConfig.insert("RT_USING_FINSH", "1");
+        QCOMPARE(count(rb::detectDebugKernelProfile({run(6, "m", flat(100), r)}), 4), 1);
+    }
+    void debugKernelProfileQuiet()
+    {
+        rb::Configuration c = goodConfig();
+        c.kernelConfig.insert("configUSE_TRACE_FACILITY", "0");
+        c.kernelConfig.insert("configUSE_PORT_OPTIMISED_TASK_SELECTION", "1");
+        c.kernelConfig.insert("configCHECK_FOR_STACK_OVERFLOW", "0");
+        QVERIFY(rb::detectDebugKernelProfile({run(5, "m", flat(100), c)}).empty());
+    }
+
+    // 5 -------------------------------------------------------------------------------
+    void clockDiffersFires()
+    {
+        rb::Configuration a = goodConfig("FreeRTOS"), b = goodConfig("RT-Thread");
+        b.clockHz = 108000000;
+        b.flashWaitStates = 3;
+        const auto w = rb::detectClockDiffers(
+            {run(7, "m", flat(100), a), run(8, "m", flat(100), b)}, {"kernel"});
+        QCOMPARE(count(w, 5), 2); // clock and wait states
+        QCOMPARE(w[0].severity, rb::TrapSeverity::Warning);
+        QVERIFY(w[0].explanation.contains("108000000"));
+        // Studied clock: still said, as information.
+        const auto i = rb::detectClockDiffers(
+            {run(7, "m", flat(100), a), run(8, "m", flat(100), b)}, {"kernel", "clock_hz"});
+        QCOMPARE(i[0].severity, rb::TrapSeverity::Info);
+    }
+    void clockDiffersQuiet()
+    {
+        QVERIFY(rb::detectClockDiffers({run(7, "m", flat(100), goodConfig("FreeRTOS")),
+                                        run(8, "m", flat(100), goodConfig("RT-Thread"))},
+                                       {"kernel"})
+                    .empty());
+    }
+
+    // 6 -------------------------------------------------------------------------------
+    void coarseTimerFires()
+    {
+        rb::Configuration c = goodConfig();
+        c.timingMethod = "systick";
+        c.timerHz = 1000000; // 1 us timer = 72 cycles at 72 MHz; median 300 cycles
+        QCOMPARE(count(rb::detectCoarseTimer({run(9, "m", flat(300), c)}), 6), 1);
+        rb::Series r = ref(1, "FreeRTOS", "task_switch", 1.049, "us", "");
+        r.config.timingMethod = "hardware timer, 1 us resolution";
+        QCOMPARE(count(rb::detectCoarseTimer({r}), 6), 1);
+    }
+    void coarseTimerQuiet()
+    {
+        QVERIFY(rb::detectCoarseTimer({run(9, "m", flat(300))}).empty()); // DWT, 1 cycle
+        QVERIFY(rb::detectCoarseTimer({ref(1, "ThreadX", "yield_round_trip", 2.81, "us", "")})
+                    .empty()); // 100 MS/s = 10 ns
+    }
+
+    // 7 -------------------------------------------------------------------------------
+    void coldSlowerFires()
+    {
+        rb::Series s = run(10, "m", flat(200));
+        s.coldSample = 12 + 900; // corrected 900 > 2 x 202
+        const auto w = rb::detectColdSlower({s});
+        QCOMPARE(count(w, 7), 1);
+        QCOMPARE(w[0].details.value("cold").toDouble(), 900.0);
+        rb::Series lead = run(11, "m", flat(200));
+        lead.samples[0] = 1000;
+        lead.samples[1] = 800;
+        lead.summary = rb::summarize(lead.samples);
+        const auto w2 = rb::detectColdSlower({lead});
+        QCOMPARE(count(w2, 7), 1);
+        QCOMPARE(w2[0].sampleIndices, (std::vector<qint64>{0, 1}));
+    }
+    void coldSlowerQuiet()
+    {
+        rb::Series s = run(10, "m", flat(200));
+        s.coldSample = 12 + 350; // 350 < 2 x 202
+        QVERIFY(rb::detectColdSlower({s}).empty());
+    }
+
+    // 8 -------------------------------------------------------------------------------
+    void debuggerAttachedFires()
+    {
+        rb::Configuration c = goodConfig();
+        c.debugger = "attached";
+        QCOMPARE(count(rb::detectDebuggerAttached({run(12, "m", flat(100), c)}), 8), 1);
+        rb::Configuration t = goodConfig();
+        t.extra.insert("SEGGER_RTT", "1");
+        QCOMPARE(count(rb::detectDebuggerAttached({run(12, "m", flat(100), t)}), 8), 1);
+    }
+    void debuggerAttachedQuiet()
+    {
+        rb::Configuration c = goodConfig();
+        c.extra.insert("ITM", "0");
+        c.kernelConfig.insert("configUSE_TRACE_FACILITY", "1"); // trap 4, not 8
+        QVERIFY(rb::detectDebuggerAttached({run(12, "m", flat(100), c)}).empty());
+    }
+
+    // 9 -------------------------------------------------------------------------------
+    void multipleFactorsFires()
+    {
+        rb::Configuration a = goodConfig("FreeRTOS"), b = goodConfig("RT-Thread");
+        b.optLevel = "-O2";
+        b.cflags = "-mcpu=cortex-m3 -mthumb -O2";
+        const auto w = rb::detectMultipleFactors(
+            {run(13, "m", flat(100), a), run(14, "m", flat(100), b)}, {"kernel"});
+        QCOMPARE(count(w, 9), 1);
+        QVERIFY(w[0].explanation.contains("opt_level"));
+        QVERIFY(w[0].explanation.contains("-O2"));
+        QCOMPARE(w[0].runIds, (QList<qint64>{13, 14}));
+    }
+    void multipleFactorsQuiet()
+    {
+        QVERIFY(rb::detectMultipleFactors({run(13, "m", flat(100), goodConfig("FreeRTOS")),
+                                           run(14, "m", flat(100), goodConfig("RT-Thread"))},
+                                          {"kernel"})
+                    .empty());
+    }
+
+    // 10 ------------------------------------------------------------------------------
+    void meanOnlyFires()
+    {
+        const auto w = rb::detectMeanOnly(
+            {ref(1, "FreeRTOS", "task_switch", 1.05, "us", "", "mean (R-Rhealstone)"),
+             ref(2, "LiteOS", "task_switch", 6.74, "us", "", "mean (R-Rhealstone)")});
+        QCOMPARE(count(w, 10), 1);
+        QCOMPARE(w[0].referenceIds, (QList<qint64>{1, 2}));
+    }
+    void meanOnlyQuiet()
+    {
+        QVERIFY(rb::detectMeanOnly({ref(1, "FreeRTOS", "yield_round_trip", 3.64, "us", "",
+                                        "median of 1000 (5% trimmed each side)"),
+                                    ref(2, "Zephyr", "x", 1, "us", "", "mean, min and max")})
+                    .empty());
+        QVERIFY(rb::detectMeanOnly({run(1, "m", flat(100))}).empty());
+    }
+
+    // 11 ------------------------------------------------------------------------------
+    void periodicOutliersFires()
+    {
+        // 2,000 samples around 500 cycles; a 30 us (2,160 cycle) spike every ~250 samples
+        // with a little phase drift (gaps 249..251).
+        std::vector<double> v = flat(500, 2000);
+        std::vector<qint64> expected;
+        for (qint64 i = 100, k = 0; i < 2000; i += 249 + (k++ % 3)) {
+            v[static_cast<size_t>(i)] = 2660;
+            expected.push_back(i);
+        }
+        const auto w = rb::detectPeriodicOutliers({run(15, "m", v)});
+        QCOMPARE(count(w, 11), 1);
+        QCOMPARE(w[0].sampleIndices, expected);
+        QCOMPARE(w[0].details.value("period").toInteger(), 250);
+    }
+    void periodicOutliersQuiet()
+    {
+        // Three spikes at irregular positions: outliers, but no period.
+        std::vector<double> v = flat(500, 2000);
+        v[17] = v[900] = v[1203] = 2660;
+        QVERIFY(rb::detectPeriodicOutliers({run(15, "m", v)}).empty());
+        // Clean data: nothing.
+        QVERIFY(rb::detectPeriodicOutliers({run(15, "m", flat(500, 2000))}).empty());
+    }
+
+    // 12 ------------------------------------------------------------------------------
+    void emulatedAsCyclesFires()
+    {
+        rb::Configuration q = goodConfig();
+        q.board = "qemu";
+        q.timingMethod = "icount";
+        q.timerEmulated = true;
+        QCOMPARE(count(rb::detectEmulatedAsCycles({run(16, "m", flat(100), q)}), 12), 1);
+        // Emulated ns next to real cycle counts.
+        rb::Series e = run(16, "m", flat(100), q);
+        e.unit = "ns";
+        QCOMPARE(count(rb::detectEmulatedAsCycles({e, run(17, "m", flat(100))}), 12), 1);
+    }
+    void emulatedAsCyclesQuiet()
+    {
+        rb::Configuration q = goodConfig();
+        q.timingMethod = "icount";
+        q.timerEmulated = true;
+        rb::Series e = run(16, "m", flat(100), q);
+        e.unit = "ns";
+        QVERIFY(rb::detectEmulatedAsCycles({e}).empty());
+        QVERIFY(rb::detectEmulatedAsCycles({run(17, "m", flat(100))}).empty());
+    }
+
+    // all ---------------------------------------------------------------------------------
+    void cleanComparisonIsQuiet()
+    {
+        const auto w =
+            rb::detectAllTraps({run(20, "yield_round_trip", flat(400)),
+                                run(21, "yield_round_trip", flat(420), goodConfig("RT-Thread"))},
+                               {"kernel"});
+        QVERIFY2(w.empty(), w.empty() ? "" : qPrintable(w.front().explanation));
+    }
+};
+
+QTEST_GUILESS_MAIN(TstTraps)
+#include "tst_traps.moc"
