@@ -1,0 +1,422 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "protocol/capture_assembler.h"
+
+#include "protocol/conditions_mapper.h"
+#include "protocol/percent_codec.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+#include <QSet>
+
+namespace rb {
+namespace {
+
+using proto::DiagnosticKind;
+using proto::Record;
+using proto::RecordType;
+using Severity = CaptureProblem::Severity;
+
+QString tr(const char *s, int n = -1)
+{
+    return QCoreApplication::translate("rb::CaptureAssembler", s, nullptr, n);
+}
+
+QString num(qint64 v)
+{
+    return QLocale(QLocale::English).toString(v);
+}
+
+QString qs(std::string_view s)
+{
+    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
+}
+
+QString decoded(const Record &r, std::string_view key)
+{
+    const auto s = r.string(key);
+    return s ? QString::fromUtf8(s->data(), static_cast<qsizetype>(s->size())) : QString();
+}
+
+template <typename T> std::optional<T> optInt(const Record &r, std::string_view key)
+{
+    const auto v = r.integer(key);
+    if (!v)
+        return std::nullopt;
+    return static_cast<T>(*v);
+}
+
+} // namespace
+
+CaptureAssembler::CaptureAssembler() = default;
+CaptureAssembler::~CaptureAssembler() = default;
+
+Run CaptureAssembler::assemble(QByteArrayView bytes, const Configuration &requested,
+                               QList<CaptureProblem> *problems)
+{
+    CaptureAssembler a;
+    a.setRequested(requested);
+    a.feed(bytes);
+    Run run = a.finish();
+    if (problems)
+        *problems = a.problems();
+    return run;
+}
+
+void CaptureAssembler::feed(QByteArrayView bytes)
+{
+    if (m_finished || bytes.isEmpty())
+        return;
+    m_run.rawLog.append(bytes.data(), bytes.size());
+    m_parser.feed(std::string_view(bytes.data(), static_cast<std::size_t>(bytes.size())), *this);
+}
+
+qint64 CaptureAssembler::diagnosticCount(proto::DiagnosticKind kind) const
+{
+    return m_kindStats[static_cast<std::size_t>(kind)].count;
+}
+
+QString CaptureAssembler::currentCase() const
+{
+    return m_open >= 0 ? m_run.cases[static_cast<std::size_t>(m_open)].metric : QString();
+}
+
+qint64 CaptureAssembler::currentSampleCount() const
+{
+    return m_open >= 0
+               ? static_cast<qint64>(m_run.cases[static_cast<std::size_t>(m_open)].samples.size())
+               : 0;
+}
+
+std::optional<qint64> CaptureAssembler::currentAnnouncedCount() const
+{
+    return m_open >= 0 ? m_facts.cases[static_cast<std::size_t>(m_open)].announcedN : std::nullopt;
+}
+
+void CaptureAssembler::problem(Severity s, const QString &code, const QString &message, qint64 line)
+{
+    m_problems << CaptureProblem{s, code, message, line};
+}
+
+void CaptureAssembler::badRecord(const Record &r, const QString &why)
+{
+    problem(Severity::Damage, "bad_record",
+            tr("line %1 (%2) cannot be used: %3")
+                .arg(num(static_cast<qint64>(r.line)), qs(proto::recordTypeName(r.type)), why),
+            static_cast<qint64>(r.line));
+}
+
+void CaptureAssembler::onDiagnostic(const proto::Diagnostic &d)
+{
+    // Boot text before HELLO and anything after DONE does not touch the run.
+    if (d.kind == DiagnosticKind::Garbage && m_phase == Phase::BeforeHello)
+        return;
+    if (m_phase == Phase::AfterDone)
+        return;
+    if (m_diagnostics.size() < 1000)
+        m_diagnostics.push_back(d);
+    KindStats &k = m_kindStats[static_cast<std::size_t>(d.kind)];
+    ++k.count;
+    k.amount += static_cast<qint64>(d.kind == DiagnosticKind::SeqGap ? d.lines : d.length);
+    if (k.lines.size() < 5)
+        k.lines << static_cast<qint64>(d.line);
+    if (d.kind == DiagnosticKind::WrongVersion) {
+        m_wrongVersion = true;
+        problem(Severity::Fatal, "wrong_version",
+                tr("wrong protocol version at line %1 (%2): this rtosbench reads protocol 1, "
+                   "nothing after that line was read")
+                    .arg(num(static_cast<qint64>(d.line)), qs(d.detail)),
+                static_cast<qint64>(d.line));
+    }
+}
+
+void CaptureAssembler::onRecord(const Record &r)
+{
+    m_lastLine = static_cast<qint64>(r.line);
+    if (m_phase == Phase::AfterDone) {
+        ++m_recordsAfterDone;
+        return;
+    }
+    if (m_phase == Phase::BeforeHello && r.type != RecordType::Hello) {
+        // The start of the run was lost (the parser reports the sequence gap); keep the rest.
+        m_phase = Phase::InRun;
+        problem(Severity::Damage, "missing_hello",
+                tr("the capture has no HELLO line: it starts at sequence number %1 (line %2)")
+                    .arg(num(static_cast<qint64>(r.seq)), num(static_cast<qint64>(r.line))),
+                static_cast<qint64>(r.line));
+    }
+    switch (r.type) {
+    case RecordType::Hello:
+        onHello(r);
+        break;
+    case RecordType::Cond:
+        onCond(r);
+        break;
+    case RecordType::Case:
+        onCase(r);
+        break;
+    case RecordType::Sample:
+        onSample(r);
+        break;
+    case RecordType::End:
+        onEnd(r);
+        break;
+    case RecordType::Foot:
+        onFoot(r);
+        break;
+    case RecordType::Done:
+        onDone(r);
+        break;
+    case RecordType::Err:
+        onErr(r);
+        break;
+    }
+}
+
+void CaptureAssembler::onHello(const Record &r)
+{
+    if (m_helloSeen) {
+        problem(Severity::Damage, "firmware_restart",
+                tr("the firmware started again at line %1 (a second HELLO before DONE); cases "
+                   "it repeats are ignored")
+                    .arg(num(static_cast<qint64>(r.line))),
+                static_cast<qint64>(r.line));
+        closeOpenCase();
+        return;
+    }
+    m_helloSeen = true;
+    m_phase = Phase::InRun;
+    const QString fw = decoded(r, "fw"), ver = decoded(r, "fwver");
+    if (!fw.isEmpty())
+        m_run.toolVersions.insert("firmware", ver.isEmpty() ? fw : fw + ' ' + ver);
+}
+
+void CaptureAssembler::onCond(const Record &r)
+{
+    for (std::size_t i = 0; i < r.fieldCount(); ++i) {
+        QString error;
+        if (!ConditionsMapper::apply(m_run.config, r.key(i), r.value(i), &error))
+            badRecord(r, error);
+        if (r.key(i) == "unit")
+            m_defaultUnit = decoded(r, "unit");
+    }
+}
+
+int CaptureAssembler::findCase(std::string_view id) const
+{
+    for (std::size_t i = 0; i < m_caseIds.size(); ++i)
+        if (m_caseIds[i] == id)
+            return static_cast<int>(i);
+    return -1;
+}
+
+void CaptureAssembler::closeOpenCase()
+{
+    // A case left open stays without END; the validator reports it.
+    m_open = -1;
+    m_ignoredId.clear();
+}
+
+void CaptureAssembler::onCase(const Record &r)
+{
+    const auto id = r.raw("id");
+    if (!id || id->empty()) {
+        badRecord(r, tr("CASE without id="));
+        closeOpenCase();
+        m_open = -2; // its samples cannot be attributed
+        return;
+    }
+    closeOpenCase();
+    if (findCase(*id) >= 0) {
+        problem(Severity::Damage, "duplicate_case",
+                tr("case %1 appears again at line %2; the repetition is ignored")
+                    .arg(qs(*id), num(static_cast<qint64>(r.line))),
+                static_cast<qint64>(r.line));
+        m_open = -2;
+        m_ignoredId = std::string(*id);
+        return;
+    }
+    CaseResult cr;
+    cr.metric = decoded(r, "id");
+    cr.unit = r.has("unit") ? decoded(r, "unit") : m_defaultUnit;
+    cr.iterations = optInt<int>(r, "n");
+    cr.warmup = optInt<int>(r, "warmup");
+    cr.switches = optInt<int>(r, "switches");
+    CaseFacts f;
+    f.metric = cr.metric;
+    f.caseSeen = true;
+    f.announcedN = r.integer("n");
+    f.expect = r.integer("expect");
+    const auto status = r.string("status");
+    if (status && *status == "unsupported") {
+        cr.status = "unsupported";
+        const QString reason = decoded(r, "reason");
+        problem(Severity::Note, "unsupported",
+                reason.isEmpty()
+                    ? tr("case %1 is not supported by this build").arg(cr.metric)
+                    : tr("case %1 is not supported by this build: %2").arg(cr.metric, reason),
+                static_cast<qint64>(r.line));
+    } else if (!f.announcedN || *f.announcedN < 0) {
+        badRecord(r, tr("CASE %1 without a valid n=").arg(cr.metric));
+    }
+    if (f.announcedN && *f.announcedN > 0 && *f.announcedN < 10'000'000)
+        cr.samples.reserve(static_cast<std::size_t>(*f.announcedN));
+    m_run.cases.push_back(std::move(cr));
+    m_facts.cases.push_back(f);
+    m_caseIds.emplace_back(*id);
+    m_gaps.emplace_back();
+    m_open = static_cast<int>(m_run.cases.size()) - 1;
+}
+
+int CaptureAssembler::openImplicitCase(std::string_view id, const Record &r)
+{
+    // Its CASE line was lost: keep the samples under the case id with the run's defaults.
+    CaseResult cr;
+    cr.metric = qs(id);
+    if (const auto d = proto::percentDecode(id))
+        cr.metric = qs(*d);
+    cr.unit = m_defaultUnit;
+    CaseFacts f;
+    f.metric = cr.metric;
+    m_run.cases.push_back(std::move(cr));
+    m_facts.cases.push_back(f);
+    m_caseIds.emplace_back(id);
+    m_gaps.emplace_back();
+    problem(Severity::Damage, "missing_case",
+            tr("the CASE line of case %1 was lost (its data starts at line %2)")
+                .arg(m_run.cases.back().metric, num(static_cast<qint64>(r.line))),
+            static_cast<qint64>(r.line));
+    return static_cast<int>(m_run.cases.size()) - 1;
+}
+
+void CaptureAssembler::onSample(const Record &r)
+{
+    const auto id = r.raw("case");
+    const auto index = r.integer("i");
+    const auto values = r.raw("v");
+    if (!id || !index || *index < 0 || !values) {
+        badRecord(r, tr("S needs case=, i= and v="));
+        return;
+    }
+    if (m_open == -2 && *id == m_ignoredId)
+        return;
+    if (m_open < 0 || m_caseIds[static_cast<std::size_t>(m_open)] != *id) {
+        const int known = findCase(*id);
+        if (known >= 0) {
+            badRecord(r, tr("samples of case %1 outside that case").arg(qs(*id)));
+            return;
+        }
+        closeOpenCase();
+        m_open = openImplicitCase(*id, r);
+    }
+    m_values.clear();
+    if (!proto::parseIntegerList(*values, m_values)) {
+        badRecord(r, tr("v= is not a list of integers"));
+        return;
+    }
+    const auto k = static_cast<std::size_t>(m_open);
+    CaseResult &cr = m_run.cases[k];
+    GapStats &g = m_gaps[k];
+    auto first = m_values.cbegin();
+    if (*index > g.next) {
+        if (g.firstIndex < 0)
+            g.firstIndex = g.next;
+        g.missing += *index - g.next;
+    } else if (*index < g.next) {
+        // Samples already received (a repeated window): keep the first copy.
+        const qint64 overlap = g.next - *index;
+        if (overlap >= static_cast<qint64>(m_values.size()))
+            return;
+        first += static_cast<std::ptrdiff_t>(overlap);
+    }
+    g.next = *index + static_cast<qint64>(m_values.size());
+    cr.samples.insert(cr.samples.end(), first, m_values.cend());
+}
+
+void CaptureAssembler::onEnd(const Record &r)
+{
+    const auto id = r.raw("case");
+    if (!id) {
+        badRecord(r, tr("END without case="));
+        return;
+    }
+    if (m_open == -2 && *id == m_ignoredId) {
+        closeOpenCase();
+        return;
+    }
+    int k = (m_open >= 0 && m_caseIds[static_cast<std::size_t>(m_open)] == *id) ? m_open : -1;
+    if (k < 0) {
+        const int known = findCase(*id);
+        if (known >= 0) {
+            badRecord(r, tr("END of case %1 outside that case").arg(qs(*id)));
+            return;
+        }
+        closeOpenCase();
+        k = openImplicitCase(*id, r);
+    }
+    CaseResult &cr = m_run.cases[static_cast<std::size_t>(k)];
+    CaseFacts &f = m_facts.cases[static_cast<std::size_t>(k)];
+    const QString status = decoded(r, "status");
+    if (status == QLatin1String("ok") || status == QLatin1String("fail") ||
+        status == QLatin1String("unsupported"))
+        cr.status = status;
+    else
+        badRecord(r, tr("END of case %1 with status '%2'").arg(cr.metric, status));
+    f.endSeen = true;
+    f.endN = r.integer("n");
+    cr.coldSample = r.integer("cold");
+    cr.overhead = r.integer("overhead");
+    for (std::size_t i = 0; i < r.fieldCount(); ++i) {
+        const std::string_view key = r.key(i);
+        if (key.size() > 4 && key.substr(0, 4) == "chk.") {
+            const auto v = proto::parseInteger(r.value(i));
+            if (v)
+                cr.checks.insert(qs(key.substr(4)), *v);
+            else
+                badRecord(r, tr("check %1 is not an integer").arg(qs(key)));
+        }
+    }
+    cr.sampleCount = static_cast<qint64>(cr.samples.size());
+    m_open = -1;
+}
+
+void CaptureAssembler::onFoot(const Record &r)
+{
+    m_run.footprint.text = r.integer("text");
+    m_run.footprint.rodata = r.integer("rodata");
+    m_run.footprint.data = r.integer("data");
+    m_run.footprint.bss = r.integer("bss");
+}
+
+void CaptureAssembler::onDone(const Record &r)
+{
+    m_phase = Phase::AfterDone;
+    m_facts.doneSeen = true;
+    m_facts.doneCases = r.integer("cases");
+    m_facts.doneFailed = r.integer("failed");
+    const QString status = decoded(r, "status");
+    if (status == QLatin1String("error"))
+        problem(Severity::Fatal, "firmware_error",
+                tr("the firmware ended the run with DONE status=error (line %1)")
+                    .arg(num(static_cast<qint64>(r.line))),
+                static_cast<qint64>(r.line));
+    else if (status != QLatin1String("ok"))
+        problem(Severity::Fatal, "bad_record",
+                tr("DONE with an unknown status '%1' (line %2)")
+                    .arg(status, num(static_cast<qint64>(r.line))),
+                static_cast<qint64>(r.line));
+    if (m_open >= 0)
+        closeOpenCase();
+}
+
+void CaptureAssembler::onErr(const Record &r)
+{
+    const QString code = decoded(r, "code"), msg = decoded(r, "msg"), c = decoded(r, "case");
+    QString text = c.isEmpty()
+                       ? tr("the firmware reported an error (code %1) at line %2: %3")
+                             .arg(code, num(static_cast<qint64>(r.line)), msg)
+                       : tr("the firmware reported an error (code %1, case %2) at line %3: %4")
+                             .arg(code, c, num(static_cast<qint64>(r.line)), msg);
+    problem(Severity::Fatal, "firmware_error", text, static_cast<qint64>(r.line));
+}
+
+} // namespace rb

@@ -1,0 +1,115 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "model/run.h"
+#include "protocol/capture_problem.h"
+#include "protocol/line_parser.h"
+#include "protocol/validator.h"
+
+#include <QByteArray>
+#include <QByteArrayView>
+#include <QList>
+
+#include <array>
+#include <string>
+
+namespace rb {
+
+// Turns a protocol v1 capture (docs/protocol.md) into an rb::Run: COND -> Configuration,
+// CASE/S/END -> CaseResult, FOOT -> footprint, DONE -> status, keeping the raw bytes in
+// run.rawLog. Feed bytes as they arrive (any chunking), then call finish() once.
+//
+// Status: complete when DONE status=ok arrived and nothing was damaged; incomplete when DONE
+// or an END is missing or lines/samples were lost (what validated is kept); failed when the
+// firmware said ERR or DONE status=error, the protocol version is wrong, the conditions differ
+// from the requested ones, or the capture contradicts itself. run.statusReason lists the
+// problems in plain words (also available one by one from problems()).
+class CaptureAssembler : private proto::LineParser::Sink {
+public:
+    CaptureAssembler();
+    ~CaptureAssembler() override;
+    CaptureAssembler(const CaptureAssembler &) = delete;
+    CaptureAssembler &operator=(const CaptureAssembler &) = delete;
+
+    // The requested configuration (empty fields: not requested). Checked at finish().
+    void setRequested(const Configuration &requested) { m_requested = requested; }
+    void feed(QByteArrayView bytes);
+    Run finish();
+
+    // After finish(): every problem, most serious first.
+    const QList<CaptureProblem> &problems() const { return m_problems; }
+    const QList<ValidationIssue> &validationIssues() const { return m_issues; }
+    // Parser diagnostics (the first 1,000) and the count per kind.
+    const std::vector<proto::Diagnostic> &diagnostics() const { return m_diagnostics; }
+    qint64 diagnosticCount(proto::DiagnosticKind kind) const;
+
+    // Progress while streaming.
+    bool helloSeen() const { return m_helloSeen; }
+    bool doneSeen() const { return m_phase == Phase::AfterDone; }
+    QString currentCase() const; // empty between cases
+    qint64 currentSampleCount() const;
+    std::optional<qint64> currentAnnouncedCount() const;
+    int caseCount() const { return static_cast<int>(m_run.cases.size()); }
+
+    // One-shot convenience.
+    static Run assemble(QByteArrayView bytes, const Configuration &requested = {},
+                        QList<CaptureProblem> *problems = nullptr);
+
+private:
+    enum class Phase { BeforeHello, InRun, AfterDone };
+    struct KindStats {
+        qint64 count = 0;
+        qint64 amount = 0; // bytes (garbage, truncated) or lines lost (seq_gap)
+        QList<qint64> lines;
+    };
+    struct GapStats {
+        qint64 missing = 0;
+        qint64 firstIndex = -1;
+        qint64 next = 0; // the sample index expected next
+    };
+
+    void onRecord(const proto::Record &r) override;
+    void onDiagnostic(const proto::Diagnostic &d) override;
+
+    void onHello(const proto::Record &r);
+    void onCond(const proto::Record &r);
+    void onCase(const proto::Record &r);
+    void onSample(const proto::Record &r);
+    void onEnd(const proto::Record &r);
+    void onFoot(const proto::Record &r);
+    void onDone(const proto::Record &r);
+    void onErr(const proto::Record &r);
+
+    int findCase(std::string_view id) const;
+    int openImplicitCase(std::string_view id, const proto::Record &r);
+    void closeOpenCase();
+    void problem(CaptureProblem::Severity s, const QString &code, const QString &message,
+                 qint64 line = 0);
+    void badRecord(const proto::Record &r, const QString &why);
+    void summariseDiagnostics();
+    QString missingDoneMessage() const;
+    void decideStatus();
+
+    proto::LineParser m_parser;
+    Configuration m_requested;
+    Run m_run;
+    CaptureFacts m_facts;
+    std::vector<std::string> m_caseIds; // same order as m_run.cases
+    std::vector<GapStats> m_gaps;       // same order as m_run.cases
+    int m_open = -1;                    // index of the open case, -1 none, -2 ignored case
+    std::string m_ignoredId;            // id of an ignored (repeated) case
+    QString m_defaultUnit;
+    Phase m_phase = Phase::BeforeHello;
+    bool m_helloSeen = false;
+    bool m_wrongVersion = false;
+    bool m_finished = false;
+    qint64 m_recordsAfterDone = 0;
+    qint64 m_lastLine = 0;
+    std::vector<std::int64_t> m_values;
+    std::vector<proto::Diagnostic> m_diagnostics;
+    std::array<KindStats, 9> m_kindStats{};
+    QList<CaptureProblem> m_problems;
+    QList<ValidationIssue> m_issues;
+};
+
+} // namespace rb
