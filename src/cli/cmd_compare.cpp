@@ -1,0 +1,208 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// rtosbench-cli compare --runs IDS [--metric M] [--vary CONDS] [--format table|json]:
+// summaries, pairwise tests (Mann-Whitney U, Holm, Hodges-Lehmann), confounds and traps.
+#include "analysis/comparison.h"
+#include "cli_command.h"
+#include "cli_format.h"
+#include "store/run_store.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QJsonDocument>
+
+#include <cmath>
+
+namespace rb {
+namespace {
+
+QString tr(const char *s)
+{
+    return QCoreApplication::translate("rtosbench-cli", s);
+}
+
+// "3,5,7-9" -> {3, 5, 7, 8, 9}; nullopt on a malformed list.
+std::optional<std::vector<qint64>> parseIds(const QString &text)
+{
+    std::vector<qint64> ids;
+    for (const QString &part : text.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        bool ok1 = false, ok2 = false;
+        if (part.contains(QLatin1Char('-'))) {
+            const qint64 a = part.section(QLatin1Char('-'), 0, 0).trimmed().toLongLong(&ok1);
+            const qint64 b = part.section(QLatin1Char('-'), 1).trimmed().toLongLong(&ok2);
+            if (!ok1 || !ok2 || a > b || b - a > 100000)
+                return std::nullopt;
+            for (qint64 i = a; i <= b; ++i)
+                ids.push_back(i);
+        } else {
+            const qint64 v = part.trimmed().toLongLong(&ok1);
+            if (!ok1)
+                return std::nullopt;
+            ids.push_back(v);
+        }
+    }
+    if (ids.empty())
+        return std::nullopt;
+    return ids;
+}
+
+QVariant number(double v)
+{
+    return std::isfinite(v) ? QVariant(v) : QVariant();
+}
+
+void writeTables(QTextStream &out, const Comparison &c)
+{
+    cli::Table s;
+    s.columns = {{"run", tr("Run")},       {"kernel", tr("Kernel")}, {"metric", tr("Metric")},
+                 {"unit", tr("Unit")},     {"n", tr("n")},           {"min", tr("Min")},
+                 {"median", tr("Median")}, {"ci", tr("95% CI")},     {"p99", tr("P99")},
+                 {"max", tr("Max")},       {"mean", tr("Mean")}};
+    for (const Series &x : c.series) {
+        const QString run =
+            x.isReference ? QStringLiteral("ref %1").arg(x.referenceId) : QString::number(x.runId);
+        if (x.isReference) {
+            s.rows.push_back({run, x.kernel, x.metric, x.unit, QVariant(), QVariant(), x.value,
+                              x.statistic, QVariant(), QVariant(), QVariant()});
+            continue;
+        }
+        const Summary &m = x.summary;
+        s.rows.push_back(
+            {run, x.kernel, x.metric, x.unit, m.n, number(m.min), number(m.median),
+             QStringLiteral("%1 .. %2")
+                 .arg(cli::cellText(number(m.medianCiLow)), cli::cellText(number(m.medianCiHigh))),
+             number(m.p99), number(m.max), number(m.mean)});
+    }
+    cli::writeTable(out, s);
+    out << Qt::endl;
+
+    if (!c.pairwise.empty()) {
+        cli::Table p;
+        p.columns = {
+            {"metric", tr("Metric")}, {"a", tr("A")},          {"b", tr("B")},
+            {"u", tr("U")},           {"p", tr("p")},          {"p_holm", tr("p (Holm)")},
+            {"hl", tr("Shift A-B")},  {"hl_ci", tr("95% CI")}, {"p_greater", tr("P(A>B)")}};
+        for (const PairwiseResult &r : c.pairwise) {
+            const QString a =
+                QStringLiteral("%1 %2").arg(r.runA ? QString::number(r.runA) : r.a, r.kernelA);
+            const QString b =
+                QStringLiteral("%1 %2").arg(r.runB ? QString::number(r.runB) : r.b, r.kernelB);
+            if (!r.testable) {
+                p.rows.push_back({r.metric, a, b, r.note, QVariant(), QVariant(), QVariant(),
+                                  QVariant(), QVariant()});
+                continue;
+            }
+            p.rows.push_back({r.metric, a, b, r.u, r.p, r.pHolm, r.hlShift,
+                              QStringLiteral("%1 .. %2")
+                                  .arg(cli::cellText(r.hlCiLow), cli::cellText(r.hlCiHigh)),
+                              r.pGreater});
+        }
+        cli::writeTable(out, p);
+        out << Qt::endl;
+    }
+    if (c.confounds.empty()) {
+        out << tr("Confounds: none besides %1.").arg(c.studied.join(QStringLiteral(", ")))
+            << Qt::endl;
+    } else {
+        out << tr("Confounds (vary besides %1):").arg(c.studied.join(QStringLiteral(", ")))
+            << Qt::endl;
+        for (const ConditionDifference &d : c.confounds)
+            out << "  - " << d.describe() << Qt::endl;
+    }
+    if (c.traps.empty()) {
+        out << tr("Traps: none fired.") << Qt::endl;
+    } else {
+        out << tr("Traps:") << Qt::endl;
+        for (const TrapWarning &w : c.traps)
+            out << QStringLiteral("  [%1] #%2 %3: %4")
+                       .arg(trapSeverityName(w.severity))
+                       .arg(w.number)
+                       .arg(w.title, w.explanation)
+                << Qt::endl;
+    }
+}
+
+int compareCommand(CliContext &ctx, const QStringList &args)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(tr("Compares stored runs: summaries, pairwise tests, "
+                                        "confounds and measurement traps."));
+    parser.addHelpOption();
+    const QCommandLineOption runs("runs", tr("Run ids, e.g. 1,2,5-7."), "IDS");
+    const QCommandLineOption metric("metric", tr("Only this metric (default: every metric)."), "M");
+    const QCommandLineOption vary(
+        "vary", tr("The studied condition(s), comma-separated (default: kernel)."), "CONDS",
+        "kernel");
+    const QCommandLineOption format("format", tr("Output format: table or json."), "FORMAT",
+                                    "table");
+    parser.addOptions({runs, metric, vary, format});
+    if (!parser.parse(args)) {
+        ctx.err << tr("error: %1").arg(parser.errorText()) << Qt::endl;
+        return 2;
+    }
+    if (parser.isSet("help")) {
+        ctx.out << parser.helpText();
+        return 0;
+    }
+    const auto fmt = cli::parseFormat(parser.value(format), {"table", "json"});
+    if (!fmt) {
+        ctx.err << tr("error: unknown format '%1' (table or json)").arg(parser.value(format))
+                << Qt::endl;
+        return 2;
+    }
+    if (!parser.isSet(runs)) {
+        ctx.err << tr("error: compare needs --runs IDS") << Qt::endl;
+        return 2;
+    }
+    const auto ids = parseIds(parser.value(runs));
+    if (!ids) {
+        ctx.err << tr("error: bad run list '%1' (e.g. 1,2,5-7)").arg(parser.value(runs))
+                << Qt::endl;
+        return 2;
+    }
+    const QStringList studied = parser.value(vary).split(QLatin1Char(','), Qt::SkipEmptyParts);
+    for (const QString &s : studied) {
+        if (!isKnownCondition(s)) {
+            ctx.err << tr("error: unknown condition '%1' (one of %2, kernel_config.KEY, "
+                          "extra.KEY)")
+                           .arg(s, Configuration::conditionKeys().join(QStringLiteral(", ")))
+                    << Qt::endl;
+            return 2;
+        }
+    }
+
+    RunStore store;
+    if (!ctx.openStore(store))
+        return 1;
+    std::vector<Series> series;
+    for (qint64 id : *ids) {
+        const std::optional<Run> run = store.loadRun(id, true, false);
+        if (!run) {
+            ctx.err << tr("error: no run %1%2")
+                           .arg(id)
+                           .arg(store.lastError().isEmpty()
+                                    ? QString()
+                                    : QStringLiteral(": ") + store.lastError())
+                    << Qt::endl;
+            return 1;
+        }
+        const std::vector<Series> s = seriesFromRun(*run, parser.value(metric));
+        series.insert(series.end(), s.begin(), s.end());
+    }
+    if (series.empty()) {
+        ctx.err << tr("error: the runs have no case '%1'").arg(parser.value(metric)) << Qt::endl;
+        return 1;
+    }
+    const Comparison c = compareSeries(series, studied);
+    if (*fmt == cli::OutputFormat::Json)
+        ctx.out << QJsonDocument(c.toJson()).toJson(QJsonDocument::Indented);
+    else
+        writeTables(ctx.out, c);
+    return 0;
+}
+
+const bool registered = registerCliCommand(
+    {QStringLiteral("compare"),
+     QStringLiteral("Compare runs: pairwise tests, confounds, trap warnings"), &compareCommand});
+
+} // namespace
+} // namespace rb

@@ -1,0 +1,239 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// rtosbench-cli ranks --by CONDITION [--metric M[,M2]] [--unit U] [--runs IDS|--reference]
+//                     [--bootstrap N] [--seed S] [--format table|json]:
+// kernels ranked by median per value of CONDITION, bootstrap rank intervals, rank flips
+// (significant or inside the noise) and Kendall tau-b between neighbouring configurations.
+#include "analysis/comparison.h"
+#include "cli_command.h"
+#include "cli_format.h"
+#include "store/run_store.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QJsonDocument>
+
+#include <cmath>
+#include <map>
+
+namespace rb {
+namespace {
+
+QString tr(const char *s)
+{
+    return QCoreApplication::translate("rtosbench-cli", s);
+}
+
+std::optional<std::vector<qint64>> parseIds(const QString &text)
+{
+    std::vector<qint64> ids;
+    for (const QString &part : text.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        bool ok1 = false, ok2 = false;
+        if (part.contains(QLatin1Char('-'))) {
+            const qint64 a = part.section(QLatin1Char('-'), 0, 0).trimmed().toLongLong(&ok1);
+            const qint64 b = part.section(QLatin1Char('-'), 1).trimmed().toLongLong(&ok2);
+            if (!ok1 || !ok2 || a > b || b - a > 100000)
+                return std::nullopt;
+            for (qint64 i = a; i <= b; ++i)
+                ids.push_back(i);
+        } else {
+            const qint64 v = part.trimmed().toLongLong(&ok1);
+            if (!ok1)
+                return std::nullopt;
+            ids.push_back(v);
+        }
+    }
+    if (ids.empty())
+        return std::nullopt;
+    return ids;
+}
+
+QString shown(const QString &value)
+{
+    return value.isEmpty() ? tr("(unknown)") : value;
+}
+
+void writeTables(QTextStream &out, const RankReport &r)
+{
+    out << tr("Ranks by %1 (metric %2, %3; rank 1 = fastest median; ties share the better "
+              "rank)")
+               .arg(r.condition, r.metric, r.unit)
+        << Qt::endl;
+    cli::Table t;
+    t.columns = {{"value", r.condition},        {"rank", tr("Rank")},
+                 {"kernel", tr("Kernel")},      {"median", tr("Median")},
+                 {"rank_ci", tr("Rank 95%")},   {"n", tr("n")},
+                 {"statistic", tr("Statistic")}};
+    for (const RankedGroup &g : r.ranking.groups)
+        for (const RankEntry &e : g.entries)
+            t.rows.push_back({shown(g.value), e.rank, e.kernel, e.center,
+                              QStringLiteral("%1-%2").arg(e.rankCiLow).arg(e.rankCiHigh),
+                              e.hasSamples ? QVariant(e.n) : QVariant(), e.statistic});
+    cli::writeTable(out, t);
+    out << Qt::endl;
+    for (size_t i = 0; i < r.ranking.kendallTau.size(); ++i) {
+        const double tau = r.ranking.kendallTau[i];
+        out << tr("Kendall tau-b %1 -> %2: %3 (%4 common kernels)")
+                   .arg(shown(r.ranking.groups[i].value), shown(r.ranking.groups[i + 1].value),
+                        std::isfinite(tau) ? QString::number(tau, 'f', 3) : tr("undefined"))
+                   .arg(r.ranking.kendallCommon[i])
+            << Qt::endl;
+    }
+    if (r.ranking.flips.empty())
+        out << tr("Flips: none.") << Qt::endl;
+    for (const RankFlip &f : r.ranking.flips)
+        out << tr("Flip %1 / %2 between %3 and %4: %5 (%6)")
+                   .arg(f.kernelA, f.kernelB, shown(f.from), shown(f.to),
+                        f.significant ? tr("significant") : tr("not significant"), f.reason)
+            << Qt::endl;
+    if (!r.confounds.empty()) {
+        out << tr("Confounds (vary besides kernel and %1):").arg(r.condition) << Qt::endl;
+        for (const ConditionDifference &d : r.confounds)
+            out << "  - " << d.describe() << Qt::endl;
+    }
+    for (const TrapWarning &w : r.traps)
+        out << QStringLiteral("  [%1] #%2 %3: %4")
+                   .arg(trapSeverityName(w.severity))
+                   .arg(w.number)
+                   .arg(w.title, w.explanation)
+            << Qt::endl;
+}
+
+int ranksCommand(CliContext &ctx, const QStringList &args)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        tr("Ranks kernels by median within each value of a condition and shows how the "
+           "ranking shifts."));
+    parser.addHelpOption();
+    const QCommandLineOption by("by", tr("The condition that varies, e.g. clock_hz, opt_level."),
+                                "CONDITION");
+    const QCommandLineOption metric("metric",
+                                    tr("Metric(s), comma-separated (default: yield_round_trip)."),
+                                    "M", "yield_round_trip");
+    const QCommandLineOption unit("unit",
+                                  tr("Only values in this unit (default: the most "
+                                     "common unit of the selection)."),
+                                  "U");
+    const QCommandLineOption runs("runs", tr("Run ids, e.g. 1,2,5-7 (default: all runs)."), "IDS");
+    const QCommandLineOption reference("reference", tr("Use the published reference data."));
+    const QCommandLineOption bootstrap("bootstrap", tr("Bootstrap iterations (default 1000)."), "N",
+                                       "1000");
+    const QCommandLineOption seed("seed", tr("Bootstrap seed (default 1)."), "S", "1");
+    const QCommandLineOption format("format", tr("Output format: table or json."), "FORMAT",
+                                    "table");
+    parser.addOptions({by, metric, unit, runs, reference, bootstrap, seed, format});
+    if (!parser.parse(args)) {
+        ctx.err << tr("error: %1").arg(parser.errorText()) << Qt::endl;
+        return 2;
+    }
+    if (parser.isSet("help")) {
+        ctx.out << parser.helpText();
+        return 0;
+    }
+    const auto fmt = cli::parseFormat(parser.value(format), {"table", "json"});
+    if (!fmt) {
+        ctx.err << tr("error: unknown format '%1' (table or json)").arg(parser.value(format))
+                << Qt::endl;
+        return 2;
+    }
+    const QString condition = parser.value(by);
+    if (condition.isEmpty() || !isKnownCondition(condition)) {
+        ctx.err << tr("error: ranks needs --by CONDITION (one of %1, kernel_config.KEY, "
+                      "extra.KEY)")
+                       .arg(Configuration::conditionKeys().join(QStringLiteral(", ")))
+                << Qt::endl;
+        return 2;
+    }
+    if (parser.isSet(runs) && parser.isSet(reference)) {
+        ctx.err << tr("error: --runs and --reference exclude each other") << Qt::endl;
+        return 2;
+    }
+    bool okB = false, okS = false;
+    RankOptions options;
+    options.bootstrapIterations = parser.value(bootstrap).toInt(&okB);
+    options.seed = parser.value(seed).toULongLong(&okS);
+    if (!okB || options.bootstrapIterations < 0 || options.bootstrapIterations > 1000000 || !okS) {
+        ctx.err << tr("error: --bootstrap needs 0..1000000 and --seed an unsigned integer")
+                << Qt::endl;
+        return 2;
+    }
+    const QStringList metrics = parser.value(metric).split(QLatin1Char(','), Qt::SkipEmptyParts);
+
+    RunStore store;
+    if (!ctx.openStore(store))
+        return 1;
+    std::vector<Series> series;
+    if (parser.isSet(reference)) {
+        const std::vector<ReferenceResult> refs = store.references();
+        if (!store.lastError().isEmpty()) {
+            ctx.err << tr("error: %1").arg(store.lastError()) << Qt::endl;
+            return 1;
+        }
+        for (const ReferenceResult &r : refs)
+            if (metrics.contains(r.metric))
+                series.push_back(seriesFromReference(r));
+    } else {
+        std::vector<qint64> ids;
+        if (parser.isSet(runs)) {
+            const auto parsed = parseIds(parser.value(runs));
+            if (!parsed) {
+                ctx.err << tr("error: bad run list '%1' (e.g. 1,2,5-7)").arg(parser.value(runs))
+                        << Qt::endl;
+                return 2;
+            }
+            ids = *parsed;
+        } else {
+            for (const RunRow &row : store.listRuns())
+                ids.push_back(row.id);
+        }
+        for (qint64 id : ids) {
+            const std::optional<Run> run = store.loadRun(id, true, false);
+            if (!run) {
+                ctx.err << tr("error: no run %1").arg(id) << Qt::endl;
+                return 1;
+            }
+            for (const QString &m : metrics) {
+                for (Series &s : seriesFromRun(*run, m))
+                    if (s.hasSamples() && s.status == QLatin1String("ok"))
+                        series.push_back(std::move(s));
+            }
+        }
+    }
+    // One unit: the one asked for, or the most common one.
+    QString useUnit = parser.value(unit);
+    if (useUnit.isEmpty()) {
+        std::map<QString, int> count;
+        for (const Series &s : series)
+            ++count[s.unit];
+        int best = 0;
+        for (const auto &[u, n] : count)
+            if (n > best) {
+                best = n;
+                useUnit = u;
+            }
+    }
+    std::vector<Series> selected;
+    for (const Series &s : series)
+        if (s.unit == useUnit)
+            selected.push_back(s);
+    if (selected.empty()) {
+        ctx.err << tr("error: nothing to rank for metric %1%2")
+                       .arg(metrics.join(QLatin1Char(',')),
+                            useUnit.isEmpty() ? QString() : tr(" in %1").arg(useUnit))
+                << Qt::endl;
+        return 1;
+    }
+    const RankReport report = rankByCondition(selected, condition, options);
+    if (*fmt == cli::OutputFormat::Json)
+        ctx.out << QJsonDocument(report.toJson()).toJson(QJsonDocument::Indented);
+    else
+        writeTables(ctx.out, report);
+    return 0;
+}
+
+const bool registered = registerCliCommand(
+    {QStringLiteral("ranks"), QStringLiteral("Rank kernels per configuration, show rank shifts"),
+     &ranksCommand});
+
+} // namespace
+} // namespace rb

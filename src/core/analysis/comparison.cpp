@@ -1,0 +1,230 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "analysis/comparison.h"
+#include "analysis/traps.h"
+
+#include <QJsonArray>
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+
+namespace rb {
+namespace {
+
+QJsonValue num(double v)
+{
+    return std::isfinite(v) ? QJsonValue(v) : QJsonValue(QJsonValue::Null);
+}
+
+QJsonArray diffsJson(const std::vector<ConditionDifference> &d)
+{
+    QJsonArray a;
+    for (const ConditionDifference &x : d)
+        a.append(x.toJson());
+    return a;
+}
+
+QJsonArray trapsJson(const std::vector<TrapWarning> &t)
+{
+    QJsonArray a;
+    for (const TrapWarning &x : t)
+        a.append(x.toJson());
+    return a;
+}
+
+std::vector<Configuration> distinctConfigs(const std::vector<Series> &series)
+{
+    std::vector<Configuration> out;
+    QStringList seen;
+    for (const Series &s : series) {
+        const QString h = s.config.hash();
+        if (!seen.contains(h)) {
+            seen << h;
+            out.push_back(s.config);
+        }
+    }
+    return out;
+}
+
+} // namespace
+
+QString conditionValue(const Configuration &c, const QString &key)
+{
+    if (key.startsWith(QLatin1String("kernel_config.")))
+        return c.kernelConfig.value(key.mid(14));
+    if (key.startsWith(QLatin1String("extra.")))
+        return c.extra.value(key.mid(6));
+    return c.value(key);
+}
+
+bool isKnownCondition(const QString &key)
+{
+    return Configuration::conditionKeys().contains(key) ||
+           (key.startsWith(QLatin1String("kernel_config.")) && key.size() > 14) ||
+           (key.startsWith(QLatin1String("extra.")) && key.size() > 6);
+}
+
+Comparison compareSeries(const std::vector<Series> &series, const QStringList &studied)
+{
+    Comparison c;
+    c.studied = studied;
+    c.series = series;
+    // Holm within the family of each metric.
+    QStringList metrics;
+    for (const Series &s : series)
+        if (!metrics.contains(s.metric))
+            metrics << s.metric;
+    for (const QString &m : metrics) {
+        std::vector<Series> sub;
+        for (const Series &s : series)
+            if (s.metric == m)
+                sub.push_back(s);
+        const std::vector<PairwiseResult> p = compareAllPairs(sub);
+        c.pairwise.insert(c.pairwise.end(), p.begin(), p.end());
+    }
+    const std::vector<Configuration> configs = distinctConfigs(series);
+    c.differing = differingConditions(configs, studied.contains(QStringLiteral("kernel")));
+    c.confounds = confounds(configs, studied);
+    c.traps = detectAllTraps(series, studied);
+    return c;
+}
+
+QJsonObject Comparison::toJson() const
+{
+    QJsonObject o;
+    o.insert("studied", QJsonArray::fromStringList(studied));
+    // Runs (and reference rows) in first-seen order, each with its metrics.
+    QJsonArray runs;
+    std::map<QString, int> index; // "run:ID" / "ref:ID" -> position in runs
+    for (const Series &s : series) {
+        const QString key = s.isReference ? QStringLiteral("ref:%1").arg(s.referenceId)
+                                          : QStringLiteral("run:%1").arg(s.runId);
+        auto it = index.find(key);
+        if (it == index.end()) {
+            QJsonObject r;
+            if (s.isReference)
+                r.insert("reference_id", s.referenceId);
+            else
+                r.insert("id", s.runId);
+            r.insert("kind", s.isReference ? "reference" : "measured");
+            r.insert("source", s.source);
+            r.insert("kernel", s.kernel);
+            r.insert("conditions", s.config.toJson());
+            r.insert("metrics", QJsonObject());
+            it = index.emplace(key, static_cast<int>(runs.size())).first;
+            runs.append(r);
+        }
+        QJsonObject r = runs.at(it->second).toObject();
+        QJsonObject metrics = r.value("metrics").toObject();
+        QJsonObject m;
+        m.insert("unit", s.unit);
+        if (s.isReference) {
+            m.insert("value", num(s.value));
+            m.insert("statistic", s.statistic);
+            m.insert("note", s.note);
+        } else {
+            m.insert("status", s.status);
+            m.insert("summary", s.summary.toJson());
+            m.insert("overhead", s.overhead ? QJsonValue(*s.overhead) : QJsonValue());
+            m.insert("cold_sample", s.coldSample ? QJsonValue(*s.coldSample) : QJsonValue());
+            m.insert("corrected", true);
+        }
+        metrics.insert(s.metric, m);
+        r.insert("metrics", metrics);
+        runs.replace(it->second, r);
+    }
+    o.insert("runs", runs);
+    QJsonArray pw;
+    for (const PairwiseResult &p : pairwise)
+        pw.append(p.toJson());
+    o.insert("pairwise", pw);
+    o.insert("differing", diffsJson(differing));
+    o.insert("confounds", diffsJson(confounds));
+    o.insert("traps", trapsJson(traps));
+    return o;
+}
+
+RankReport rankByCondition(const std::vector<Series> &series, const QString &condition,
+                           const RankOptions &options)
+{
+    RankReport r;
+    r.condition = condition;
+    QStringList metrics, units;
+    std::vector<std::pair<QString, std::vector<Series>>> groups;
+    for (const Series &s : series) {
+        if (!metrics.contains(s.metric))
+            metrics << s.metric;
+        if (!units.contains(s.unit))
+            units << s.unit;
+        const QString v = conditionValue(s.config, condition);
+        auto it =
+            std::find_if(groups.begin(), groups.end(), [&](const auto &g) { return g.first == v; });
+        if (it == groups.end())
+            groups.push_back({v, {s}});
+        else
+            it->second.push_back(s);
+    }
+    r.metric = metrics.join(QLatin1Char(','));
+    r.unit = units.join(QLatin1Char(','));
+    bool numeric = true;
+    for (const auto &g : groups) {
+        bool ok = g.first.isEmpty();
+        if (!ok)
+            g.first.toDouble(&ok);
+        numeric = numeric && ok;
+    }
+    std::stable_sort(groups.begin(), groups.end(), [numeric](const auto &a, const auto &b) {
+        if (a.first.isEmpty() != b.first.isEmpty())
+            return b.first.isEmpty(); // unknown last
+        if (numeric)
+            return a.first.toDouble() < b.first.toDouble();
+        return a.first < b.first;
+    });
+    r.ranking = analyseRanking(groups, options);
+    const QStringList studied{QStringLiteral("kernel"), condition};
+    r.confounds = confounds(distinctConfigs(series), studied);
+    r.traps = detectAllTraps(series, studied);
+    return r;
+}
+
+QJsonObject RankReport::toJson() const
+{
+    QJsonObject o;
+    o.insert("by", condition);
+    o.insert("metric", metric);
+    o.insert("unit", unit);
+    QJsonArray configs;
+    for (const RankedGroup &g : ranking.groups) {
+        QJsonObject c;
+        c.insert("value", g.value.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(g.value));
+        QJsonArray ranks;
+        for (const RankEntry &e : g.entries)
+            ranks.append(e.toJson());
+        c.insert("ranks", ranks);
+        QJsonArray pw;
+        for (const PairwiseResult &p : g.pairwise)
+            pw.append(p.toJson());
+        c.insert("pairwise", pw);
+        configs.append(c);
+    }
+    o.insert("configurations", configs);
+    QJsonArray flips;
+    for (const RankFlip &f : ranking.flips)
+        flips.append(f.toJson());
+    o.insert("flips", flips);
+    QJsonArray tau;
+    for (size_t i = 0; i < ranking.kendallTau.size(); ++i) {
+        QJsonObject t;
+        t.insert("from", ranking.groups[i].value);
+        t.insert("to", ranking.groups[i + 1].value);
+        t.insert("tau", num(ranking.kendallTau[i]));
+        t.insert("common", ranking.kendallCommon[i]);
+        tau.append(t);
+    }
+    o.insert("kendall_tau", tau);
+    o.insert("confounds", diffsJson(confounds));
+    o.insert("traps", trapsJson(traps));
+    return o;
+}
+
+} // namespace rb

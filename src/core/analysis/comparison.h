@@ -1,0 +1,59 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "analysis/confounds.h"
+#include "analysis/pairwise.h"
+#include "analysis/ranking.h"
+#include "analysis/series.h"
+#include "analysis/trap_warning.h"
+
+#include <QJsonObject>
+#include <QStringList>
+
+#include <vector>
+
+namespace rb {
+
+// The value of a condition of a configuration: a Configuration::conditionKeys() key,
+// "kernel_config.KEY" or "extra.KEY". Empty = unknown.
+QString conditionValue(const Configuration &c, const QString &key);
+bool isKnownCondition(const QString &key);
+
+// A comparison of series (runs × metrics, or published rows): pairwise tests per metric
+// (Holm within each metric's family), every differing condition, the confounds (differences
+// besides `studied`) and the traps. Shared by the GUI compare view and `rtosbench-cli compare`.
+struct Comparison {
+    QStringList studied;
+    std::vector<Series> series;
+    std::vector<PairwiseResult> pairwise;
+    std::vector<ConditionDifference> differing;
+    std::vector<ConditionDifference> confounds;
+    std::vector<TrapWarning> traps;
+
+    // {"studied", "runs": [...], "pairwise": [...], "differing": [...], "confounds": [...],
+    //  "traps": [...]}; runs: per run its conditions and per metric its summary.
+    QJsonObject toJson() const;
+};
+
+Comparison compareSeries(const std::vector<Series> &series, const QStringList &studied);
+
+// Kernels ranked within groups of series sharing the value of `condition` (docs/analysis.md).
+struct RankReport {
+    QString condition;
+    QString metric;
+    QString unit;
+    RankingAnalysis ranking;
+    std::vector<ConditionDifference> confounds; // besides kernel and the condition
+    std::vector<TrapWarning> traps;
+
+    // {"by", "metric", "unit", "configurations": [{value, ranks: [...]}], "flips": [...],
+    //  "kendall_tau": [{from, to, tau, common}], "confounds": [...], "traps": [...]}
+    QJsonObject toJson() const;
+};
+
+// Groups by the condition value (numeric order when every value is a number, else text;
+// unknown last as "") and ranks each group.
+RankReport rankByCondition(const std::vector<Series> &series, const QString &condition,
+                           const RankOptions &options);
+
+} // namespace rb
