@@ -1,0 +1,164 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// rtosbench-cli import-log FILE [--expect-* VALUE ...] [--tag TAG ...]: turns a raw firmware
+// capture (protocol v1) into a stored run. A damaged capture is stored too (incomplete, with
+// its raw log and whatever validated); the exit code then says so.
+#include "cli_command.h"
+#include "protocol/capture_assembler.h"
+#include "store/run_store.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
+
+namespace rb {
+namespace {
+
+QString tr(const char *s)
+{
+    return QCoreApplication::translate("rtosbench-cli", s);
+}
+
+enum ExitCode { Ok = 0, Error = 1, Usage = 2, Incomplete = 3, Failed = 4 };
+
+struct Expectation {
+    const char *name;
+    const char *help;
+    void (*apply)(Configuration &, const QString &);
+};
+
+const Expectation kExpectations[] = {
+    {"expect-board", QT_TRANSLATE_NOOP("rtosbench-cli", "Board the capture must come from."),
+     [](Configuration &c, const QString &v) { c.board = v; }},
+    {"expect-mcu", QT_TRANSLATE_NOOP("rtosbench-cli", "MCU the firmware must report."),
+     [](Configuration &c, const QString &v) { c.mcu = v; }},
+    {"expect-compiler", QT_TRANSLATE_NOOP("rtosbench-cli", "Compiler (e.g. gcc)."),
+     [](Configuration &c, const QString &v) { c.toolchain = v; }},
+    {"expect-compiler-version",
+     QT_TRANSLATE_NOOP("rtosbench-cli", "Compiler version (prefix, e.g. 12.2.1)."),
+     [](Configuration &c, const QString &v) { c.toolchainVersion = v; }},
+    {"expect-opt", QT_TRANSLATE_NOOP("rtosbench-cli", "Optimisation flag (e.g. -Os)."),
+     [](Configuration &c, const QString &v) { c.optLevel = v; }},
+    {"expect-cflags", QT_TRANSLATE_NOOP("rtosbench-cli", "The exact compiler flags."),
+     [](Configuration &c, const QString &v) { c.cflags = v; }},
+    {"expect-kernel", QT_TRANSLATE_NOOP("rtosbench-cli", "Kernel id (e.g. freertos)."),
+     [](Configuration &c, const QString &v) { c.kernel = v; }},
+    {"expect-kernel-version", QT_TRANSLATE_NOOP("rtosbench-cli", "Kernel version."),
+     [](Configuration &c, const QString &v) { c.kernelVersion = v; }},
+    {"expect-profile", QT_TRANSLATE_NOOP("rtosbench-cli", "Kernel profile (e.g. minimal)."),
+     [](Configuration &c, const QString &v) { c.kernelProfile = v; }},
+    {"expect-timer", QT_TRANSLATE_NOOP("rtosbench-cli", "Timing method (dwt, systick, ...)."),
+     [](Configuration &c, const QString &v) { c.timingMethod = v; }},
+};
+
+int importLogCommand(CliContext &ctx, const QStringList &args)
+{
+    QCommandLineParser parser;
+    QList<QCommandLineOption> expectOptions;
+    for (const Expectation &e : kExpectations) {
+        expectOptions << QCommandLineOption(QString::fromLatin1(e.name), tr(e.help),
+                                            QStringLiteral("VALUE"));
+        parser.addOption(expectOptions.last());
+    }
+    const QCommandLineOption clock(QStringLiteral("expect-clock-hz"),
+                                   tr("Core clock in Hz the firmware must report."),
+                                   QStringLiteral("HZ"));
+    const QCommandLineOption flashWs(QStringLiteral("expect-flash-ws"),
+                                     tr("Flash wait states the firmware must report."),
+                                     QStringLiteral("N"));
+    const QCommandLineOption tag(QStringLiteral("tag"), tr("Tag the run (repeatable)."),
+                                 QStringLiteral("TAG"));
+    const QCommandLineOption experiment(QStringLiteral("experiment"),
+                                        tr("Experiment name to file the run under."),
+                                        QStringLiteral("NAME"));
+    parser.addOptions({clock, flashWs, tag, experiment});
+    if (!parser.parse(args)) {
+        ctx.err << tr("error: %1").arg(parser.errorText()) << Qt::endl;
+        return Usage;
+    }
+    // QCommandLineParser::parse() takes args[0] ("import-log") as the program name.
+    const QStringList pos = parser.positionalArguments();
+    if (pos.size() != 1) {
+        ctx.err << tr("usage: rtosbench-cli [--db PATH] import-log FILE|- [--expect-opt FLAG] "
+                      "[--expect-board ID] [--expect-clock-hz HZ] [--expect-* ...] [--tag TAG]")
+                << Qt::endl;
+        return Usage;
+    }
+
+    Configuration requested;
+    for (int i = 0; i < expectOptions.size(); ++i)
+        if (parser.isSet(expectOptions[i]))
+            kExpectations[i].apply(requested, parser.value(expectOptions[i]));
+    for (const QCommandLineOption *o : {&clock, &flashWs}) {
+        if (!parser.isSet(*o))
+            continue;
+        bool ok = false;
+        const qint64 v = parser.value(*o).toLongLong(&ok);
+        if (!ok || v < 0) {
+            ctx.err << tr("error: --%1 needs a non-negative integer, not '%2'")
+                           .arg(o->names().first(), parser.value(*o))
+                    << Qt::endl;
+            return Usage;
+        }
+        if (o == &clock)
+            requested.clockHz = v;
+        else
+            requested.flashWaitStates = static_cast<int>(v);
+    }
+
+    const QString path = pos.first();
+    QFile file;
+    const bool fromStdin = path == QLatin1String("-");
+    const bool opened = fromStdin ? file.open(stdin, QIODevice::ReadOnly)
+                                  : (file.setFileName(path), file.open(QIODevice::ReadOnly));
+    if (!opened) {
+        ctx.err << tr("error: cannot read %1: %2").arg(path, file.errorString()) << Qt::endl;
+        return Error;
+    }
+    CaptureAssembler assembler;
+    assembler.setRequested(requested);
+    while (!file.atEnd()) {
+        const QByteArray chunk = file.read(1 << 20);
+        if (chunk.isEmpty() && file.error() != QFileDevice::NoError) {
+            ctx.err << tr("error: cannot read %1: %2").arg(path, file.errorString()) << Qt::endl;
+            return Error;
+        }
+        assembler.feed(chunk);
+    }
+    Run run = assembler.finish();
+    const QDateTime when =
+        fromStdin ? QDateTime::currentDateTimeUtc() : QFileInfo(path).lastModified().toUTC();
+    run.startedAt = when;
+    run.finishedAt = when;
+    run.notes = fromStdin ? tr("Imported from a capture on standard input.")
+                          : tr("Imported from the capture %1 (times are the file's modification "
+                               "time).")
+                                .arg(QFileInfo(path).fileName());
+    run.tags = parser.values(tag);
+    run.experiment = parser.value(experiment);
+
+    RunStore store;
+    if (!ctx.openStore(store))
+        return Error;
+    QString error;
+    if (!store.saveRun(run, &error)) {
+        ctx.err << tr("error: the run could not be stored: %1").arg(error) << Qt::endl;
+        return Error;
+    }
+    ctx.out << run.id << Qt::endl;
+    if (run.status == RunStatus::Complete)
+        return Ok;
+    ctx.err << tr("run %1 stored as %2: %3")
+                   .arg(QString::number(run.id), runStatusName(run.status), run.statusReason)
+            << Qt::endl;
+    return run.status == RunStatus::Incomplete ? Incomplete : Failed;
+}
+
+const bool registered = registerCliCommand(
+    {QStringLiteral("import-log"),
+     QT_TRANSLATE_NOOP("rtosbench-cli",
+                       "Store a raw firmware capture as a run (damaged: kept, non-zero exit)."),
+     &importLogCommand});
+
+} // namespace
+} // namespace rb
