@@ -61,6 +61,21 @@ private Q_SLOTS:
         QVERIFY(c[0].describe().contains("108000000"));
     }
 
+    void waitStatesFollowAStudiedClock()
+    {
+        rb::Configuration a = cfg("FreeRTOS", 72000000), b = cfg("FreeRTOS", 108000000);
+        a.flashWaitStates = 2;
+        b.flashWaitStates = 3;
+        a.timerHz = 72000000;
+        b.timerHz = 108000000;
+        QVERIFY(rb::confounds({a, b}, {"kernel", "clock_hz"}).empty());
+        // Studying the kernel only: the clock and its wait states are confounds.
+        QCOMPARE(rb::confounds({a, b}, {"kernel"}).size(), size_t(3));
+        // A timer that does not count core cycles is not implied by the clock.
+        b.timerHz = 1000000;
+        QCOMPARE(rb::confounds({a, b}, {"kernel", "clock_hz"}).size(), size_t(1));
+    }
+
     void unknownVersusValue()
     {
         rb::Configuration a = cfg("FreeRTOS", 72000000);

@@ -130,9 +130,20 @@ std::vector<ConditionDifference> confounds(const std::vector<Configuration> &con
                                            const QStringList &studied)
 {
     const bool kernelStudied = studied.contains(QStringLiteral("kernel"));
+    const bool clockStudied = studied.contains(QStringLiteral("clock_hz"));
+    // A timer that counts core cycles (timer_hz == clock_hz) follows the clock.
+    bool timerIsClock = true;
+    for (const Configuration &c : configs)
+        if (c.timerHz && c.clockHz != c.timerHz)
+            timerIsClock = false;
     std::vector<ConditionDifference> out;
     for (ConditionDifference &d : differingConditions(configs, kernelStudied)) {
         if (studied.contains(d.condition))
+            continue;
+        // Studying the clock implies its consequences: the flash wait states the flash
+        // controller needs at that clock, and a cycle-counting timer's rate.
+        if (clockStudied && (d.condition == QLatin1String("flash_wait_states") ||
+                             (d.condition == QLatin1String("timer_hz") && timerIsClock)))
             continue;
         // "kernel_config" studied covers all its keys; "extra" covers all extra keys.
         const QString family = d.condition.section(QLatin1Char('.'), 0, 0);

@@ -31,7 +31,9 @@ std::vector<ConditionDifference> differingConditions(const std::vector<Configura
                                                      bool kernelScoped = false);
 
 // The differences other than the studied conditions (the confounds). When "kernel" is studied,
-// kernel-specific conditions are compared within each kernel only.
+// kernel-specific conditions are compared within each kernel only. When "clock_hz" is studied,
+// flash_wait_states (set by the clock) and timer_hz (when every timer counts core cycles,
+// timer_hz == clock_hz) follow it and are not confounds.
 std::vector<ConditionDifference> confounds(const std::vector<Configuration> &configs,
                                            const QStringList &studied);
 

@@ -111,7 +111,9 @@ std::vector<TrapWarning> detectClockDiffers(const SeriesList &list, const QStrin
         if (d.condition != QLatin1String("clock_hz") &&
             d.condition != QLatin1String("flash_wait_states"))
             continue;
-        const bool isStudied = studied.contains(d.condition);
+        // Wait states follow the clock: when the clock is studied they are expected too.
+        const bool isStudied =
+            studied.contains(d.condition) || studied.contains(QStringLiteral("clock_hz"));
         TrapWarning w =
             make(5, "clock_differs", isStudied ? TrapSeverity::Info : TrapSeverity::Warning);
         w.metric = commonMetric(list);
