@@ -81,7 +81,8 @@ void CaptureAssembler::summariseDiagnostics()
             continue;
         problem(t.severity, QString::fromLatin1(t.code),
                 tr(t.message, static_cast<int>(std::min<qint64>(s.count, INT_MAX)))
-                    .arg(lineList(s.lines, s.count), num(s.amount)),
+                    .replace(QLatin1String("%1"), lineList(s.lines, s.count))
+                    .replace(QLatin1String("%2"), num(s.amount)),
                 s.lines.value(0));
     }
 }
