@@ -1,0 +1,196 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "gui/compare_data.h"
+
+#include "gui/condition_text.h"
+#include "gui/workbench_state.h"
+
+#include <QCoreApplication>
+#include <QJsonDocument>
+#include <QMap>
+
+#include <algorithm>
+
+#include <cmath>
+
+namespace rb {
+
+namespace {
+QString tr(const char *s)
+{
+    return QCoreApplication::translate("CompareData", s);
+}
+
+// The summary of a case's corrected samples in its own unit: the cached one when present.
+Summary caseSummary(const CaseResult &c)
+{
+    if (!c.summaryJson.isEmpty()) {
+        const QJsonDocument doc = QJsonDocument::fromJson(c.summaryJson.toUtf8());
+        if (doc.isObject()) {
+            Summary s = Summary::fromJson(doc.object());
+            if (s.n > 0 || c.sampleCount == 0)
+                return s;
+        }
+    }
+    return summarize(c.corrected());
+}
+
+bool needsSamples(const CaseResult &c)
+{
+    return c.summaryJson.isEmpty() && c.sampleCount > 0;
+}
+} // namespace
+
+Summary scaledSummary(const Summary &s, double f)
+{
+    Summary o = s;
+    for (double *v : {&o.min, &o.p1, &o.p5, &o.p25, &o.median, &o.p75, &o.p95, &o.p99, &o.max,
+                      &o.mean, &o.trimmedMean5, &o.medianCiLow, &o.medianCiHigh})
+        *v *= f;
+    o.sd = s.sd * std::abs(f);
+    o.mad = s.mad * std::abs(f);
+    if (f < 0) {
+        std::swap(o.min, o.max);
+        std::swap(o.medianCiLow, o.medianCiHigh);
+    }
+    return o;
+}
+
+QStringList availableMetrics(const WorkbenchState &state)
+{
+    QStringList out;
+    for (qint64 id : state.selectedRuns()) {
+        const auto run = state.run(id, false);
+        if (!run)
+            continue;
+        for (const CaseResult &c : run->cases)
+            if (!out.contains(c.metric))
+                out << c.metric;
+    }
+    const QStringList sources = state.selectedReferenceSources();
+    for (const ReferenceResult &r : state.references())
+        if (sources.contains(r.source) && !out.contains(r.metric))
+            out << r.metric;
+    return out;
+}
+
+CompareData buildCompareData(const WorkbenchState &state, const QString &metric, bool groupByKernel,
+                             DisplayUnit unit)
+{
+    CompareData data;
+    data.unitLabel = displayUnitName(unit);
+
+    struct Pool {
+        CompareItem item;
+        std::vector<double> samples;
+        std::vector<double> colds;
+    };
+    std::vector<Pool> pools;
+    QMap<QString, size_t> poolOfKernel;
+
+    for (qint64 id : state.selectedRuns()) {
+        auto run = state.run(id, false);
+        if (!run)
+            continue;
+        const CaseResult *c = run->findCase(metric);
+        if (!c)
+            continue;
+        const UnitScale toMicros = unitScale(run->config, c->unit, DisplayUnit::Micros);
+        if (!toMicros.factor && data.microsAvailable) {
+            data.microsAvailable = false;
+            data.microsWhyNot = tr("Run %1: %2").arg(id).arg(toMicros.whyNot);
+        }
+        const UnitScale scale = unitScale(run->config, c->unit, unit);
+        if (!scale.factor) {
+            data.problems << tr("Run %1 left out: %2").arg(id).arg(scale.whyNot);
+            continue;
+        }
+        const double f = *scale.factor;
+        const QString kernel = run->config.kernel.isEmpty() ? tr("unknown") : run->config.kernel;
+        if (groupByKernel) {
+            if (needsSamples(*c) || c->samples.size() != size_t(c->sampleCount)) {
+                run = state.run(id, true);
+                c = run ? run->findCase(metric) : nullptr;
+                if (!c)
+                    continue;
+            }
+            auto it = poolOfKernel.find(kernel);
+            if (it == poolOfKernel.end()) {
+                it = poolOfKernel.insert(kernel, pools.size());
+                Pool p;
+                p.item.label = kernel;
+                p.item.kernel = kernel;
+                pools.push_back(std::move(p));
+            }
+            Pool &p = pools[*it];
+            for (double v : c->corrected())
+                p.samples.push_back(v * f);
+            if (c->coldSample)
+                p.colds.push_back((double(*c->coldSample) - double(c->overhead.value_or(0))) * f);
+            p.item.runIds << id;
+            p.item.configs << run->config;
+            continue;
+        }
+        if (needsSamples(*c)) {
+            run = state.run(id, true);
+            c = run ? run->findCase(metric) : nullptr;
+            if (!c)
+                continue;
+        }
+        Pool p;
+        p.item.label = tr("#%1 %2").arg(id).arg(kernel);
+        p.item.kernel = kernel;
+        p.item.summary = scaledSummary(caseSummary(*c), f);
+        if (c->coldSample)
+            p.item.cold = (double(*c->coldSample) - double(c->overhead.value_or(0))) * f;
+        p.item.runIds << id;
+        p.item.configs << run->config;
+        pools.push_back(std::move(p));
+    }
+    for (Pool &p : pools) {
+        if (groupByKernel) {
+            p.item.summary = summarize(p.samples);
+            if (!p.colds.empty())
+                p.item.cold = *std::max_element(p.colds.begin(), p.colds.end());
+        }
+        QStringList tips;
+        for (int i = 0; i < p.item.configs.size(); ++i)
+            tips << tr("Run %1\n%2")
+                        .arg(p.item.runIds.value(i))
+                        .arg(conditionsTooltip(p.item.configs[i]));
+        p.item.tooltip = tips.join(QStringLiteral("\n\n"));
+        data.items.push_back(std::move(p.item));
+    }
+
+    const QStringList sources = state.selectedReferenceSources();
+    for (const ReferenceResult &r : state.references()) {
+        if (r.metric != metric || !sources.contains(r.source))
+            continue;
+        const UnitScale toMicros = unitScale(r.config, r.unit, DisplayUnit::Micros);
+        if (!toMicros.factor && data.microsAvailable) {
+            data.microsAvailable = false;
+            data.microsWhyNot = tr("Published %1: %2").arg(r.config.kernel, toMicros.whyNot);
+        }
+        const UnitScale scale = unitScale(r.config, r.unit, unit);
+        if (!scale.factor) {
+            data.problems << tr("Published %1 (%2) left out: %3")
+                                 .arg(r.config.kernel, r.source, scale.whyNot);
+            continue;
+        }
+        CompareItem item;
+        item.published = true;
+        item.kernel = r.config.kernel;
+        item.label = tr("%1 (published)").arg(r.config.kernel);
+        item.publishedValue = r.value * *scale.factor;
+        item.statistic = r.statistic;
+        item.source = r.source;
+        item.configs << r.config;
+        item.tooltip = tr("Published: %1\n%2 = %3 %4\nStatistic: %5\n%6")
+                           .arg(r.source, r.metric)
+                           .arg(r.value)
+                           .arg(r.unit, r.statistic, conditionsTooltip(r.config));
+        data.items.push_back(std::move(item));
+    }
+    return data;
+}
+
+} // namespace rb

@@ -1,0 +1,404 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "gui/compare_view.h"
+
+#include "gui/comparison_analyzer.h"
+#include "gui/plot_style.h"
+#include "gui/workbench_state.h"
+
+#include "gui/qcustomplot_include.h"
+
+#include <QApplication>
+#include <QBoxLayout>
+#include <QCheckBox>
+#include <QClipboard>
+#include <QComboBox>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QPushButton>
+#include <QSplitter>
+#include <QStandardItemModel>
+#include <QTableView>
+#include <QTimer>
+#include <QToolTip>
+
+#include <cmath>
+#include <limits>
+
+namespace rb {
+
+CompareView::CompareView(WorkbenchState *state, ComparisonAnalyzer *analyzer, QWidget *parent)
+    : QWidget(parent), m_state(state), m_analyzer(analyzer), m_metric(new QComboBox(this)),
+      m_group(new QCheckBox(tr("One box per kernel"), this)),
+      m_marks(new QCheckBox(tr("p1/p99 marks"), this)), m_plot(new QCustomPlot(this)),
+      m_stats(new QStandardItemModel(this)), m_statsView(new QTableView(this)),
+      m_pairwise(new QStandardItemModel(this)), m_pairwiseView(new QTableView(this)),
+      m_pairwiseLabel(new QLabel(this)), m_problems(new QLabel(this)),
+      m_refreshTimer(new QTimer(this))
+{
+    m_metric->setMinimumContentsLength(18);
+    m_metric->setToolTip(tr("The metric to compare"));
+    m_group->setToolTip(tr("Pool the samples of all selected runs of a kernel into one box"));
+    m_marks->setChecked(true);
+    auto *copyMd = new QPushButton(tr("Copy as Markdown"), this);
+    auto *copyCsv = new QPushButton(tr("Copy as CSV"), this);
+
+    m_plot->setMinimumSize(300, 200);
+    m_plot->setInteraction(QCP::iRangeDrag, true);
+    m_plot->setInteraction(QCP::iRangeZoom, true);
+    m_plot->axisRect()->setRangeZoom(Qt::Vertical);
+    m_plot->axisRect()->setRangeDrag(Qt::Vertical);
+    m_plot->legend->setVisible(true);
+    m_plot->setMouseTracking(true);
+
+    m_statsView->setModel(m_stats);
+    m_statsView->verticalHeader()->hide();
+    m_statsView->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_statsView->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_statsView->setWordWrap(false);
+    m_pairwiseView->setModel(m_pairwise);
+    m_pairwiseView->verticalHeader()->hide();
+    m_pairwiseView->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_pairwiseView->setWordWrap(false);
+    m_pairwiseLabel->setText(tr("Pairwise effects (Mann–Whitney U, Holm; Hodges–Lehmann shift)"));
+    m_problems->setWordWrap(true);
+    m_problems->setStyleSheet(QStringLiteral("color: #a05000"));
+
+    auto *bar = new QHBoxLayout;
+    bar->addWidget(new QLabel(tr("Metric:"), this));
+    bar->addWidget(m_metric);
+    bar->addWidget(m_group);
+    bar->addWidget(m_marks);
+    bar->addStretch(1);
+    bar->addWidget(copyMd);
+    bar->addWidget(copyCsv);
+
+    auto *tables = new QWidget(this);
+    auto *tablesLayout = new QVBoxLayout(tables);
+    tablesLayout->setContentsMargins(0, 0, 0, 0);
+    tablesLayout->addWidget(new QLabel(tr("Statistics (median with its 95 % CI)"), tables));
+    tablesLayout->addWidget(m_statsView, 3);
+    tablesLayout->addWidget(m_pairwiseLabel);
+    tablesLayout->addWidget(m_pairwiseView, 2);
+    tablesLayout->addWidget(m_problems);
+
+    auto *split = new QSplitter(Qt::Horizontal, this);
+    split->addWidget(m_plot);
+    split->addWidget(tables);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 2);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addLayout(bar);
+    layout->addWidget(split, 1);
+
+    m_refreshTimer->setSingleShot(true);
+    m_refreshTimer->setInterval(0);
+    connect(m_refreshTimer, &QTimer::timeout, this, &CompareView::refresh);
+    connect(m_state, &WorkbenchState::selectionChanged, this, &CompareView::scheduleRefresh);
+    connect(m_state, &WorkbenchState::referenceSelectionChanged, this,
+            &CompareView::scheduleRefresh);
+    connect(m_state, &WorkbenchState::runsChanged, this, &CompareView::scheduleRefresh);
+    connect(m_state, &WorkbenchState::unitChanged, this, &CompareView::scheduleRefresh);
+    connect(m_metric, &QComboBox::currentIndexChanged, this, &CompareView::scheduleRefresh);
+    connect(m_group, &QCheckBox::toggled, this, &CompareView::scheduleRefresh);
+    connect(m_marks, &QCheckBox::toggled, this, &CompareView::scheduleRefresh);
+    connect(copyMd, &QPushButton::clicked, this,
+            [this] { QApplication::clipboard()->setText(statsAsMarkdown()); });
+    connect(copyCsv, &QPushButton::clicked, this,
+            [this] { QApplication::clipboard()->setText(statsAsCsv()); });
+    connect(m_plot, &QCustomPlot::mouseMove, this, &CompareView::showPointTooltip);
+    connect(m_analyzer, &ComparisonAnalyzer::started, this,
+            [this] { m_pairwiseLabel->setText(tr("Pairwise effects: computing…")); });
+    connect(m_analyzer, &ComparisonAnalyzer::finished, this, &CompareView::showPairwise);
+}
+
+QString CompareView::metric() const
+{
+    return m_metric->currentText();
+}
+
+void CompareView::setMetric(const QString &metric)
+{
+    updateMetrics();
+    const int i = m_metric->findText(metric);
+    if (i >= 0)
+        m_metric->setCurrentIndex(i);
+    refresh();
+}
+
+void CompareView::setGroupByKernel(bool on)
+{
+    m_group->setChecked(on);
+    refresh();
+}
+
+void CompareView::setShowPercentileMarks(bool on)
+{
+    m_marks->setChecked(on);
+    refresh();
+}
+
+void CompareView::scheduleRefresh()
+{
+    m_refreshTimer->start();
+}
+
+void CompareView::updateMetrics()
+{
+    const QString current = m_metric->currentText();
+    const QStringList metrics = availableMetrics(*m_state);
+    QStringList shown;
+    for (int i = 0; i < m_metric->count(); ++i)
+        shown << m_metric->itemText(i);
+    if (shown == metrics)
+        return;
+    const QSignalBlocker block(m_metric);
+    m_metric->clear();
+    m_metric->addItems(metrics);
+    int i = m_metric->findText(current);
+    if (i < 0)
+        i = m_metric->findText(QStringLiteral("yield_round_trip"));
+    m_metric->setCurrentIndex(i < 0 ? 0 : i);
+}
+
+void CompareView::refresh()
+{
+    m_refreshTimer->stop();
+    updateMetrics();
+    m_analyzer->setMetric(metric());
+    m_data = buildCompareData(*m_state, metric(), m_group->isChecked(), m_state->unit());
+    rebuildPlot();
+    rebuildStats();
+    m_problems->setText(m_data.problems.join(QLatin1Char('\n')));
+    m_problems->setVisible(!m_data.problems.isEmpty());
+}
+
+void CompareView::rebuildPlot()
+{
+    m_plot->clearPlottables();
+    m_plot->clearItems();
+    auto ticker = QSharedPointer<QCPAxisTickerText>::create();
+    const QPen whiskerPen(QColor(60, 60, 60), 1.2);
+
+    QVector<double> coldKeys, coldValues, markKeys, markValues, pubKeys, pubValues;
+    bool first = true;
+    for (size_t i = 0; i < m_data.items.size(); ++i) {
+        const CompareItem &item = m_data.items[i];
+        const double key = double(i + 1);
+        ticker->addTick(key, item.label);
+        if (item.published) {
+            pubKeys << key;
+            pubValues << item.publishedValue;
+            auto *line = new QCPItemLine(m_plot);
+            line->start->setCoords(key - 0.3, item.publishedValue);
+            line->end->setCoords(key + 0.3, item.publishedValue);
+            line->setPen(plotstyle::publishedPen());
+            continue;
+        }
+        const Summary &s = item.summary;
+        if (s.n == 0)
+            continue;
+        auto *box = new QCPStatisticalBox(m_plot->xAxis, m_plot->yAxis);
+        box->addData(key, s.min, s.p25, s.median, s.p75, s.max);
+        box->setWidth(0.55);
+        box->setBrush(plotstyle::kernelColor(item.kernel, 90));
+        box->setPen(QPen(plotstyle::kernelColor(item.kernel, 255).darker(140), 1.2));
+        box->setMedianPen(QPen(Qt::black, 2.5));
+        box->setWhiskerPen(whiskerPen);
+        box->setWhiskerBarPen(whiskerPen);
+        box->setName(tr("measured: box p25–p75, whiskers min–max"));
+        if (first)
+            first = false;
+        else
+            box->removeFromLegend();
+        if (m_marks->isChecked()) {
+            markKeys << key << key;
+            markValues << s.p1 << s.p99;
+        }
+        if (item.cold) {
+            coldKeys << key;
+            coldValues << *item.cold;
+        }
+    }
+    if (!markKeys.isEmpty()) {
+        auto *marks = m_plot->addGraph();
+        marks->setLineStyle(QCPGraph::lsNone);
+        QPainterPath dash;
+        dash.moveTo(-1, 0);
+        dash.lineTo(1, 0);
+        marks->setScatterStyle(
+            QCPScatterStyle(dash, QPen(QColor(40, 40, 40), 1.5), Qt::NoBrush, 14));
+        marks->setData(markKeys, markValues);
+        marks->setName(tr("p1 / p99"));
+    }
+    if (!coldKeys.isEmpty()) {
+        auto *cold = m_plot->addGraph();
+        cold->setLineStyle(QCPGraph::lsNone);
+        cold->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCrossCircle,
+                                              QPen(plotstyle::coldColor(), 1.5), Qt::NoBrush, 9));
+        cold->setData(coldKeys, coldValues);
+        cold->setName(tr("cold first sample"));
+    }
+    if (!pubKeys.isEmpty()) {
+        auto *pub = m_plot->addGraph();
+        pub->setLineStyle(QCPGraph::lsNone);
+        pub->setScatterStyle(QCPScatterStyle(
+            QCPScatterStyle::ssDiamond, QPen(plotstyle::publishedColor(), 1.8), Qt::NoBrush, 12));
+        pub->setPen(plotstyle::publishedPen());
+        pub->setData(pubKeys, pubValues);
+        pub->setName(tr("published (hollow, dashed)"));
+    }
+    m_plot->xAxis->setTicker(ticker);
+    m_plot->xAxis->setTickLabelRotation(m_data.items.size() > 6 ? 35 : 0);
+    m_plot->xAxis->setSubTicks(false);
+    m_plot->xAxis->setRange(0.3, double(m_data.items.size()) + 0.7);
+    m_plot->yAxis->setLabel(metric().isEmpty() ? m_data.unitLabel
+                                               : tr("%1 (%2)").arg(metric(), m_data.unitLabel));
+    if (!m_data.items.empty()) {
+        double lo = std::numeric_limits<double>::infinity();
+        double hi = -lo;
+        for (const CompareItem &item : m_data.items) {
+            if (!item.published && item.summary.n == 0)
+                continue;
+            lo = std::min(lo, item.published ? item.publishedValue : item.summary.min);
+            hi = std::max(hi, item.published ? item.publishedValue : item.summary.max);
+            if (item.cold)
+                hi = std::max(hi, *item.cold);
+        }
+        if (lo <= hi) {
+            const double pad = (hi - lo) * 0.08 + std::abs(hi) * 0.02 + 1e-9;
+            m_plot->yAxis->setRange(std::max(0.0, lo - pad), hi + pad);
+        }
+    }
+    m_plot->legend->setVisible(m_plot->plottableCount() > 0);
+    m_plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignLeft);
+    m_plot->replot();
+}
+
+void CompareView::rebuildStats()
+{
+    m_stats->clear();
+    m_stats->setHorizontalHeaderLabels({tr("Item"), tr("n"), tr("Min"), tr("Median [95 % CI]"),
+                                        tr("Max"), tr("Mean"), tr("SD"), tr("Unit")});
+    const QLocale loc;
+    auto num = [&loc](double v) { return loc.toString(v, 'f', v < 100 ? 2 : 0); };
+    for (const CompareItem &item : m_data.items) {
+        QList<QStandardItem *> row;
+        auto cell = [&row, &item](const QString &text) {
+            auto *c = new QStandardItem(text);
+            c->setToolTip(item.tooltip);
+            row << c;
+        };
+        cell(item.label);
+        if (item.published) {
+            cell(QString());
+            cell(QString());
+            cell(tr("%1 (%2)").arg(num(item.publishedValue), item.statistic));
+            cell(QString());
+            cell(QString());
+            cell(QString());
+        } else {
+            const Summary &s = item.summary;
+            cell(loc.toString(s.n));
+            cell(num(s.min));
+            cell(tr("%1 [%2–%3]").arg(num(s.median), num(s.medianCiLow), num(s.medianCiHigh)));
+            cell(num(s.max));
+            cell(num(s.mean));
+            cell(num(s.sd));
+        }
+        cell(m_data.unitLabel);
+        if (item.published)
+            for (QStandardItem *c : row) {
+                QFont f = c->font();
+                f.setItalic(true);
+                c->setFont(f);
+            }
+        m_stats->appendRow(row);
+    }
+    m_statsView->resizeColumnsToContents();
+}
+
+void CompareView::showPairwise(const std::shared_ptr<const ComparisonResult> &result)
+{
+    m_pairwise->clear();
+    m_pairwise->setHorizontalHeaderLabels({tr("A"), tr("B"), tr("n A"), tr("n B"),
+                                           tr("Shift A−B [95 % CI]"), tr("P(A>B)"), tr("p"),
+                                           tr("p (Holm)")});
+    m_pairwiseLabel->setText(
+        tr("Pairwise effects (Mann–Whitney U, Holm; Hodges–Lehmann shift, raw units)"));
+    if (!result)
+        return;
+    const QLocale loc;
+    auto name = [](qint64 run, const QString &kernel) {
+        return run > 0 ? tr("#%1 %2").arg(run).arg(kernel) : kernel;
+    };
+    for (const PairwiseResult &r : result->pairwise) {
+        QList<QStandardItem *> row;
+        row << new QStandardItem(name(r.runA, r.kernelA))
+            << new QStandardItem(name(r.runB, r.kernelB));
+        if (!r.testable) {
+            row << new QStandardItem() << new QStandardItem() << new QStandardItem(r.note);
+            m_pairwise->appendRow(row);
+            continue;
+        }
+        row << new QStandardItem(loc.toString(r.nA)) << new QStandardItem(loc.toString(r.nB))
+            << new QStandardItem(tr("%1 [%2, %3]")
+                                     .arg(loc.toString(r.hlShift, 'g', 4),
+                                          loc.toString(r.hlCiLow, 'g', 4),
+                                          loc.toString(r.hlCiHigh, 'g', 4)))
+            << new QStandardItem(loc.toString(r.pGreater, 'f', 3))
+            << new QStandardItem(loc.toString(r.p, 'g', 3))
+            << new QStandardItem(loc.toString(r.pHolm, 'g', 3));
+        if (r.pHolm >= 0.05)
+            for (QStandardItem *c : row)
+                c->setForeground(QColor(120, 120, 120));
+        m_pairwise->appendRow(row);
+    }
+    m_pairwiseView->resizeColumnsToContents();
+}
+
+QString CompareView::statsAsMarkdown() const
+{
+    return modelToMarkdown(m_stats);
+}
+
+QString CompareView::statsAsCsv() const
+{
+    return modelToCsv(m_stats);
+}
+
+void CompareView::copyTable()
+{
+    QApplication::clipboard()->setText(statsAsMarkdown());
+    Q_EMIT m_state->message(tr("Copied the statistics table as Markdown."));
+}
+
+void CompareView::showPointTooltip(QMouseEvent *event)
+{
+    const double key = m_plot->xAxis->pixelToCoord(event->pos().x());
+    const int i = int(std::lround(key)) - 1;
+    if (i < 0 || i >= int(m_data.items.size()) || std::abs(key - (i + 1)) > 0.35) {
+        QToolTip::hideText();
+        return;
+    }
+    const CompareItem &item = m_data.items[size_t(i)];
+    const QLocale loc;
+    QString numbers;
+    if (item.published) {
+        numbers =
+            tr("%1 %2 (published, %3)")
+                .arg(loc.toString(item.publishedValue, 'g', 6), m_data.unitLabel, item.statistic);
+    } else {
+        const Summary &s = item.summary;
+        numbers = tr("min %1 · p25 %2 · median %3 · p75 %4 · max %5 %6 (n = %7)")
+                      .arg(loc.toString(s.min, 'g', 6), loc.toString(s.p25, 'g', 6),
+                           loc.toString(s.median, 'g', 6), loc.toString(s.p75, 'g', 6),
+                           loc.toString(s.max, 'g', 6), m_data.unitLabel, loc.toString(s.n));
+    }
+    QToolTip::showText(event->globalPosition().toPoint(),
+                       tr("%1\n%2\n\n%3").arg(item.label, numbers, item.tooltip), m_plot);
+}
+
+} // namespace rb

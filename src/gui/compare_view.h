@@ -1,0 +1,71 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "gui/compare_data.h"
+#include "gui/table_export.h"
+
+#include <QWidget>
+
+#include <memory>
+
+class QCheckBox;
+class QComboBox;
+class QCustomPlot;
+class QLabel;
+class QStandardItemModel;
+class QTableView;
+class QTimer;
+
+namespace rb {
+class ComparisonAnalyzer;
+class WorkbenchState;
+struct ComparisonResult;
+
+// The Compare tab: one box per selected run (or per kernel) for one metric, whiskers at min and
+// max, box p25–p75, median line, optional p1/p99 marks, the cold sample marked, published
+// numbers overlaid hollow and dashed; a statistics table (copy as Markdown or CSV) and the
+// pairwise effects.
+class CompareView : public QWidget, public CopyableView {
+    Q_OBJECT
+public:
+    CompareView(WorkbenchState *state, ComparisonAnalyzer *analyzer, QWidget *parent = nullptr);
+
+    QCustomPlot *plot() const { return m_plot; }
+    QStandardItemModel *statsModel() const { return m_stats; }
+    QStandardItemModel *pairwiseModel() const { return m_pairwise; }
+    const CompareData &data() const { return m_data; }
+    QString metric() const;
+    void setMetric(const QString &metric);
+    void setGroupByKernel(bool on);
+    void setShowPercentileMarks(bool on);
+    // Rebuilds data, plot and tables now (normally deferred to the event loop).
+    void refresh();
+    QString statsAsMarkdown() const;
+    QString statsAsCsv() const;
+    void copyTable() override;
+
+private:
+    void scheduleRefresh();
+    void updateMetrics();
+    void rebuildPlot();
+    void rebuildStats();
+    void showPointTooltip(QMouseEvent *event);
+    void showPairwise(const std::shared_ptr<const ComparisonResult> &result);
+
+    WorkbenchState *m_state;
+    ComparisonAnalyzer *m_analyzer;
+    QComboBox *m_metric;
+    QCheckBox *m_group;
+    QCheckBox *m_marks;
+    QCustomPlot *m_plot;
+    QStandardItemModel *m_stats;
+    QTableView *m_statsView;
+    QStandardItemModel *m_pairwise;
+    QTableView *m_pairwiseView;
+    QLabel *m_pairwiseLabel;
+    QLabel *m_problems;
+    QTimer *m_refreshTimer;
+    CompareData m_data;
+};
+
+} // namespace rb

@@ -1,0 +1,77 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "gui/display_unit.h"
+
+#include <QCoreApplication>
+
+namespace rb {
+
+namespace {
+QString tr(const char *s)
+{
+    return QCoreApplication::translate("DisplayUnit", s);
+}
+
+std::optional<double> positive(const std::optional<qint64> &v)
+{
+    if (v && *v > 0)
+        return static_cast<double>(*v);
+    return std::nullopt;
+}
+} // namespace
+
+UnitScale unitScale(const Configuration &config, const QString &sampleUnit, DisplayUnit target)
+{
+    const std::optional<double> clock = positive(config.clockHz);
+    const std::optional<double> timer = positive(config.timerHz);
+    const QString unit = sampleUnit.trimmed().toLower();
+    UnitScale s;
+    if (unit == QLatin1String("cycles")) {
+        if (target == DisplayUnit::Cycles) {
+            s.factor = 1.0;
+        } else if (timer || clock) {
+            s.factor = 1e6 / (timer ? *timer : *clock);
+        } else {
+            s.whyNot = tr("The clock is unknown: cycles cannot be converted to µs.");
+        }
+    } else if (unit == QLatin1String("ticks")) {
+        if (!timer) {
+            s.whyNot = tr("The timer frequency is unknown: ticks cannot be converted.");
+        } else if (target == DisplayUnit::Micros) {
+            s.factor = 1e6 / *timer;
+        } else if (clock) {
+            s.factor = *clock / *timer;
+        } else {
+            s.whyNot = tr("The clock is unknown: ticks cannot be converted to cycles.");
+        }
+    } else if (unit == QLatin1String("ns") || unit == QLatin1String("us") ||
+               unit == QStringLiteral("µs")) {
+        const double toMicros = unit == QLatin1String("ns") ? 1e-3 : 1.0;
+        if (target == DisplayUnit::Micros) {
+            s.factor = toMicros;
+        } else if (clock) {
+            s.factor = toMicros * *clock / 1e6;
+        } else {
+            s.whyNot = tr("The clock is unknown: time cannot be converted to cycles.");
+        }
+    } else {
+        s.whyNot = tr("Unit %1 is not a time.").arg(sampleUnit);
+    }
+    return s;
+}
+
+QString displayUnitName(DisplayUnit unit)
+{
+    return unit == DisplayUnit::Cycles ? tr("cycles") : tr("µs");
+}
+
+QString displayUnitKey(DisplayUnit unit)
+{
+    return unit == DisplayUnit::Cycles ? QStringLiteral("cycles") : QStringLiteral("us");
+}
+
+DisplayUnit displayUnitFromKey(const QString &key)
+{
+    return key == QLatin1String("us") ? DisplayUnit::Micros : DisplayUnit::Cycles;
+}
+
+} // namespace rb

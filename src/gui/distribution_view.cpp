@@ -1,0 +1,229 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "gui/distribution_view.h"
+
+#include "gui/condition_text.h"
+#include "gui/display_unit.h"
+#include "gui/histogram.h"
+#include "gui/plot_style.h"
+#include "gui/qcustomplot_include.h"
+#include "gui/workbench_state.h"
+
+#include <QApplication>
+#include <QBoxLayout>
+#include <QClipboard>
+#include <QComboBox>
+#include <QLabel>
+#include <QLocale>
+#include <QSplitter>
+
+namespace rb {
+
+DistributionView::DistributionView(WorkbenchState *state, QWidget *parent)
+    : QWidget(parent), m_state(state), m_run(new QComboBox(this)), m_metricBox(new QComboBox(this)),
+      m_info(new QLabel(this)), m_point(new QLabel(this)), m_histogram(new QCustomPlot(this)),
+      m_samples(new QCustomPlot(this))
+{
+    m_run->setMinimumContentsLength(30);
+    m_run->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_metricBox->setMinimumContentsLength(18);
+    m_point->setText(tr("Click a sample to see its index and value."));
+    m_info->setWordWrap(true);
+    for (QCustomPlot *p : {m_histogram, m_samples}) {
+        p->setMinimumSize(300, 150);
+        p->setInteraction(QCP::iRangeDrag, true);
+        p->setInteraction(QCP::iRangeZoom, true);
+    }
+    m_samples->setInteraction(QCP::iSelectPlottables, true);
+
+    auto *bar = new QHBoxLayout;
+    bar->addWidget(new QLabel(tr("Run:"), this));
+    bar->addWidget(m_run, 2);
+    bar->addWidget(new QLabel(tr("Metric:"), this));
+    bar->addWidget(m_metricBox, 1);
+    auto *split = new QSplitter(Qt::Vertical, this);
+    split->addWidget(m_histogram);
+    split->addWidget(m_samples);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addLayout(bar);
+    layout->addWidget(m_info);
+    layout->addWidget(split, 1);
+    layout->addWidget(m_point);
+
+    connect(m_state, &WorkbenchState::runsChanged, this, &DistributionView::rebuildRuns);
+    connect(m_state, &WorkbenchState::selectionChanged, this, [this] {
+        const QList<qint64> sel = m_state->selectedRuns();
+        if (!sel.isEmpty() && !sel.contains(run()))
+            setRun(sel.last());
+    });
+    connect(m_state, &WorkbenchState::unitChanged, this, &DistributionView::refresh);
+    connect(m_run, &QComboBox::currentIndexChanged, this, &DistributionView::rebuildMetrics);
+    connect(m_metricBox, &QComboBox::currentIndexChanged, this, &DistributionView::refresh);
+    connect(m_samples, &QCustomPlot::plottableClick, this,
+            [this](QCPAbstractPlottable *p, int dataIndex, QMouseEvent *) {
+                if (p == m_samples->graph(0))
+                    showSample(dataIndex);
+            });
+    rebuildRuns();
+}
+
+qint64 DistributionView::run() const
+{
+    return m_run->currentData().toLongLong();
+}
+
+QString DistributionView::metric() const
+{
+    return m_metricBox->currentText();
+}
+
+void DistributionView::setRun(qint64 id)
+{
+    const int i = m_run->findData(id);
+    if (i >= 0)
+        m_run->setCurrentIndex(i);
+}
+
+void DistributionView::setMetric(const QString &metric)
+{
+    const int i = m_metricBox->findText(metric);
+    if (i >= 0)
+        m_metricBox->setCurrentIndex(i);
+}
+
+void DistributionView::rebuildRuns()
+{
+    const qint64 current = run();
+    {
+        const QSignalBlocker block(m_run);
+        m_run->clear();
+        const auto &runs = m_state->runs();
+        for (auto it = runs.rbegin(); it != runs.rend(); ++it)
+            m_run->addItem(tr("#%1 %2").arg(it->id).arg(configurationLabel(it->config)), it->id);
+        int i = m_run->findData(current);
+        if (i < 0 && !m_state->selectedRuns().isEmpty())
+            i = m_run->findData(m_state->selectedRuns().last());
+        m_run->setCurrentIndex(i < 0 ? 0 : i);
+    }
+    rebuildMetrics();
+}
+
+void DistributionView::rebuildMetrics()
+{
+    const QString current = metric();
+    {
+        const QSignalBlocker block(m_metricBox);
+        m_metricBox->clear();
+        if (auto r = m_state->run(run(), false))
+            for (const CaseResult &c : r->cases)
+                m_metricBox->addItem(c.metric);
+        int i = m_metricBox->findText(current);
+        if (i < 0)
+            i = m_metricBox->findText(QStringLiteral("yield_round_trip"));
+        m_metricBox->setCurrentIndex(i < 0 ? 0 : i);
+    }
+    refresh();
+}
+
+void DistributionView::refresh()
+{
+    m_histogram->clearPlottables();
+    m_samples->clearPlottables();
+    m_values.clear();
+    m_point->setText(tr("Click a sample to see its index and value."));
+    auto r = m_state->run(run(), true);
+    const CaseResult *c = r ? r->findCase(metric()) : nullptr;
+    if (!c || c->samples.empty()) {
+        m_info->setText(r ? tr("No samples for this metric.") : tr("No run selected."));
+        m_histogram->replot();
+        m_samples->replot();
+        return;
+    }
+    UnitScale scale = unitScale(r->config, c->unit, m_state->unit());
+    double factor = 1;
+    m_unitLabel = displayUnitName(m_state->unit());
+    QString note;
+    if (scale.factor) {
+        factor = *scale.factor;
+    } else {
+        m_unitLabel = c->unit;
+        note = tr("Shown in %1: %2").arg(c->unit, scale.whyNot);
+    }
+    for (double v : c->corrected())
+        m_values.push_back(v * factor);
+    const QColor color = plotstyle::kernelColor(r->config.kernel);
+
+    const Histogram h = makeHistogram(m_values);
+    QVector<double> keys, counts;
+    for (size_t i = 0; i < h.counts.size(); ++i) {
+        keys << h.center(i);
+        counts << double(h.counts[i]);
+    }
+    auto *bars = new QCPBars(m_histogram->xAxis, m_histogram->yAxis);
+    bars->setWidth(h.width);
+    bars->setData(keys, counts, true);
+    bars->setBrush(QColor(color.red(), color.green(), color.blue(), 150));
+    bars->setPen(QPen(color.darker(150), 0.8));
+    bars->setName(tr("samples per bin"));
+    m_histogram->xAxis->setLabel(tr("%1 (%2)").arg(metric(), m_unitLabel));
+    m_histogram->yAxis->setLabel(tr("count"));
+    m_histogram->rescaleAxes();
+    m_histogram->yAxis->setRangeLower(0);
+    m_histogram->replot();
+
+    QVector<double> idx(qsizetype(m_values.size())), vals(qsizetype(m_values.size()));
+    for (size_t i = 0; i < m_values.size(); ++i) {
+        idx[qsizetype(i)] = double(i);
+        vals[qsizetype(i)] = m_values[i];
+    }
+    auto *graph = m_samples->addGraph();
+    graph->setData(idx, vals, true);
+    graph->setLineStyle(QCPGraph::lsNone);
+    graph->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, color, 3));
+    graph->setName(tr("sample"));
+    graph->setSelectable(QCP::stSingleData);
+    if (c->coldSample) {
+        auto *cold = m_samples->addGraph();
+        cold->setData({-1.0},
+                      {(double(*c->coldSample) - double(c->overhead.value_or(0))) * factor});
+        cold->setLineStyle(QCPGraph::lsNone);
+        cold->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCrossCircle,
+                                              QPen(plotstyle::coldColor(), 1.5), Qt::NoBrush, 9));
+        cold->setName(tr("cold first sample"));
+    }
+    m_samples->legend->setVisible(c->coldSample.has_value());
+    m_samples->xAxis->setLabel(tr("sample index"));
+    m_samples->yAxis->setLabel(tr("%1 (%2)").arg(metric(), m_unitLabel));
+    m_samples->rescaleAxes();
+    m_samples->xAxis->setRangeLower(-2);
+    m_samples->replot();
+
+    const QLocale loc;
+    m_info->setText(tr("%1 samples of %2, run #%3 (%4). %5")
+                        .arg(loc.toString(qint64(m_values.size())), metric())
+                        .arg(r->id)
+                        .arg(configurationLabel(r->config), note));
+    m_info->setToolTip(conditionsTooltip(r->config));
+}
+
+void DistributionView::showSample(int index)
+{
+    if (index < 0 || index >= int(m_values.size()))
+        return;
+    const QString text = tr("Sample %1: %2 %3")
+                             .arg(QLocale().toString(index),
+                                  QLocale().toString(m_values[size_t(index)], 'g', 8), m_unitLabel);
+    m_point->setText(text);
+    Q_EMIT sampleShown(text);
+}
+
+void DistributionView::copyTable()
+{
+    QString csv = QStringLiteral("index,value\n");
+    for (size_t i = 0; i < m_values.size(); ++i)
+        csv += QStringLiteral("%1,%2\n").arg(i).arg(m_values[i], 0, 'g', 12);
+    QApplication::clipboard()->setText(csv);
+    Q_EMIT m_state->message(tr("Copied %n sample(s) as CSV.", nullptr, int(m_values.size())));
+}
+
+} // namespace rb

@@ -1,0 +1,247 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "gui/main_window.h"
+
+#include "gui/compare_data.h"
+#include "gui/compare_view.h"
+#include "gui/comparison_analyzer.h"
+#include "gui/conditions_panel.h"
+#include "gui/distribution_view.h"
+#include "gui/rank_shift_view.h"
+#include "gui/reference_view.h"
+#include "gui/run_browser.h"
+#include "gui/run_sidebar.h"
+#include "gui/settings_dialog.h"
+#include "gui/workbench_state.h"
+#include "store/run_store.h"
+#include "ui_main_window.h"
+
+#include <QApplication>
+#include <QCloseEvent>
+#include <QComboBox>
+#include <QFileDialog>
+#include <QLabel>
+#include <QMessageBox>
+#include <QSettings>
+#include <QSplitter>
+#include <QStandardItemModel>
+#include <QTabWidget>
+
+#include <cstdio>
+
+namespace rb {
+
+MainWindow::MainWindow(QWidget *parent)
+    : QMainWindow(parent), m_ui(std::make_unique<Ui::MainWindow>()),
+      m_state(new WorkbenchState(this)), m_analyzer(new ComparisonAnalyzer(m_state, this))
+{
+    m_ui->setupUi(this);
+    setWindowIcon(QIcon(QStringLiteral(":/icons/rtosbench.svg")));
+
+    m_tabs = new QTabWidget(this);
+    m_compare = new CompareView(m_state, m_analyzer, m_tabs);
+    m_distribution = new DistributionView(m_state, m_tabs);
+    m_rankShift = new RankShiftView(m_state, m_tabs);
+    m_runBrowser = new RunBrowser(m_state, m_tabs);
+    m_reference = new ReferenceView(m_state, m_tabs);
+    m_tabs->addTab(m_compare, tr("Compare"));
+    m_tabs->addTab(m_distribution, tr("Distribution"));
+    m_tabs->addTab(m_rankShift, tr("Rank shift"));
+    m_tabs->addTab(m_runBrowser, tr("Runs"));
+    m_tabs->addTab(m_reference, tr("Reference"));
+
+    m_conditions = new ConditionsPanel(m_analyzer, this);
+    auto *split = new QSplitter(Qt::Vertical, this);
+    split->addWidget(m_tabs);
+    split->addWidget(m_conditions);
+    split->setStretchFactor(0, 5);
+    split->setStretchFactor(1, 1);
+    split->setChildrenCollapsible(false);
+    setCentralWidget(split);
+
+    m_sidebar = new RunSidebar(m_state, m_ui->sideDock);
+    m_ui->sideDock->setWidget(m_sidebar);
+    m_ui->menuView->addAction(m_ui->sideDock->toggleViewAction());
+
+    m_dbLabel = new QLabel(this);
+    statusBar()->addPermanentWidget(m_dbLabel);
+
+    setupToolbar();
+    setupActions();
+
+    connect(m_state, &WorkbenchState::message, this,
+            [this](const QString &text) { statusBar()->showMessage(text, 8000); });
+    connect(m_state, &WorkbenchState::runsChanged, this, &MainWindow::updateTitle);
+    connect(m_state, &WorkbenchState::selectionChanged, this, &MainWindow::updateUnitAvailability);
+    connect(m_state, &WorkbenchState::referenceSelectionChanged, this,
+            &MainWindow::updateUnitAvailability);
+    connect(m_distribution, &DistributionView::sampleShown, this,
+            [this](const QString &text) { statusBar()->showMessage(text); });
+    connect(m_runBrowser, &RunBrowser::undoAvailableChanged, m_ui->actionUndoDelete,
+            &QAction::setEnabled);
+
+    QSettings settings;
+    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    m_tabs->setCurrentIndex(settings.value(QStringLiteral("window/tab"), 0).toInt());
+    updateTitle();
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::setupToolbar()
+{
+    QToolBar *bar = m_ui->mainToolBar;
+    QSettings settings;
+    m_board = new QComboBox(bar);
+    m_board->addItem(tr("virtual (QEMU)"), QStringLiteral("qemu"));
+    m_board->addItem(tr("GD32F103"), QStringLiteral("gd32f103"));
+    m_board->addItem(tr("host"), QStringLiteral("host"));
+    m_board->setToolTip(tr("Board the next run uses"));
+    m_board->setCurrentIndex(
+        qMax(0, m_board->findData(settings.value(QStringLiteral("board"), "qemu").toString())));
+    m_unit = new QComboBox(bar);
+    m_unit->addItem(displayUnitName(DisplayUnit::Cycles), displayUnitKey(DisplayUnit::Cycles));
+    m_unit->addItem(displayUnitName(DisplayUnit::Micros), displayUnitKey(DisplayUnit::Micros));
+    m_unit->setToolTip(tr("Units of every plot and table"));
+    bar->addWidget(new QLabel(tr(" Board: "), bar));
+    bar->addWidget(m_board);
+    bar->addSeparator();
+    bar->addWidget(new QLabel(tr(" Units: "), bar));
+    bar->addWidget(m_unit);
+    const DisplayUnit unit =
+        displayUnitFromKey(settings.value(QStringLiteral("units"), "cycles").toString());
+    m_unit->setCurrentIndex(unit == DisplayUnit::Cycles ? 0 : 1);
+    m_state->setUnit(unit);
+    connect(m_board, &QComboBox::currentIndexChanged, this, [this] {
+        QSettings().setValue(QStringLiteral("board"), m_board->currentData().toString());
+    });
+    connect(m_unit, &QComboBox::currentIndexChanged, this, [this] {
+        const DisplayUnit u = displayUnitFromKey(m_unit->currentData().toString());
+        QSettings().setValue(QStringLiteral("units"), displayUnitKey(u));
+        m_state->setUnit(u);
+    });
+}
+
+void MainWindow::setupActions()
+{
+    connect(m_ui->actionOpenDatabase, &QAction::triggered, this, &MainWindow::chooseDatabase);
+    connect(m_ui->actionQuit, &QAction::triggered, this, &QWidget::close);
+    connect(m_ui->actionSettings, &QAction::triggered, this, &MainWindow::showSettings);
+    connect(m_ui->actionAbout, &QAction::triggered, this, &MainWindow::showAbout);
+    connect(m_ui->actionAboutQt, &QAction::triggered, qApp, &QApplication::aboutQt);
+    connect(m_ui->actionDeleteRun, &QAction::triggered, this, [this] {
+        m_tabs->setCurrentWidget(m_runBrowser);
+        m_runBrowser->deleteCurrent();
+    });
+    connect(m_ui->actionUndoDelete, &QAction::triggered, m_runBrowser,
+            [this] { m_runBrowser->undoDelete(); });
+    connect(m_ui->actionFocusFilter, &QAction::triggered, this, &MainWindow::focusFilter);
+    connect(m_ui->actionCopyTable, &QAction::triggered, this, &MainWindow::copyTable);
+}
+
+bool MainWindow::openDatabase(const QString &path, bool interactive)
+{
+    auto store = std::make_unique<RunStore>();
+    QString error;
+    if (!store->open(path, &error)) {
+        const QString text = tr("Cannot open the database %1:\n%2").arg(path, error);
+        std::fprintf(stderr, "rtosbench: %s\n", qPrintable(text));
+        if (interactive)
+            QMessageBox::critical(this, tr("Open database"), text);
+        statusBar()->showMessage(text);
+        return false;
+    }
+    m_state->setStore(std::move(store));
+    QSettings().setValue(QStringLiteral("database/last"), path);
+    statusBar()->showMessage(tr("Opened %1: %2 runs, %3 published numbers")
+                                 .arg(path)
+                                 .arg(m_state->runs().size())
+                                 .arg(m_state->references().size()),
+                             8000);
+    updateTitle();
+    return true;
+}
+
+QString MainWindow::databasePath() const
+{
+    return m_state->store() ? m_state->store()->path() : QString();
+}
+
+void MainWindow::chooseDatabase()
+{
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Open database"), databasePath(), tr("rtosbench databases (*.db);;All files (*)"),
+        nullptr, QFileDialog::DontConfirmOverwrite);
+    if (!path.isEmpty())
+        openDatabase(path);
+}
+
+void MainWindow::updateTitle()
+{
+    const QString path = databasePath();
+    setWindowTitle(path.isEmpty() ? tr("rtosbench") : tr("%1 – rtosbench").arg(path));
+    m_dbLabel->setText(path.isEmpty() ? tr("no database")
+                                      : tr("%1 runs · %2").arg(m_state->runs().size()).arg(path));
+}
+
+void MainWindow::updateUnitAvailability()
+{
+    // µs needs a known clock for every compared item; otherwise it is disabled and says why.
+    const CompareData both =
+        buildCompareData(*m_state, m_compare->metric(), false, DisplayUnit::Cycles);
+    auto *model = qobject_cast<QStandardItemModel *>(m_unit->model());
+    if (!model)
+        return;
+    QStandardItem *micros = model->item(1);
+    micros->setEnabled(both.microsAvailable);
+    micros->setToolTip(both.microsAvailable ? QString() : both.microsWhyNot);
+    m_unit->setToolTip(both.microsAvailable ? tr("Units of every plot and table")
+                                            : tr("µs unavailable: %1").arg(both.microsWhyNot));
+    if (!both.microsAvailable && m_unit->currentIndex() == 1)
+        m_unit->setCurrentIndex(0);
+}
+
+void MainWindow::copyTable()
+{
+    if (auto *view = dynamic_cast<CopyableView *>(m_tabs->currentWidget()))
+        view->copyTable();
+}
+
+void MainWindow::focusFilter()
+{
+    if (m_tabs->currentWidget() == m_runBrowser)
+        m_runBrowser->focusFilter();
+    else
+        m_sidebar->focusFilter();
+}
+
+void MainWindow::showSettings()
+{
+    SettingsDialog dialog(this);
+    if (dialog.exec() == QDialog::Accepted) {
+        const DisplayUnit u = displayUnitFromKey(QSettings().value("units").toString());
+        m_unit->setCurrentIndex(u == DisplayUnit::Cycles ? 0 : 1);
+    }
+}
+
+void MainWindow::showAbout()
+{
+    QMessageBox::about(
+        this, tr("About rtosbench"),
+        tr("<h3>rtosbench %1</h3><p>A workbench for measuring and comparing real-time operating "
+           "systems on microcontrollers.</p><p>Every number carries its conditions: compiler "
+           "and flags, clock, kernel configuration and timing method.</p>"
+           "<p>Licence: GPL-3.0-or-later. Plots: QCustomPlot.</p>")
+            .arg(QStringLiteral(RTOSBENCH_VERSION)));
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    QSettings settings;
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/state"), saveState());
+    settings.setValue(QStringLiteral("window/tab"), m_tabs->currentIndex());
+    QMainWindow::closeEvent(event);
+}
+
+} // namespace rb

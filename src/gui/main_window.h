@@ -1,0 +1,88 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QMainWindow>
+
+#include <memory>
+
+class QComboBox;
+class QLabel;
+class QTabWidget;
+
+namespace Ui {
+class MainWindow;
+}
+
+namespace rb {
+class CompareView;
+class ComparisonAnalyzer;
+class ConditionsPanel;
+class DistributionView;
+class RankShiftView;
+class ReferenceView;
+class RunBrowser;
+class RunSidebar;
+class WorkbenchState;
+
+// The workbench window: toolbar, side panel (runs, reference data), the view tabs, the
+// always-visible "Conditions & warnings" panel and the status bar. Each view is its own class.
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    enum Tab { CompareTab = 0, DistributionTab, RankShiftTab, RunsTab, ReferenceTab };
+
+    explicit MainWindow(QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    // Opens (creating and migrating if needed) the database at path. On failure the previous
+    // database stays open, the error is printed on stderr and, when interactive, shown in a
+    // dialog. Returns false on failure.
+    bool openDatabase(const QString &path, bool interactive = true);
+    QString databasePath() const;
+
+    WorkbenchState *state() const { return m_state; }
+    ComparisonAnalyzer *analyzer() const { return m_analyzer; }
+    QTabWidget *tabs() const { return m_tabs; }
+    RunSidebar *sidebar() const { return m_sidebar; }
+    RunBrowser *runBrowser() const { return m_runBrowser; }
+    CompareView *compareView() const { return m_compare; }
+    DistributionView *distributionView() const { return m_distribution; }
+    RankShiftView *rankShiftView() const { return m_rankShift; }
+    ReferenceView *referenceView() const { return m_reference; }
+    ConditionsPanel *conditionsPanel() const { return m_conditions; }
+    QComboBox *unitCombo() const { return m_unit; }
+    QComboBox *boardCombo() const { return m_board; }
+
+public Q_SLOTS:
+    void showSettings();
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+
+private:
+    void setupToolbar();
+    void setupActions();
+    void chooseDatabase();
+    void copyTable();
+    void focusFilter();
+    void showAbout();
+    void updateTitle();
+    void updateUnitAvailability();
+
+    std::unique_ptr<Ui::MainWindow> m_ui;
+    WorkbenchState *m_state;
+    ComparisonAnalyzer *m_analyzer;
+    QTabWidget *m_tabs;
+    RunSidebar *m_sidebar;
+    RunBrowser *m_runBrowser;
+    CompareView *m_compare;
+    DistributionView *m_distribution;
+    RankShiftView *m_rankShift;
+    ReferenceView *m_reference;
+    ConditionsPanel *m_conditions;
+    QComboBox *m_board;
+    QComboBox *m_unit;
+    QLabel *m_dbLabel;
+};
+
+} // namespace rb

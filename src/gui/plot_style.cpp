@@ -1,0 +1,41 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "gui/plot_style.h"
+
+#include <QList>
+
+namespace rb::plotstyle {
+
+QColor kernelColor(const QString &kernel, int alpha)
+{
+    // Okabe–Ito-like palette, readable for colour-blind users; extended with a few more.
+    static const QList<QColor> palette{
+        QColor(0, 114, 178),   QColor(230, 159, 0), QColor(0, 158, 115),  QColor(204, 121, 167),
+        QColor(86, 180, 233),  QColor(213, 94, 0),  QColor(120, 94, 240), QColor(100, 143, 0),
+        QColor(160, 160, 160), QColor(140, 86, 75)};
+    const QString key = kernel.toLower();
+    uint h = 0;
+    for (QChar c : key)
+        h = h * 31 + c.unicode();
+    QColor color = palette[int(h % uint(palette.size()))];
+    color.setAlpha(alpha);
+    return color;
+}
+
+QColor publishedColor()
+{
+    return QColor(140, 70, 0);
+}
+
+QPen publishedPen()
+{
+    QPen pen(publishedColor(), 1.8);
+    pen.setStyle(Qt::DashLine);
+    return pen;
+}
+
+QColor coldColor()
+{
+    return QColor(200, 0, 0);
+}
+
+} // namespace rb::plotstyle

@@ -1,0 +1,439 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "gui/rank_shift_view.h"
+
+#include "analysis/series.h"
+#include "gui/condition_text.h"
+#include "gui/display_unit.h"
+#include "gui/plot_style.h"
+#include "gui/qcustomplot_include.h"
+#include "gui/workbench_state.h"
+
+#include <QApplication>
+#include <QBoxLayout>
+#include <QClipboard>
+#include <QComboBox>
+#include <QElapsedTimer>
+#include <QHeaderView>
+#include <QLabel>
+#include <QListWidget>
+#include <QLocale>
+#include <QPointer>
+#include <QSplitter>
+#include <QStandardItemModel>
+#include <QTableView>
+#include <QThreadPool>
+#include <QTimer>
+
+#include <cmath>
+
+namespace rb {
+
+namespace {
+constexpr int KeyRole = Qt::UserRole + 1;
+const QString kMetric = QStringLiteral("metric");
+
+// All series of the data source, converted to the display unit (left out when impossible).
+std::vector<Series> collectSeries(const WorkbenchState &state, RankShiftView::DataSource source,
+                                  DisplayUnit unit)
+{
+    std::vector<Series> out;
+    if (source == RankShiftView::DataSource::References) {
+        // The published sources checked in the side panel, or all of them.
+        const QStringList sources = state.selectedReferenceSources();
+        for (const ReferenceResult &r : state.references()) {
+            if (!sources.isEmpty() && !sources.contains(r.source))
+                continue;
+            const UnitScale scale = unitScale(r.config, r.unit, unit);
+            if (!scale.factor)
+                continue;
+            Series s = seriesFromReference(r);
+            s.value *= *scale.factor;
+            s.unit = displayUnitKey(unit);
+            out.push_back(std::move(s));
+        }
+        return out;
+    }
+    QList<qint64> ids = state.selectedRuns();
+    if (ids.isEmpty())
+        for (const RunRow &r : state.runs())
+            ids << r.id;
+    for (qint64 id : ids) {
+        const auto run = state.run(id, true);
+        if (!run)
+            continue;
+        for (Series &s : seriesFromRun(*run)) {
+            const UnitScale scale = unitScale(run->config, s.unit, unit);
+            if (!scale.factor || s.samples.empty())
+                continue;
+            for (double &v : s.samples)
+                v *= *scale.factor;
+            s.summary = summarize(s.samples);
+            s.value = s.summary.median;
+            s.unit = displayUnitKey(unit);
+            out.push_back(std::move(s));
+        }
+    }
+    return out;
+}
+
+QString groupValue(const Series &s, const QString &varied)
+{
+    if (varied == kMetric)
+        return s.metric;
+    const QString v = s.config.value(varied);
+    return v.isEmpty() ? QCoreApplication::translate("RankShiftView", "unknown")
+                       : conditionDisplayValue(s.config, varied);
+}
+} // namespace
+
+RankShiftView::RankShiftView(WorkbenchState *state, QWidget *parent)
+    : QWidget(parent), m_state(state), m_source(new QComboBox(this)), m_varied(new QComboBox(this)),
+      m_metric(new QComboBox(this)), m_kernels(new QListWidget(this)),
+      m_plot(new QCustomPlot(this)), m_tau(new QLabel(this)), m_status(new QLabel(this)),
+      m_flips(new QStandardItemModel(this)), m_flipsView(new QTableView(this))
+{
+    m_source->addItem(tr("Runs (selected, or all)"), int(DataSource::Runs));
+    m_source->addItem(tr("Published (checked sources, or all)"), int(DataSource::References));
+    m_varied->addItem(tr("Metric"), kMetric);
+    for (const QString &key : Configuration::conditionKeys())
+        if (key != QLatin1String("kernel"))
+            m_varied->addItem(conditionLabel(key), key);
+    m_varied->setToolTip(tr("The condition whose values form the columns"));
+    m_metric->setMinimumContentsLength(16);
+    m_kernels->setToolTip(tr("Kernels to rank"));
+    m_kernels->setMaximumWidth(200);
+    m_tau->setWordWrap(true);
+    m_status->setStyleSheet(QStringLiteral("color: #606060"));
+    m_flipsView->setModel(m_flips);
+    m_flipsView->verticalHeader()->hide();
+    m_flipsView->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_flipsView->horizontalHeader()->setStretchLastSection(true);
+    m_flipsView->setWordWrap(false);
+    m_plot->setMinimumSize(300, 200);
+
+    auto *bar = new QHBoxLayout;
+    bar->addWidget(new QLabel(tr("Data:"), this));
+    bar->addWidget(m_source);
+    bar->addWidget(new QLabel(tr("Varied:"), this));
+    bar->addWidget(m_varied);
+    bar->addWidget(new QLabel(tr("Metric:"), this));
+    bar->addWidget(m_metric);
+    bar->addStretch(1);
+    bar->addWidget(m_status);
+    auto *plotAndKernels = new QSplitter(Qt::Horizontal, this);
+    plotAndKernels->addWidget(m_kernels);
+    plotAndKernels->addWidget(m_plot);
+    plotAndKernels->setStretchFactor(1, 1);
+    auto *bottom = new QWidget(this);
+    auto *bottomLayout = new QVBoxLayout(bottom);
+    bottomLayout->setContentsMargins(0, 0, 0, 0);
+    bottomLayout->addWidget(m_tau);
+    bottomLayout->addWidget(m_flipsView, 1);
+    auto *split = new QSplitter(Qt::Vertical, this);
+    split->addWidget(plotAndKernels);
+    split->addWidget(bottom);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 1);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addLayout(bar);
+    layout->addWidget(split, 1);
+
+    auto rebuild = [this] {
+        if (!m_rebuilding)
+            rebuildChoices();
+    };
+    connect(m_source, &QComboBox::currentIndexChanged, this, rebuild);
+    connect(m_varied, &QComboBox::currentIndexChanged, this, rebuild);
+    connect(m_metric, &QComboBox::currentIndexChanged, this, [this] {
+        if (!m_rebuilding)
+            scheduleRefresh();
+    });
+    connect(m_kernels, &QListWidget::itemChanged, this, [this] {
+        if (!m_rebuilding)
+            scheduleRefresh();
+    });
+    connect(m_state, &WorkbenchState::runsChanged, this, rebuild);
+    connect(m_state, &WorkbenchState::storeChanged, this, rebuild);
+    connect(m_state, &WorkbenchState::selectionChanged, this, rebuild);
+    connect(m_state, &WorkbenchState::referenceSelectionChanged, this, rebuild);
+    connect(m_state, &WorkbenchState::unitChanged, this, &RankShiftView::scheduleRefresh);
+}
+
+void RankShiftView::setDataSource(DataSource source)
+{
+    m_source->setCurrentIndex(m_source->findData(int(source)));
+}
+
+void RankShiftView::setVaried(const QString &key)
+{
+    const int i = m_varied->findData(key);
+    if (i >= 0)
+        m_varied->setCurrentIndex(i);
+}
+
+void RankShiftView::setMetric(const QString &metric)
+{
+    const int i = m_metric->findText(metric);
+    if (i >= 0)
+        m_metric->setCurrentIndex(i);
+}
+
+void RankShiftView::rebuildChoices()
+{
+    const auto source = DataSource(m_source->currentData().toInt());
+    const std::vector<Series> all = collectSeries(*m_state, source, m_state->unit());
+    m_rebuilding = true;
+    const QString metric = m_metric->currentText();
+    QStringList metrics;
+    for (const Series &s : all)
+        if (!metrics.contains(s.metric))
+            metrics << s.metric;
+    m_metric->clear();
+    m_metric->addItems(metrics);
+    int mi = m_metric->findText(metric);
+    if (mi < 0)
+        mi = m_metric->findText(QStringLiteral("yield_round_trip"));
+    m_metric->setCurrentIndex(qMax(0, mi));
+    m_metric->setEnabled(m_varied->currentData().toString() != kMetric);
+
+    QSet<QString> unchecked;
+    for (int i = 0; i < m_kernels->count(); ++i)
+        if (m_kernels->item(i)->checkState() == Qt::Unchecked)
+            unchecked << m_kernels->item(i)->data(KeyRole).toString();
+    m_kernels->clear();
+    QStringList keys;
+    for (const Series &s : all) {
+        if (keys.contains(s.kernelKey()))
+            continue;
+        keys << s.kernelKey();
+        auto *item = new QListWidgetItem(s.kernel, m_kernels);
+        item->setData(KeyRole, s.kernelKey());
+        item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
+        item->setCheckState(unchecked.contains(s.kernelKey()) ? Qt::Unchecked : Qt::Checked);
+        item->setForeground(plotstyle::kernelColor(s.kernelKey()).darker(120));
+    }
+    m_rebuilding = false;
+    scheduleRefresh();
+}
+
+void RankShiftView::scheduleRefresh()
+{
+    if (m_pending)
+        return;
+    m_pending = true;
+    ++m_generation;
+    QTimer::singleShot(0, this, &RankShiftView::refresh);
+}
+
+void RankShiftView::refresh()
+{
+    m_pending = false;
+    const int generation = ++m_generation;
+    const auto source = DataSource(m_source->currentData().toInt());
+    const QString varied = m_varied->currentData().toString();
+    const QString metric = m_metric->currentText();
+    QSet<QString> kernels;
+    for (int i = 0; i < m_kernels->count(); ++i)
+        if (m_kernels->item(i)->checkState() == Qt::Checked)
+            kernels << m_kernels->item(i)->data(KeyRole).toString();
+
+    std::vector<std::pair<QString, std::vector<Series>>> groups;
+    std::vector<qint64> order; // numeric order of condition values when they are numbers
+    for (Series &s : collectSeries(*m_state, source, m_state->unit())) {
+        if (!kernels.contains(s.kernelKey()))
+            continue;
+        if (varied != kMetric && s.metric != metric)
+            continue;
+        const QString value = groupValue(s, varied);
+        auto it = std::find_if(groups.begin(), groups.end(),
+                               [&value](const auto &g) { return g.first == value; });
+        if (it == groups.end()) {
+            groups.emplace_back(value, std::vector<Series>{});
+            it = groups.end() - 1;
+        }
+        it->second.push_back(std::move(s));
+    }
+    // Groups with fewer than two kernels rank nothing.
+    groups.erase(std::remove_if(groups.begin(), groups.end(),
+                                [](const auto &g) {
+                                    QSet<QString> k;
+                                    for (const Series &s : g.second)
+                                        k << s.kernelKey();
+                                    return k.size() < 2;
+                                }),
+                 groups.end());
+    if (varied == QLatin1String("clock_hz") || varied == QLatin1String("timer_hz") ||
+        varied == QLatin1String("flash_wait_states")) {
+        std::stable_sort(groups.begin(), groups.end(), [&varied](const auto &a, const auto &b) {
+            return a.second.front().config.value(varied).toLongLong() <
+                   b.second.front().config.value(varied).toLongLong();
+        });
+    }
+    ++m_running;
+    m_status->setText(tr("Ranking (bootstrap)…"));
+    QPointer<RankShiftView> self(this);
+    QThreadPool::globalInstance()->start([self, generation, groups] {
+        RankOptions options;
+        auto result = std::make_shared<const RankingAnalysis>(analyseRanking(groups, options));
+        QMetaObject::invokeMethod(
+            QCoreApplication::instance(),
+            [self, generation, result] {
+                if (self)
+                    self->showResult(generation, result);
+            },
+            Qt::QueuedConnection);
+    });
+}
+
+bool RankShiftView::waitForResult(int timeoutMs)
+{
+    QElapsedTimer timer;
+    timer.start();
+    while ((m_pending || m_running > 0) && timer.elapsed() < timeoutMs)
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
+    return !m_pending && m_running == 0;
+}
+
+void RankShiftView::showResult(int generation, std::shared_ptr<const RankingAnalysis> result)
+{
+    --m_running;
+    if (generation != m_generation)
+        return;
+    m_result = std::move(result);
+    m_status->setText(m_result->groups.size() < 2
+                          ? tr("Need at least two configurations with two kernels each.")
+                          : QString());
+    drawPlot();
+    fillFlips();
+}
+
+void RankShiftView::drawPlot()
+{
+    m_plot->clearPlottables();
+    m_plot->clearItems();
+    const RankingAnalysis &a = *m_result;
+    auto ticker = QSharedPointer<QCPAxisTickerText>::create();
+    int maxRank = 1;
+    QStringList kernelKeys;
+    QMap<QString, QString> names;
+    for (size_t g = 0; g < a.groups.size(); ++g) {
+        ticker->addTick(double(g), a.groups[g].value);
+        for (const RankEntry &e : a.groups[g].entries) {
+            maxRank = std::max({maxRank, e.rank, e.rankCiHigh});
+            if (!kernelKeys.contains(e.kernelKey)) {
+                kernelKeys << e.kernelKey;
+                names.insert(e.kernelKey, e.kernel);
+            }
+        }
+    }
+    for (const QString &key : kernelKeys) {
+        const QColor color = plotstyle::kernelColor(key);
+        QVector<double> xs, ranks, minus, plus;
+        for (size_t g = 0; g < a.groups.size(); ++g) {
+            if (const RankEntry *e = a.groups[g].find(key)) {
+                xs << double(g);
+                ranks << double(e->rank);
+                const int lo = e->hasSamples ? e->rankCiLow : e->rank;
+                const int hi = e->hasSamples ? e->rankCiHigh : e->rank;
+                minus << double(e->rank - std::min(lo, e->rank));
+                plus << double(std::max(hi, e->rank) - e->rank);
+            }
+        }
+        auto *graph = m_plot->addGraph();
+        graph->setLineStyle(QCPGraph::lsNone);
+        graph->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, color, 10));
+        graph->setData(xs, ranks, true);
+        graph->setName(names.value(key));
+        auto *bars = new QCPErrorBars(m_plot->xAxis, m_plot->yAxis);
+        bars->setDataPlottable(graph);
+        bars->setData(minus, plus);
+        bars->setPen(QPen(color, 1.5));
+        bars->setWhiskerWidth(8);
+        bars->removeFromLegend();
+        // Segments: solid when the rank stays or a significant flip moved it; else dashed, faded.
+        for (size_t g = 0; g + 1 < a.groups.size(); ++g) {
+            const RankEntry *e1 = a.groups[g].find(key);
+            const RankEntry *e2 = a.groups[g + 1].find(key);
+            if (!e1 || !e2)
+                continue;
+            bool significant = e1->rank == e2->rank;
+            for (const RankFlip &f : a.flips)
+                if (f.significant && f.from == a.groups[g].value && f.to == a.groups[g + 1].value &&
+                    (f.kernelA == names.value(key) || f.kernelB == names.value(key)))
+                    significant = true;
+            auto *line = new QCPItemLine(m_plot);
+            line->start->setCoords(double(g), e1->rank);
+            line->end->setCoords(double(g + 1), e2->rank);
+            QColor c = color;
+            if (!significant)
+                c.setAlpha(110);
+            QPen pen(c, significant ? 2.5 : 1.8);
+            pen.setStyle(significant ? Qt::SolidLine : Qt::DashLine);
+            line->setPen(pen);
+        }
+        if (!xs.isEmpty()) {
+            auto *label = new QCPItemText(m_plot);
+            label->position->setCoords(xs.last() + 0.08, ranks.last());
+            label->setPositionAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+            label->setText(names.value(key));
+            label->setColor(color.darker(130));
+            label->setClipToAxisRect(false);
+        }
+    }
+    auto rankTicker = QSharedPointer<QCPAxisTickerFixed>::create();
+    rankTicker->setTickStep(1);
+    rankTicker->setScaleStrategy(QCPAxisTickerFixed::ssNone);
+    m_plot->yAxis->setTicker(rankTicker);
+    m_plot->yAxis->setRange(0.5, maxRank + 0.5);
+    m_plot->yAxis->setRangeReversed(true);
+    m_plot->yAxis->setLabel(tr("rank (1 = fastest median)"));
+    m_plot->xAxis->setTicker(ticker);
+    m_plot->xAxis->setSubTicks(false);
+    m_plot->xAxis->setTickLabelRotation(a.groups.size() > 4 ? 25 : 0);
+    m_plot->xAxis->setRange(-0.4, std::max<double>(1.0, double(a.groups.size()) - 0.4));
+    m_plot->axisRect()->setAutoMargins(QCP::msLeft | QCP::msTop | QCP::msBottom);
+    m_plot->axisRect()->setMargins(QMargins(0, 0, 130, 0));
+    m_plot->legend->setVisible(false);
+    m_plot->replot();
+
+    QStringList taus;
+    const QLocale loc;
+    for (size_t i = 0; i < a.kendallTau.size(); ++i) {
+        const double tau = a.kendallTau[i];
+        taus << tr("τ(%1 → %2) = %3 (%4 kernels)")
+                    .arg(a.groups[i].value, a.groups[i + 1].value,
+                         std::isnan(tau) ? tr("n/a") : loc.toString(tau, 'f', 2))
+                    .arg(a.kendallCommon[i]);
+    }
+    m_tau->setText(taus.isEmpty() ? QString()
+                                  : tr("Kendall τ between neighbours: %1. Dashed, faded segments: "
+                                       "the rank change is not significant.")
+                                        .arg(taus.join(QStringLiteral(" · "))));
+}
+
+void RankShiftView::fillFlips()
+{
+    m_flips->clear();
+    m_flips->setHorizontalHeaderLabels(
+        {tr("Kernels"), tr("From"), tr("To"), tr("Significant"), tr("Why")});
+    for (const RankFlip &f : m_result->flips) {
+        QList<QStandardItem *> row{new QStandardItem(tr("%1 ↔ %2").arg(f.kernelA, f.kernelB)),
+                                   new QStandardItem(f.from), new QStandardItem(f.to),
+                                   new QStandardItem(f.significant ? tr("yes") : tr("no")),
+                                   new QStandardItem(f.reason)};
+        if (!f.significant)
+            for (QStandardItem *c : row)
+                c->setForeground(QColor(120, 120, 120));
+        m_flips->appendRow(row);
+    }
+    m_flipsView->resizeColumnsToContents();
+}
+
+void RankShiftView::copyTable()
+{
+    QApplication::clipboard()->setText(modelToMarkdown(m_flips));
+    Q_EMIT m_state->message(tr("Copied the rank flips as Markdown."));
+}
+
+} // namespace rb

@@ -1,0 +1,69 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "analysis/ranking.h"
+#include "gui/table_export.h"
+
+#include <QWidget>
+
+#include <memory>
+
+class QComboBox;
+class QCustomPlot;
+class QLabel;
+class QListWidget;
+class QStandardItemModel;
+class QTableView;
+
+namespace rb {
+class WorkbenchState;
+
+// The Rank shift tab: how the ranking of kernels (by median, lower is better) changes across
+// the values of one varied condition (or across metrics). A slope graph of ranks with the
+// bootstrap rank intervals; rank changes that are not significant are dashed and faded;
+// Kendall τ between neighbouring configurations; a table of the flips.
+// Works on runs (the selected ones, or all) and on the published reference data.
+class RankShiftView : public QWidget, public CopyableView {
+    Q_OBJECT
+public:
+    enum class DataSource { Runs, References };
+    explicit RankShiftView(WorkbenchState *state, QWidget *parent = nullptr);
+
+    QCustomPlot *plot() const { return m_plot; }
+    QStandardItemModel *flipsModel() const { return m_flips; }
+    void setDataSource(DataSource source);
+    // "metric" varies the metric; otherwise a Configuration::conditionKeys() key.
+    void setVaried(const QString &key);
+    void setMetric(const QString &metric);
+    // Recomputes now; the bootstrap runs on a worker thread.
+    void refresh();
+    bool isBusy() const { return m_running > 0; }
+    bool waitForResult(int timeoutMs = 60000);
+    std::shared_ptr<const RankingAnalysis> result() const { return m_result; }
+    void copyTable() override;
+
+private:
+    void rebuildChoices();
+    void scheduleRefresh();
+    void showResult(int generation, std::shared_ptr<const RankingAnalysis> result);
+    void drawPlot();
+    void fillFlips();
+
+    WorkbenchState *m_state;
+    QComboBox *m_source;
+    QComboBox *m_varied;
+    QComboBox *m_metric;
+    QListWidget *m_kernels;
+    QCustomPlot *m_plot;
+    QLabel *m_tau;
+    QLabel *m_status;
+    QStandardItemModel *m_flips;
+    QTableView *m_flipsView;
+    std::shared_ptr<const RankingAnalysis> m_result;
+    int m_generation = 0;
+    int m_running = 0;
+    bool m_pending = false;
+    bool m_rebuilding = false;
+};
+
+} // namespace rb

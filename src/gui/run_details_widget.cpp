@@ -1,0 +1,118 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "gui/run_details_widget.h"
+
+#include "gui/condition_text.h"
+#include "model/run.h"
+
+#include <QFontDatabase>
+#include <QHeaderView>
+#include <QLocale>
+#include <QPlainTextEdit>
+#include <QTableWidget>
+#include <QTextBrowser>
+
+namespace rb {
+
+namespace {
+QString optText(const std::optional<qint64> &v)
+{
+    return v ? QLocale().toString(*v) : QString();
+}
+} // namespace
+
+RunDetailsWidget::RunDetailsWidget(QWidget *parent)
+    : QTabWidget(parent), m_conditions(new QTextBrowser(this)), m_cases(new QTableWidget(this)),
+      m_log(new QPlainTextEdit(this))
+{
+    m_log->setReadOnly(true);
+    m_log->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    m_log->setLineWrapMode(QPlainTextEdit::NoWrap);
+    m_cases->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_cases->horizontalHeader()->setStretchLastSection(true);
+    m_cases->verticalHeader()->hide();
+    addTab(m_conditions, tr("Conditions"));
+    addTab(m_cases, tr("Cases and checks"));
+    addTab(m_log, tr("Raw log"));
+}
+
+void RunDetailsWidget::showRun(const Run *run)
+{
+    m_cases->clear();
+    m_cases->setRowCount(0);
+    if (!run) {
+        m_conditions->clear();
+        m_log->clear();
+        return;
+    }
+    QString html =
+        QStringLiteral("<h3>%1</h3><table cellspacing=2 cellpadding=2>")
+            .arg(
+                tr("Run %1: %2").arg(run->id).arg(configurationLabel(run->config).toHtmlEscaped()));
+    auto row = [&html](const QString &k, const QString &v) {
+        html += QStringLiteral("<tr><td><b>%1</b></td><td>%2</td></tr>")
+                    .arg(k.toHtmlEscaped(), v.toHtmlEscaped());
+    };
+    row(tr("Status"), run->statusReason.isEmpty()
+                          ? runStatusName(run->status)
+                          : tr("%1 (%2)").arg(runStatusName(run->status), run->statusReason));
+    row(tr("Source"), run->source);
+    row(tr("Started"), QLocale().toString(run->startedAt.toLocalTime(), QLocale::LongFormat));
+    row(tr("Finished"), QLocale().toString(run->finishedAt.toLocalTime(), QLocale::LongFormat));
+    for (const QString &key : Configuration::conditionKeys())
+        row(conditionLabel(key), conditionDisplayValue(run->config, key));
+    for (auto it = run->config.extra.cbegin(); it != run->config.extra.cend(); ++it)
+        row(it.key(), it.value());
+    if (run->footprint.isKnown()) {
+        row(tr("Flash (.text + .rodata)"),
+            tr("%1 bytes")
+                .arg(QLocale().toString(run->footprint.text.value_or(0) +
+                                        run->footprint.rodata.value_or(0))));
+        row(tr("RAM (.data + .bss)"), tr("%1 bytes")
+                                          .arg(QLocale().toString(run->footprint.data.value_or(0) +
+                                                                  run->footprint.bss.value_or(0))));
+    } else {
+        row(tr("Footprint"), tr("unknown"));
+    }
+    row(tr("Firmware SHA-256"), run->firmwareSha256);
+    for (auto it = run->toolVersions.cbegin(); it != run->toolVersions.cend(); ++it)
+        row(it.key(), it.value());
+    row(tr("Tags"), run->tags.join(QStringLiteral(", ")));
+    row(tr("Notes"), run->notes);
+    html += QStringLiteral("</table>");
+    m_conditions->setHtml(html);
+
+    const QStringList headers{tr("Metric"),   tr("Unit"),     tr("Status"),
+                              tr("Samples"),  tr("Warm-up"),  tr("Cold"),
+                              tr("Overhead"), tr("Switches"), tr("Checks")};
+    m_cases->setColumnCount(int(headers.size()));
+    m_cases->setHorizontalHeaderLabels(headers);
+    m_cases->setRowCount(int(run->cases.size()));
+    for (int i = 0; i < int(run->cases.size()); ++i) {
+        const CaseResult &c = run->cases[size_t(i)];
+        QStringList checks;
+        bool failed = false;
+        for (auto it = c.checks.cbegin(); it != c.checks.cend(); ++it) {
+            checks << QStringLiteral("%1=%2").arg(it.key()).arg(it.value());
+            failed = failed || it.value() == 0;
+        }
+        const QStringList cells{c.metric,
+                                c.unit,
+                                c.status,
+                                QLocale().toString(c.sampleCount),
+                                c.warmup ? QLocale().toString(*c.warmup) : QString(),
+                                optText(c.coldSample),
+                                optText(c.overhead),
+                                c.switches ? QString::number(*c.switches) : QString(),
+                                checks.join(QLatin1Char(' '))};
+        for (int col = 0; col < int(cells.size()); ++col) {
+            auto *item = new QTableWidgetItem(cells[col]);
+            if ((col == 2 && c.status != QLatin1String("ok")) || (col == 8 && failed))
+                item->setForeground(Qt::red);
+            m_cases->setItem(i, col, item);
+        }
+    }
+    m_cases->resizeColumnsToContents();
+    m_log->setPlainText(QString::fromUtf8(run->rawLog));
+}
+
+} // namespace rb

@@ -1,0 +1,28 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QTabWidget>
+
+class QPlainTextEdit;
+class QTableWidget;
+class QTextBrowser;
+
+namespace rb {
+struct Run;
+
+// Everything about one run: its conditions and footprint, each case with its checks, and the
+// raw log exactly as received (monospace, read-only).
+class RunDetailsWidget : public QTabWidget {
+    Q_OBJECT
+public:
+    explicit RunDetailsWidget(QWidget *parent = nullptr);
+    // nullptr clears the panes.
+    void showRun(const Run *run);
+
+private:
+    QTextBrowser *m_conditions;
+    QTableWidget *m_cases;
+    QPlainTextEdit *m_log;
+};
+
+} // namespace rb

@@ -1,0 +1,134 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "gui/screenshot_runner.h"
+
+#include "gui/compare_view.h"
+#include "gui/comparison_analyzer.h"
+#include "gui/distribution_view.h"
+#include "gui/main_window.h"
+#include "gui/rank_shift_view.h"
+#include "gui/run_browser.h"
+#include "gui/settings_dialog.h"
+#include "gui/workbench_state.h"
+
+#include <QApplication>
+#include <QCoreApplication>
+#include <QDir>
+#include <QMap>
+#include <QPixmap>
+#include <QTabWidget>
+
+namespace rb {
+
+namespace {
+void settle()
+{
+    for (int i = 0; i < 5; ++i)
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
+}
+} // namespace
+
+QStringList ScreenshotRunner::fileNames()
+{
+    return {QStringLiteral("main.png"),         QStringLiteral("compare.png"),
+            QStringLiteral("distribution.png"), QStringLiteral("rank_shift.png"),
+            QStringLiteral("runs.png"),         QStringLiteral("reference.png"),
+            QStringLiteral("settings.png")};
+}
+
+void ScreenshotRunner::selectDemoData()
+{
+    WorkbenchState *state = m_window.state();
+    const auto &runs = state->runs();
+    // The metric most runs have; then the newest complete runs with it (at most eight).
+    QMap<QString, int> metricCount;
+    QList<qint64> candidates;
+    for (auto it = runs.rbegin(); it != runs.rend() && candidates.size() < 8; ++it) {
+        if (it->status != RunStatus::Complete || it->sampleCount == 0)
+            continue;
+        candidates << it->id;
+    }
+    QString metric;
+    for (qint64 id : candidates)
+        if (auto run = state->run(id, false))
+            for (const CaseResult &c : run->cases)
+                ++metricCount[c.metric];
+    int best = 0;
+    for (auto it = metricCount.cbegin(); it != metricCount.cend(); ++it)
+        if (it.value() > best || (it.value() == best && it.key() == "yield_round_trip")) {
+            best = it.value();
+            metric = it.key();
+        }
+    QStringList gd32;
+    for (const QString &source : state->referenceSources())
+        if (source.contains(QStringLiteral("GD32F103")))
+            gd32 << source;
+    state->setSelectedReferenceSources(gd32);
+    state->setSelectedRuns(candidates);
+    settle();
+    CompareView *compare = m_window.compareView();
+    compare->setMetric(metric.isEmpty() ? QStringLiteral("yield_round_trip") : metric);
+    if (candidates.isEmpty())
+        compare->setGroupByKernel(true);
+    if (!candidates.isEmpty()) {
+        m_window.distributionView()->setRun(candidates.first());
+        m_window.distributionView()->setMetric(metric);
+        m_window.runBrowser()->setCurrentRun(candidates.first());
+    }
+    RankShiftView *rank = m_window.rankShiftView();
+    rank->setDataSource(candidates.size() >= 2 ? RankShiftView::DataSource::Runs
+                                               : RankShiftView::DataSource::References);
+    rank->setVaried(QStringLiteral("metric"));
+}
+
+bool ScreenshotRunner::run(const QString &dir, QString *error)
+{
+    if (!QDir().mkpath(dir)) {
+        *error = QCoreApplication::translate("ScreenshotRunner", "Cannot create %1").arg(dir);
+        return false;
+    }
+    m_window.resize(1280, 800);
+    m_window.show();
+    settle();
+    selectDemoData();
+    settle();
+    m_window.analyzer()->waitForResult();
+    m_window.rankShiftView()->waitForResult();
+    settle();
+
+    auto save = [&](QWidget *w, const QString &name) {
+        settle();
+        const QPixmap pixmap = w->grab();
+        const QString path = QDir(dir).filePath(name);
+        if (pixmap.isNull() || !pixmap.save(path, "PNG")) {
+            *error = QCoreApplication::translate("ScreenshotRunner", "Cannot write %1").arg(path);
+            return false;
+        }
+        return true;
+    };
+    const struct {
+        MainWindow::Tab tab;
+        const char *file;
+    } shots[] = {{MainWindow::CompareTab, "main.png"},
+                 {MainWindow::CompareTab, "compare.png"},
+                 {MainWindow::DistributionTab, "distribution.png"},
+                 {MainWindow::RankShiftTab, "rank_shift.png"},
+                 {MainWindow::RunsTab, "runs.png"},
+                 {MainWindow::ReferenceTab, "reference.png"}};
+    for (const auto &shot : shots) {
+        m_window.tabs()->setCurrentIndex(shot.tab);
+        settle();
+        if (shot.tab == MainWindow::RankShiftTab)
+            m_window.rankShiftView()->waitForResult();
+        // The whole window each time: the conditions & warnings panel belongs to every view.
+        if (!save(&m_window, QString::fromLatin1(shot.file)))
+            return false;
+    }
+    SettingsDialog settings(&m_window);
+    settings.resize(640, 560);
+    settings.show();
+    const bool ok = save(&settings, QStringLiteral("settings.png"));
+    settings.reject();
+    return ok;
+}
+
+} // namespace rb

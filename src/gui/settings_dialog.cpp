@@ -1,0 +1,135 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "gui/settings_dialog.h"
+
+#include "acq/serial_link.h"
+#include "ui_settings_dialog.h"
+
+#include <QFileDialog>
+#include <QHeaderView>
+#include <QSettings>
+
+namespace rb {
+
+SettingsDialog::SettingsDialog(QWidget *parent)
+    : QDialog(parent), m_ui(std::make_unique<Ui::SettingsDialog>())
+{
+    m_ui->setupUi(this);
+    m_ui->probeCombo->addItem(tr("CMSIS-DAP"), QStringLiteral("cmsis-dap"));
+    m_ui->probeCombo->addItem(tr("ST-Link"), QStringLiteral("stlink"));
+    m_ui->probeCombo->addItem(tr("J-Link"), QStringLiteral("jlink"));
+    m_ui->languageCombo->addItem(tr("System language"), QStringLiteral("system"));
+    m_ui->languageCombo->addItem(QStringLiteral("简体中文"), QStringLiteral("zh_CN"));
+    m_ui->languageCombo->addItem(QStringLiteral("English"), QStringLiteral("en"));
+    m_ui->unitsCombo->addItem(tr("cycles"), QStringLiteral("cycles"));
+    m_ui->unitsCombo->addItem(tr("µs (when the clock is known)"), QStringLiteral("us"));
+    m_ui->kernelTable->horizontalHeader()->setStretchLastSection(true);
+    m_ui->kernelTable->verticalHeader()->hide();
+
+    connect(m_ui->serialRefresh, &QPushButton::clicked, this, &SettingsDialog::refreshPorts);
+    connect(m_ui->openocdBrowse, &QPushButton::clicked, this,
+            [this] { browse(m_ui->openocdEdit, tr("OpenOCD")); });
+    connect(m_ui->toolchainBrowse, &QPushButton::clicked, this,
+            [this] { browse(m_ui->toolchainEdit, tr("arm-none-eabi-gcc")); });
+    connect(m_ui->qemuBrowse, &QPushButton::clicked, this,
+            [this] { browse(m_ui->qemuEdit, tr("QEMU")); });
+    connect(m_ui->kernelTable, &QTableWidget::cellDoubleClicked, this, [this](int row, int col) {
+        if (col != 1)
+            return;
+        const QString dir = QFileDialog::getExistingDirectory(
+            this, tr("Source directory of %1").arg(m_ui->kernelTable->item(row, 0)->text()),
+            m_ui->kernelTable->item(row, 1)->text());
+        if (!dir.isEmpty())
+            m_ui->kernelTable->item(row, 1)->setText(dir);
+    });
+    connect(this, &QDialog::accepted, this, &SettingsDialog::save);
+    load();
+}
+
+SettingsDialog::~SettingsDialog() = default;
+
+QStringList SettingsDialog::kernels()
+{
+    return {QStringLiteral("freertos"),       QStringLiteral("rt-thread"),
+            QStringLiteral("rt-thread-nano"), QStringLiteral("threadx"),
+            QStringLiteral("zephyr"),         QStringLiteral("ucos-iii"),
+            QStringLiteral("liteos-m"),       QStringLiteral("tencentos-tiny")};
+}
+
+void SettingsDialog::refreshPorts()
+{
+    const QString current = m_ui->serialCombo->currentText();
+    m_ui->serialCombo->clear();
+    for (const SerialPortInfo &p : SerialLink::listPorts())
+        m_ui->serialCombo->addItem(
+            p.description.isEmpty() ? p.name : tr("%1 (%2)").arg(p.name, p.description), p.name);
+    if (m_ui->serialCombo->count() == 0)
+        m_ui->serialCombo->setPlaceholderText(tr("no serial port found"));
+    const int i = m_ui->serialCombo->findData(current);
+    if (i >= 0)
+        m_ui->serialCombo->setCurrentIndex(i);
+    else
+        m_ui->serialCombo->setEditText(current);
+}
+
+void SettingsDialog::browse(QLineEdit *edit, const QString &title)
+{
+    const QString path = QFileDialog::getOpenFileName(this, title, edit->text());
+    if (!path.isEmpty())
+        edit->setText(path);
+}
+
+void SettingsDialog::load()
+{
+    QSettings s;
+    refreshPorts();
+    const QString port = s.value(QStringLiteral("serial/port")).toString();
+    const int pi = m_ui->serialCombo->findData(port);
+    if (pi >= 0)
+        m_ui->serialCombo->setCurrentIndex(pi);
+    else
+        m_ui->serialCombo->setEditText(port);
+    m_ui->openocdEdit->setText(s.value(QStringLiteral("tools/openocd")).toString());
+    m_ui->probeCombo->setCurrentIndex(qMax(
+        0, m_ui->probeCombo->findData(s.value(QStringLiteral("probe/interface"), "cmsis-dap"))));
+    m_ui->targetEdit->setText(
+        s.value(QStringLiteral("probe/target"), QStringLiteral("stm32f1x")).toString());
+    m_ui->toolchainEdit->setText(s.value(QStringLiteral("tools/gcc")).toString());
+    m_ui->qemuEdit->setText(s.value(QStringLiteral("tools/qemu")).toString());
+    m_ui->languageCombo->setCurrentIndex(
+        qMax(0, m_ui->languageCombo->findData(s.value(QStringLiteral("language"), "system"))));
+    m_ui->unitsCombo->setCurrentIndex(
+        qMax(0, m_ui->unitsCombo->findData(s.value(QStringLiteral("units"), "cycles"))));
+    const QStringList ks = kernels();
+    m_ui->kernelTable->setRowCount(int(ks.size()));
+    for (int i = 0; i < int(ks.size()); ++i) {
+        auto *name = new QTableWidgetItem(ks[i]);
+        name->setFlags(name->flags() & ~Qt::ItemIsEditable);
+        m_ui->kernelTable->setItem(i, 0, name);
+        m_ui->kernelTable->setItem(
+            i, 1, new QTableWidgetItem(s.value(QStringLiteral("kernel_dirs/") + ks[i]).toString()));
+    }
+    m_ui->kernelTable->resizeColumnToContents(0);
+}
+
+void SettingsDialog::save() const
+{
+    QSettings s;
+    const int pi = m_ui->serialCombo->currentIndex();
+    const QString port =
+        pi >= 0 && m_ui->serialCombo->itemText(pi) == m_ui->serialCombo->currentText()
+            ? m_ui->serialCombo->itemData(pi).toString()
+            : m_ui->serialCombo->currentText();
+    s.setValue(QStringLiteral("serial/port"), port);
+    s.setValue(QStringLiteral("tools/openocd"), m_ui->openocdEdit->text());
+    s.setValue(QStringLiteral("probe/interface"), m_ui->probeCombo->currentData());
+    s.setValue(QStringLiteral("probe/target"), m_ui->targetEdit->text());
+    s.setValue(QStringLiteral("tools/gcc"), m_ui->toolchainEdit->text());
+    s.setValue(QStringLiteral("tools/qemu"), m_ui->qemuEdit->text());
+    s.setValue(QStringLiteral("language"), m_ui->languageCombo->currentData());
+    s.setValue(QStringLiteral("units"), m_ui->unitsCombo->currentData());
+    for (int i = 0; i < m_ui->kernelTable->rowCount(); ++i)
+        s.setValue(QStringLiteral("kernel_dirs/") + m_ui->kernelTable->item(i, 0)->text(),
+                   m_ui->kernelTable->item(i, 1)->text());
+}
+
+} // namespace rb

@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QDialog>
+
+#include <memory>
+
+class QLineEdit;
+
+namespace Ui {
+class SettingsDialog;
+}
+
+namespace rb {
+
+// Serial port, OpenOCD path, probe and target, toolchain, QEMU, kernel source directories,
+// language (applied on restart) and units. Everything is stored with QSettings.
+class SettingsDialog : public QDialog {
+    Q_OBJECT
+public:
+    explicit SettingsDialog(QWidget *parent = nullptr);
+    ~SettingsDialog() override;
+
+    // Kernels that get a source-directory row.
+    static QStringList kernels();
+    void save() const;
+
+private:
+    void load();
+    void refreshPorts();
+    void browse(QLineEdit *edit, const QString &title);
+
+    std::unique_ptr<Ui::SettingsDialog> m_ui;
+};
+
+} // namespace rb

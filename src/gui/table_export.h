@@ -1,0 +1,24 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QList>
+#include <QString>
+
+class QAbstractItemModel;
+
+namespace rb {
+
+// A table model (header + DisplayRole text of every row) as a GitHub-flavoured Markdown table.
+// rows: the rows to write (all when empty). Pipes in cells are escaped.
+QString modelToMarkdown(const QAbstractItemModel *model, const QList<int> &rows = {});
+// The same as CSV (RFC 4180 quoting, '\n' line ends).
+QString modelToCsv(const QAbstractItemModel *model, const QList<int> &rows = {});
+
+// A view whose table the Edit > Copy action copies.
+class CopyableView {
+public:
+    virtual ~CopyableView() = default;
+    virtual void copyTable() = 0;
+};
+
+} // namespace rb

@@ -1,0 +1,81 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "gui/display_unit.h"
+#include "model/run.h"
+
+#include <QHash>
+#include <QList>
+#include <QObject>
+#include <QSet>
+#include <QString>
+#include <QStringList>
+
+#include <memory>
+#include <vector>
+
+namespace rb {
+class RunStore;
+
+// What every view shares: the open store, the run list, the runs and reference sources the user
+// picked for comparison, the display unit. Views read from here and listen to its signals;
+// they never talk to each other.
+class WorkbenchState : public QObject {
+    Q_OBJECT
+public:
+    explicit WorkbenchState(QObject *parent = nullptr);
+    ~WorkbenchState() override;
+
+    // Takes ownership of an open store (or nullptr) and reloads everything.
+    void setStore(std::unique_ptr<RunStore> store);
+    RunStore *store() const { return m_store.get(); }
+
+    const std::vector<RunRow> &runs() const { return m_runs; }
+    const RunRow *runRow(qint64 id) const;
+    const std::vector<ReferenceResult> &references() const { return m_references; }
+    // Reference sources, in the order of the table.
+    QStringList referenceSources() const;
+    // Re-reads the run list from the store (after a save, delete or edit).
+    void reloadRuns();
+
+    // Runs picked for comparison (in the order they were picked).
+    QList<qint64> selectedRuns() const { return m_selectedRuns; }
+    bool isRunSelected(qint64 id) const { return m_selectedRuns.contains(id); }
+    void setRunSelected(qint64 id, bool selected);
+    void setSelectedRuns(const QList<qint64> &ids);
+
+    // Reference sources overlaid in the plots.
+    QStringList selectedReferenceSources() const { return m_selectedSources; }
+    void setReferenceSourceSelected(const QString &source, bool selected);
+    void setSelectedReferenceSources(const QStringList &sources);
+
+    DisplayUnit unit() const { return m_unit; }
+    void setUnit(DisplayUnit unit);
+
+    // Loads (and caches) a run; withSamples loads the raw samples too.
+    std::shared_ptr<const Run> run(qint64 id, bool withSamples) const;
+
+Q_SIGNALS:
+    void storeChanged();
+    void runsChanged();
+    void selectionChanged();
+    void referenceSelectionChanged();
+    void unitChanged(rb::DisplayUnit unit);
+    // A one-line message for the status bar.
+    void message(const QString &text);
+
+private:
+    std::unique_ptr<RunStore> m_store;
+    std::vector<RunRow> m_runs;
+    std::vector<ReferenceResult> m_references;
+    QList<qint64> m_selectedRuns;
+    QStringList m_selectedSources;
+    DisplayUnit m_unit = DisplayUnit::Cycles;
+    struct CacheEntry {
+        std::shared_ptr<const Run> run;
+        bool withSamples = false;
+    };
+    mutable QHash<qint64, CacheEntry> m_cache;
+};
+
+} // namespace rb
