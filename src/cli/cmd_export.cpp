@@ -1,0 +1,137 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// rtosbench-cli export --runs IDS|all --format csv|json [--samples] [--no-bom] --out FILE
+#include "cli_command.h"
+#include "io/csv_export.h"
+#include "io/json_export.h"
+#include "store/run_store.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QFile>
+#include <QSaveFile>
+
+#include <set>
+
+namespace rb {
+namespace {
+
+QString tr(const char *s)
+{
+    return QCoreApplication::translate("rtosbench-cli", s);
+}
+
+// "1,3-5,9" -> {1,3,4,5,9}; nullopt on a malformed list.
+std::optional<std::set<qint64>> parseIds(const QString &spec)
+{
+    std::set<qint64> ids;
+    for (const QString &part : spec.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        const QStringList range = part.trimmed().split(QLatin1Char('-'));
+        bool ok1 = false, ok2 = true;
+        const qint64 lo = range.value(0).toLongLong(&ok1);
+        const qint64 hi = range.size() == 2 ? range.value(1).toLongLong(&ok2) : lo;
+        if (!ok1 || !ok2 || range.size() > 2 || lo <= 0 || hi < lo || hi - lo > 10'000'000)
+            return std::nullopt;
+        for (qint64 i = lo; i <= hi; ++i)
+            ids.insert(i);
+    }
+    if (ids.empty())
+        return std::nullopt;
+    return ids;
+}
+
+int exportCommand(CliContext &ctx, const QStringList &args)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption runsOpt(
+        QStringLiteral("runs"), tr("Runs to export: ids (1,3,5-9) or all."), QStringLiteral("IDS"));
+    const QCommandLineOption formatOpt(QStringLiteral("format"), tr("csv or json."),
+                                       QStringLiteral("FORMAT"));
+    const QCommandLineOption samplesOpt(QStringLiteral("samples"),
+                                        tr("CSV: one row per sample instead of one per case."));
+    const QCommandLineOption noBomOpt(
+        QStringLiteral("no-bom"), tr("CSV: no UTF-8 byte order mark (default: with, for Excel)."));
+    const QCommandLineOption outOpt(QStringLiteral("out"), tr("Output file (- for stdout)."),
+                                    QStringLiteral("FILE"));
+    parser.addOptions({runsOpt, formatOpt, samplesOpt, noBomOpt, outOpt});
+    const QString usage = tr("usage: rtosbench-cli [--db PATH] export --runs IDS|all "
+                             "--format csv|json [--samples] [--no-bom] --out FILE");
+    if (!parser.parse(args)) {
+        ctx.err << tr("error: %1").arg(parser.errorText()) << '\n' << usage << Qt::endl;
+        return 2;
+    }
+    if (!parser.isSet(runsOpt) || !parser.isSet(formatOpt) || !parser.isSet(outOpt) ||
+        parser.positionalArguments().size() > 1) {
+        ctx.err << usage << Qt::endl;
+        return 2;
+    }
+    const QString format = parser.value(formatOpt).toLower();
+    if (format != QLatin1String("csv") && format != QLatin1String("json")) {
+        ctx.err << tr("error: unknown format '%1' (csv or json)").arg(format) << Qt::endl;
+        return 2;
+    }
+    if (parser.isSet(samplesOpt) && format == QLatin1String("json")) {
+        ctx.err << tr("note: JSON exports always contain the raw samples") << Qt::endl;
+    }
+    RunStore store;
+    if (!ctx.openStore(store))
+        return 1;
+    std::set<qint64> ids;
+    if (parser.value(runsOpt) == QLatin1String("all")) {
+        for (const RunRow &r : store.listRuns())
+            ids.insert(r.id);
+    } else {
+        const auto parsed = parseIds(parser.value(runsOpt));
+        if (!parsed) {
+            ctx.err
+                << tr("error: bad run list '%1' (e.g. 1,3,5-9 or all)").arg(parser.value(runsOpt))
+                << Qt::endl;
+            return 2;
+        }
+        ids = *parsed;
+    }
+    std::vector<Run> runs;
+    for (qint64 id : ids) {
+        auto run = store.loadRun(id, true, format == QLatin1String("json"));
+        if (!run) {
+            ctx.err << tr("error: %1").arg(store.lastError()) << Qt::endl;
+            return 1;
+        }
+        runs.push_back(std::move(*run));
+    }
+    const bool bom = !parser.isSet(noBomOpt);
+    QByteArray data;
+    if (format == QLatin1String("json"))
+        data = JsonExport::exportDocument(runs);
+    else if (parser.isSet(samplesOpt))
+        data = CsvExport::samples(runs, bom);
+    else
+        data = CsvExport::caseSummaries(runs, bom);
+
+    const QString outPath = parser.value(outOpt);
+    if (outPath == QLatin1String("-")) {
+        QFile out;
+        if (!out.open(stdout, QIODevice::WriteOnly) || out.write(data) != data.size()) {
+            ctx.err << tr("error: cannot write to stdout") << Qt::endl;
+            return 1;
+        }
+        return 0;
+    }
+    QSaveFile file(outPath); // written completely or not at all
+    if (!file.open(QIODevice::WriteOnly) || file.write(data) != data.size() || !file.commit()) {
+        ctx.err << tr("error: cannot write %1: %2").arg(outPath, file.errorString()) << Qt::endl;
+        return 1;
+    }
+    ctx.err << QCoreApplication::translate("rtosbench-cli", "exported %n run(s) to %1", nullptr,
+                                           static_cast<int>(runs.size()))
+                   .arg(outPath)
+            << Qt::endl;
+    return 0;
+}
+
+const bool registered = registerCliCommand(
+    {QStringLiteral("export"),
+     QStringLiteral("Export runs (--runs IDS|all --format csv|json [--samples] --out FILE)."),
+     &exportCommand});
+
+} // namespace
+} // namespace rb

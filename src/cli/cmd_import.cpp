@@ -1,0 +1,62 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// rtosbench-cli import FILE.json: stores the runs of a JSON export (one transaction).
+#include "cli_command.h"
+#include "io/json_export.h"
+#include "store/run_store.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QFile>
+
+namespace rb {
+namespace {
+
+QString tr(const char *s)
+{
+    return QCoreApplication::translate("rtosbench-cli", s);
+}
+
+int importCommand(CliContext &ctx, const QStringList &args)
+{
+    QCommandLineParser parser;
+    if (!parser.parse(args)) {
+        ctx.err << tr("error: %1").arg(parser.errorText()) << Qt::endl;
+        return 2;
+    }
+    const QStringList pos = parser.positionalArguments().mid(1);
+    if (pos.size() != 1) {
+        ctx.err << tr("usage: rtosbench-cli [--db PATH] import FILE.json") << Qt::endl;
+        return 2;
+    }
+    QFile f(pos.first());
+    if (!f.open(QIODevice::ReadOnly)) {
+        ctx.err << tr("error: cannot read %1: %2").arg(pos.first(), f.errorString()) << Qt::endl;
+        return 1;
+    }
+    const QByteArray data = f.readAll();
+    RunStore store;
+    if (!ctx.openStore(store))
+        return 1;
+    QString error;
+    const auto ids = JsonExport::importDocument(store, data, &error);
+    if (!ids) {
+        ctx.err << tr("error: cannot import %1: %2").arg(pos.first(), error) << Qt::endl;
+        return 1;
+    }
+    QStringList idText;
+    for (qint64 id : *ids)
+        idText << QString::number(id);
+    ctx.out << QCoreApplication::translate("rtosbench-cli", "imported %n run(s)", nullptr,
+                                           static_cast<int>(ids->size()));
+    if (!ids->empty())
+        ctx.out << ": " << idText.join(QLatin1Char(','));
+    ctx.out << Qt::endl;
+    return 0;
+}
+
+const bool registered = registerCliCommand(
+    {QStringLiteral("import"), QStringLiteral("Import runs from a JSON export (FILE.json)."),
+     &importCommand});
+
+} // namespace
+} // namespace rb

@@ -1,0 +1,104 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// rtosbench-cli stats RUN_ID [--format table|json]: per-case summary over corrected samples.
+#include "cli_command.h"
+#include "cli_format.h"
+#include "stats/summary.h"
+#include "store/run_store.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+
+namespace rb {
+namespace {
+
+QString tr(const char *s)
+{
+    return QCoreApplication::translate("rtosbench-cli", s);
+}
+
+QVariant num(double v, bool known)
+{
+    return known ? QVariant(v) : QVariant();
+}
+
+int statsCommand(CliContext &ctx, const QStringList &args)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption format(QStringLiteral("format"),
+                                    tr("Output format: table or json (default: table)."),
+                                    QStringLiteral("FORMAT"), QStringLiteral("table"));
+    parser.addOption(format);
+    if (!parser.parse(args)) {
+        ctx.err << tr("error: %1").arg(parser.errorText()) << Qt::endl;
+        return 2;
+    }
+    const QStringList pos = parser.positionalArguments().mid(1); // [0] is "stats"
+    if (pos.size() != 1) {
+        ctx.err << tr("usage: rtosbench-cli [--db PATH] stats RUN_ID [--format table|json]")
+                << Qt::endl;
+        return 2;
+    }
+    const auto fmt = cli::parseFormat(parser.value(format), {"table", "json"});
+    if (!fmt) {
+        ctx.err << tr("error: unknown format '%1' (table or json)").arg(parser.value(format))
+                << Qt::endl;
+        return 2;
+    }
+    bool ok = false;
+    const qint64 id = pos.first().toLongLong(&ok);
+    if (!ok || id <= 0) {
+        ctx.err << tr("error: '%1' is not a run id").arg(pos.first()) << Qt::endl;
+        return 2;
+    }
+    RunStore store;
+    if (!ctx.openStore(store))
+        return 1;
+    const auto run = store.loadRun(id, true, false);
+    if (!run) {
+        ctx.err << tr("error: %1").arg(store.lastError()) << Qt::endl;
+        return 1;
+    }
+
+    cli::Table t;
+    t.columns = {{"metric", tr("Metric")},
+                 {"unit", tr("Unit")},
+                 {"status", tr("Status")},
+                 {"n", tr("n")},
+                 {"min", tr("Min")},
+                 {"median", tr("Median")},
+                 {"median_ci_low", tr("CI low")},
+                 {"median_ci_high", tr("CI high")},
+                 {"max", tr("Max")},
+                 {"mean", tr("Mean")},
+                 {"sd", tr("SD")},
+                 {"p1", tr("P1")},
+                 {"p99", tr("P99")},
+                 {"overhead", tr("Overhead")},
+                 {"cold", tr("Cold")}};
+    for (const CaseResult &c : run->cases) {
+        const Summary s = summarize(c.corrected());
+        const bool known = s.n > 0;
+        t.rows.push_back({c.metric, c.unit, c.status, s.n, num(s.min, known), num(s.median, known),
+                          num(s.medianCiLow, known), num(s.medianCiHigh, known), num(s.max, known),
+                          num(s.mean, known), num(s.sd, known), num(s.p1, known), num(s.p99, known),
+                          c.overhead ? QVariant(*c.overhead) : QVariant(),
+                          c.coldSample ? QVariant(*c.coldSample) : QVariant()});
+    }
+    if (*fmt == cli::OutputFormat::Table) {
+        ctx.out << tr("Run %1: %2 %3, %4, corrected samples (raw - overhead)")
+                       .arg(run->id)
+                       .arg(run->config.kernel, run->config.kernelVersion,
+                            runStatusName(run->status))
+                << '\n';
+    }
+    cli::write(ctx.out, *fmt, t);
+    return 0;
+}
+
+const bool registered = registerCliCommand(
+    {QStringLiteral("stats"),
+     QStringLiteral("Summary statistics of a run's cases (RUN_ID [--format table|json])."),
+     &statsCommand});
+
+} // namespace
+} // namespace rb

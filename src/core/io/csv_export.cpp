@@ -1,0 +1,134 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "io/csv_export.h"
+
+#include "stats/summary.h"
+
+#include <cmath>
+
+namespace rb::CsvExport {
+namespace {
+
+QString num(double d)
+{
+    return std::isfinite(d) ? QString::number(d, 'g', 15) : QString();
+}
+
+template <typename T> QString optText(const std::optional<T> &v)
+{
+    return v ? QString::number(static_cast<qint64>(*v)) : QString();
+}
+
+void appendRow(QByteArray &out, const QStringList &cells)
+{
+    QStringList quoted;
+    quoted.reserve(cells.size());
+    for (const QString &c : cells)
+        quoted << field(c);
+    out += quoted.join(QLatin1Char(',')).toUtf8();
+    out += '\n';
+}
+
+QByteArray start(bool bom)
+{
+    return bom ? QByteArray("\xEF\xBB\xBF") : QByteArray();
+}
+
+} // namespace
+
+QString field(const QString &s)
+{
+    const bool quote = s.contains(QLatin1Char(',')) || s.contains(QLatin1Char('"')) ||
+                       s.contains(QLatin1Char('\n')) || s.contains(QLatin1Char('\r')) ||
+                       (!s.isEmpty() && (s.front().isSpace() || s.back().isSpace()));
+    if (!quote)
+        return s;
+    QString q = s;
+    q.replace(QLatin1String("\""), QLatin1String("\"\""));
+    return QLatin1Char('"') + q + QLatin1Char('"');
+}
+
+QStringList caseSummaryHeader()
+{
+    QStringList h = {"run_id", "run_status", "source", "started_at"};
+    h << Configuration::conditionKeys();
+    h << QStringList{"configuration_hash",
+                     "tags",
+                     "metric",
+                     "unit",
+                     "status",
+                     "n",
+                     "overhead",
+                     "cold_sample",
+                     "min",
+                     "median",
+                     "median_ci_low",
+                     "median_ci_high",
+                     "max",
+                     "mean",
+                     "sd",
+                     "p1",
+                     "p99"};
+    return h;
+}
+
+QByteArray caseSummaries(const std::vector<Run> &runs, bool bom)
+{
+    QByteArray out = start(bom);
+    appendRow(out, caseSummaryHeader());
+    const QStringList keys = Configuration::conditionKeys();
+    for (const Run &r : runs) {
+        QStringList runCells = {
+            QString::number(r.id), runStatusName(r.status), r.source,
+            r.startedAt.isValid() ? r.startedAt.toUTC().toString(Qt::ISODateWithMs) : QString()};
+        for (const QString &k : keys)
+            runCells << r.config.value(k);
+        runCells << r.config.hash() << r.tags.join(QLatin1Char(';'));
+        for (const CaseResult &c : r.cases) {
+            const Summary s = summarize(c.corrected());
+            QStringList cells = runCells;
+            cells << c.metric << c.unit << c.status << QString::number(s.n) << optText(c.overhead)
+                  << optText(c.coldSample);
+            const bool any = s.n > 0;
+            for (double v :
+                 {s.min, s.median, s.medianCiLow, s.medianCiHigh, s.max, s.mean, s.sd, s.p1, s.p99})
+                cells << (any ? num(v) : QString());
+            appendRow(out, cells);
+        }
+    }
+    return out;
+}
+
+QStringList sampleHeader()
+{
+    return {"run_id", "metric", "index", "value", "unit", "corrected"};
+}
+
+QByteArray samples(const std::vector<Run> &runs, bool bom)
+{
+    QByteArray out = start(bom);
+    appendRow(out, sampleHeader());
+    for (const Run &r : runs) {
+        const QString id = QString::number(r.id);
+        for (const CaseResult &c : r.cases) {
+            const QString metric = field(c.metric);
+            const QString unit = field(c.unit);
+            const qint64 ov = c.overhead.value_or(0);
+            for (size_t i = 0; i < c.samples.size(); ++i) {
+                const qint64 v = c.samples[i];
+                // Written directly (the hot path of a large export); ids and numbers need no
+                // quoting. corrected in integer arithmetic (exact; wraps only at int64 limits).
+                out += QStringLiteral("%1,%2,%3,%4,%5,%6\n")
+                           .arg(id, metric)
+                           .arg(static_cast<qulonglong>(i))
+                           .arg(v)
+                           .arg(unit)
+                           .arg(static_cast<qint64>(static_cast<quint64>(v) -
+                                                    static_cast<quint64>(ov)))
+                           .toUtf8();
+            }
+        }
+    }
+    return out;
+}
+
+} // namespace rb::CsvExport
