@@ -22,18 +22,27 @@ QJsonValue num(double v)
     return std::isfinite(v) ? QJsonValue(v) : QJsonValue(QJsonValue::Null);
 }
 
-// Median (type 7) of buf, reordering it.
-double medianInPlace(std::vector<double> &buf)
+// Median (type 7) of a resample given as hit counts over the sorted original values.
+double medianOfDrawn(const std::vector<double> &sorted, const std::vector<quint32> &hits)
 {
-    const size_t n = buf.size();
-    const size_t mid = (n - 1) / 2;
-    std::nth_element(buf.begin(), buf.begin() + static_cast<std::ptrdiff_t>(mid), buf.end());
-    const double lo = buf[mid];
-    if (n % 2 == 1)
-        return lo;
-    const double hi =
-        *std::min_element(buf.begin() + static_cast<std::ptrdiff_t>(mid) + 1, buf.end());
-    return lo + (hi - lo) / 2;
+    const size_t n = sorted.size();
+    const size_t lo = (n - 1) / 2; // 0-based order statistics needed
+    const size_t hi = n / 2;
+    double vLo = sorted.back(), vHi = sorted.back();
+    size_t cum = 0;
+    bool haveLo = false;
+    for (size_t j = 0; j < n; ++j) {
+        cum += hits[j];
+        if (!haveLo && cum > lo) {
+            vLo = sorted[j];
+            haveLo = true;
+        }
+        if (cum > hi) {
+            vHi = sorted[j];
+            break;
+        }
+    }
+    return vLo + (vHi - vLo) / 2;
 }
 
 int sign(double v)
@@ -177,22 +186,30 @@ RankedGroup rankGroup(const QString &value, const std::vector<Series> &input,
         anySamples = anySamples || s.hasSamples();
     if (iterations > 0 && anySamples) {
         std::mt19937_64 rng(options.seed);
-        std::vector<double> buf;
+        // Each kernel's samples sorted once: the j-th smallest value of a resample is
+        // sorted[j-th smallest drawn index], so a resample's median needs only a histogram of
+        // the drawn indices (O(n), no comparisons).
+        std::vector<std::vector<double>> sorted(k);
+        for (size_t i = 0; i < k; ++i) {
+            sorted[i] = g.series[i].samples;
+            std::sort(sorted[i].begin(), sorted[i].end());
+        }
+        std::vector<quint32> hits;
         std::vector<double> boot(k);
         for (int it = 0; it < iterations; ++it) {
             for (size_t i = 0; i < k; ++i) {
-                const Series &s = g.series[i];
-                if (!s.hasSamples()) {
+                const std::vector<double> &v = sorted[i];
+                if (v.empty()) {
                     boot[i] = centers[i];
                     continue;
                 }
-                const size_t n = s.samples.size();
-                buf.resize(n);
+                const size_t n = v.size();
+                hits.assign(n, 0);
                 // rng() % n: portable across standard libraries (uniform_int_distribution is
                 // not); the modulo bias is below n / 2^64.
                 for (size_t j = 0; j < n; ++j)
-                    buf[j] = s.samples[static_cast<size_t>(rng() % n)];
-                boot[i] = medianInPlace(buf);
+                    ++hits[static_cast<size_t>(rng() % n)];
+                boot[i] = medianOfDrawn(v, hits);
             }
             const std::vector<int> r = competitionRanks(boot);
             for (size_t i = 0; i < k; ++i)

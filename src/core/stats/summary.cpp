@@ -140,8 +140,15 @@ Summary summarizeSorted(std::span<const double> s)
     std::vector<double> dev(n);
     for (std::size_t i = 0; i < n; ++i)
         dev[i] = std::fabs(s[i] - r.median);
-    std::sort(dev.begin(), dev.end());
-    r.mad = medianOfSorted(dev);
+    // Only the middle order statistic(s) are needed: O(n) selection instead of a sort.
+    const std::size_t mid = (n - 1) / 2;
+    std::nth_element(dev.begin(), dev.begin() + static_cast<std::ptrdiff_t>(mid), dev.end());
+    r.mad = dev[mid];
+    if (n % 2 == 0) {
+        const double hi =
+            *std::min_element(dev.begin() + static_cast<std::ptrdiff_t>(mid) + 1, dev.end());
+        r.mad = r.mad + (hi - r.mad) / 2; // type 7 at p = 0.5
+    }
 
     // 5 % trimmed mean: floor(0.05 n) values cut at each end.
     const std::size_t cut = n / 20;
