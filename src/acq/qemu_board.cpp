@@ -139,8 +139,13 @@ BoardResult QemuBoard::run(const FirmwareManifest &firmware, const BoardRunOptio
             }
         }
         r.diagnostics += QString::fromLocal8Bit(qemu.readAll());
-        if (qemu.state() == QProcess::NotRunning && socket.state() != QLocalSocket::ConnectedState)
+        // QProcess only notices the exit inside one of its wait functions (no event loop here).
+        qemu.waitForFinished(0);
+        if (socket.state() != QLocalSocket::ConnectedState && socket.bytesAvailable() == 0) {
+            // QEMU closed the UART: it is exiting (semihosting SYS_EXIT) or died.
+            qemu.waitForFinished(5000);
             break;
+        }
         if (qemu.state() == QProcess::NotRunning && socket.bytesAvailable() == 0 &&
             !socket.waitForReadyRead(50))
             break;

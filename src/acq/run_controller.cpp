@@ -1,0 +1,229 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "acq/run_controller.h"
+#include "acq/firmware_builder.h"
+#include "acq/live_sample_tap.h"
+#include "protocol/capture_assembler.h"
+#include "store/run_store.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QJsonDocument>
+#include <QStandardPaths>
+
+namespace rb {
+namespace {
+QString tr(const char *s)
+{
+    return QCoreApplication::translate("RunController", s);
+}
+
+QString firstLineOf(const QString &program, const QStringList &args)
+{
+    if (QStandardPaths::findExecutable(program).isEmpty())
+        return {};
+    QString out, error;
+    if (runTool(program, args, {}, &out, &error, nullptr, 20000) != 0 && out.isEmpty())
+        return {};
+    return out.section('\n', 0, 0).trimmed();
+}
+} // namespace
+
+RunController::RunController(RunControllerOptions options, std::vector<BuildRequest> plan,
+                             QObject *parent)
+    : QObject(parent), m_options(std::move(options)), m_plan(std::move(plan))
+{}
+
+RunController::~RunController() = default;
+
+QMap<QString, QString> RunController::toolVersions(const QString &board)
+{
+    auto cached = [this](const QString &key, const QString &program, const QStringList &args) {
+        if (!m_toolVersionCache.contains(key))
+            m_toolVersionCache.insert(key, firstLineOf(program, args));
+        return m_toolVersionCache.value(key);
+    };
+    QMap<QString, QString> v;
+    v.insert(QStringLiteral("rtosbench"), QStringLiteral(RTOSBENCH_VERSION));
+    v.insert(QStringLiteral("cmake"), cached("cmake", "cmake", {"--version"}));
+    if (board == QLatin1String("host")) {
+        v.insert(QStringLiteral("cc"), cached("cc", "cc", {"--version"}));
+    } else {
+        v.insert(QStringLiteral("arm-none-eabi-gcc"),
+                 cached("arm-none-eabi-gcc", "arm-none-eabi-gcc", {"--version"}));
+    }
+    if (board == QLatin1String("qemu"))
+        v.insert(QStringLiteral("qemu"),
+                 cached("qemu", m_options.boards.qemuProgram, {"--version"}));
+    if (board == QLatin1String("gd32f103"))
+        v.insert(QStringLiteral("openocd"),
+                 cached("openocd", m_options.boards.openOcdProgram, {"--version"}));
+    for (auto it = v.begin(); it != v.end();)
+        it = it.value().isEmpty() ? v.erase(it) : std::next(it);
+    return v;
+}
+
+void RunController::run()
+{
+    m_runIds.clear();
+    m_failed = 0;
+    for (int i = 0; i < int(m_plan.size()); ++i) {
+        if (m_cancel)
+            break;
+        const int failedBefore = m_failed;
+        runOne(i);
+        if (m_failed > failedBefore && m_options.stopOnFailure) {
+            Q_EMIT logLine(
+                tr("stopping: configuration %1 failed and stop-on-failure is set").arg(i + 1));
+            break;
+        }
+    }
+    Q_EMIT finished(int(m_runIds.size()), m_failed, m_cancel.load());
+}
+
+void RunController::runOne(int index)
+{
+    BuildRequest req = m_plan[size_t(index)];
+    if (!m_options.boardOverride.isEmpty())
+        req.board = m_options.boardOverride;
+    const int total = int(m_plan.size());
+    const QString label = req.label();
+    auto log = [this](const QString &l) { Q_EMIT logLine(l); };
+
+    RunStore store;
+    QString error;
+    if (!store.open(m_options.dbPath, &error)) {
+        ++m_failed;
+        Q_EMIT configurationFailed(index, error);
+        return;
+    }
+
+    Run run;
+    run.experiment = m_options.experimentName;
+    run.startedAt = QDateTime::currentDateTimeUtc();
+    run.config = req.expectedConfiguration();
+    run.toolVersions = toolVersions(req.board);
+
+    auto storeFailed = [&](const QString &reason, const QByteArray &rawLog) {
+        // Keep a record of what was tried and why it failed, with whatever was captured.
+        run.status = RunStatus::Failed;
+        run.statusReason = reason;
+        run.rawLog = rawLog;
+        run.finishedAt = QDateTime::currentDateTimeUtc();
+        QString e;
+        if (store.saveRun(run, &e)) {
+            m_runIds.push_back(run.id);
+            Q_EMIT runStored(index, run.id, runStatusName(run.status), reason);
+        } else {
+            Q_EMIT logLine(tr("could not store the failed run: %1").arg(e));
+        }
+        ++m_failed;
+        Q_EMIT configurationFailed(index, reason);
+    };
+
+    // 1. build
+    Q_EMIT stepStarted(index, total, Step::Build, label);
+    const FirmwareBuilder builder(
+        m_options.firmwareDir.isEmpty() ? FirmwareBuilder::defaultFirmwareDir()
+                                        : m_options.firmwareDir,
+        m_options.cacheDir.isEmpty() ? FirmwareBuilder::defaultCacheDir() : m_options.cacheDir);
+    const BuildOutcome built = builder.build(req, &m_cancel, log);
+    if (m_cancel)
+        return;
+    if (!built.ok) {
+        storeFailed(tr("build failed: %1").arg(built.error), built.log.right(20000).toUtf8());
+        return;
+    }
+    Q_EMIT stepProgress(index, Step::Build, 100);
+    Q_EMIT logLine(built.reused ? tr("firmware up to date: %1").arg(built.manifest->elfPath)
+                                : tr("firmware built: %1").arg(built.manifest->elfPath));
+    run.firmwareSha256 = built.manifest->elfSha256;
+    run.footprint = built.manifest->footprint;
+
+    // 2. flash or start, 3. capture
+    std::unique_ptr<Board> board = makeBoard(req.board, m_options.boards);
+    if (!board) {
+        storeFailed(tr("unknown board \"%1\"").arg(req.board), {});
+        return;
+    }
+    Q_EMIT stepStarted(index, total,
+                       req.board == QLatin1String("gd32f103") ? Step::Flash : Step::Capture, label);
+    CaptureAssembler assembler;
+    assembler.setRequested(req.expectedConfiguration());
+    LiveSampleTap tap;
+    QElapsedTimer throttle;
+    throttle.start();
+    BoardRunOptions bo;
+    bo.cancel = &m_cancel;
+    bo.timeoutMs = m_options.timeoutMs;
+    bo.idleTimeoutMs = m_options.idleTimeoutMs;
+    bo.onStatus = [&](int percent, const QString &line) {
+        if (percent >= 0)
+            Q_EMIT stepProgress(index, Step::Flash, percent);
+        Q_EMIT logLine(line);
+    };
+    bool captureAnnounced = false;
+    auto flushLive = [&]() {
+        for (auto &[metric, values] : tap.take())
+            Q_EMIT samplesArrived(index, metric, values);
+        const QString current = assembler.currentCase();
+        if (!current.isEmpty())
+            Q_EMIT caseProgress(index, current, assembler.currentSampleCount(),
+                                assembler.currentAnnouncedCount().value_or(0));
+    };
+    bo.onBytes = [&](const QByteArray &bytes) {
+        if (!captureAnnounced) {
+            captureAnnounced = true;
+            if (req.board == QLatin1String("gd32f103"))
+                Q_EMIT stepStarted(index, total, Step::Capture, label);
+        }
+        assembler.feed(bytes);
+        tap.feed(bytes);
+        if (throttle.elapsed() >= 40) { // at most ~25 updates a second
+            throttle.restart();
+            flushLive();
+        }
+        return true;
+    };
+    const BoardResult br = board->run(*built.manifest, bo);
+    flushLive();
+    if (br.cancelled)
+        return;
+
+    // 4. validate (inside the assembler) and store, in one transaction
+    Q_EMIT stepStarted(index, total, Step::Store, label);
+    Run captured = assembler.finish();
+    captured.experiment = run.experiment;
+    captured.startedAt = run.startedAt;
+    captured.finishedAt = QDateTime::currentDateTimeUtc();
+    captured.toolVersions = run.toolVersions;
+    captured.firmwareSha256 = run.firmwareSha256;
+    if (built.manifest->footprint.isKnown())
+        captured.footprint = built.manifest->footprint;
+    if (!assembler.helloSeen())
+        captured.config = run.config; // nothing reported: keep what was asked, marked failed
+    if (!br.error.isEmpty()) {
+        // The board's own word (timeout, crash, exit code) joins the capture's problems.
+        if (captured.status == RunStatus::Complete)
+            captured.status = br.exitCode > 0 ? RunStatus::Failed : RunStatus::Incomplete;
+        if (!assembler.helloSeen())
+            captured.status = RunStatus::Failed;
+        captured.statusReason = captured.statusReason.isEmpty()
+                                    ? br.error
+                                    : br.error + QStringLiteral("; ") + captured.statusReason;
+    }
+    if (!br.diagnostics.trimmed().isEmpty())
+        captured.notes = tr("board output: %1").arg(br.diagnostics.trimmed().left(2000));
+    if (!store.saveRun(captured, &error)) {
+        ++m_failed;
+        Q_EMIT configurationFailed(index, tr("could not store the run: %1").arg(error));
+        return;
+    }
+    m_runIds.push_back(captured.id);
+    Q_EMIT runStored(index, captured.id, runStatusName(captured.status), captured.statusReason);
+    if (captured.status != RunStatus::Complete) {
+        ++m_failed;
+        Q_EMIT configurationFailed(index, captured.statusReason);
+    }
+}
+
+} // namespace rb

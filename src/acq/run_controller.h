@@ -1,0 +1,74 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "acq/board.h"
+#include "experiment/experiment.h"
+
+#include <QObject>
+#include <QString>
+#include <QVector>
+
+#include <atomic>
+#include <vector>
+
+namespace rb {
+
+struct RunControllerOptions {
+    QString dbPath; // the controller opens its own connection in its thread
+    BoardSettings boards;
+    QString boardOverride;      // run every configuration on this board instead ("" = as asked)
+    bool stopOnFailure = false; // a failing configuration stops the rest
+    int timeoutMs = 600000;     // per board run
+    int idleTimeoutMs = 120000;
+    QString experimentName;
+    QString firmwareDir; // "" = FirmwareBuilder::defaultFirmwareDir()
+    QString cacheDir;    // "" = FirmwareBuilder::defaultCacheDir()
+};
+
+// Runs configurations one after the other: build -> flash or start -> capture -> validate ->
+// store (the run, its configuration, cases and samples in one transaction; the raw capture is
+// always stored, failed runs included). Lives on a worker thread: call run() there (or from a
+// CLI's main thread); reports through signals; cancel() is thread-safe.
+class RunController : public QObject {
+    Q_OBJECT
+public:
+    enum class Step { Build, Flash, Capture, Store };
+    Q_ENUM(Step)
+
+    RunController(RunControllerOptions options, std::vector<BuildRequest> plan,
+                  QObject *parent = nullptr);
+    ~RunController() override;
+
+    void cancel() { m_cancel = true; }
+    bool isCancelled() const { return m_cancel.load(); }
+    const std::vector<qint64> &storedRunIds() const { return m_runIds; }
+    int failedCount() const { return m_failed; }
+
+public Q_SLOTS:
+    // Runs the whole plan in the calling thread; emits finished() at the end.
+    void run();
+
+Q_SIGNALS:
+    void stepStarted(int index, int total, rb::RunController::Step step, const QString &label);
+    void stepProgress(int index, rb::RunController::Step step, int percent);
+    void caseProgress(int index, const QString &metric, qint64 received, qint64 announced);
+    // New raw samples of the case being captured (batched, at most ~25 times a second).
+    void samplesArrived(int index, const QString &metric, const QVector<qint64> &values);
+    void logLine(const QString &line);
+    void runStored(int index, qint64 runId, const QString &status, const QString &reason);
+    void configurationFailed(int index, const QString &reason);
+    void finished(int stored, int failed, bool cancelled);
+
+private:
+    void runOne(int index);
+    QMap<QString, QString> toolVersions(const QString &board);
+
+    RunControllerOptions m_options;
+    std::vector<BuildRequest> m_plan;
+    std::atomic_bool m_cancel{false};
+    std::vector<qint64> m_runIds;
+    int m_failed = 0;
+    QMap<QString, QString> m_toolVersionCache;
+};
+
+} // namespace rb
