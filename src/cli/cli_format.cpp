@@ -39,6 +39,19 @@ bool isNumber(const QVariant &v)
     }
 }
 
+// Numbers in a terminal table: at least 6 significant digits, all integer digits, no noise.
+QString tableText(const QVariant &v)
+{
+    if (v.typeId() == QMetaType::Double || v.typeId() == QMetaType::Float) {
+        const double d = v.toDouble();
+        if (!std::isfinite(d))
+            return {};
+        const int intDigits = std::abs(d) >= 1 ? int(std::floor(std::log10(std::abs(d)))) + 1 : 1;
+        return QString::number(d, 'g', std::max(6, intDigits + 2));
+    }
+    return cellText(v).replace(QLatin1Char('\n'), QLatin1Char(' '));
+}
+
 QString padded(const QString &s, int width, bool right)
 {
     const QString pad(std::max(0, width - displayWidth(s)), QLatin1Char(' '));
@@ -113,7 +126,7 @@ void writeTable(QTextStream &out, const Table &t)
         for (size_t i : shown) {
             const QVariant v = i < static_cast<size_t>(row.size()) ? row.at(i) : QVariant();
             // Cells are single-line in a table.
-            const QString text = cellText(v).replace(QLatin1Char('\n'), QLatin1Char(' '));
+            const QString text = tableText(v);
             width[i] = std::max(width[i], displayWidth(text));
             if (!v.isNull() && !isNumber(v))
                 numeric[i] = false;
@@ -144,8 +157,7 @@ void writeTable(QTextStream &out, const Table &t)
     for (const QVariantList &row : t.rows) {
         QStringList cells;
         for (size_t i : shown)
-            cells << cellText(i < static_cast<size_t>(row.size()) ? row.at(i) : QVariant())
-                         .replace(QLatin1Char('\n'), QLatin1Char(' '));
+            cells << tableText(i < static_cast<size_t>(row.size()) ? row.at(i) : QVariant());
         line(cells);
     }
     out.flush();

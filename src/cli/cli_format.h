@@ -9,7 +9,8 @@
 //   rb::cli::write(ctx.out, format, t);
 //
 // - Table: aligned columns for a terminal, headers are the translated labels; numbers right-
-//   aligned, CJK characters counted as two cells wide. Columns with inTable == false are left out.
+//   aligned (doubles with 6 significant digits or all integer digits),
+//   CJK characters counted as two cells wide. Columns with inTable == false are left out.
 // - CSV: RFC 4180 quoting, LF line ends, header line of the untranslated keys, no BOM (stdout
 //   is for scripts; export files add a BOM, see io/csv_export.h).
 // - JSON: an array of objects keyed by the untranslated keys, indented.

@@ -60,7 +60,7 @@ int exportCommand(CliContext &ctx, const QStringList &args)
         return 2;
     }
     if (!parser.isSet(runsOpt) || !parser.isSet(formatOpt) || !parser.isSet(outOpt) ||
-        parser.positionalArguments().size() > 1) {
+        !parser.positionalArguments().isEmpty()) {
         ctx.err << usage << Qt::endl;
         return 2;
     }

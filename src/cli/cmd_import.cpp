@@ -23,7 +23,7 @@ int importCommand(CliContext &ctx, const QStringList &args)
         ctx.err << tr("error: %1").arg(parser.errorText()) << Qt::endl;
         return 2;
     }
-    const QStringList pos = parser.positionalArguments().mid(1);
+    const QStringList pos = parser.positionalArguments(); // args[0] is skipped
     if (pos.size() != 1) {
         ctx.err << tr("usage: rtosbench-cli [--db PATH] import FILE.json") << Qt::endl;
         return 2;

@@ -32,7 +32,7 @@ int statsCommand(CliContext &ctx, const QStringList &args)
         ctx.err << tr("error: %1").arg(parser.errorText()) << Qt::endl;
         return 2;
     }
-    const QStringList pos = parser.positionalArguments().mid(1); // [0] is "stats"
+    const QStringList pos = parser.positionalArguments(); // args[0] ("stats") is skipped
     if (pos.size() != 1) {
         ctx.err << tr("usage: rtosbench-cli [--db PATH] stats RUN_ID [--format table|json]")
                 << Qt::endl;
