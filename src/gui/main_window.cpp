@@ -28,12 +28,19 @@
 
 #include <cstdio>
 
+// The icons are compiled into the static rtosbench_gui library: register them explicitly.
+static void initGuiResources()
+{
+    Q_INIT_RESOURCE(resources);
+}
+
 namespace rb {
 
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent), m_ui(std::make_unique<Ui::MainWindow>()),
       m_state(new WorkbenchState(this)), m_analyzer(new ComparisonAnalyzer(m_state, this))
 {
+    initGuiResources();
     m_ui->setupUi(this);
     setWindowIcon(QIcon(QStringLiteral(":/icons/rtosbench.svg")));
 

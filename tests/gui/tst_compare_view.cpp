@@ -1,0 +1,179 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Compare view: one box per selected run with the right median (read back from the plottable),
+// published numbers overlaid, unit conversion, the statistics table, the analysis panels.
+#include "gui/compare_view.h"
+#include "gui/comparison_analyzer.h"
+#include "gui/conditions_panel.h"
+#include "gui/main_window.h"
+#include "gui/qcustomplot_include.h"
+#include "gui/workbench_state.h"
+#include "stats/summary.h"
+#include "store/run_store.h"
+
+#include <QStandardItemModel>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <random>
+
+namespace {
+rb::Run makeRun(const QString &kernel, qint64 clockHz, qint64 base, int n, quint32 seed,
+                bool clockKnown = true)
+{
+    rb::Run run;
+    run.config.board = QStringLiteral("qemu");
+    run.config.core = QStringLiteral("cortex-m3");
+    run.config.toolchain = QStringLiteral("gcc");
+    run.config.optLevel = QStringLiteral("-Os");
+    if (clockKnown) {
+        run.config.clockHz = clockHz;
+        run.config.timerHz = clockHz;
+    }
+    run.config.kernel = kernel;
+    run.config.timingMethod = QStringLiteral("dwt");
+    run.startedAt = QDateTime::currentDateTimeUtc();
+    run.status = rb::RunStatus::Complete;
+    rb::CaseResult c;
+    c.metric = QStringLiteral("yield_round_trip");
+    c.unit = QStringLiteral("cycles");
+    c.iterations = n;
+    c.coldSample = base * 4;
+    c.overhead = 12;
+    c.switches = 2;
+    std::mt19937 rng(seed);
+    std::normal_distribution<double> noise(0, 6);
+    for (int i = 0; i < n; ++i)
+        c.samples.push_back(base + qint64(std::abs(noise(rng))));
+    c.sampleCount = qint64(c.samples.size());
+    run.cases.push_back(c);
+    return run;
+}
+
+QList<QCPStatisticalBox *> boxes(QCustomPlot *plot)
+{
+    QList<QCPStatisticalBox *> out;
+    for (int i = 0; i < plot->plottableCount(); ++i)
+        if (auto *b = qobject_cast<QCPStatisticalBox *>(plot->plottable(i)))
+            out << b;
+    return out;
+}
+} // namespace
+
+class TestCompareView : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("rtosbench-test"));
+    }
+
+    void boxesMediansReferencesUnits()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString path = dir.filePath(QStringLiteral("cmp.db"));
+        std::vector<rb::Run> runs;
+        {
+            rb::RunStore store;
+            QString error;
+            QVERIFY2(store.open(path, &error), qPrintable(error));
+            const QStringList kernels{"freertos", "threadx", "zephyr"};
+            for (int i = 0; i < kernels.size(); ++i) {
+                rb::Run run = makeRun(kernels[i], 72000000, 200 + 50 * i, 3001, quint32(7 + i));
+                QVERIFY2(store.saveRun(run, &error), qPrintable(error));
+                runs.push_back(run);
+            }
+        }
+        rb::MainWindow window;
+        QVERIFY(window.openDatabase(path, false));
+        rb::CompareView *view = window.compareView();
+        QList<qint64> ids;
+        for (const rb::Run &r : runs)
+            ids << r.id;
+        window.state()->setSelectedRuns(ids);
+        view->setMetric(QStringLiteral("yield_round_trip"));
+        QCOMPARE(view->metric(), QStringLiteral("yield_round_trip"));
+
+        QList<QCPStatisticalBox *> b = boxes(view->plot());
+        QCOMPARE(b.size(), 3);
+        for (int i = 0; i < 3; ++i) {
+            const rb::Summary s = rb::summarize(runs[size_t(i)].cases[0].corrected());
+            QCOMPARE(b[i]->data()->size(), 1);
+            const QCPStatisticalBoxData &d = *b[i]->data()->constBegin();
+            QCOMPARE(d.median, s.median);
+            QCOMPARE(d.minimum, s.min); // whiskers at min and max, not Tukey
+            QCOMPARE(d.maximum, s.max);
+            QCOMPARE(d.lowerQuartile, s.p25);
+            QCOMPARE(d.upperQuartile, s.p75);
+        }
+        QCOMPARE(view->statsModel()->rowCount(), 3);
+        QVERIFY(view->statsAsMarkdown().startsWith(QStringLiteral("| ")));
+        QVERIFY(view->statsAsCsv().count(QLatin1Char('\n')) == 4);
+
+        // Two runs selected: two boxes.
+        window.state()->setSelectedRuns({ids[0], ids[2]});
+        view->refresh();
+        QCOMPARE(boxes(view->plot()).size(), 2);
+
+        // µs: the medians scale by 1e6 / 72 MHz.
+        window.state()->setUnit(rb::DisplayUnit::Micros);
+        view->refresh();
+        b = boxes(view->plot());
+        QCOMPARE(b.size(), 2);
+        const rb::Summary s0 = rb::summarize(runs[0].cases[0].corrected());
+        QVERIFY(qAbs(b[0]->data()->constBegin()->median - s0.median / 72.0) < 1e-9);
+        window.state()->setUnit(rb::DisplayUnit::Cycles);
+
+        // Published numbers overlaid (GD32F103 article): not boxes, but a graph named "published".
+        QStringList gd32;
+        for (const QString &src : window.state()->referenceSources())
+            if (src.contains(QStringLiteral("GD32F103")))
+                gd32 << src;
+        QCOMPARE(gd32.size(), 1);
+        window.state()->setSelectedReferenceSources(gd32);
+        view->refresh();
+        QCOMPARE(boxes(view->plot()).size(), 2);
+        bool published = false;
+        for (int i = 0; i < view->plot()->graphCount(); ++i)
+            if (view->plot()->graph(i)->name().contains(QStringLiteral("published")))
+                published = view->plot()->graph(i)->data()->size() > 0;
+        QVERIFY(published);
+
+        // The analysis engine fills the pairwise table and the conditions panel.
+        QVERIFY(window.analyzer()->waitForResult());
+        QVERIFY(window.analyzer()->result());
+        QVERIFY(view->pairwiseModel()->rowCount() >= 1);
+        QVERIFY(!window.conditionsPanel()->plainText().isEmpty());
+    }
+
+    void unknownClockDisablesMicros()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString path = dir.filePath(QStringLiteral("noclock.db"));
+        qint64 id = 0;
+        {
+            rb::RunStore store;
+            QString error;
+            QVERIFY2(store.open(path, &error), qPrintable(error));
+            rb::Run run = makeRun(QStringLiteral("freertos"), 0, 300, 500, 3, false);
+            QVERIFY2(store.saveRun(run, &error), qPrintable(error));
+            id = run.id;
+        }
+        rb::MainWindow window;
+        QVERIFY(window.openDatabase(path, false));
+        window.state()->setSelectedRuns({id});
+        window.compareView()->refresh();
+        QCOMPARE(boxes(window.compareView()->plot()).size(), 1);
+        QVERIFY(!window.compareView()->data().microsAvailable);
+        auto *units = qobject_cast<QStandardItemModel *>(window.unitCombo()->model());
+        QVERIFY(units);
+        QVERIFY(!units->item(1)->isEnabled());
+        QVERIFY(!units->item(1)->toolTip().isEmpty());
+    }
+};
+
+QTEST_MAIN(TestCompareView)
+#include "tst_compare_view.moc"

@@ -1,0 +1,87 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Smoke test: the main window on a new database (real SQLite in a temporary directory).
+#include "gui/main_window.h"
+#include "gui/reference_table_model.h"
+#include "gui/reference_view.h"
+#include "gui/run_browser.h"
+#include "gui/run_table_model.h"
+#include "gui/workbench_state.h"
+#include "store/run_store.h"
+
+#include <QAbstractItemModel>
+#include <QAction>
+#include <QComboBox>
+#include <QFile>
+#include <QSortFilterProxyModel>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QtTest>
+
+class TestMainWindow : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("rtosbench-test"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_main_window"));
+    }
+
+    void opensNewDatabaseWithReferences()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString path = dir.filePath(QStringLiteral("new.db"));
+        rb::MainWindow window;
+        QVERIFY(window.openDatabase(path, false));
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.windowTitle().contains(path));
+        QCOMPARE(window.tabs()->count(), 5);
+        // Every published number is listed, and marked "published".
+        QAbstractItemModel *refs = window.referenceView()->model();
+        QCOMPARE(refs->rowCount(), 136);
+        QCOMPARE(refs->index(0, 0).data().toString(), QStringLiteral("published"));
+        QCOMPARE(window.runBrowser()->model()->rowCount(), 0);
+        // Filtering the references narrows the list.
+        window.referenceView()->setFilterText(QStringLiteral("ThreadX"));
+        QVERIFY(window.referenceView()->proxy()->rowCount() > 0);
+        QVERIFY(window.referenceView()->proxy()->rowCount() < 136);
+        // Toolbar: acquisition actions are disabled with a tooltip saying why.
+        const auto actions = window.findChildren<QAction *>();
+        bool sawDisabledNew = false;
+        for (QAction *a : actions) {
+            if (a->objectName() == QLatin1String("actionNewExperiment")) {
+                QVERIFY(!a->isEnabled());
+                QVERIFY(!a->toolTip().isEmpty());
+                sawDisabledNew = true;
+            }
+            if (a->objectName() == QLatin1String("actionQuit"))
+                QCOMPARE(a->shortcut(), QKeySequence(QStringLiteral("Ctrl+Q")));
+        }
+        QVERIFY(sawDisabledNew);
+    }
+
+    void openErrorIsReportedNotFatal()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        rb::MainWindow window;
+        QVERIFY(window.openDatabase(dir.filePath(QStringLiteral("ok.db")), false));
+        // A file that is not a database: refused, and the open database stays.
+        const QString garbage = dir.filePath(QStringLiteral("garbage.db"));
+        QFile f(garbage);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QByteArray(4096, 'x'));
+        f.close();
+        QVERIFY(!window.openDatabase(garbage, false));
+        QCOMPARE(window.databasePath(), dir.filePath(QStringLiteral("ok.db")));
+        // A directory as the database path.
+        QVERIFY(!window.openDatabase(dir.path(), false));
+        QCOMPARE(window.state()->references().size(), size_t(136));
+    }
+};
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_main_window.moc"
