@@ -24,11 +24,23 @@ if(RB_KERNEL STREQUAL "freertos")
   if(RB_KERNEL_DIR STREQUAL "")
     rb_fail("RB_KERNEL=freertos needs -DRB_KERNEL_DIR=/path/to/FreeRTOS-Kernel (V10.5.0 or later)")
   endif()
-  if(NOT EXISTS "${RB_KERNEL_DIR}/tasks.c")
+  if(NOT EXISTS "${RB_KERNEL_DIR}/tasks.c" OR NOT EXISTS "${RB_KERNEL_DIR}/include/task.h")
     rb_fail("RB_KERNEL_DIR=${RB_KERNEL_DIR} is not a FreeRTOS-Kernel tree (no tasks.c)")
   endif()
-  rb_fail("RB_KERNEL=freertos is recognised, but its adapter (firmware/adapters/freertos) is "
-          "not implemented yet")
+  # The version as the kernel states it (tskKERNEL_VERSION_NUMBER, also reported in COND).
+  file(STRINGS "${RB_KERNEL_DIR}/include/task.h" _v REGEX "define[ \t]+tskKERNEL_VERSION_NUMBER")
+  if(NOT _v MATCHES "\"([^\"]+)\"")
+    rb_fail("RB_KERNEL_DIR=${RB_KERNEL_DIR}: include/task.h has no tskKERNEL_VERSION_NUMBER")
+  endif()
+  set(RB_KERNEL_VERSION "${CMAKE_MATCH_1}")
+  if(NOT EXISTS "${RB_KERNEL_DIR}/CMakeLists.txt")
+    rb_fail("RB_KERNEL_DIR=${RB_KERNEL_DIR} is FreeRTOS ${RB_KERNEL_VERSION} without its own "
+            "CMakeLists.txt (added in V10.5.0): build it through the external-build path "
+            "(docs/kernels.md) or use FreeRTOS-Kernel V10.5.0 or later")
+  endif()
+  if(NOT EXISTS "${RB_KERNEL_DIR}/portable/GCC/ARM_CM3/port.c")
+    rb_fail("RB_KERNEL_DIR=${RB_KERNEL_DIR} has no portable/GCC/ARM_CM3 port")
+  endif()
 endif()
 
 # Board x kernel.

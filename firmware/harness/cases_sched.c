@@ -13,14 +13,14 @@ static struct {
     rb_sem_t *go_a, *go_b, *ready, *bdone, *done;
     volatile int quit, stop, fail;
     uint32_t *out, count;
-    volatile uint32_t a_cnt, b_cnt, misalt;
+    volatile uint32_t a_cnt, b_cnt, misalt, iters;
     volatile rb_ts_t t0;
     int mode;
 } Y;
 
 static void yield_a(void *arg)
 {
-    uint32_t i;
+    uint32_t i, last_b, b;
     (void)arg;
     while (!rb_wait_go(Y.go_a, &Y.quit)) {
         Y.stop = 0;
@@ -31,6 +31,7 @@ static void yield_a(void *arg)
             rb_sem_give(Y.done);
             continue;
         }
+        last_b = Y.b_cnt;
         for (i = 0; i < Y.count; i++) {
             if (Y.mode == 0) {
                 rb_ts_t t0 = rb_ts(), t1;
@@ -43,9 +44,15 @@ static void yield_a(void *arg)
                 rb_yield();
             }
             Y.a_cnt++;
-            if (Y.b_cnt != Y.a_cnt)
+            /* B must have run exactly once during this yield. A kernel tick that time-slices
+             * between A and B adds a switch (B runs twice, or once late): counted, per
+             * iteration, never carried over to the next one. */
+            b = Y.b_cnt;
+            if (b - last_b != 1)
                 Y.misalt++;
+            last_b = b;
         }
+        Y.iters += Y.count;
         Y.stop = 1;
         rb_yield();
         if (rb_sem_take(Y.bdone, T_MS) != 0)
@@ -80,7 +87,7 @@ static int setup_yield_mode(rb_ctx_t *ctx, int mode)
     Y.ctx = ctx;
     Y.mode = mode;
     Y.quit = Y.fail = 0;
-    Y.misalt = 0;
+    Y.misalt = Y.iters = 0;
     Y.go_a = rb_sem_create(0, 1);
     Y.go_b = rb_sem_create(0, 1);
     Y.ready = rb_sem_create(0, 1);
@@ -125,7 +132,9 @@ static void teardown_yield(rb_ctx_t *ctx)
     rb_sem_delete(Y.ready);
     rb_sem_delete(Y.bdone);
     rb_sem_delete(Y.done);
-    rb_chk(ctx, "alternated", Y.misalt == 0, 1);
+    /* A yield that does not switch misalternates every iteration; time slicing by the tick
+     * only a few (one or two per tick): alternated fails above 5 % of the iterations. */
+    rb_chk(ctx, "alternated", (uint64_t)Y.misalt * 20u <= Y.iters, 1);
     rb_chk(ctx, "misalternations", Y.misalt, 0);
 }
 

@@ -206,6 +206,8 @@ static struct {
     volatile int quit, fail;
     uint32_t *out, count;
     volatile uint32_t h_cnt, h_waiting, m_ran, iters, contended, pi_held, not_preempted;
+    volatile uint32_t prio_raised; /* L ran at H's priority while H waited (when known) */
+    volatile int prio_known, owner_prio;
     volatile rb_ts_t t0;
 } M;
 
@@ -271,6 +273,12 @@ static void pi_l(void *arg)
                 M.contended++;
             if (!M.m_ran)
                 M.pi_held++;
+            M.owner_prio = rb_task_priority(0); /* the kernel's view of L's priority now */
+            if (M.owner_prio >= 0) {
+                M.prio_known = 1;
+                if (M.owner_prio >= 4)
+                    M.prio_raised++;
+            }
             M.t0 = rb_ts();
             rb_mutex_unlock(M.m);
             if (M.h_cnt != i + 1)
@@ -323,7 +331,12 @@ static void teardown_pi(rb_ctx_t *ctx)
     rb_sem_delete(M.sem_m);
     rb_sem_delete(M.done);
     rb_chk(ctx, "contended", M.contended == M.iters, 1);
-    rb_chk(ctx, "pi_raised", M.pi_held == M.iters, 1);
+    /* pi_raised: M never ran while L held the mutex and, where the kernel reports effective
+     * priorities, L's priority was H's (4) each time; owner_prio: the last one seen (-1:
+     * the kernel cannot tell). */
+    rb_chk(ctx, "pi_raised", M.pi_held == M.iters && (!M.prio_known || M.prio_raised == M.iters),
+           1);
+    rb_chk(ctx, "owner_prio", M.owner_prio, 0);
     rb_chk(ctx, "preempted", M.not_preempted == 0, 1);
 }
 

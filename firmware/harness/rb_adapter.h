@@ -9,7 +9,9 @@
  *   allocates its own stacks (pthreads) may ignore them.
  * - Priorities: 1 (lowest used by the harness) .. RB_PRIO_MAX (highest); larger = more urgent.
  *   The adapter maps them onto the kernel's scheme (e.g. inverted for RT-Thread, uC/OS).
- * - A task function may return; the adapter then ends the task and releases rb_task_join.
+ * - A task function may return; the adapter then ends the task and releases rb_task_join,
+ *   which returns only once the task's stack and control block may be reused (the harness
+ *   creates the next task on the same static stack at once).
  * - Timeouts are in milliseconds; RB_WAIT_FOREVER is never used by the harness.
  * - rb_k_start() creates the harness task and starts the scheduler; it does not return.
  * - Each missing feature is absent from rb_k_features(); the case then reports unsupported.
@@ -65,6 +67,10 @@ void rb_yield(void);
 void rb_task_suspend(rb_task_t *t); /* t == 0: the calling task */
 void rb_task_resume(rb_task_t *t);
 void rb_sleep_ms(uint32_t ms);
+/* Effective priority of t (0: the calling task) in harness units, including a priority
+ * inherited through a mutex; -1 when the kernel cannot tell (the mutex_pi case then relies on
+ * its scheduling check alone). */
+int rb_task_priority(rb_task_t *t);
 
 /* Tick: period in timer-independent units and an absolute periodic delay. */
 uint32_t rb_tick_period_us(void);
@@ -77,7 +83,9 @@ void rb_sem_give(rb_sem_t *s);
 void rb_sem_give_from_isr(rb_sem_t *s);
 void rb_sem_delete(rb_sem_t *s);
 
-/* Mutexes (inherit = 1: priority inheritance). lock: 0 ok, -1 timeout. */
+/* Mutexes (inherit = 1: priority inheritance required; inherit = 0: the kernel's plain mutex,
+ * which may inherit too when the kernel has no other kind, e.g. FreeRTOS). lock: 0 ok,
+ * -1 timeout. */
 rb_mutex_t *rb_mutex_create(int inherit);
 int rb_mutex_lock(rb_mutex_t *m, uint32_t timeout_ms);
 void rb_mutex_unlock(rb_mutex_t *m);

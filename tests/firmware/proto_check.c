@@ -128,7 +128,8 @@ static int parse(char *line, long lineno, rec_t *r)
         }
         *eq = 0;
         for (p = tok; *p; p++)
-            if (!((*p >= 'a' && *p <= 'z') || (*p >= '0' && *p <= '9') || *p == '_' || *p == '.'))
+            if (!((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') ||
+                  (*p >= '0' && *p <= '9') || *p == '_' || *p == '.'))
                 FAIL("line %ld: bad key %s", lineno, tok);
         for (p = eq + 1; *p; p++)
             if ((unsigned char)*p < 0x21 || (unsigned char)*p > 0x7E || *p == '*' || *p == '=')

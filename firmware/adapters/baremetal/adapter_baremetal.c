@@ -72,6 +72,11 @@ void rb_sleep_ms(uint32_t ms)
 {
     (void)ms;
 }
+int rb_task_priority(rb_task_t *t)
+{
+    (void)t;
+    return -1;
+}
 uint32_t rb_tick_period_us(void)
 {
     return 0;

@@ -215,6 +215,13 @@ void rb_task_resume(rb_task_t *t)
     (void)t;
 }
 
+/* pthread_getschedparam reports the base priority, not a PI boost: cannot tell. */
+int rb_task_priority(rb_task_t *t)
+{
+    (void)t;
+    return -1;
+}
+
 void rb_sleep_ms(uint32_t ms)
 {
     struct timespec d = {(time_t)(ms / 1000u), (long)(ms % 1000u) * 1000000L};

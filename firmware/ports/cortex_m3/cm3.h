@@ -9,6 +9,7 @@
 #define SCB_CPUID RB_REG(0xE000ED00u)
 #define SCB_ICSR RB_REG(0xE000ED04u)
 #define SCB_VTOR RB_REG(0xE000ED08u)
+#define SCB_AIRCR RB_REG(0xE000ED0Cu)
 #define SCB_DEMCR RB_REG(0xE000EDFCu)
 #define NVIC_ISER(n) RB_REG(0xE000E100u + 4u * (n))
 #define NVIC_ICER(n) RB_REG(0xE000E180u + 4u * (n))
@@ -26,6 +27,7 @@
 #define DWT_CTRL_NOCYCCNT (1u << 25)
 #define DWT_CTRL_CYCCNTENA (1u << 0)
 #define ICSR_PENDSTSET (1u << 26)
+#define AIRCR_VECTKEY (0x05FAu << 16)
 
 static inline void rb_dsb(void)
 {

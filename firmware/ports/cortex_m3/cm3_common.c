@@ -9,6 +9,9 @@ extern uint32_t __text_start, __text_end, __rodata_start, __rodata_end, __data_s
 void rb_cm3_init_vectors(void)
 {
     SCB_VTOR = (uint32_t)(uintptr_t)rb_vectors;
+    /* PRIGROUP = 0: every implemented priority bit is a preemption bit (no sub-priorities),
+     * as kernels require (FreeRTOS asserts it); the reset value, written explicitly. */
+    SCB_AIRCR = AIRCR_VECTKEY | (0u << 8);
     rb_dsb();
 }
 
