@@ -8,6 +8,8 @@
 #include <QLocale>
 #include <QSet>
 
+#include <algorithm>
+
 namespace rb {
 namespace {
 
@@ -66,7 +68,12 @@ void CaptureAssembler::feed(QByteArrayView bytes)
 {
     if (m_finished || bytes.isEmpty())
         return;
-    m_run.rawLog.append(bytes.data(), bytes.size());
+    // Grow geometrically (QByteArray::append alone re-copies a large log far too often).
+    QByteArray &log = m_run.rawLog;
+    const qsizetype needed = log.size() + bytes.size();
+    if (needed > log.capacity())
+        log.reserve(std::max<qsizetype>(needed, 2 * log.capacity()));
+    log.append(bytes.data(), bytes.size());
     m_parser.feed(std::string_view(bytes.data(), static_cast<std::size_t>(bytes.size())), *this);
 }
 

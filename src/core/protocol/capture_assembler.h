@@ -34,6 +34,8 @@ public:
     // The requested configuration (empty fields: not requested). Checked at finish().
     void setRequested(const Configuration &requested) { m_requested = requested; }
     void feed(QByteArrayView bytes);
+    // Ends the stream and hands the run over (moved out: samples and the raw log are not
+    // copied). Call it once; the progress accessors below are meaningless afterwards.
     Run finish();
 
     // After finish(): every problem, most serious first.

@@ -107,7 +107,7 @@ QString CaptureAssembler::missingDoneMessage() const
 Run CaptureAssembler::finish()
 {
     if (m_finished)
-        return m_run;
+        return Run();
     m_finished = true;
     m_parser.finish(*this);
 
@@ -169,7 +169,8 @@ Run CaptureAssembler::finish()
                          return static_cast<int>(a.severity) > static_cast<int>(b.severity);
                      });
     decideStatus();
-    return m_run;
+    m_open = -1;
+    return std::move(m_run);
 }
 
 void CaptureAssembler::decideStatus()

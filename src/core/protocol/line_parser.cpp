@@ -46,10 +46,13 @@ std::string hex8(std::uint32_t v)
     return s;
 }
 
+// True when s starts with a v1 TYPE followed by a space (constant time).
 bool startsWithType(std::string_view s)
 {
-    const std::size_t sp = s.find(' ');
-    return sp != std::string_view::npos && recordTypeFromName(s.substr(0, sp)).has_value();
+    for (std::string_view t : {"HELLO", "COND", "CASE", "S", "END", "FOOT", "DONE", "ERR"})
+        if (s.size() > t.size() && s[t.size()] == ' ' && s.substr(0, t.size()) == t)
+            return true;
+    return false;
 }
 
 class Collector : public LineParser::Sink {
@@ -254,7 +257,8 @@ void LineParser::processLine(std::string_view line, std::uint64_t offset, std::u
         acceptRecord(sink);
         return;
     }
-    if (r == LineResult::Garbage || r == LineResult::BadCrc) {
+    // (Only when the line ends in a well-formed CRC trailer: without one no suffix can parse.)
+    if ((r == LineResult::Garbage || r == LineResult::BadCrc) && trailerCrc(line) >= 0) {
         // Resynchronise inside the line: boot noise (or a line cut by a reset) may precede a
         // record without a '\n' in between. A CRC-valid record starting later is taken.
         for (std::size_t p = 1; p + kTrailer < line.size(); ++p) {

@@ -12,9 +12,12 @@ namespace {
 constexpr std::array<std::string_view, 8> kTypeNames = {"HELLO", "COND", "CASE", "S",
                                                         "END",   "FOOT", "DONE", "ERR"};
 
+// docs/protocol.md says keys are [a-z0-9_.]+, yet its own kcfg.<KEY> example
+// (kcfg.configUSE_PREEMPTION) carries the kernel's upper-case macro name: upper case is read.
 bool isKeyChar(unsigned char c)
 {
-    return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_' || c == '.';
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' ||
+           c == '.';
 }
 
 bool isValueChar(unsigned char c)
