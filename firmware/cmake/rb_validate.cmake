@@ -1,6 +1,7 @@
 # rtosbench firmware: configure-time validation of RB_BOARD x RB_KERNEL x RB_TIMER x RB_CLOCK_HZ.
 # Runs before project(); every invalid combination stops with a clear message.
-function(rb_fail msg)
+function(rb_fail)
+  string(JOIN "" msg ${ARGN}) # a message may be given in several quoted pieces
   message(FATAL_ERROR "rtosbench firmware: ${msg}")
 endfunction()
 
@@ -17,30 +18,6 @@ if(RB_KERNEL STREQUAL "")
 endif()
 if(NOT RB_KERNEL IN_LIST _kernels)
   rb_fail("unknown RB_KERNEL=${RB_KERNEL} (known: baremetal, posix, freertos)")
-endif()
-
-# Kernels whose sources the user provides.
-if(RB_KERNEL STREQUAL "freertos")
-  if(RB_KERNEL_DIR STREQUAL "")
-    rb_fail("RB_KERNEL=freertos needs -DRB_KERNEL_DIR=/path/to/FreeRTOS-Kernel (V10.5.0 or later)")
-  endif()
-  if(NOT EXISTS "${RB_KERNEL_DIR}/tasks.c" OR NOT EXISTS "${RB_KERNEL_DIR}/include/task.h")
-    rb_fail("RB_KERNEL_DIR=${RB_KERNEL_DIR} is not a FreeRTOS-Kernel tree (no tasks.c)")
-  endif()
-  # The version as the kernel states it (tskKERNEL_VERSION_NUMBER, also reported in COND).
-  file(STRINGS "${RB_KERNEL_DIR}/include/task.h" _v REGEX "define[ \t]+tskKERNEL_VERSION_NUMBER")
-  if(NOT _v MATCHES "\"([^\"]+)\"")
-    rb_fail("RB_KERNEL_DIR=${RB_KERNEL_DIR}: include/task.h has no tskKERNEL_VERSION_NUMBER")
-  endif()
-  set(RB_KERNEL_VERSION "${CMAKE_MATCH_1}")
-  if(NOT EXISTS "${RB_KERNEL_DIR}/CMakeLists.txt")
-    rb_fail("RB_KERNEL_DIR=${RB_KERNEL_DIR} is FreeRTOS ${RB_KERNEL_VERSION} without its own "
-            "CMakeLists.txt (added in V10.5.0): build it through the external-build path "
-            "(docs/kernels.md) or use FreeRTOS-Kernel V10.5.0 or later")
-  endif()
-  if(NOT EXISTS "${RB_KERNEL_DIR}/portable/GCC/ARM_CM3/port.c")
-    rb_fail("RB_KERNEL_DIR=${RB_KERNEL_DIR} has no portable/GCC/ARM_CM3 port")
-  endif()
 endif()
 
 # Board x kernel.
@@ -111,4 +88,28 @@ foreach(_v RB_ITERATIONS RB_WARMUP RB_INJECT_PRINT_EVERY RB_SAMPLE_CAP RB_BAUD)
 endforeach()
 if("${RB_ITERATIONS}" STREQUAL "0")
   rb_fail("RB_ITERATIONS must be at least 1")
+endif()
+
+# Kernels whose sources the user provides.
+if(RB_KERNEL STREQUAL "freertos")
+  if(RB_KERNEL_DIR STREQUAL "")
+    rb_fail("RB_KERNEL=freertos needs -DRB_KERNEL_DIR=/path/to/FreeRTOS-Kernel (V10.5.0 or later)")
+  endif()
+  if(NOT EXISTS "${RB_KERNEL_DIR}/tasks.c" OR NOT EXISTS "${RB_KERNEL_DIR}/include/task.h")
+    rb_fail("RB_KERNEL_DIR=${RB_KERNEL_DIR} is not a FreeRTOS-Kernel tree (no tasks.c)")
+  endif()
+  # The version as the kernel states it (tskKERNEL_VERSION_NUMBER, also reported in COND).
+  file(STRINGS "${RB_KERNEL_DIR}/include/task.h" _v REGEX "define[ \t]+tskKERNEL_VERSION_NUMBER")
+  if(NOT _v MATCHES "\"([^\"]+)\"")
+    rb_fail("RB_KERNEL_DIR=${RB_KERNEL_DIR}: include/task.h has no tskKERNEL_VERSION_NUMBER")
+  endif()
+  set(RB_KERNEL_VERSION "${CMAKE_MATCH_1}")
+  if(NOT EXISTS "${RB_KERNEL_DIR}/CMakeLists.txt")
+    rb_fail("RB_KERNEL_DIR=${RB_KERNEL_DIR} is FreeRTOS ${RB_KERNEL_VERSION} without its own "
+            "CMakeLists.txt (added in V10.5.0): build it through the external-build path "
+            "(docs/kernels.md) or use FreeRTOS-Kernel V10.5.0 or later")
+  endif()
+  if(NOT EXISTS "${RB_KERNEL_DIR}/portable/GCC/ARM_CM3/port.c")
+    rb_fail("RB_KERNEL_DIR=${RB_KERNEL_DIR} has no portable/GCC/ARM_CM3 port")
+  endif()
 endif()

@@ -13,47 +13,7 @@ HOST_CC=${HOST_CC:-cc}
 RUN_TIMEOUT=${RUN_TIMEOUT:-150}
 mkdir -p "$WORK"
 
-die() { echo "FAIL: $*" >&2; exit 1; }
-need() { command -v "$1" >/dev/null 2>&1 || { echo "SKIP: $1 not found"; exit 77; }; }
-
-# The protocol checker (independent CRC implementation), compiled once per work dir.
-checker() {
-  local exe="$WORK/proto_check"
-  if [ ! -x "$exe" ] || [ "$HERE/proto_check.c" -nt "$exe" ]; then
-    "$HOST_CC" -std=c99 -D_POSIX_C_SOURCE=200809L -O2 -Wall -Wextra -o "$exe.tmp.$$" \
-      "$HERE/proto_check.c" && mv -f "$exe.tmp.$$" "$exe"
-  fi
-  echo "$exe"
-}
-
-# build DIR cmake-args...: configure + build; warnings are errors for the firmware sources.
-build() {
-  local dir=$1; shift
-  rm -rf "$dir"
-  if ! "$CMAKE" -S "$FW" -B "$dir" "$@" >"$dir.configure.log" 2>&1; then
-    cat "$dir.configure.log"; die "configure failed: $*"
-  fi
-  if ! "$CMAKE" --build "$dir" -j2 >"$dir.build.log" 2>&1; then
-    cat "$dir.build.log"; die "build failed: $*"
-  fi
-  if grep -n "warning:" "$dir.build.log"; then die "compiler warnings: $*"; fi
-  [ -f "$dir/manifest.json" ] || die "no manifest.json in $dir"
-}
-
-# run_manifest DIR OUT: runs the manifest's "run" command from DIR; prints the exit code.
-run_manifest() {
-  local dir=$1 out=$2 line items rc=0
-  line=$(grep '"run": \[' "$dir/manifest.json") || die "manifest has no run command"
-  items=${line#*[}
-  items=${items%]*}
-  eval "local cmd=($(printf '%s' "$items" | sed 's/", "/" "/g'))"
-  (cd "$dir" && timeout "$RUN_TIMEOUT" "${cmd[@]}" >"$out" 2>"$out.stderr" </dev/null) || rc=$?
-  echo "$rc"
-}
-
-manifest_int() { # manifest_int FILE KEY -> integer value of "KEY": n (first match)
-  sed -n "s/.*\"$2\": \(-\{0,1\}[0-9][0-9]*\).*/\1/p" "$1" | head -1
-}
+. "$HERE/fw_lib.sh"
 
 case "$TEST" in
 proto_writer_crc)
@@ -178,6 +138,20 @@ configure_errors) # invalid combinations stop at configure time with a clear mes
   }
   expect_fail "RB_KERNEL=freertos needs -DRB_KERNEL_DIR=/path/to/FreeRTOS-Kernel (V10.5.0 or later)" \
     -DRB_BOARD=qemu -DRB_KERNEL=freertos
+  # Not kernel trees: an empty directory, and one that looks like FreeRTOS V10.4.6 (tasks.c and
+  # a task.h with its version line, no CMakeLists.txt): the external-build path is named.
+  fake="$WORK/fake-kernel"
+  rm -rf "$fake" && mkdir -p "$fake/empty" "$fake/v1046/include"
+  : >"$fake/v1046/tasks.c"
+  echo '#define tskKERNEL_VERSION_NUMBER "V10.4.6"' >"$fake/v1046/include/task.h"
+  expect_fail "is not a FreeRTOS-Kernel tree (no tasks.c)" -DRB_BOARD=qemu -DRB_KERNEL=freertos \
+    -DRB_KERNEL_DIR="$fake/empty"
+  expect_fail "is FreeRTOS V10.4.6 without its own CMakeLists.txt (added in V10.5.0): build it \
+through the external-build path" -DRB_BOARD=qemu -DRB_KERNEL=freertos -DRB_KERNEL_DIR="$fake/v1046"
+  expect_fail "RB_BOARD=host supports only RB_KERNEL=posix" -DRB_BOARD=host -DRB_KERNEL=freertos \
+    -DRB_KERNEL_DIR="$fake/v1046"
+  expect_fail "RB_TIMER=systick is only for RB_KERNEL=baremetal" -DRB_BOARD=gd32f103 \
+    -DRB_KERNEL=freertos -DRB_KERNEL_DIR="$fake/v1046" -DRB_TIMER=systick
   expect_fail "RB_KERNEL=posix runs only on RB_BOARD=host" -DRB_BOARD=qemu -DRB_KERNEL=posix
   expect_fail "RB_BOARD=host supports only RB_KERNEL=posix" -DRB_BOARD=host -DRB_KERNEL=baremetal
   expect_fail "RB_TIMER=dwt is not available on RB_BOARD=qemu" \

@@ -1,0 +1,178 @@
+#!/usr/bin/env bash
+# rtosbench FreeRTOS adapter tests (registered by tests/firmware/CMakeLists.txt).
+#   fw_freertos.sh TEST FIRMWARE_SRC WORK_DIR [CLI EXPERIMENT]
+# They need a FreeRTOS-Kernel tree (V10.5.0 or later) named by the environment variable
+# RTOSBENCH_FREERTOS_DIR; without it every test is skipped (exit 77) with that message. No
+# kernel source is in this repository and nothing here downloads one (docs/kernels.md).
+set -euo pipefail
+TEST=$1
+FW=$(cd "$2" && pwd)
+WORK=$3
+HERE=$(cd "$(dirname "$0")" && pwd)
+CMAKE=${CMAKE:-cmake}
+HOST_CC=${HOST_CC:-cc}
+RUN_TIMEOUT=${RUN_TIMEOUT:-600}
+mkdir -p "$WORK"
+. "$HERE/fw_lib.sh"
+
+if [ -z "${RTOSBENCH_FREERTOS_DIR:-}" ]; then
+  echo "SKIP: RTOSBENCH_FREERTOS_DIR is not set: set it to a FreeRTOS-Kernel tree (V10.5.0 or" \
+    "later, e.g. a checkout of tag V10.6.2) to run the FreeRTOS tests"
+  exit 77
+fi
+[ -f "$RTOSBENCH_FREERTOS_DIR/tasks.c" ] ||
+  die "RTOSBENCH_FREERTOS_DIR=$RTOSBENCH_FREERTOS_DIR is not a FreeRTOS-Kernel tree (no tasks.c)"
+KERNEL_TREE=$(cd "$RTOSBENCH_FREERTOS_DIR" && pwd -P)
+KVER=$(sed -n 's/.*define[ \t]*tskKERNEL_VERSION_NUMBER[ \t]*"\([^"]*\)".*/\1/p' \
+  "$KERNEL_TREE/include/task.h")
+[ -n "$KVER" ] || die "no tskKERNEL_VERSION_NUMBER in $KERNEL_TREE/include/task.h"
+echo "FreeRTOS tree: $KERNEL_TREE ($KVER)"
+
+# median-overhead of one case from a proto_check summary file.
+corrected() {
+  local v
+  v=$(awk -v c="$2" '$1 == c { for (i = 2; i <= NF; i++) if ($i ~ /^median-overhead=/) {
+        sub(/^median-overhead=/, "", $i); print $i } }' "$1")
+  [ -n "$v" ] || die "case $2 has no median in $1"
+  echo "$v"
+}
+
+# cond_has FILE key=value...: every field is in the run's COND lines.
+cond_has() {
+  local f=$1 kv; shift
+  for kv in "$@"; do
+    grep -q "^COND .* $kv " "$f" || die "COND lacks $kv"
+  done
+}
+
+qemu_profile() { # qemu_profile PROFILE: build, run, check everything; keeps the output
+  local prof=$1 d="$WORK/build-fr-qemu-$1" out="$WORK/fr-$1-run1.txt" rc unsup
+  need arm-none-eabi-gcc; need qemu-system-arm
+  build "$d" -DRB_BOARD=qemu -DRB_KERNEL=freertos -DRB_KERNEL_DIR="$KERNEL_TREE" \
+    -DRB_PROFILE="$prof" -DRB_OPT=-Os
+  rm -f "$WORK/fr-$prof.summary"
+  rc=$(run_manifest "$d" "$out")
+  [ "$rc" = 0 ] || { grep -v "^S " "$out" | tail -5; die "firmware exit code $rc"; }
+  "$(checker)" "$out" --failed0 --expect-cases 20 --manifest "$d/manifest.json" \
+    >"$WORK/fr-$prof.summary.tmp" || { cat "$WORK/fr-$prof.summary.tmp"; die "proto_check"; }
+  cat "$WORK/fr-$prof.summary.tmp"
+  # Every case the kernel supports ran: the only unsupported one is the GPIO marker (no GPIO
+  # on the virtual board).
+  unsup=$(awk '$2 == "unsupported" { print $1 }' "$WORK/fr-$prof.summary.tmp" | tr '\n' ' ')
+  [ "$unsup" = "cal_gpio_toggle " ] || die "unsupported cases: $unsup"
+  grep -q "^END .* case=mutex_pi status=ok .*chk.contended=1 chk.pi_raised=1 chk.owner_prio=4 " \
+    "$out" || die "mutex_pi: contention or priority inheritance not shown"
+  grep -q "^END .* case=irq_to_task status=ok .*chk.preempted=1 " "$out" || die "irq_to_task"
+  cond_has "$out" kernel=freertos "kernel_version=$KVER" "profile=$prof" \
+    kcfg.configUSE_PREEMPTION=1 kcfg.configTICK_RATE_HZ=1000 kcfg.configMAX_PRIORITIES=9 \
+    kcfg.configUSE_MUTEXES=1 kcfg.configUSE_TIME_SLICING=1 kcfg.heap=heap_4
+  if [ "$prof" = default ]; then
+    cond_has "$out" kcfg.configASSERT=1 kcfg.configUSE_TRACE_FACILITY=1 \
+      kcfg.configGENERATE_RUN_TIME_STATS=1 kcfg.configCHECK_FOR_STACK_OVERFLOW=2 \
+      kcfg.configUSE_PORT_OPTIMISED_TASK_SELECTION=0
+  else
+    cond_has "$out" kcfg.configASSERT=0 kcfg.configUSE_TRACE_FACILITY=0 \
+      kcfg.configGENERATE_RUN_TIME_STATS=0 kcfg.configCHECK_FOR_STACK_OVERFLOW=0 \
+      kcfg.configUSE_PORT_OPTIMISED_TASK_SELECTION=1
+  fi
+  echo "$KERNEL_TREE" >"$WORK/fr-$prof.tree"
+  mv -f "$WORK/fr-$prof.summary.tmp" "$WORK/fr-$prof.summary"
+}
+
+fixture() { # fixture PROFILE: the fixture's summary, from the same kernel tree
+  [ -f "$WORK/fr-$1.summary" ] || die "fixture run ($1) missing"
+  [ "$(cat "$WORK/fr-$1.tree")" = "$KERNEL_TREE" ] || die "fixture run ($1) used another tree"
+}
+
+case "$TEST" in
+freertos_qemu_default) qemu_profile default ;;
+freertos_qemu_minimal) qemu_profile minimal ;;
+
+freertos_deterministic) # a second run of the same ELF is byte-identical (-icount shift=0)
+  need qemu-system-arm
+  fixture default
+  rc=$(run_manifest "$WORK/build-fr-qemu-default" "$WORK/fr-default-run2.txt")
+  [ "$rc" = 0 ] || die "second run exit code $rc"
+  cmp "$WORK/fr-default-run1.txt" "$WORK/fr-default-run2.txt" || die "two runs differ"
+  echo "two runs identical: $(wc -c <"$WORK/fr-default-run1.txt") bytes"
+  ;;
+
+freertos_relations) # the sanity relations of issue 7, on medians minus the overhead
+  fixture default
+  fixture minimal
+  for prof in default minimal; do
+    s="$WORK/fr-$prof.summary"
+    yrt=$(corrected "$s" yield_round_trip)
+    cs=$(corrected "$s" context_switch)
+    spp=$(corrected "$s" sem_ping_pong)
+    mtx=$(corrected "$s" mutex_lock_unlock)
+    echo "$prof: yield_round_trip=$yrt context_switch=$cs sem_ping_pong=$spp" \
+      "mutex_lock_unlock=$mtx"
+    [ "$yrt" -gt "$cs" ] || die "$prof: yield round trip $yrt not above the single switch $cs"
+    [ "$spp" -gt "$cs" ] || die "$prof: semaphore ping-pong $spp not above the single switch $cs"
+    [ "$mtx" -lt "$spp" ] || die "$prof: uncontended mutex $mtx not below the ping-pong $spp"
+  done
+  for c in yield_round_trip context_switch; do
+    dv=$(corrected "$WORK/fr-default.summary" $c)
+    mv=$(corrected "$WORK/fr-minimal.summary" $c)
+    echo "switch path $c: default $dv, minimal $mv"
+    [ "$mv" -le "$dv" ] || die "minimal profile slower than default on $c ($mv > $dv)"
+  done
+  ;;
+
+freertos_gd32_builds) # GD32F103 at 72 and 108 MHz, both profiles: compile, link, fit
+  need arm-none-eabi-gcc
+  for hz in 72000000 108000000; do
+    for prof in default minimal; do
+      d="$WORK/build-fr-gd32-$hz-$prof"
+      build "$d" -DRB_BOARD=gd32f103 -DRB_KERNEL=freertos -DRB_KERNEL_DIR="$KERNEL_TREE" \
+        -DRB_PROFILE=$prof -DRB_CLOCK_HZ=$hz
+      m="$d/manifest.json"
+      t=$(manifest_int "$m" text); r=$(manifest_int "$m" rodata)
+      dt=$(manifest_int "$m" data); b=$(manifest_int "$m" bss)
+      flash=$((t + r + dt)); ram=$((dt + b))
+      printf "gd32f103 %9s %-7s %s text=%d rodata=%d data=%d bss=%d flash=%d ram=%d\n" \
+        "$hz" "$prof" "$KVER" "$t" "$r" "$dt" "$b" "$flash" "$ram"
+      [ "$flash" -gt 4000 ] && [ "$flash" -le 524288 ] || die "flash $flash outside 512 KiB"
+      # The link already keeps 4 KiB for the main stack (RB_MIN_STACK): check it here too.
+      [ $((ram + 4096)) -le 65536 ] || die "RAM $ram + 4 KiB main stack over 64 KiB"
+      [ "$(manifest_int "$m" clock_hz)" = "$hz" ] || die "manifest clock_hz != $hz"
+      grep -q "\"kernel_version\": \"$KVER\"" "$m" || die "manifest kernel_version != $KVER"
+      grep -q "\"profile\": \"$prof\"" "$m" || die "manifest profile != $prof"
+      grep -q 'rb_freertos_run_time_counter' "$d/rtosbench-fw.map" &&
+        [ $prof = minimal ] && die "minimal build contains the run-time stats counter"
+      true
+    done
+  done
+  ;;
+
+freertos_cli_profiles) # end to end through the workbench: rtosbench-cli run, then stats
+  cli=${4:?rtosbench-cli path}
+  exp=${5:?experiment path}
+  need arm-none-eabi-gcc; need qemu-system-arm
+  [ -x "$cli" ] || die "no rtosbench-cli at $cli"
+  db="$WORK/fr-cli.sqlite"
+  rm -rf "$db" "$WORK/fr-cli-cache"
+  export RTOSBENCH_BUILD_CACHE="$WORK/fr-cli-cache" RTOSBENCH_FIRMWARE_DIR="$FW"
+  rc=0
+  "$cli" --db "$db" run "$exp" --kernel-dir "freertos=$KERNEL_TREE" --quiet \
+    >"$WORK/fr-cli.out" 2>"$WORK/fr-cli.err" || rc=$?
+  cat "$WORK/fr-cli.out"
+  tail -3 "$WORK/fr-cli.err"
+  [ "$rc" = 0 ] || { cat "$WORK/fr-cli.err"; die "rtosbench-cli run exit code $rc"; }
+  ids=$(sed -n 's/^configuration [0-9]*: run \([0-9]*\) complete.*/\1/p' "$WORK/fr-cli.out")
+  [ "$(echo "$ids" | grep -c .)" = 2 ] || die "expected 2 complete runs, got: $ids"
+  for id in $ids; do
+    "$cli" --db "$db" stats "$id" --format json >"$WORK/fr-cli-stats-$id.json" ||
+      die "stats $id failed"
+    for c in yield_round_trip context_switch sem_ping_pong mutex_pi irq_to_task heap_free; do
+      grep -q "\"$c\"" "$WORK/fr-cli-stats-$id.json" || die "stats $id lacks $c"
+    done
+    grep -q '"median"' "$WORK/fr-cli-stats-$id.json" || die "stats $id has no medians"
+    echo "run $id: stats answered ($(wc -c <"$WORK/fr-cli-stats-$id.json") bytes of JSON)"
+  done
+  ;;
+
+*) die "unknown test $TEST" ;;
+esac
+echo "PASS: $TEST"

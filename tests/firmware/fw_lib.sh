@@ -1,0 +1,52 @@
+# rtosbench firmware tests: helpers shared by fw_test.sh and fw_freertos.sh (sourced).
+# Expects FW (firmware sources), WORK (scratch dir), HERE (this directory), CMAKE, HOST_CC and
+# RUN_TIMEOUT to be set. KERNEL_TREE (optional): warnings from files under it are the kernel's
+# own (printed, not fatal); every warning from our sources fails the build.
+die() { echo "FAIL: $*" >&2; exit 1; }
+need() { command -v "$1" >/dev/null 2>&1 || { echo "SKIP: $1 not found"; exit 77; }; }
+
+# The protocol checker (independent CRC implementation), compiled once per work dir.
+checker() {
+  local exe="$WORK/proto_check"
+  if [ ! -x "$exe" ] || [ "$HERE/proto_check.c" -nt "$exe" ]; then
+    "$HOST_CC" -std=c99 -D_POSIX_C_SOURCE=200809L -O2 -Wall -Wextra -o "$exe.tmp.$$" \
+      "$HERE/proto_check.c" && mv -f "$exe.tmp.$$" "$exe"
+  fi
+  echo "$exe"
+}
+
+# build DIR cmake-args...: configure + build; warnings are errors for the firmware sources.
+build() {
+  local dir=$1; shift
+  rm -rf "$dir"
+  if ! "$CMAKE" -S "$FW" -B "$dir" "$@" >"$dir.configure.log" 2>&1; then
+    cat "$dir.configure.log"; die "configure failed: $*"
+  fi
+  if ! "$CMAKE" --build "$dir" -j2 >"$dir.build.log" 2>&1; then
+    cat "$dir.build.log"; die "build failed: $*"
+  fi
+  if [ -n "${KERNEL_TREE:-}" ] && grep -F "$KERNEL_TREE/" "$dir.build.log" | grep -q "warning:"
+  then
+    echo "note: the kernel's own sources warn (not ours to fix):"
+    grep -F "$KERNEL_TREE/" "$dir.build.log" | grep "warning:" || true
+  fi
+  if grep -n "warning:" "$dir.build.log" | grep -v -F "${KERNEL_TREE:-/nonexistent}/"; then
+    die "compiler warnings: $*"
+  fi
+  [ -f "$dir/manifest.json" ] || die "no manifest.json in $dir"
+}
+
+# run_manifest DIR OUT: runs the manifest's "run" command from DIR; prints the exit code.
+run_manifest() {
+  local dir=$1 out=$2 line items rc=0
+  line=$(grep '"run": \[' "$dir/manifest.json") || die "manifest has no run command"
+  items=${line#*[}
+  items=${items%]*}
+  eval "local cmd=($(printf '%s' "$items" | sed 's/", "/" "/g'))"
+  (cd "$dir" && timeout "$RUN_TIMEOUT" "${cmd[@]}" >"$out" 2>"$out.stderr" </dev/null) || rc=$?
+  echo "$rc"
+}
+
+manifest_int() { # manifest_int FILE KEY -> integer value of "KEY": n (first match)
+  sed -n "s/.*\"$2\": \(-\{0,1\}[0-9][0-9]*\).*/\1/p" "$1" | head -1
+}
