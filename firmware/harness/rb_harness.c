@@ -137,8 +137,18 @@ static const char *g_current_case;
 
 void rb_harness_fatal(const char *code, const char *msg)
 {
-    if (!g_run_started)
-        rb_port_exit(1);
+    if (!g_run_started) {
+        /* Before the harness task ran (e.g. a kernel assert while starting the scheduler):
+         * still say why, as a valid run of HELLO, ERR, DONE status=error. */
+        rb_line_t l;
+        g_run_started = 1;
+        rb_proto_reset();
+        rb_line_begin(&l, "HELLO");
+        rb_line_int(&l, "proto", RB_PROTO_VERSION);
+        rb_line_str(&l, "fw", "rtosbench");
+        rb_line_str(&l, "fwver", RB_FW_VERSION);
+        rb_line_end(&l);
+    }
     fatal_case(code, msg, g_current_case);
 }
 
