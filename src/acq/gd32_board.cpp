@@ -73,7 +73,7 @@ BoardResult Gd32Board::run(const FirmwareManifest &firmware, const BoardRunOptio
         }
         if (opt.cancel && opt.cancel->load()) {
             r.cancelled = true;
-            r.error = tr("cancelled");
+            r.error = tr("cancelled by the user");
             break;
         }
         if (total.elapsed() > opt.timeoutMs) {

@@ -47,7 +47,7 @@ BoardResult HostBoard::run(const FirmwareManifest &firmware, const BoardRunOptio
         }
         if (opt.cancel && opt.cancel->load()) {
             r.cancelled = true;
-            r.error = tr("cancelled");
+            r.error = tr("cancelled by the user");
             break;
         }
         if (total.elapsed() > opt.timeoutMs || idle.elapsed() > opt.idleTimeoutMs) {

@@ -151,7 +151,7 @@ BoardResult QemuBoard::run(const FirmwareManifest &firmware, const BoardRunOptio
             break;
         if (opt.cancel && opt.cancel->load()) {
             r.cancelled = true;
-            r.error = tr("cancelled");
+            r.error = tr("cancelled by the user");
             break;
         }
         if (total.elapsed() > opt.timeoutMs) {

@@ -12,11 +12,6 @@
 
 namespace rb {
 namespace {
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("RunController", s);
-}
-
 QString firstLineOf(const QString &program, const QStringList &args)
 {
     if (QStandardPaths::findExecutable(program).isEmpty())
@@ -186,8 +181,8 @@ void RunController::runOne(int index)
     };
     const BoardResult br = board->run(*built.manifest, bo);
     flushLive();
-    if (br.cancelled)
-        return;
+    if (br.cancelled && br.capture.isEmpty())
+        return; // nothing arrived: nothing to keep
 
     // 4. validate (inside the assembler) and store, in one transaction
     Q_EMIT stepStarted(index, total, Step::Store, label);
@@ -201,6 +196,10 @@ void RunController::runOne(int index)
         captured.footprint = built.manifest->footprint;
     if (!assembler.helloSeen())
         captured.config = run.config; // nothing reported: keep what was asked, marked failed
+    if (br.cancelled) {
+        // Keep what arrived: a cancelled capture is an incomplete run, never silently dropped.
+        captured.status = RunStatus::Incomplete;
+    }
     if (!br.error.isEmpty()) {
         // The board's own word (timeout, crash, exit code) joins the capture's problems.
         if (captured.status == RunStatus::Complete)
