@@ -87,6 +87,27 @@ CompareData buildCompareData(const WorkbenchState &state, const QString &metric,
     std::vector<Pool> pools;
     QMap<QString, size_t> poolOfKernel;
 
+    // When no run converts to the display unit but all share one raw unit (emulated ticks
+    // without a stated timer rate, say), show them in that unit rather than nothing.
+    QString rawUnit;
+    bool anyConvertible = false, sameUnit = true;
+    int measured = 0;
+    for (qint64 id : state.selectedRuns()) {
+        const auto run = state.run(id, false);
+        const CaseResult *c = run ? run->findCase(metric) : nullptr;
+        if (!c)
+            continue;
+        ++measured;
+        anyConvertible = anyConvertible || unitScale(run->config, c->unit, unit).factor;
+        if (rawUnit.isEmpty())
+            rawUnit = c->unit;
+        sameUnit = sameUnit && rawUnit == c->unit;
+    }
+    const bool rawMode = measured > 0 && !anyConvertible && sameUnit;
+    int candidates = 0, microsOk = 0; // items, and those that can be shown in µs
+    if (rawMode)
+        data.unitLabel = rawUnit;
+
     for (qint64 id : state.selectedRuns()) {
         auto run = state.run(id, false);
         if (!run)
@@ -95,16 +116,17 @@ CompareData buildCompareData(const WorkbenchState &state, const QString &metric,
         if (!c)
             continue;
         const UnitScale toMicros = unitScale(run->config, c->unit, DisplayUnit::Micros);
-        if (!toMicros.factor && data.microsAvailable) {
-            data.microsAvailable = false;
+        ++candidates;
+        if (toMicros.factor)
+            ++microsOk;
+        else if (data.microsWhyNot.isEmpty())
             data.microsWhyNot = tr("Run %1: %2").arg(id).arg(toMicros.whyNot);
-        }
         const UnitScale scale = unitScale(run->config, c->unit, unit);
-        if (!scale.factor) {
+        if (!scale.factor && !rawMode) {
             data.problems << tr("Run %1 left out: %2").arg(id).arg(scale.whyNot);
             continue;
         }
-        const double f = *scale.factor;
+        const double f = rawMode ? 1.0 : *scale.factor;
         const QString kernel = run->config.kernel.isEmpty() ? tr("unknown") : run->config.kernel;
         if (groupByKernel) {
             if (needsSamples(*c) || c->samples.size() != size_t(c->sampleCount)) {
@@ -161,15 +183,39 @@ CompareData buildCompareData(const WorkbenchState &state, const QString &metric,
         data.items.push_back(std::move(p.item));
     }
 
+    // A publication may state one number in two units (0.42 us and 30 cycles): keep one per
+    // source and kernel, the one stated in the display unit when there is one.
     const QStringList sources = state.selectedReferenceSources();
+    const QString wanted =
+        unit == DisplayUnit::Cycles ? QStringLiteral("cycles") : QStringLiteral("us");
+    QMap<QString, const ReferenceResult *> chosen;
+    QStringList order;
     for (const ReferenceResult &r : state.references()) {
         if (r.metric != metric || !sources.contains(r.source))
             continue;
-        const UnitScale toMicros = unitScale(r.config, r.unit, DisplayUnit::Micros);
-        if (!toMicros.factor && data.microsAvailable) {
-            data.microsAvailable = false;
-            data.microsWhyNot = tr("Published %1: %2").arg(r.config.kernel, toMicros.whyNot);
+        const QString key = r.source + QLatin1Char('\n') + r.config.kernel + QLatin1Char('\n') +
+                            r.config.kernelVersion;
+        if (!chosen.contains(key)) {
+            chosen.insert(key, &r);
+            order << key;
+        } else if (r.unit == wanted && chosen.value(key)->unit != wanted) {
+            chosen.insert(key, &r);
         }
+    }
+    if (rawMode && !order.isEmpty()) {
+        data.problems << tr("Published numbers left out: the runs are in %1, which cannot be "
+                            "converted to cycles or µs.")
+                             .arg(rawUnit);
+        order.clear();
+    }
+    for (const QString &key : order) {
+        const ReferenceResult &r = *chosen.value(key);
+        const UnitScale toMicros = unitScale(r.config, r.unit, DisplayUnit::Micros);
+        ++candidates;
+        if (toMicros.factor)
+            ++microsOk;
+        else if (data.microsWhyNot.isEmpty())
+            data.microsWhyNot = tr("Published %1: %2").arg(r.config.kernel, toMicros.whyNot);
         const UnitScale scale = unitScale(r.config, r.unit, unit);
         if (!scale.factor) {
             data.problems << tr("Published %1 (%2) left out: %3")
@@ -190,6 +236,10 @@ CompareData buildCompareData(const WorkbenchState &state, const QString &metric,
                            .arg(r.unit, r.statistic, conditionsTooltip(r.config));
         data.items.push_back(std::move(item));
     }
+    // µs is offered when something can be shown in it; the items that cannot are named.
+    data.microsAvailable = candidates == 0 || microsOk > 0;
+    if (data.microsAvailable && microsOk == candidates)
+        data.microsWhyNot.clear();
     return data;
 }
 

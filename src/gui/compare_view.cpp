@@ -87,6 +87,7 @@ CompareView::CompareView(WorkbenchState *state, ComparisonAnalyzer *analyzer, QW
     split->addWidget(tables);
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 2);
+    split->setSizes({680, 420});
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
@@ -173,6 +174,7 @@ void CompareView::refresh()
     rebuildStats();
     m_problems->setText(m_data.problems.join(QLatin1Char('\n')));
     m_problems->setVisible(!m_data.problems.isEmpty());
+    Q_EMIT microsAvailabilityChanged(m_data.microsAvailable, m_data.microsWhyNot);
 }
 
 void CompareView::rebuildPlot()
@@ -269,7 +271,7 @@ void CompareView::rebuildPlot()
         }
         if (lo <= hi) {
             const double pad = (hi - lo) * 0.08 + std::abs(hi) * 0.02 + 1e-9;
-            m_plot->yAxis->setRange(std::max(0.0, lo - pad), hi + pad);
+            m_plot->yAxis->setRange(lo >= 0 ? std::max(0.0, lo - pad) : lo - pad, hi + pad);
         }
     }
     m_plot->legend->setVisible(m_plot->plottableCount() > 0);
@@ -283,7 +285,9 @@ void CompareView::rebuildStats()
     m_stats->setHorizontalHeaderLabels({tr("Item"), tr("n"), tr("Min"), tr("Median [95 % CI]"),
                                         tr("Max"), tr("Mean"), tr("SD"), tr("Unit")});
     const QLocale loc;
-    auto num = [&loc](double v) { return loc.toString(v, 'f', v < 100 ? 2 : 0); };
+    auto num = [&loc](double v) {
+        return std::abs(v) >= 1000 ? loc.toString(v, 'f', 0) : loc.toString(v, 'g', 4);
+    };
     for (const CompareItem &item : m_data.items) {
         QList<QStandardItem *> row;
         auto cell = [&row, &item](const QString &text) {
@@ -295,7 +299,7 @@ void CompareView::rebuildStats()
         if (item.published) {
             cell(QString());
             cell(QString());
-            cell(tr("%1 (%2)").arg(num(item.publishedValue), item.statistic));
+            cell(tr("%1 (published)").arg(num(item.publishedValue)));
             cell(QString());
             cell(QString());
             cell(QString());
@@ -334,7 +338,12 @@ void CompareView::showPairwise(const std::shared_ptr<const ComparisonResult> &re
     auto name = [](qint64 run, const QString &kernel) {
         return run > 0 ? tr("#%1 %2").arg(run).arg(kernel) : kernel;
     };
+    int skipped = 0;
     for (const PairwiseResult &r : result->pairwise) {
+        if (!r.testable && (r.runA == 0 || r.runB == 0)) {
+            ++skipped; // a published summary has no samples: nothing to test
+            continue;
+        }
         QList<QStandardItem *> row;
         row << new QStandardItem(name(r.runA, r.kernelA))
             << new QStandardItem(name(r.runB, r.kernelB));
@@ -356,6 +365,10 @@ void CompareView::showPairwise(const std::shared_ptr<const ComparisonResult> &re
                 c->setForeground(QColor(120, 120, 120));
         m_pairwise->appendRow(row);
     }
+    if (m_pairwise->rowCount() == 0)
+        m_pairwiseLabel->setText(
+            skipped > 0 ? tr("Pairwise effects: none (published numbers have no samples to test)")
+                        : tr("Pairwise effects: select at least two runs"));
     m_pairwiseView->resizeColumnsToContents();
 }
 

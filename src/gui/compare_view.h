@@ -44,6 +44,10 @@ public:
     QString statsAsCsv() const;
     void copyTable() override;
 
+Q_SIGNALS:
+    // µs can be shown only when every compared item states its clock.
+    void microsAvailabilityChanged(bool available, const QString &whyNot);
+
 private:
     void scheduleRefresh();
     void updateMetrics();

@@ -51,13 +51,14 @@ void ConditionsPanel::showResult(const std::shared_ptr<const ComparisonResult> &
             QStringList values;
             for (const QString &v : d.values)
                 values << (v.isEmpty() ? tr("unknown") : v);
-            QString item = tr("%1: %2").arg(key.toHtmlEscaped(),
-                                            values.join(QStringLiteral(", ")).toHtmlEscaped());
+            QString item =
+                tr("<i>%1</i>: %2")
+                    .arg(key.toHtmlEscaped(), values.join(QStringLiteral(", ")).toHtmlEscaped());
             if (!d.kernel.isEmpty())
                 item = tr("%1 (within %2)").arg(item, d.kernel.toHtmlEscaped());
             items << item;
         }
-        html += tr("<p><b>Differs:</b> %1</p>").arg(items.join(QStringLiteral(" · ")));
+        html += tr("<p><b>Differs:</b><br>%1</p>").arg(items.join(QStringLiteral("<br>")));
     }
     if (!result->confounds.empty()) {
         QStringList names;

@@ -168,7 +168,11 @@ void DistributionView::refresh()
     m_histogram->xAxis->setLabel(tr("%1 (%2)").arg(metric(), m_unitLabel));
     m_histogram->yAxis->setLabel(tr("count"));
     m_histogram->rescaleAxes();
-    m_histogram->yAxis->setRangeLower(0);
+    // One bin of margin each side; a lone bin (all samples equal) gets room around it.
+    const double bins = double(h.counts.size());
+    const double margin = h.width * (bins < 3 ? 5 : 1);
+    m_histogram->xAxis->setRange(h.start - margin, h.start + bins * h.width + margin);
+    m_histogram->yAxis->setRange(0, m_histogram->yAxis->range().upper * 1.05);
     m_histogram->replot();
 
     QVector<double> idx(qsizetype(m_values.size())), vals(qsizetype(m_values.size()));

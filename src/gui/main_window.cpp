@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/main_window.h"
 
-#include "gui/compare_data.h"
 #include "gui/compare_view.h"
 #include "gui/comparison_analyzer.h"
 #include "gui/conditions_panel.h"
@@ -78,8 +77,7 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_state, &WorkbenchState::message, this,
             [this](const QString &text) { statusBar()->showMessage(text, 8000); });
     connect(m_state, &WorkbenchState::runsChanged, this, &MainWindow::updateTitle);
-    connect(m_state, &WorkbenchState::selectionChanged, this, &MainWindow::updateUnitAvailability);
-    connect(m_state, &WorkbenchState::referenceSelectionChanged, this,
+    connect(m_compare, &CompareView::microsAvailabilityChanged, this,
             &MainWindow::updateUnitAvailability);
     connect(m_distribution, &DistributionView::sampleShown, this,
             [this](const QString &text) { statusBar()->showMessage(text); });
@@ -191,20 +189,18 @@ void MainWindow::updateTitle()
                                       : tr("%1 runs · %2").arg(m_state->runs().size()).arg(path));
 }
 
-void MainWindow::updateUnitAvailability()
+void MainWindow::updateUnitAvailability(bool available, const QString &whyNot)
 {
     // µs needs a known clock for every compared item; otherwise it is disabled and says why.
-    const CompareData both =
-        buildCompareData(*m_state, m_compare->metric(), false, DisplayUnit::Cycles);
     auto *model = qobject_cast<QStandardItemModel *>(m_unit->model());
     if (!model)
         return;
     QStandardItem *micros = model->item(1);
-    micros->setEnabled(both.microsAvailable);
-    micros->setToolTip(both.microsAvailable ? QString() : both.microsWhyNot);
-    m_unit->setToolTip(both.microsAvailable ? tr("Units of every plot and table")
-                                            : tr("µs unavailable: %1").arg(both.microsWhyNot));
-    if (!both.microsAvailable && m_unit->currentIndex() == 1)
+    micros->setEnabled(available);
+    micros->setToolTip(available ? QString() : whyNot);
+    m_unit->setToolTip(available ? tr("Units of every plot and table")
+                                 : tr("µs unavailable: %1").arg(whyNot));
+    if (!available && m_unit->currentIndex() == 1)
         m_unit->setCurrentIndex(0);
 }
 

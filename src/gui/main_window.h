@@ -67,7 +67,7 @@ private:
     void focusFilter();
     void showAbout();
     void updateTitle();
-    void updateUnitAvailability();
+    void updateUnitAvailability(bool available, const QString &whyNot);
 
     std::unique_ptr<Ui::MainWindow> m_ui;
     WorkbenchState *m_state;

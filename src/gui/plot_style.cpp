@@ -12,7 +12,28 @@ QColor kernelColor(const QString &kernel, int alpha)
         QColor(0, 114, 178),   QColor(230, 159, 0), QColor(0, 158, 115),  QColor(204, 121, 167),
         QColor(86, 180, 233),  QColor(213, 94, 0),  QColor(120, 94, 240), QColor(100, 143, 0),
         QColor(160, 160, 160), QColor(140, 86, 75)};
-    const QString key = kernel.toLower();
+    static const QStringList known{QStringLiteral("freertos"),  QStringLiteral("threadx"),
+                                   QStringLiteral("rt-thread"), QStringLiteral("rt-thread nano"),
+                                   QStringLiteral("zephyr"),    QStringLiteral("uc/os-iii"),
+                                   QStringLiteral("liteos-m"),  QStringLiteral("tencentos tiny"),
+                                   QStringLiteral("baremetal"), QStringLiteral("posix")};
+    QString key = kernel.toLower().trimmed();
+    key.replace(QStringLiteral("µc"), QStringLiteral("uc"));
+    if (key == QLatin1String("bare-metal"))
+        key = QStringLiteral("baremetal");
+    if (key.startsWith(QLatin1String("tobudos")))
+        key = QStringLiteral("tencentos tiny");
+    if (key == QLatin1String("ucos-iii") || key == QLatin1String("ucos3"))
+        key = QStringLiteral("uc/os-iii");
+    if (key == QLatin1String("rt-thread-nano"))
+        key = QStringLiteral("rt-thread nano");
+    if (key == QLatin1String("liteos"))
+        key = QStringLiteral("liteos-m");
+    if (const qsizetype i = known.indexOf(key); i >= 0) {
+        QColor color = palette[int(i % palette.size())];
+        color.setAlpha(alpha);
+        return color;
+    }
     uint h = 0;
     for (QChar c : key)
         h = h * 31 + c.unicode();

@@ -101,7 +101,7 @@ RankShiftView::RankShiftView(WorkbenchState *state, QWidget *parent)
     m_varied->setToolTip(tr("The condition whose values form the columns"));
     m_metric->setMinimumContentsLength(16);
     m_kernels->setToolTip(tr("Kernels to rank"));
-    m_kernels->setMaximumWidth(200);
+    m_kernels->setMaximumWidth(180);
     m_tau->setWordWrap(true);
     m_status->setStyleSheet(QStringLiteral("color: #606060"));
     m_flipsView->setModel(m_flips);
@@ -373,9 +373,13 @@ void RankShiftView::drawPlot()
             line->setPen(pen);
         }
         if (!xs.isEmpty()) {
+            // Right of the last point; above it when the kernel is missing further right.
+            const bool atEnd = xs.last() + 1 >= double(a.groups.size());
             auto *label = new QCPItemText(m_plot);
-            label->position->setCoords(xs.last() + 0.08, ranks.last());
-            label->setPositionAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+            label->position->setCoords(xs.last() + (atEnd ? 0.08 : 0.0),
+                                       ranks.last() - (atEnd ? 0.0 : 0.3));
+            label->setPositionAlignment(atEnd ? (Qt::AlignLeft | Qt::AlignVCenter)
+                                              : (Qt::AlignHCenter | Qt::AlignBottom));
             label->setText(names.value(key));
             label->setColor(color.darker(130));
             label->setClipToAxisRect(false);

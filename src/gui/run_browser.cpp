@@ -54,6 +54,7 @@ RunBrowser::RunBrowser(WorkbenchState *state, QWidget *parent)
     m_table->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed);
     m_table->horizontalHeader()->setSectionsMovable(true);
     m_table->verticalHeader()->hide();
+    m_table->setWordWrap(false);
     m_tree->setModel(m_treeModel);
     m_tree->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_tree->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -85,6 +86,11 @@ RunBrowser::RunBrowser(WorkbenchState *state, QWidget *parent)
         rebuildTree();
     });
     connect(m_state, &WorkbenchState::runsChanged, this, [this] {
+        if (m_model->rowCount() <= 2000) { // sizing reads every cell: skip for huge lists
+            m_table->resizeColumnsToContents();
+            for (int c = 0; c < m_model->columnCount(); ++c)
+                m_table->setColumnWidth(c, qMin(m_table->columnWidth(c), 220));
+        }
         rebuildTree();
         m_shownRun = -1;
         showCurrent();

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/screenshot_runner.h"
 
+#include "gui/compare_data.h"
 #include "gui/compare_view.h"
 #include "gui/comparison_analyzer.h"
 #include "gui/distribution_view.h"
@@ -11,6 +12,7 @@
 #include "gui/workbench_state.h"
 
 #include <QApplication>
+#include <QComboBox>
 #include <QCoreApplication>
 #include <QDir>
 #include <QMap>
@@ -51,10 +53,20 @@ void ScreenshotRunner::selectDemoData()
     for (qint64 id : candidates)
         if (auto run = state->run(id, false))
             for (const CaseResult &c : run->cases)
-                ++metricCount[c.metric];
+                if (c.sampleCount > 0 && !c.metric.startsWith(QLatin1String("cal_")))
+                    ++metricCount[c.metric];
+    // The benchmark metrics first (in the order of the domain notes), then any other.
+    const QStringList preferred{"yield_round_trip", "context_switch", "sem_ping_pong",
+                                "preempt",          "queue_post_1",   "mutex_lock_unlock",
+                                "irq_to_task",      "irq_response",   "mutex_pi"};
     int best = 0;
-    for (auto it = metricCount.cbegin(); it != metricCount.cend(); ++it)
-        if (it.value() > best || (it.value() == best && it.key() == "yield_round_trip")) {
+    for (const QString &m : preferred)
+        if (metricCount.value(m) > best) {
+            best = metricCount.value(m);
+            metric = m;
+        }
+    for (auto it = metricCount.cbegin(); best == 0 && it != metricCount.cend(); ++it)
+        if (it.value() > best) {
             best = it.value();
             metric = it.key();
         }
@@ -67,6 +79,16 @@ void ScreenshotRunner::selectDemoData()
     settle();
     CompareView *compare = m_window.compareView();
     compare->setMetric(metric.isEmpty() ? QStringLiteral("yield_round_trip") : metric);
+    // The unit that shows the most measured boxes (runs without a stated clock can often be
+    // shown in µs but not in cycles).
+    auto measuredItems = [&](DisplayUnit u) {
+        int n = 0;
+        for (const CompareItem &item : buildCompareData(*state, compare->metric(), false, u).items)
+            n += item.published ? 0 : 1;
+        return n;
+    };
+    if (measuredItems(DisplayUnit::Micros) > measuredItems(DisplayUnit::Cycles))
+        m_window.unitCombo()->setCurrentIndex(1);
     if (candidates.isEmpty())
         compare->setGroupByKernel(true);
     if (!candidates.isEmpty()) {
