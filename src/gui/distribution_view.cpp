@@ -56,9 +56,10 @@ DistributionView::DistributionView(WorkbenchState *state, QWidget *parent)
         if (!sel.isEmpty() && !sel.contains(run()))
             setRun(sel.last());
     });
-    connect(m_state, &WorkbenchState::unitChanged, this, &DistributionView::refresh);
+    connect(m_state, &WorkbenchState::unitChanged, this, &DistributionView::refreshIfVisible);
     connect(m_run, &QComboBox::currentIndexChanged, this, &DistributionView::rebuildMetrics);
-    connect(m_metricBox, &QComboBox::currentIndexChanged, this, &DistributionView::refresh);
+    connect(m_metricBox, &QComboBox::currentIndexChanged, this,
+            &DistributionView::refreshIfVisible);
     connect(m_samples, &QCustomPlot::plottableClick, this,
             [this](QCPAbstractPlottable *p, int dataIndex, QMouseEvent *) {
                 if (p == m_samples->graph(0))
@@ -122,11 +123,29 @@ void DistributionView::rebuildMetrics()
             i = m_metricBox->findText(QStringLiteral("yield_round_trip"));
         m_metricBox->setCurrentIndex(i < 0 ? 0 : i);
     }
+    refreshIfVisible();
+}
+
+void DistributionView::refreshIfVisible()
+{
+    // Reading 10,000 samples and drawing them is wasted on a hidden tab: do it when shown.
+    if (!isVisible()) {
+        m_stale = true;
+        return;
+    }
     refresh();
+}
+
+void DistributionView::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (m_stale)
+        refresh();
 }
 
 void DistributionView::refresh()
 {
+    m_stale = false;
     m_histogram->clearPlottables();
     m_samples->clearPlottables();
     m_values.clear();

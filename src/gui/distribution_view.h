@@ -36,7 +36,11 @@ public:
 Q_SIGNALS:
     void sampleShown(const QString &text);
 
+protected:
+    void showEvent(QShowEvent *event) override;
+
 private:
+    void refreshIfVisible();
     void rebuildRuns();
     void rebuildMetrics();
 
@@ -49,6 +53,7 @@ private:
     QCustomPlot *m_samples;
     std::vector<double> m_values; // display unit, sample order
     QString m_unitLabel;
+    bool m_stale = true;
 };
 
 } // namespace rb

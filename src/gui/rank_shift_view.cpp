@@ -33,8 +33,10 @@ constexpr int KeyRole = Qt::UserRole + 1;
 const QString kMetric = QStringLiteral("metric");
 
 // All series of the data source, converted to the display unit (left out when impossible).
+// Without samples (withSamples false) only metric, kernel and conditions are filled: enough for
+// the choices. Measured series get their summary on the worker thread (see refresh()).
 std::vector<Series> collectSeries(const WorkbenchState &state, RankShiftView::DataSource source,
-                                  DisplayUnit unit)
+                                  DisplayUnit unit, bool withSamples)
 {
     std::vector<Series> out;
     if (source == RankShiftView::DataSource::References) {
@@ -58,18 +60,30 @@ std::vector<Series> collectSeries(const WorkbenchState &state, RankShiftView::Da
         for (const RunRow &r : state.runs())
             ids << r.id;
     for (qint64 id : ids) {
-        const auto run = state.run(id, true);
+        const auto run = state.run(id, withSamples);
         if (!run)
             continue;
-        for (Series &s : seriesFromRun(*run)) {
-            const UnitScale scale = unitScale(run->config, s.unit, unit);
-            if (!scale.factor || s.samples.empty())
+        for (const CaseResult &c : run->cases) {
+            const UnitScale scale = unitScale(run->config, c.unit, unit);
+            if (!scale.factor || c.sampleCount == 0)
                 continue;
-            for (double &v : s.samples)
-                v *= *scale.factor;
-            s.summary = summarize(s.samples);
-            s.value = s.summary.median;
+            Series s;
+            s.id = QStringLiteral("run:%1/%2").arg(run->id).arg(c.metric);
+            s.runId = run->id;
+            s.kernel = run->config.kernel;
+            s.config = run->config;
+            s.source = run->source;
+            s.metric = c.metric;
+            s.status = c.status;
+            s.coldSample = c.coldSample;
+            s.overhead = c.overhead;
+            s.switches = c.switches;
             s.unit = displayUnitKey(unit);
+            if (withSamples) {
+                s.samples = c.corrected();
+                for (double &v : s.samples)
+                    v *= *scale.factor;
+            }
             out.push_back(std::move(s));
         }
     }
@@ -140,8 +154,13 @@ RankShiftView::RankShiftView(WorkbenchState *state, QWidget *parent)
     layout->addWidget(split, 1);
 
     auto rebuild = [this] {
-        if (!m_rebuilding)
-            rebuildChoices();
+        if (m_rebuilding)
+            return;
+        if (!isVisible()) { // nothing to draw: catch up when the tab is shown
+            m_stale = true;
+            return;
+        }
+        rebuildChoices();
     };
     connect(m_source, &QComboBox::currentIndexChanged, this, rebuild);
     connect(m_varied, &QComboBox::currentIndexChanged, this, rebuild);
@@ -157,7 +176,16 @@ RankShiftView::RankShiftView(WorkbenchState *state, QWidget *parent)
     connect(m_state, &WorkbenchState::storeChanged, this, rebuild);
     connect(m_state, &WorkbenchState::selectionChanged, this, rebuild);
     connect(m_state, &WorkbenchState::referenceSelectionChanged, this, rebuild);
-    connect(m_state, &WorkbenchState::unitChanged, this, &RankShiftView::scheduleRefresh);
+    connect(m_state, &WorkbenchState::unitChanged, this, rebuild);
+}
+
+void RankShiftView::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (m_stale) {
+        m_stale = false;
+        rebuildChoices();
+    }
 }
 
 void RankShiftView::setDataSource(DataSource source)
@@ -182,7 +210,7 @@ void RankShiftView::setMetric(const QString &metric)
 void RankShiftView::rebuildChoices()
 {
     const auto source = DataSource(m_source->currentData().toInt());
-    const std::vector<Series> all = collectSeries(*m_state, source, m_state->unit());
+    const std::vector<Series> all = collectSeries(*m_state, source, m_state->unit(), false);
     m_rebuilding = true;
     const QString metric = m_metric->currentText();
     QStringList metrics;
@@ -240,7 +268,7 @@ void RankShiftView::refresh()
 
     std::vector<std::pair<QString, std::vector<Series>>> groups;
     std::vector<qint64> order; // numeric order of condition values when they are numbers
-    for (Series &s : collectSeries(*m_state, source, m_state->unit())) {
+    for (Series &s : collectSeries(*m_state, source, m_state->unit(), true)) {
         if (!kernels.contains(s.kernelKey()))
             continue;
         if (varied != kMetric && s.metric != metric)
@@ -273,7 +301,14 @@ void RankShiftView::refresh()
     ++m_running;
     m_status->setText(tr("Ranking (bootstrap)…"));
     QPointer<RankShiftView> self(this);
-    QThreadPool::globalInstance()->start([self, generation, groups] {
+    QThreadPool::globalInstance()->start([self, generation, groups]() mutable {
+        for (auto &group : groups)
+            for (Series &s : group.second)
+                if (!s.isReference) {
+                    s.summary = summarize(s.samples);
+                    s.value = s.summary.median;
+                    s.statistic = QStringLiteral("median of %1").arg(s.summary.n);
+                }
         RankOptions options;
         auto result = std::make_shared<const RankingAnalysis>(analyseRanking(groups, options));
         QMetaObject::invokeMethod(

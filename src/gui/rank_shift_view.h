@@ -42,6 +42,9 @@ public:
     std::shared_ptr<const RankingAnalysis> result() const { return m_result; }
     void copyTable() override;
 
+protected:
+    void showEvent(QShowEvent *event) override;
+
 private:
     void rebuildChoices();
     void scheduleRefresh();
@@ -64,6 +67,7 @@ private:
     int m_running = 0;
     bool m_pending = false;
     bool m_rebuilding = false;
+    bool m_stale = true;
 };
 
 } // namespace rb
