@@ -218,6 +218,7 @@ void DistributionView::refresh()
     m_samples->xAxis->setLabel(tr("sample index"));
     m_samples->yAxis->setLabel(tr("%1 (%2)").arg(metric(), m_unitLabel));
     m_samples->rescaleAxes();
+    m_samples->yAxis->scaleRange(1.08, m_samples->yAxis->range().center());
     m_samples->xAxis->setRangeLower(-2);
     m_samples->replot();
 

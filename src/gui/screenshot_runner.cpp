@@ -17,6 +17,7 @@
 #include <QDir>
 #include <QMap>
 #include <QPixmap>
+#include <QSettings>
 #include <QTabWidget>
 
 namespace rb {
@@ -92,9 +93,19 @@ void ScreenshotRunner::selectDemoData()
     if (candidates.isEmpty())
         compare->setGroupByKernel(true);
     if (!candidates.isEmpty()) {
-        m_window.distributionView()->setRun(candidates.first());
+        // A run that has samples of the metric, for the histogram.
+        qint64 shown = candidates.first();
+        for (qint64 id : candidates) {
+            const auto run = state->run(id, false);
+            const CaseResult *c = run ? run->findCase(metric) : nullptr;
+            if (c && c->sampleCount > 0) {
+                shown = id;
+                break;
+            }
+        }
+        m_window.distributionView()->setRun(shown);
         m_window.distributionView()->setMetric(metric);
-        m_window.runBrowser()->setCurrentRun(candidates.first());
+        m_window.runBrowser()->setCurrentRun(shown);
     }
     RankShiftView *rank = m_window.rankShiftView();
     rank->setDataSource(candidates.size() >= 2 ? RankShiftView::DataSource::Runs
@@ -108,6 +119,21 @@ bool ScreenshotRunner::run(const QString &dir, QString *error)
         *error = QCoreApplication::translate("ScreenshotRunner", "Cannot create %1").arg(dir);
         return false;
     }
+    // Screenshots change the units; the user's saved choice is put back afterwards.
+    QSettings settings;
+    const QVariant savedUnits = settings.value(QStringLiteral("units"));
+    struct Restore {
+        QSettings &s;
+        QVariant v;
+        ~Restore()
+        {
+            if (v.isValid())
+                s.setValue(QStringLiteral("units"), v);
+            else
+                s.remove(QStringLiteral("units"));
+        }
+    } restore{settings, savedUnits};
+    m_window.unitCombo()->setCurrentIndex(0);
     m_window.resize(1280, 800);
     m_window.show();
     settle();
@@ -145,11 +171,11 @@ bool ScreenshotRunner::run(const QString &dir, QString *error)
         if (!save(&m_window, QString::fromLatin1(shot.file)))
             return false;
     }
-    SettingsDialog settings(&m_window);
-    settings.resize(640, 560);
-    settings.show();
-    const bool ok = save(&settings, QStringLiteral("settings.png"));
-    settings.reject();
+    SettingsDialog dialog(&m_window);
+    dialog.resize(640, 560);
+    dialog.show();
+    const bool ok = save(&dialog, QStringLiteral("settings.png"));
+    dialog.reject();
     return ok;
 }
 
