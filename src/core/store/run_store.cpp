@@ -320,10 +320,37 @@ bool RunStore::saveRuns(std::vector<Run> &runs, QString *error)
             *error = tr("cannot begin a transaction: %1").arg(db.lastError().text());
         return false;
     }
-    std::vector<Run> copies = runs; // ids are set only when everything is committed
-    for (Run &r : copies) {
+    // insertRun sets ids (and cached summaries) as it goes; they are restored when the
+    // transaction does not commit, so a failed save leaves the runs as they were. No copy of
+    // the samples is made (ingest speed).
+    struct Saved {
+        qint64 id, configurationId;
+        QString workbenchVersion;
+        std::vector<std::pair<qint64, QString>> cases;
+    };
+    std::vector<Saved> saved;
+    saved.reserve(runs.size());
+    for (const Run &r : runs) {
+        Saved s{r.id, r.configurationId, r.workbenchVersion, {}};
+        for (const CaseResult &c : r.cases)
+            s.cases.emplace_back(c.id, c.summaryJson);
+        saved.push_back(std::move(s));
+    }
+    auto restore = [&]() {
+        for (size_t i = 0; i < runs.size(); ++i) {
+            runs[i].id = saved[i].id;
+            runs[i].configurationId = saved[i].configurationId;
+            runs[i].workbenchVersion = saved[i].workbenchVersion;
+            for (size_t k = 0; k < runs[i].cases.size(); ++k) {
+                runs[i].cases[k].id = saved[i].cases[k].first;
+                runs[i].cases[k].summaryJson = saved[i].cases[k].second;
+            }
+        }
+    };
+    for (Run &r : runs) {
         if (!insertRun(r, error)) {
             db.rollback();
+            restore();
             return false;
         }
     }
@@ -331,19 +358,19 @@ bool RunStore::saveRuns(std::vector<Run> &runs, QString *error)
         if (error)
             *error = tr("commit failed: %1").arg(db.lastError().text());
         db.rollback();
+        restore();
         return false;
     }
-    runs = std::move(copies);
     return true;
 }
 
 bool RunStore::saveRun(Run &run, QString *error)
 {
-    std::vector<Run> one{run};
-    if (!saveRuns(one, error))
-        return false;
+    std::vector<Run> one;
+    one.push_back(std::move(run));
+    const bool ok = saveRuns(one, error);
     run = std::move(one.front());
-    return true;
+    return ok;
 }
 
 bool RunStore::deleteRun(qint64 id, QString *error)
