@@ -1,0 +1,182 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "lab/lab.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonParseError>
+
+#include <algorithm>
+
+// Q_INIT_RESOURCE must be used outside any namespace.
+static void rbInitLabResources()
+{
+    static const bool done = [] {
+        Q_INIT_RESOURCE(labs);
+        return true;
+    }();
+    Q_UNUSED(done);
+}
+
+namespace rb {
+
+namespace {
+
+QString tr(const char *s)
+{
+    return QCoreApplication::translate("Lab", s);
+}
+
+const QStringList kLanguages = {QStringLiteral("zh_CN"), QStringLiteral("en")};
+
+// Reads {"zh_CN": "...", "en": "..."}; both languages must be non-empty.
+bool readText(const QJsonObject &o, const QString &key, LabText *out, QString *error)
+{
+    const QJsonValue v = o.value(key);
+    if (!v.isObject()) {
+        *error = tr("\"%1\" must be an object {\"zh_CN\": ..., \"en\": ...}").arg(key);
+        return false;
+    }
+    const QJsonObject t = v.toObject();
+    for (auto it = t.begin(); it != t.end(); ++it)
+        out->byLang.insert(it.key(), it.value().toString());
+    if (!out->isComplete()) {
+        *error = tr("\"%1\" needs non-empty zh_CN and en texts").arg(key);
+        return false;
+    }
+    return true;
+}
+
+} // namespace
+
+QString LabText::text(const QString &lang) const
+{
+    QString l = lang;
+    l = l.section('.', 0, 0).replace('-', '_');
+    if (byLang.contains(l) && !byLang.value(l).isEmpty())
+        return byLang.value(l);
+    const QString base = l.section('_', 0, 0);
+    for (auto it = byLang.begin(); it != byLang.end(); ++it)
+        if (it.key().section('_', 0, 0) == base && !it.value().isEmpty())
+            return it.value();
+    if (!byLang.value(QStringLiteral("en")).isEmpty())
+        return byLang.value(QStringLiteral("en"));
+    return byLang.isEmpty() ? QString() : byLang.first();
+}
+
+bool LabText::isComplete() const
+{
+    return std::all_of(kLanguages.begin(), kLanguages.end(),
+                       [this](const QString &l) { return !byLang.value(l).trimmed().isEmpty(); });
+}
+
+std::optional<Lab> Lab::fromJson(const QJsonObject &o, QString *error)
+{
+    QString err;
+    auto fail = [&](const QString &m) -> std::optional<Lab> {
+        if (error)
+            *error = m;
+        return std::nullopt;
+    };
+    Lab lab;
+    lab.id = o.value("id").toString();
+    if (lab.id.isEmpty())
+        return fail(tr("the lab has no \"id\""));
+    const auto prefix = [&](const QString &m) { return lab.id + QStringLiteral(": ") + m; };
+    lab.order = o.value("order").toInt(0);
+    lab.trap = o.value("trap").toInt(0);
+    if (!readText(o, QStringLiteral("title"), &lab.title, &err) ||
+        !readText(o, QStringLiteral("explanation"), &lab.explanation, &err) ||
+        !readText(o, QStringLiteral("observe"), &lab.observe, &err))
+        return fail(prefix(err));
+    const QJsonArray qs = o.value("questions").toArray();
+    if (qs.isEmpty())
+        return fail(prefix(tr("the lab has no \"questions\"")));
+    for (const QJsonValue &q : qs) {
+        LabText t;
+        QJsonObject wrap;
+        wrap.insert("q", q);
+        if (!readText(wrap, QStringLiteral("q"), &t, &err))
+            return fail(prefix(tr("a question needs non-empty zh_CN and en texts")));
+        lab.questions.push_back(t);
+    }
+    for (const QJsonValue &m : o.value("metrics").toArray())
+        if (!m.toString().isEmpty())
+            lab.metrics << m.toString();
+    if (lab.metrics.isEmpty())
+        return fail(prefix(tr("the lab names no \"metrics\" to show")));
+    for (const QJsonValue &k : o.value("requires_kernel_dir").toArray())
+        lab.requiresKernelDir << k.toString();
+    if (!o.value("experiment").isObject())
+        return fail(prefix(tr("the lab has no \"experiment\" object")));
+    auto exp = Experiment::fromJson(o.value("experiment").toObject(), &err);
+    if (!exp)
+        return fail(prefix(tr("experiment: %1").arg(err)));
+    for (const QString &k : lab.requiresKernelDir)
+        if (!exp->kernels.contains(k))
+            return fail(prefix(tr("\"requires_kernel_dir\" names \"%1\", which the experiment "
+                                  "does not run")
+                                   .arg(k)));
+    lab.experiment = *exp;
+    return lab;
+}
+
+std::optional<Lab> Lab::load(const QString &path, QString *error)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) {
+        if (error)
+            *error = tr("cannot read %1: %2").arg(path, f.errorString());
+        return std::nullopt;
+    }
+    QJsonParseError pe;
+    const QJsonDocument doc = QJsonDocument::fromJson(f.readAll(), &pe);
+    if (!doc.isObject()) {
+        if (error)
+            *error = tr("%1 is not a JSON object: %2 at byte %3")
+                         .arg(path, pe.errorString())
+                         .arg(pe.offset);
+        return std::nullopt;
+    }
+    return fromJson(doc.object(), error);
+}
+
+std::vector<Lab> Lab::builtIn(QStringList *errors)
+{
+    rbInitLabResources();
+    std::vector<Lab> labs;
+    const QDir dir(QStringLiteral(":/labs"));
+    for (const QString &name : dir.entryList({QStringLiteral("*.json")}, QDir::Files)) {
+        QString err;
+        auto lab = load(dir.filePath(name), &err);
+        if (lab)
+            labs.push_back(*lab);
+        else if (errors)
+            *errors << err;
+    }
+    std::sort(labs.begin(), labs.end(), [](const Lab &a, const Lab &b) {
+        return a.order != b.order ? a.order < b.order : a.id < b.id;
+    });
+    return labs;
+}
+
+std::optional<Lab> Lab::findBuiltIn(const QString &id)
+{
+    for (const Lab &l : builtIn())
+        if (l.id == id)
+            return l;
+    return std::nullopt;
+}
+
+QStringList Lab::missingKernelDirs(const QMap<QString, QString> &kernelDirs) const
+{
+    QStringList missing;
+    for (const QString &k : requiresKernelDir)
+        if (kernelDirs.value(k).isEmpty() && experiment.kernelDirs.value(k).isEmpty())
+            missing << k;
+    return missing;
+}
+
+} // namespace rb
