@@ -3,6 +3,7 @@
 //               [--probe cmsis-dap] [--kernel-dir K=DIR] [--stop-on-failure] [--timeout S]
 #include "acq/run_controller.h"
 #include "cli_command.h"
+#include "run_progress.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -12,21 +13,6 @@ namespace {
 QString tr(const char *s)
 {
     return QCoreApplication::translate("rtosbench-cli", s);
-}
-
-QString stepName(rb::RunController::Step s)
-{
-    switch (s) {
-    case rb::RunController::Step::Build:
-        return tr("build");
-    case rb::RunController::Step::Flash:
-        return tr("flash");
-    case rb::RunController::Step::Capture:
-        return tr("capture");
-    case rb::RunController::Step::Store:
-        return tr("store");
-    }
-    return {};
 }
 
 int runExperiment(rb::CliContext &ctx, const QStringList &args)
@@ -93,51 +79,9 @@ int runExperiment(rb::CliContext &ctx, const QStringList &args)
     const std::vector<rb::BuildRequest> plan = exp->expand();
 
     rb::RunController controller(o, plan);
-    const bool verbose = !p.isSet(quiet);
-    QObject::connect(
-        &controller, &rb::RunController::stepStarted,
-        [&](int i, int total, rb::RunController::Step s, const QString &label) {
-            ctx.err
-                << QStringLiteral("[%1/%2] %3: %4").arg(i + 1).arg(total).arg(stepName(s), label)
-                << Qt::endl;
-        });
-    QString lastCase;
-    QObject::connect(&controller, &rb::RunController::caseProgress,
-                     [&](int, const QString &metric, qint64 got, qint64 announced) {
-                         if (verbose && metric != lastCase) {
-                             lastCase = metric;
-                             ctx.err << QStringLiteral("        %1 (%2)").arg(metric).arg(announced)
-                                     << Qt::endl;
-                         }
-                         Q_UNUSED(got);
-                     });
-    QObject::connect(&controller, &rb::RunController::logLine, [&](const QString &l) {
-        if (verbose && !l.trimmed().isEmpty() && !l.startsWith(QLatin1String("[")))
-            ctx.err << QStringLiteral("        ") << l.trimmed().left(200) << Qt::endl;
-    });
-    QObject::connect(
-        &controller, &rb::RunController::runStored,
-        [&](int i, qint64 id, const QString &status, const QString &reason) {
-            ctx.out << tr("configuration %1: run %2 %3").arg(i + 1).arg(id).arg(status);
-            if (!reason.isEmpty())
-                ctx.out << QStringLiteral(" (") << reason << QStringLiteral(")");
-            ctx.out << Qt::endl;
-        });
-    QObject::connect(
-        &controller, &rb::RunController::configurationFailed, [&](int i, const QString &reason) {
-            ctx.err << tr("configuration %1 failed: %2").arg(i + 1).arg(reason) << Qt::endl;
-        });
+    rb::connectRunProgress(controller, ctx, !p.isSet(quiet));
     controller.run();
-    const auto &ids = controller.storedRunIds();
-    QStringList idList;
-    for (qint64 id : ids)
-        idList << QString::number(id);
-    ctx.err << tr("%1 configuration(s), %2 run(s) stored [%3], %4 failed")
-                   .arg(plan.size())
-                   .arg(ids.size())
-                   .arg(idList.join(','))
-                   .arg(controller.failedCount())
-            << Qt::endl;
+    rb::printRunTally(controller, plan.size(), ctx);
     return controller.failedCount() > 0 || controller.isCancelled() ? 1 : 0;
 }
 

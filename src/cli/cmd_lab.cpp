@@ -1,0 +1,302 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// rtosbench-cli lab list [--lang zh_CN|en] [--format table|csv|json]
+// rtosbench-cli lab show ID [--lang zh_CN|en]
+// rtosbench-cli --db PATH lab run ID [--kernel-dir K=DIR] [--lang ..] [--quiet] [--timeout S]
+// A lab whose kernel tree was not given is skipped: "skipped: ..." on stderr, exit code 3.
+#include "acq/run_controller.h"
+#include "cli_command.h"
+#include "cli_format.h"
+#include "lab/lab.h"
+#include "run_progress.h"
+#include "stats/summary.h"
+#include "store/run_store.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QJsonDocument>
+#include <QLocale>
+
+#include <cmath>
+
+namespace {
+
+constexpr int kExitSkipped = 3;
+
+QString tr(const char *s)
+{
+    return QCoreApplication::translate("rtosbench-cli", s);
+}
+
+QString defaultLang()
+{
+    return QLocale::system().name().startsWith(QLatin1String("zh")) ? QStringLiteral("zh_CN")
+                                                                    : QStringLiteral("en");
+}
+
+// Common options of the three sub-commands.
+struct LabArgs {
+    QCommandLineParser p;
+    QCommandLineOption lang{"lang", tr("Language of the texts: zh_CN or en."), "L"};
+};
+
+int parseOrHelp(rb::CliContext &ctx, QCommandLineParser &p, const QStringList &args, bool *done)
+{
+    *done = true;
+    if (!p.parse(args)) {
+        ctx.err << p.errorText() << Qt::endl;
+        return 2;
+    }
+    if (p.isSet("help")) {
+        ctx.out << p.helpText();
+        return 0;
+    }
+    *done = false;
+    return 0;
+}
+
+QString langOf(const QCommandLineParser &p, const QCommandLineOption &o)
+{
+    return p.isSet(o) ? p.value(o) : defaultLang();
+}
+
+void printLabText(rb::CliContext &ctx, const rb::Lab &lab, const QString &lang)
+{
+    ctx.out << QStringLiteral("%1 — %2").arg(lab.id, lab.title.text(lang)) << Qt::endl
+            << Qt::endl
+            << lab.explanation.text(lang) << Qt::endl;
+}
+
+void printObserve(rb::CliContext &ctx, const rb::Lab &lab, const QString &lang)
+{
+    ctx.out << Qt::endl << tr("What to observe:") << Qt::endl << lab.observe.text(lang) << Qt::endl;
+}
+
+void printQuestions(rb::CliContext &ctx, const rb::Lab &lab, const QString &lang)
+{
+    ctx.out << Qt::endl << tr("Questions:") << Qt::endl;
+    int n = 0;
+    for (const rb::LabText &q : lab.questions)
+        ctx.out << QStringLiteral("  %1. %2").arg(++n).arg(q.text(lang)) << Qt::endl;
+}
+
+int listLabs(rb::CliContext &ctx, const QStringList &args)
+{
+    LabArgs a;
+    a.p.setApplicationDescription(tr("Lists the guided lab experiments."));
+    a.p.addHelpOption();
+    const QCommandLineOption format("format", tr("Output format: table, csv or json."), "F",
+                                    "table");
+    a.p.addOptions({a.lang, format});
+    bool done = false;
+    if (const int rc = parseOrHelp(ctx, a.p, args, &done); done)
+        return rc;
+    const auto fmt = rb::cli::parseFormat(a.p.value(format));
+    if (!fmt) {
+        ctx.err << tr("error: unknown format \"%1\"").arg(a.p.value(format)) << Qt::endl;
+        return 2;
+    }
+    const QString lang = langOf(a.p, a.lang);
+    QStringList errors;
+    const std::vector<rb::Lab> labs = rb::Lab::builtIn(&errors);
+    rb::cli::Table t;
+    t.columns = {{"id", tr("Lab")},
+                 {"title", tr("Title")},
+                 {"board", tr("Board")},
+                 {"kernels", tr("Kernels")},
+                 {"configurations", tr("Configurations")},
+                 {"requires_kernel_dir", tr("Needs kernel tree")}};
+    for (const rb::Lab &l : labs)
+        t.rows.push_back({l.id, l.title.text(lang), l.experiment.board, l.experiment.kernels,
+                          qint64(l.experiment.expand().size()), l.requiresKernelDir});
+    rb::cli::write(ctx.out, *fmt, t);
+    for (const QString &e : errors)
+        ctx.err << tr("error: %1").arg(e) << Qt::endl;
+    return errors.isEmpty() ? 0 : 1;
+}
+
+std::optional<rb::Lab> findLab(rb::CliContext &ctx, const QCommandLineParser &p)
+{
+    if (p.positionalArguments().size() != 1) {
+        ctx.err << tr("error: give exactly one lab ID (see \"lab list\")") << Qt::endl;
+        return std::nullopt;
+    }
+    auto lab = rb::Lab::findBuiltIn(p.positionalArguments().first());
+    if (!lab)
+        ctx.err
+            << tr("error: no lab \"%1\" (see \"lab list\")").arg(p.positionalArguments().first())
+            << Qt::endl;
+    return lab;
+}
+
+int showLab(rb::CliContext &ctx, const QStringList &args)
+{
+    LabArgs a;
+    a.p.setApplicationDescription(tr("Shows a lab: explanation, what to observe, questions and "
+                                     "its experiment."));
+    a.p.addHelpOption();
+    a.p.addOptions({a.lang});
+    a.p.addPositionalArgument("id", tr("The lab (see \"lab list\")."));
+    bool done = false;
+    if (const int rc = parseOrHelp(ctx, a.p, args, &done); done)
+        return rc;
+    const auto lab = findLab(ctx, a.p);
+    if (!lab)
+        return 2;
+    const QString lang = langOf(a.p, a.lang);
+    printLabText(ctx, *lab, lang);
+    printObserve(ctx, *lab, lang);
+    printQuestions(ctx, *lab, lang);
+    ctx.out << Qt::endl << tr("Metrics shown: %1").arg(lab->metrics.join(", ")) << Qt::endl;
+    if (!lab->requiresKernelDir.isEmpty())
+        ctx.out << tr("Needs a kernel tree: %1 (--kernel-dir KERNEL=DIR)")
+                       .arg(lab->requiresKernelDir.join(", "))
+                << Qt::endl;
+    ctx.out << Qt::endl
+            << tr("Experiment:") << Qt::endl
+            << QString::fromUtf8(QJsonDocument(lab->experiment.toJson()).toJson());
+    return 0;
+}
+
+QVariant num(double v)
+{
+    return std::isnan(v) ? QVariant() : QVariant(v);
+}
+
+// Median/min/max of the lab's metrics in every stored run, corrected (raw - overhead).
+bool printSummary(rb::CliContext &ctx, const rb::Lab &lab, const std::vector<qint64> &runIds,
+                  const QMap<qint64, QString> &labels)
+{
+    rb::RunStore store;
+    if (!ctx.openStore(store))
+        return false;
+    rb::cli::Table t;
+    t.columns = {{"run", tr("Run")},       {"configuration", tr("Configuration")},
+                 {"metric", tr("Metric")}, {"unit", tr("Unit")},
+                 {"status", tr("Status")}, {"n", tr("n")},
+                 {"median", tr("Median")}, {"min", tr("Min")},
+                 {"max", tr("Max")},       {"overhead", tr("Overhead")},
+                 {"cold", tr("Cold")}};
+    bool allComplete = true;
+    for (qint64 id : runIds) {
+        const auto run = store.loadRun(id, true, false);
+        if (!run)
+            continue;
+        if (run->status != rb::RunStatus::Complete)
+            allComplete = false;
+        for (const QString &m : lab.metrics) {
+            const rb::CaseResult *c = run->findCase(m);
+            if (!c) {
+                t.rows.push_back({id, labels.value(id), m, QVariant(), QStringLiteral("missing"),
+                                  qint64(0), QVariant(), QVariant(), QVariant(), QVariant(),
+                                  QVariant()});
+                continue;
+            }
+            const rb::Summary s = rb::summarize(c->corrected());
+            t.rows.push_back({id, labels.value(id), m, c->unit, c->status, s.n,
+                              s.n ? num(s.median) : QVariant(), s.n ? num(s.min) : QVariant(),
+                              s.n ? num(s.max) : QVariant(),
+                              c->overhead ? QVariant(*c->overhead) : QVariant(),
+                              c->coldSample ? QVariant(*c->coldSample) : QVariant()});
+        }
+    }
+    ctx.out << Qt::endl << tr("Results (corrected: raw - overhead):") << Qt::endl;
+    rb::cli::writeTable(ctx.out, t);
+    return allComplete;
+}
+
+int runLab(rb::CliContext &ctx, const QStringList &args)
+{
+    LabArgs a;
+    a.p.setApplicationDescription(tr("Runs a lab's experiment on the virtual board or this "
+                                     "computer, stores the runs and shows what to observe. A lab "
+                                     "that needs a kernel tree it was not given is skipped "
+                                     "(exit code 3)."));
+    a.p.addHelpOption();
+    const QCommandLineOption kdir("kernel-dir",
+                                  tr("Kernel source tree, as KERNEL=DIR (repeatable)."), "K=DIR");
+    const QCommandLineOption qemu("qemu", tr("QEMU program."), "PATH", "qemu-system-arm");
+    const QCommandLineOption timeout("timeout", tr("Seconds one board run may take."), "S", "600");
+    const QCommandLineOption quiet("quiet", tr("Print only the result lines."));
+    a.p.addOptions({a.lang, kdir, qemu, timeout, quiet});
+    a.p.addPositionalArgument("id", tr("The lab (see \"lab list\")."));
+    bool done = false;
+    if (const int rc = parseOrHelp(ctx, a.p, args, &done); done)
+        return rc;
+    auto lab = findLab(ctx, a.p);
+    if (!lab)
+        return 2;
+    const QString lang = langOf(a.p, a.lang);
+    QMap<QString, QString> dirs;
+    for (const QString &kv : a.p.values(kdir)) {
+        const qsizetype eq = kv.indexOf('=');
+        if (eq <= 0) {
+            ctx.err << tr("error: --kernel-dir takes KERNEL=DIR, got \"%1\"").arg(kv) << Qt::endl;
+            return 2;
+        }
+        dirs.insert(kv.left(eq), kv.mid(eq + 1));
+    }
+    const QStringList missing = lab->missingKernelDirs(dirs);
+    if (!missing.isEmpty()) {
+        ctx.err << QStringLiteral("skipped: ")
+                << tr("lab %1 needs a kernel source tree for %2; give it with --kernel-dir "
+                      "%3=DIR")
+                       .arg(lab->id, missing.join(", "), missing.first())
+                << Qt::endl;
+        return kExitSkipped;
+    }
+    for (auto it = dirs.begin(); it != dirs.end(); ++it)
+        lab->experiment.kernelDirs.insert(it.key(), it.value());
+
+    printLabText(ctx, *lab, lang);
+    ctx.out << Qt::endl;
+    rb::RunControllerOptions o;
+    o.dbPath = ctx.dbPath;
+    o.boards.qemuProgram = a.p.value(qemu);
+    o.stopOnFailure = lab->experiment.stopOnFailure;
+    o.timeoutMs = a.p.value(timeout).toInt() * 1000;
+    o.idleTimeoutMs = qMin(o.timeoutMs, 120000);
+    o.experimentName = lab->experiment.name;
+    const std::vector<rb::BuildRequest> plan = lab->experiment.expand();
+    rb::RunController controller(o, plan);
+    rb::connectRunProgress(controller, ctx, !a.p.isSet(quiet));
+    QMap<qint64, QString> labels;
+    QObject::connect(&controller, &rb::RunController::runStored,
+                     [&](int i, qint64 id, const QString &, const QString &) {
+                         if (i >= 0 && std::size_t(i) < plan.size())
+                             labels.insert(id, plan[std::size_t(i)].label());
+                     });
+    controller.run();
+    rb::printRunTally(controller, plan.size(), ctx);
+    const bool complete = printSummary(ctx, *lab, controller.storedRunIds(), labels);
+    printObserve(ctx, *lab, lang);
+    printQuestions(ctx, *lab, lang);
+    return controller.failedCount() > 0 || controller.isCancelled() || !complete ? 1 : 0;
+}
+
+int labCommand(rb::CliContext &ctx, const QStringList &args)
+{
+    const QString sub = args.value(1);
+    const QStringList rest = args.mid(1);
+    if (sub == QLatin1String("list"))
+        return listLabs(ctx, rest);
+    if (sub == QLatin1String("show"))
+        return showLab(ctx, rest);
+    if (sub == QLatin1String("run"))
+        return runLab(ctx, rest);
+    if (sub == QLatin1String("--help") || sub == QLatin1String("-h") || sub.isEmpty()) {
+        ctx.out << tr("Usage: rtosbench-cli lab list|show ID|run ID [options]\n"
+                      "Guided experiments that show measurement traps (docs/labs.md).\n"
+                      "  list   the labs (--lang zh_CN|en, --format table|csv|json)\n"
+                      "  show   a lab's explanation, what to observe, questions, experiment\n"
+                      "  run    run it (--kernel-dir K=DIR); exit 3 when skipped\n");
+        return sub.isEmpty() ? 2 : 0;
+    }
+    ctx.err << tr("error: unknown lab command \"%1\": use list, show or run").arg(sub) << Qt::endl;
+    return 2;
+}
+
+const bool registered = rb::registerCliCommand(
+    {QStringLiteral("lab"), QStringLiteral("Guided lab experiments (list, show ID, run ID)"),
+     &labCommand});
+
+} // namespace
