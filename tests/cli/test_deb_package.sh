@@ -44,14 +44,24 @@ printf '%s\n' "$depends" | grep -q 'fonts-noto-cjk | fonts-wqy-microhei' ||
 for r in qemu-system-arm openocd gcc-arm-none-eabi libnewlib-arm-none-eabi cmake ninja-build; do
     has "$recommends" "$r" || fail "Recommends lacks $r"
 done
-# Every library the packaged binaries link must come from a package named in Depends.
-if command -v ldd >/dev/null && command -v dpkg >/dev/null; then
-    for lib in $(ldd "$cli" | grep -E 'Qt6|serialport|QCustomPlot' | awk '{print $3}'); do
+# Every Qt/serialport/QCustomPlot library the binaries link directly (ELF NEEDED, not the
+# transitive ones ldd adds) must come from a package named in Depends.
+check_links() { # check_links BINARY
+    local bin="$1" needed lib real pkg
+    needed=$(readelf -d "$bin" | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p')
+    for lib in $(ldd "$bin" | awk '{print $1 " " $3}' | grep -E 'Qt6|serialport|QCustomPlot' |
+                 while read -r name path; do
+                     printf '%s\n' "$needed" | grep -qx "$name" && echo "$path"
+                 done); do
         real=$(readlink -f "$lib")
         pkg=$(dpkg -S "$real" 2>/dev/null || dpkg -S "/usr${real#/usr}" 2>/dev/null)
         pkg=${pkg%%:*}
-        [ -z "$pkg" ] || has "$depends" "$pkg" || fail "rtosbench-cli links $lib from $pkg, not in Depends"
+        [ -z "$pkg" ] || has "$depends" "$pkg" || fail "$(basename "$bin") links $lib from $pkg, not in Depends"
     done
+}
+if command -v ldd >/dev/null && command -v readelf >/dev/null && command -v dpkg >/dev/null; then
+    check_links "$cli"
+    [ $gui = 1 ] && check_links "$RB_BINARY_DIR/src/app/rtosbench"
 fi
 
 listing=$(dpkg-deb -c "$deb") || fail "dpkg -c failed"
