@@ -27,6 +27,9 @@ struct CliCommand {
     QString summary; // one line for --help (translated at print time)
     // args[0] is the command name; the rest are its own options and arguments.
     std::function<int(CliContext &, const QStringList &args)> run;
+    // True when the command draws through widgets (QCustomPlot): main() then creates a
+    // QApplication (offscreen when there is no display) instead of a QCoreApplication.
+    bool needsGuiApplication = false;
 };
 
 // Sub-commands register themselves from their own .cpp file:

@@ -8,8 +8,14 @@
 #include <QLocale>
 #include <QTranslator>
 
+#ifdef RB_CLI_GUI
+#include <QApplication>
+#endif
+
 #include <algorithm>
 #include <cstdio>
+#include <cstring>
+#include <memory>
 
 namespace rb {
 
@@ -49,9 +55,42 @@ bool CliContext::openStore(RunStore &store)
 
 } // namespace rb
 
+namespace {
+// The sub-command named on the command line (before any QCoreApplication exists), or null.
+const rb::CliCommand *commandInArgv(int argc, char **argv)
+{
+    for (int i = 1; i < argc; ++i) {
+        if (std::strcmp(argv[i], "--db") == 0) {
+            ++i;
+            continue;
+        }
+        if (argv[i][0] == '-')
+            continue;
+        for (const rb::CliCommand &c : rb::cliCommands())
+            if (c.name == QLatin1String(argv[i]))
+                return &c;
+        return nullptr;
+    }
+    return nullptr;
+}
+} // namespace
+
 int main(int argc, char **argv)
 {
-    QCoreApplication app(argc, argv);
+    std::unique_ptr<QCoreApplication> application;
+#ifdef RB_CLI_GUI
+    if (const rb::CliCommand *c = commandInArgv(argc, argv); c && c->needsGuiApplication) {
+        if (qEnvironmentVariableIsEmpty("DISPLAY") &&
+            qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY") &&
+            qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+        application = std::make_unique<QApplication>(argc, argv);
+    }
+#else
+    (void)&commandInArgv;
+#endif
+    if (!application)
+        application = std::make_unique<QCoreApplication>(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("rtosbench"));
     QCoreApplication::setOrganizationName(QStringLiteral("rtosbench"));
     QCoreApplication::setApplicationVersion(QStringLiteral(RTOSBENCH_VERSION));

@@ -1,0 +1,121 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// rtosbench-cli report [--runs IDS|all] [--metrics M,...] --out FILE.pdf [--lang zh_CN|en]
+//                      [--title T] [--reference]:
+// the PDF report (docs/report.md) and the samples next to it (FILE.pdf.samples.csv).
+// Built only with RTOSBENCH_GUI (QCustomPlot); main() creates an offscreen QApplication for it.
+#include "cli_command.h"
+#include "report/report.h"
+#include "store/run_store.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QFileInfo>
+
+namespace rb {
+namespace {
+
+QString tr(const char *s)
+{
+    return QCoreApplication::translate("rtosbench-cli", s);
+}
+
+std::optional<std::vector<qint64>> parseIds(const QString &text)
+{
+    std::vector<qint64> ids;
+    for (const QString &part : text.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        bool ok1 = false, ok2 = false;
+        if (part.contains(QLatin1Char('-'))) {
+            const qint64 a = part.section(QLatin1Char('-'), 0, 0).trimmed().toLongLong(&ok1);
+            const qint64 b = part.section(QLatin1Char('-'), 1).trimmed().toLongLong(&ok2);
+            if (!ok1 || !ok2 || a > b || b - a > 100000)
+                return std::nullopt;
+            for (qint64 i = a; i <= b; ++i)
+                ids.push_back(i);
+        } else {
+            const qint64 v = part.trimmed().toLongLong(&ok1);
+            if (!ok1)
+                return std::nullopt;
+            ids.push_back(v);
+        }
+    }
+    if (ids.empty())
+        return std::nullopt;
+    return ids;
+}
+
+int reportCommand(CliContext &ctx, const QStringList &args)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        tr("Writes a PDF report of stored runs: disclosure, conditions, warnings, summaries, "
+           "plots, pairwise effects, raw-data appendix and reproducibility data."));
+    parser.addHelpOption();
+    const QCommandLineOption runs("runs", tr("Run ids, e.g. 1,2,5-7, or all (default: all)."),
+                                  "IDS", "all");
+    const QCommandLineOption metrics(
+        "metrics", tr("Metrics, comma-separated (default: every metric of the runs)."), "M");
+    const QCommandLineOption out("out", tr("The PDF file to write."), "FILE");
+    const QCommandLineOption lang("lang", tr("Report language: en or zh_CN (default en)."), "LANG",
+                                  "en");
+    const QCommandLineOption title("title", tr("Report title."), "TITLE");
+    const QCommandLineOption reference("reference",
+                                       tr("Add the published reference values of the metrics."));
+    parser.addOptions({runs, metrics, out, lang, title, reference});
+    if (!parser.parse(args)) {
+        ctx.err << tr("error: %1").arg(parser.errorText()) << Qt::endl;
+        return 2;
+    }
+    if (parser.isSet("help")) {
+        ctx.out << parser.helpText();
+        return 0;
+    }
+    if (parser.value(out).isEmpty()) {
+        ctx.err << tr("error: report needs --out FILE.pdf") << Qt::endl;
+        return 2;
+    }
+    const QString language = parser.value(lang);
+    if (language != QLatin1String("en") && language != QLatin1String("zh_CN")) {
+        ctx.err << tr("error: unknown language '%1' (en or zh_CN)").arg(language) << Qt::endl;
+        return 2;
+    }
+    ReportOptions options;
+    options.language = language;
+    options.title = parser.value(title);
+    options.includeReference = parser.isSet(reference);
+    options.metrics = parser.value(metrics).split(QLatin1Char(','), Qt::SkipEmptyParts);
+    if (parser.value(runs) != QLatin1String("all")) {
+        const auto ids = parseIds(parser.value(runs));
+        if (!ids) {
+            ctx.err << tr("error: bad run list '%1' (e.g. 1,2,5-7 or all)").arg(parser.value(runs))
+                    << Qt::endl;
+            return 2;
+        }
+        options.runIds = *ids;
+    }
+    RunStore store;
+    if (!ctx.openStore(store))
+        return 1;
+    QElapsedTimer timer;
+    timer.start();
+    QString error;
+    const QString path = parser.value(out);
+    if (!writeReportPdf(store, options, path, {}, &error)) {
+        ctx.err << tr("error: %1").arg(error) << Qt::endl;
+        return 1;
+    }
+    ctx.out << tr("wrote %1 (%2 bytes, %3 ms) and %4")
+                   .arg(path)
+                   .arg(QFileInfo(path).size())
+                   .arg(timer.elapsed())
+                   .arg(path + QStringLiteral(".samples.csv"))
+            << Qt::endl;
+    return 0;
+}
+
+const bool registered = registerCliCommand(
+    {QStringLiteral("report"), QStringLiteral("Write a PDF report of runs (plots, tables)"),
+     &reportCommand, true});
+
+} // namespace
+} // namespace rb

@@ -1,0 +1,168 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "report_data.h"
+
+#include "report_tr.h"
+#include "store/run_store.h"
+
+namespace rb::report {
+
+std::vector<const Series *> ReportData::seriesOf(const QString &metric) const
+{
+    std::vector<const Series *> out;
+    for (const Series &s : comparison.series)
+        if (s.metric == metric)
+            out.push_back(&s);
+    return out;
+}
+
+QString orUnknown(const QString &value)
+{
+    return value.trimmed().isEmpty() ? tr("unknown") : value;
+}
+
+namespace {
+
+QString hzText(const std::optional<qint64> &hz)
+{
+    if (!hz)
+        return tr("unknown");
+    if (*hz % 1000000 == 0)
+        return QStringLiteral("%1 MHz").arg(*hz / 1000000);
+    return QStringLiteral("%1 Hz").arg(*hz);
+}
+
+} // namespace
+
+QString disclosureLine(const Run &run)
+{
+    const Configuration &c = run.config;
+    const QString waits = c.flashWaitStates ? QString::number(*c.flashWaitStates) : tr("unknown");
+    QString timing = orUnknown(c.timingMethod);
+    if (c.timerHz)
+        timing += QStringLiteral(" @ ") + hzText(c.timerHz);
+    if (c.timerEmulated)
+        timing += *c.timerEmulated ? tr(" (emulated)") : tr(" (hardware)");
+    return tr("Run %1: %2 %3 on %4 / %5 (%6) at %7, %8 flash wait states; compiler %9 %10, "
+              "flags \"%11\"; kernel profile %12; timing %13; debugger %14")
+        .arg(run.id)
+        .arg(orUnknown(c.kernel), orUnknown(c.kernelVersion), orUnknown(c.board), orUnknown(c.mcu),
+             orUnknown(c.core), hzText(c.clockHz), waits, orUnknown(c.toolchain))
+        .arg(orUnknown(c.toolchainVersion), orUnknown(c.cflags), orUnknown(c.kernelProfile), timing,
+             orUnknown(c.debugger));
+}
+
+std::optional<ReportData> collectReportData(const RunStore &store, const std::vector<qint64> &ids,
+                                            const QStringList &metrics, bool includeReference,
+                                            QString *error)
+{
+    ReportData d;
+    std::vector<qint64> want = ids;
+    if (want.empty())
+        for (const RunRow &row : store.listRuns())
+            want.push_back(row.id);
+    if (want.empty()) {
+        *error = tr("the database holds no runs");
+        return std::nullopt;
+    }
+    std::vector<Series> series;
+    for (qint64 id : want) {
+        std::optional<Run> run = store.loadRun(id, true, false);
+        if (!run) {
+            *error = tr("no run %1").arg(id) + (store.lastError().isEmpty()
+                                                    ? QString()
+                                                    : QStringLiteral(": ") + store.lastError());
+            return std::nullopt;
+        }
+        for (Series &s : seriesFromRun(*run)) {
+            if (!metrics.isEmpty() && !metrics.contains(s.metric))
+                continue;
+            if (!d.metrics.contains(s.metric))
+                d.metrics.push_back(s.metric);
+            series.push_back(std::move(s));
+        }
+        if (!d.kernels.contains(orUnknown(run->config.kernel)))
+            d.kernels.push_back(orUnknown(run->config.kernel));
+        d.runs.push_back(std::move(*run));
+    }
+    if (series.empty()) {
+        *error = tr("the runs have none of the metrics %1").arg(metrics.join(QStringLiteral(", ")));
+        return std::nullopt;
+    }
+
+    // What is studied: the kernel (when several) and the one other condition that varies.
+    std::vector<Configuration> configs;
+    for (const Run &r : d.runs)
+        configs.push_back(r.config);
+    // Candidates: the conditions that vary besides the kernel. One of them "explains" the
+    // runs when nothing else varies once it is studied too (e.g. clock_hz carries
+    // flash_wait_states with it, see analysis/confounds.h).
+    QStringList others;
+    for (const ConditionDifference &diff : confounds(configs, {QStringLiteral("kernel")}))
+        if (!others.contains(diff.condition))
+            others.push_back(diff.condition);
+    // c explains the others when each of them is a function of c (same value of c, same value
+    // of the other): clock_hz carries flash_wait_states and timer_hz with it.
+    const auto determines = [&configs](const QString &c, const QString &o) {
+        QMap<QString, QString> seen;
+        for (const Configuration &cfg : configs) {
+            const QString k = conditionValue(cfg, c), v = conditionValue(cfg, o);
+            if (seen.contains(k) && seen.value(k) != v)
+                return false;
+            seen.insert(k, v);
+        }
+        return true;
+    };
+    QString single;
+    for (const QString &c : others) {
+        bool all = true;
+        for (const QString &o : others)
+            all = all && determines(c, o);
+        if (all && single.isEmpty())
+            single = c;
+    }
+    if (!single.isEmpty())
+        others = QStringList{single};
+    QStringList studied{QStringLiteral("kernel")};
+    if (others.size() == 1)
+        studied.push_back(others.first());
+    d.comparison = compareSeries(series, studied);
+
+    if (d.kernels.size() < 2) {
+        d.rankShiftOmitted = tr("Rank-shift chart omitted: only one kernel (%1) is in the report.")
+                                 .arg(d.kernels.value(0));
+    } else if (others.isEmpty()) {
+        d.rankShiftOmitted =
+            tr("Rank-shift chart omitted: the runs differ only in the kernel, so there is a "
+               "single ranking (see the summary tables).");
+    } else if (others.size() > 1) {
+        d.rankShiftOmitted =
+            tr("Rank-shift chart omitted: besides the kernel the runs differ in more than one "
+               "condition (%1), so a shift could not be attributed to one of them.")
+                .arg(others.join(QStringLiteral(", ")));
+    } else {
+        d.shiftCondition = others.first();
+        RankOptions options; // defaults: 1000 bootstrap iterations, seed 1
+        for (const QString &m : d.metrics) {
+            std::vector<Series> ms;
+            QString unit;
+            for (const Series &s : d.comparison.series)
+                if (s.metric == m && s.hasSamples() && s.status == QLatin1String("ok")) {
+                    if (unit.isEmpty())
+                        unit = s.unit;
+                    if (s.unit == unit)
+                        ms.push_back(s);
+                }
+            if (!ms.empty())
+                d.ranks.push_back(rankByCondition(ms, d.shiftCondition, options));
+        }
+    }
+    if (includeReference)
+        for (const ReferenceResult &r : store.references())
+            if (d.metrics.contains(r.metric))
+                d.references.push_back(r);
+    d.dbPath = store.path();
+    d.generatedAt = QDateTime::currentDateTimeUtc();
+    return d;
+}
+
+} // namespace rb::report

@@ -1,0 +1,297 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "report_html.h"
+
+#include "report_data.h"
+#include "report_tr.h"
+
+#include <QFileInfo>
+
+#include <cmath>
+#include <set>
+
+namespace rb::report {
+
+QString escaped(const QString &s)
+{
+    return s.toHtmlEscaped();
+}
+
+namespace {
+
+const char *kTable = "<table border=\"1\" cellspacing=\"0\" cellpadding=\"3\" width=\"100%\" "
+                     "style=\"border-color:#888; border-style:solid;\">";
+
+QString num(double v)
+{
+    if (!std::isfinite(v))
+        return QStringLiteral("–");
+    if (std::fabs(v) >= 1e6 || v == std::floor(v))
+        return QString::number(v, 'g', 10);
+    return QString::number(v, 'f', std::fabs(v) >= 100 ? 1 : 3);
+}
+
+QString pValue(double p)
+{
+    if (!std::isfinite(p))
+        return QStringLiteral("–");
+    return p < 1e-4 ? QString::number(p, 'e', 1) : QString::number(p, 'f', 4);
+}
+
+QString cell(const QString &s, bool header = false)
+{
+    return header ? QStringLiteral("<th>%1</th>").arg(escaped(s))
+                  : QStringLiteral("<td>%1</td>").arg(escaped(s));
+}
+
+QString row(const QStringList &cells, bool header = false)
+{
+    QString r = QStringLiteral("<tr>");
+    for (const QString &c : cells)
+        r += cell(c, header);
+    return r + QStringLiteral("</tr>");
+}
+
+QString runLabel(qint64 id, const QString &kernel)
+{
+    return QStringLiteral("#%1 %2").arg(id).arg(kernel);
+}
+
+QString conditionsTable(const ReportData &d)
+{
+    QStringList keys = Configuration::conditionKeys();
+    std::set<QString> extra;
+    for (const Run &r : d.runs) {
+        for (auto it = r.config.kernelConfig.cbegin(); it != r.config.kernelConfig.cend(); ++it)
+            extra.insert(QStringLiteral("kernel_config.") + it.key());
+        for (auto it = r.config.extra.cbegin(); it != r.config.extra.cend(); ++it)
+            extra.insert(QStringLiteral("extra.") + it.key());
+    }
+    for (const QString &k : extra)
+        if (!keys.contains(k))
+            keys.push_back(k);
+    QStringList header{tr("Condition")};
+    for (const Run &r : d.runs)
+        header.push_back(tr("Run %1").arg(r.id));
+    QString h = QLatin1String(kTable) + row(header, true);
+    for (const QString &k : keys) {
+        QStringList values;
+        for (const Run &r : d.runs)
+            values.push_back(conditionValue(r.config, k));
+        const bool differs = QSet<QString>(values.cbegin(), values.cend()).size() > 1;
+        h += differs ? QStringLiteral("<tr style=\"background-color:#fff3c4;\">")
+                     : QStringLiteral("<tr>");
+        h += cell(k);
+        for (const QString &v : values)
+            h += cell(orUnknown(v));
+        h += QStringLiteral("</tr>");
+    }
+    return h + QStringLiteral("</table><p><small>") +
+           escaped(tr("Highlighted rows differ between the runs; \"unknown\" means the run does "
+                      "not state the value (never guessed).")) +
+           QStringLiteral("</small></p>");
+}
+
+QString warnings(const ReportData &d)
+{
+    const Comparison &c = d.comparison;
+    QString h = QStringLiteral("<h2>%1</h2>").arg(escaped(tr("Confounds and trap warnings")));
+    h += QStringLiteral("<p>%1</p>")
+             .arg(escaped(tr("Studied: %1.").arg(c.studied.join(QStringLiteral(", ")))));
+    if (c.confounds.empty()) {
+        h += QStringLiteral("<p>%1</p>")
+                 .arg(escaped(tr("Confounds: none besides the studied "
+                                 "conditions.")));
+    } else {
+        h += QStringLiteral("<p><b>%1</b></p><ul>")
+                 .arg(escaped(tr("Confounds (conditions that vary besides the studied ones):")));
+        for (const ConditionDifference &x : c.confounds)
+            h += QStringLiteral("<li>%1</li>").arg(escaped(x.describe()));
+        h += QStringLiteral("</ul>");
+    }
+    if (c.traps.empty()) {
+        h += QStringLiteral("<p>%1</p>").arg(escaped(tr("Traps: none fired.")));
+    } else {
+        h += QStringLiteral("<p><b>%1</b></p><ul>").arg(escaped(tr("Trap warnings:")));
+        for (const TrapWarning &w : c.traps) {
+            QStringList runs;
+            for (qint64 id : w.runIds)
+                runs.push_back(QString::number(id));
+            h += QStringLiteral("<li>[%1] #%2 <b>%3</b>%4: %5</li>")
+                     .arg(escaped(trapSeverityName(w.severity)))
+                     .arg(w.number)
+                     .arg(escaped(w.title),
+                          runs.isEmpty() ? QString()
+                                         : escaped(tr(" (runs %1)").arg(runs.join(", "))),
+                          escaped(w.explanation));
+        }
+        h += QStringLiteral("</ul>");
+    }
+    return h;
+}
+
+QString summaryTables(const ReportData &d)
+{
+    QString h = QStringLiteral("<h2>%1</h2><p>%2</p>")
+                    .arg(escaped(tr("Summary")),
+                         escaped(tr("Per metric and run, in the run's unit, over the corrected "
+                                    "samples (corrected = raw - overhead). The median carries "
+                                    "its distribution-free 95 % confidence interval.")));
+    for (const QString &m : d.metrics) {
+        h += QStringLiteral("<h3>%1</h3>").arg(escaped(m));
+        h += QLatin1String(kTable) + row({tr("Run"), tr("Unit"), tr("Overhead"), tr("n"), tr("Min"),
+                                          tr("Median [95 % CI]"), tr("Max"), tr("Mean"), tr("SD")},
+                                         true);
+        for (const Series *s : d.seriesOf(m)) {
+            const Summary &x = s->summary;
+            if (!s->hasSamples()) {
+                h += row({runLabel(s->runId, s->kernel), s->unit, QString(), QStringLiteral("0"),
+                          tr("status %1").arg(s->status), QString(), QString(), QString(),
+                          QString()});
+                continue;
+            }
+            h += row({runLabel(s->runId, s->kernel), s->unit,
+                      s->overhead ? QString::number(*s->overhead) : tr("unknown (0)"),
+                      QString::number(x.n), num(x.min),
+                      QStringLiteral("%1 [%2, %3]")
+                          .arg(num(x.median), num(x.medianCiLow), num(x.medianCiHigh)),
+                      num(x.max), num(x.mean), num(x.sd)});
+        }
+        h += QStringLiteral("</table>");
+    }
+    return h;
+}
+
+QString referenceTable(const ReportData &d)
+{
+    if (d.references.empty())
+        return QString();
+    QString h = QStringLiteral("<h2>%1</h2><p>%2</p>")
+                    .arg(escaped(tr("Published reference values")),
+                         escaped(tr("Published numbers of the same metrics, with their own "
+                                    "conditions; not measured here and not tested.")));
+    h += QLatin1String(kTable) + row({tr("Source"), tr("Kernel"), tr("Board"), tr("Clock (Hz)"),
+                                      tr("Metric"), tr("Value"), tr("Unit"), tr("Statistic")},
+                                     true);
+    for (const ReferenceResult &r : d.references)
+        h += row({r.source, orUnknown(r.config.kernel), orUnknown(r.config.board),
+                  r.config.clockHz ? QString::number(*r.config.clockHz) : tr("unknown"), r.metric,
+                  num(r.value), r.unit, orUnknown(r.statistic)});
+    return h + QStringLiteral("</table>");
+}
+
+} // namespace
+
+QString frontMatterHtml(const ReportData &d)
+{
+    QString h = QStringLiteral("<h1>%1</h1>").arg(escaped(d.title));
+    if (d.language == QLatin1String("zh_CN"))
+        h += QStringLiteral("<p style=\"font-size:14pt;\">RTOS 性能测试报告 "
+                            "(RTOS performance test report)</p>");
+    QStringList ids;
+    for (const Run &r : d.runs)
+        ids.push_back(QString::number(r.id));
+    h += QStringLiteral("<h2>%1</h2><p>%2</p>")
+             .arg(escaped(tr("Scope")),
+                  escaped(tr("%1 runs (%2) of %3 kernel(s), metrics %4; generated %5 from %6.")
+                              .arg(d.runs.size())
+                              .arg(ids.join(QStringLiteral(", ")))
+                              .arg(d.kernels.size())
+                              .arg(d.metrics.join(QStringLiteral(", ")),
+                                   d.generatedAt.toString(Qt::ISODate), d.dbPath)));
+    h += QStringLiteral("<h2>%1</h2>").arg(escaped(tr("Disclosure")));
+    for (const Run &r : d.runs)
+        h += QStringLiteral("<p style=\"margin-bottom:2px;\">%1</p>")
+                 .arg(escaped(disclosureLine(r)));
+    h += QStringLiteral("<h2>%1</h2>").arg(escaped(tr("Conditions"))) + conditionsTable(d);
+    h += warnings(d);
+    h += summaryTables(d);
+    h += referenceTable(d);
+    return h;
+}
+
+QString backMatterHtml(const ReportData &d)
+{
+    QString h = QStringLiteral("<h2>%1</h2><p>%2</p>")
+                    .arg(escaped(tr("Pairwise effects")),
+                         escaped(tr("Mann-Whitney U test (two-sided p), Holm-adjusted p within "
+                                    "each metric, Hodges-Lehmann shift A - B with its 95 % "
+                                    "confidence interval, in the metric's unit.")));
+    h += QLatin1String(kTable) + row({tr("Metric"), tr("A"), tr("B"), tr("n A / n B"), tr("p"),
+                                      tr("p (Holm)"), tr("Shift A - B [95 % CI]")},
+                                     true);
+    for (const PairwiseResult &r : d.comparison.pairwise) {
+        const QString a = runLabel(r.runA, r.kernelA), b = runLabel(r.runB, r.kernelB);
+        if (!r.testable) {
+            h += row({r.metric, a, b, QString(), r.note, QString(), QString()});
+            continue;
+        }
+        h += row(
+            {r.metric, a, b, QStringLiteral("%1 / %2").arg(r.nA).arg(r.nB), pValue(r.p),
+             pValue(r.pHolm),
+             QStringLiteral("%1 [%2, %3]").arg(num(r.hlShift), num(r.hlCiLow), num(r.hlCiHigh))});
+    }
+    h += QStringLiteral("</table>");
+    if (d.comparison.pairwise.empty())
+        h += QStringLiteral("<p>%1</p>").arg(escaped(tr("No pairs: one run per metric.")));
+
+    for (const RankReport &rr : d.ranks) {
+        h += QStringLiteral("<h3>%1</h3>")
+                 .arg(escaped(tr("Ranks of %1 by %2").arg(rr.metric, rr.condition)));
+        h += QLatin1String(kTable) +
+             row({rr.condition, tr("Rank"), tr("Kernel"), tr("Median"), tr("Rank 95 %"), tr("n")},
+                 true);
+        for (const RankedGroup &g : rr.ranking.groups)
+            for (const RankEntry &e : g.entries)
+                h += row({orUnknown(g.value), QString::number(e.rank), e.kernel, num(e.center),
+                          QStringLiteral("%1-%2").arg(e.rankCiLow).arg(e.rankCiHigh),
+                          QString::number(e.n)});
+        h += QStringLiteral("</table>");
+        for (const RankFlip &f : rr.ranking.flips)
+            h +=
+                QStringLiteral("<p>%1</p>")
+                    .arg(escaped(tr("Flip %1 / %2 between %3 and %4: %5 (%6)")
+                                     .arg(f.kernelA, f.kernelB, orUnknown(f.from), orUnknown(f.to),
+                                          f.significant ? tr("significant") : tr("not significant"),
+                                          f.reason)));
+    }
+
+    h += QStringLiteral("<h2>%1</h2><p>%2</p>")
+             .arg(escaped(tr("Raw data")),
+                  escaped(tr("Every sample (raw and corrected) is in %1 (one row per sample: "
+                             "run_id, metric, index, value, unit, corrected).")
+                              .arg(QFileInfo(d.csvPath).absoluteFilePath())));
+    h += QLatin1String(kTable) + row({tr("Run"), tr("Metric"), tr("Status"), tr("n")}, true);
+    for (const Run &r : d.runs)
+        for (const CaseResult &c : r.cases)
+            if (d.metrics.contains(c.metric))
+                h += row({runLabel(r.id, orUnknown(r.config.kernel)), c.metric, c.status,
+                          QString::number(c.samples.size())});
+    h += QStringLiteral("</table>");
+
+    h += QStringLiteral("<h2>%1</h2>").arg(escaped(tr("Reproducibility")));
+    h += QStringLiteral("<p>%1</p>")
+             .arg(escaped(tr("rtosbench %1; database %2; report generated %3.")
+                              .arg(QStringLiteral(RTOSBENCH_VERSION), d.dbPath,
+                                   d.generatedAt.toString(Qt::ISODate))));
+    for (const Run &r : d.runs) {
+        QStringList tools;
+        for (auto it = r.toolVersions.cbegin(); it != r.toolVersions.cend(); ++it)
+            tools.push_back(QStringLiteral("%1 %2").arg(it.key(), it.value()));
+        h += QStringLiteral("<p style=\"margin-bottom:2px;\">%1</p>")
+                 .arg(escaped(
+                     tr("Run %1 (%2, %3): started %4, finished %5; firmware sha256 %6; "
+                        "tools: %7; stored by rtosbench %8")
+                         .arg(r.id)
+                         .arg(r.source, runStatusName(r.status),
+                              r.startedAt.isValid() ? r.startedAt.toString(Qt::ISODate)
+                                                    : tr("unknown"),
+                              r.finishedAt.isValid() ? r.finishedAt.toString(Qt::ISODate)
+                                                     : tr("unknown"),
+                              orUnknown(r.firmwareSha256),
+                              tools.isEmpty() ? tr("unknown") : tools.join(QStringLiteral("; ")),
+                              orUnknown(r.workbenchVersion))));
+    }
+    return h;
+}
+
+} // namespace rb::report

@@ -1,0 +1,217 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// writeReportPdf: collects the data (report_data), lays out the text (report_html) with
+// QTextDocument and the plots (report_plots) on a 96 dpi QPdfWriter, page by page.
+#include "report.h"
+
+#include "io/csv_export.h"
+#include "report_data.h"
+#include "report_html.h"
+#include "report_plots.h"
+#include "report_tr.h"
+#include "store/run_store.h"
+
+#include <QAbstractTextDocumentLayout>
+#include <QApplication>
+#include <QFile>
+#include <QPageLayout>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QSaveFile>
+#include <QTextDocument>
+
+namespace rb {
+namespace {
+
+using report::tr;
+
+constexpr double kFooter = 24; // px reserved at the bottom of each page
+
+class PageFlow {
+public:
+    PageFlow(QPdfWriter &writer, QPainter &painter, const QFont &font, const QString &title)
+        : m_writer(writer), m_painter(painter), m_font(font), m_title(title)
+    {}
+    QRectF body() const { return QRectF(0, 0, m_writer.width(), m_writer.height() - kFooter); }
+    void newPage()
+    {
+        if (m_page > 0)
+            m_writer.newPage();
+        ++m_page;
+        QFont f = m_font;
+        f.setPointSizeF(7);
+        m_painter.setFont(f);
+        m_painter.setPen(Qt::darkGray);
+        const QRectF foot(0, m_writer.height() - kFooter + 8, m_writer.width(), kFooter - 8);
+        m_painter.drawText(foot, Qt::AlignLeft | Qt::AlignVCenter, m_title);
+        m_painter.drawText(foot, Qt::AlignRight | Qt::AlignVCenter, tr("page %1").arg(m_page));
+    }
+    // Lays out html over as many pages as it needs (each call starts a new page).
+    void document(const QString &html)
+    {
+        QTextDocument doc;
+        doc.documentLayout()->setPaintDevice(&m_writer);
+        doc.setDefaultFont(m_font);
+        doc.setDefaultStyleSheet(QStringLiteral(
+            "h1 { font-size: 18pt; } h2 { font-size: 13pt; } h3 { font-size: 10pt; } "
+            "th { background-color: #e6e6e6; } table { font-size: 7.5pt; }"));
+        doc.setHtml(html);
+        const QRectF b = body();
+        doc.setPageSize(b.size());
+        for (int i = 0; i < doc.pageCount(); ++i) {
+            newPage();
+            m_painter.save();
+            m_painter.translate(0, -i * b.height());
+            doc.drawContents(&m_painter, QRectF(0, i * b.height(), b.width(), b.height()));
+            m_painter.restore();
+        }
+    }
+    // A short paragraph at the given place of the current page.
+    void note(const QRectF &rect, const QString &html)
+    {
+        QTextDocument doc;
+        doc.documentLayout()->setPaintDevice(&m_writer);
+        doc.setDefaultFont(m_font);
+        doc.setHtml(html);
+        doc.setTextWidth(rect.width());
+        m_painter.save();
+        m_painter.translate(rect.topLeft());
+        doc.drawContents(&m_painter, QRectF(0, 0, rect.width(), rect.height()));
+        m_painter.restore();
+    }
+    int pages() const { return m_page; }
+
+private:
+    QPdfWriter &m_writer;
+    QPainter &m_painter;
+    QFont m_font;
+    QString m_title;
+    int m_page = 0;
+};
+
+bool writeCsv(const report::ReportData &d, QString *error)
+{
+    QSaveFile f(d.csvPath);
+    if (!f.open(QIODevice::WriteOnly)) {
+        *error = tr("cannot write %1: %2").arg(d.csvPath, f.errorString());
+        return false;
+    }
+    f.write(CsvExport::samples(d.runs));
+    if (!f.commit()) {
+        *error = tr("cannot write %1: %2").arg(d.csvPath, f.errorString());
+        return false;
+    }
+    return true;
+}
+
+bool render(report::ReportData &d, const QString &path, const ReportProgress &progress)
+{
+    QPdfWriter writer(path);
+    writer.setResolution(96);
+    writer.setCreator(QStringLiteral("rtosbench %1").arg(QStringLiteral(RTOSBENCH_VERSION)));
+    writer.setTitle(d.title);
+    writer.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait,
+                                     QMarginsF(15, 15, 15, 12), QPageLayout::Millimeter));
+    const std::unique_ptr<QPainter> painter = report::createPlotPainter(&writer);
+    QFont font(d.language == QLatin1String("zh_CN") ? QStringLiteral("Noto Sans CJK SC")
+                                                    : QStringLiteral("DejaVu Sans"));
+    font.setPointSizeF(9);
+    // No shaping: no ligatures, so that flags such as -ffunction-sections are copied from the
+    // PDF as typed (not with an "ff" ligature glyph).
+    font.setStyleStrategy(QFont::PreferNoShaping);
+    PageFlow flow(writer, *painter, font, d.title);
+
+    flow.document(report::frontMatterHtml(d));
+    if (!progress(30, tr("Plots")))
+        return false;
+    const QRectF b = flow.body();
+    const double half = (b.height() - 10) / 2;
+    for (int i = 0; i < d.metrics.size(); ++i) {
+        const QString &m = d.metrics[i];
+        flow.newPage();
+        report::drawBoxPlot(painter.get(), QRectF(0, 0, b.width(), half), font, m, d.seriesOf(m));
+        report::drawHistogram(painter.get(), QRectF(0, half + 10, b.width(), half), font, m,
+                              d.seriesOf(m));
+        if (!progress(30 + 50 * (i + 1) / int(d.metrics.size()), tr("Plots")))
+            return false;
+    }
+    flow.newPage();
+    if (d.ranks.empty()) {
+        flow.note(QRectF(0, 0, b.width(), 200),
+                  QStringLiteral("<h2>%1</h2><p>%2</p>")
+                      .arg(report::escaped(tr("Rank shift")), report::escaped(d.rankShiftOmitted)));
+    } else {
+        const double h = std::min(half, 420.0);
+        double y = 0;
+        for (const RankReport &r : d.ranks) {
+            if (y + h > b.height()) {
+                flow.newPage();
+                y = 0;
+            }
+            report::drawRankShift(painter.get(), QRectF(0, y, b.width(), h), font, r);
+            y += h + 10;
+        }
+    }
+    if (!progress(85, tr("Appendix")))
+        return false;
+    flow.document(report::backMatterHtml(d));
+    return painter->end();
+}
+
+} // namespace
+
+bool writeReportPdf(const RunStore &store, const ReportOptions &options, const QString &outPath,
+                    const ReportProgress &progress, QString *error)
+{
+    QString dummy;
+    if (!error)
+        error = &dummy;
+    const ReportProgress step =
+        progress ? progress : ReportProgress([](int, const QString &) { return true; });
+    report::LanguageScope language(options.language);
+    if (!qobject_cast<QApplication *>(QCoreApplication::instance())) {
+        *error = tr("the PDF report needs a QApplication (QCustomPlot draws through widgets)");
+        return false;
+    }
+    if (!step(0, tr("Loading runs"))) {
+        *error = tr("cancelled");
+        return false;
+    }
+    std::optional<report::ReportData> d = report::collectReportData(
+        store, options.runIds, options.metrics, options.includeReference, error);
+    if (!d)
+        return false;
+    d->title = options.title.isEmpty() ? tr("RTOS benchmark report") : options.title;
+    d->language = options.language;
+    d->csvPath = outPath + QStringLiteral(".samples.csv");
+    if (!step(20, tr("Writing the samples CSV"))) {
+        *error = tr("cancelled");
+        return false;
+    }
+    if (!writeCsv(*d, error))
+        return false;
+    const QString part = outPath + QStringLiteral(".part");
+    if (!render(*d, part, step)) {
+        QFile::remove(part);
+        *error = tr("cancelled");
+        return false;
+    }
+    QFile::remove(outPath);
+    if (!QFile::rename(part, outPath)) {
+        QFile::remove(part);
+        *error = tr("cannot write %1").arg(outPath);
+        return false;
+    }
+    step(100, tr("Done"));
+    return true;
+}
+
+bool writeReportPdf(const QString &dbPath, const ReportOptions &options, const QString &outPath,
+                    const ReportProgress &progress, QString *error)
+{
+    RunStore store;
+    if (!store.open(dbPath, error))
+        return false;
+    return writeReportPdf(store, options, outPath, progress, error);
+}
+
+} // namespace rb

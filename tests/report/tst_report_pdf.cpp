@@ -1,0 +1,245 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The PDF report end to end: a real SQLite database with three runs (two kernels, the clock
+// varied), written in en and zh_CN, checked with poppler (pdfinfo, pdftotext, pdffonts) when
+// installed.
+#include "io/csv_export.h"
+#include "report/report.h"
+#include "store/run_store.h"
+
+#include <QFile>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <cmath>
+
+using namespace rb;
+
+namespace {
+
+Configuration config(const QString &kernel, const QString &version, qint64 clockHz, int waits)
+{
+    Configuration c;
+    c.board = QStringLiteral("gd32f103");
+    c.mcu = QStringLiteral("GD32F103VET6");
+    c.core = QStringLiteral("cortex-m3");
+    c.toolchain = QStringLiteral("gcc");
+    c.toolchainVersion = QStringLiteral("12.2.1 20221205");
+    c.cflags = QStringLiteral("-Os -mcpu=cortex-m3 -mthumb -ffunction-sections");
+    c.optLevel = QStringLiteral("-Os");
+    c.clockHz = clockHz;
+    c.flashWaitStates = waits;
+    c.kernel = kernel;
+    c.kernelVersion = version;
+    c.kernelProfile = QStringLiteral("default");
+    c.timingMethod = QStringLiteral("dwt");
+    c.timerHz = clockHz;
+    c.timerEmulated = false;
+    c.debugger = QStringLiteral("detached");
+    return c;
+}
+
+// Deterministic, realistic samples: a base, small jitter, a rare slow path.
+CaseResult makeCase(const QString &metric, qint64 base, quint32 seed, int n)
+{
+    CaseResult c;
+    c.metric = metric;
+    c.unit = QStringLiteral("cycles");
+    c.iterations = n;
+    c.warmup = 16;
+    c.overhead = 12;
+    c.coldSample = base * 2;
+    quint32 x = seed;
+    for (int i = 0; i < n; ++i) {
+        x = x * 1664525u + 1013904223u;
+        qint64 v = base + qint64((x >> 16) % 23);
+        if ((x >> 8) % 97 == 0)
+            v += base / 3;
+        c.samples.push_back(v);
+    }
+    c.sampleCount = qint64(c.samples.size());
+    return c;
+}
+
+Run makeRun(const Configuration &c, qint64 base, quint32 seed)
+{
+    Run r;
+    r.config = c;
+    r.startedAt = QDateTime(QDate(2026, 11, 20), QTime(10, 0), Qt::UTC);
+    r.finishedAt = r.startedAt.addSecs(90);
+    r.status = RunStatus::Complete;
+    r.firmwareSha256 = QStringLiteral("3f5a").repeated(16);
+    r.toolVersions.insert(QStringLiteral("arm-none-eabi-gcc"), QStringLiteral("12.2.1"));
+    r.workbenchVersion = QStringLiteral(RTOSBENCH_VERSION);
+    r.cases.push_back(makeCase(QStringLiteral("yield_round_trip"), base, seed, 600));
+    r.cases.push_back(makeCase(QStringLiteral("sem_signal_wait"), base * 3 / 2, seed + 7, 600));
+    return r;
+}
+
+QString tool(const char *name)
+{
+    return QStandardPaths::findExecutable(QString::fromLatin1(name));
+}
+
+QString run(const QString &program, const QStringList &args)
+{
+    QProcess p;
+    p.start(program, args);
+    if (!p.waitForFinished(60000) || p.exitCode() != 0)
+        return QString();
+    return QString::fromUtf8(p.readAllStandardOutput());
+}
+
+QString squeezed(QString s)
+{
+    return s.remove(QRegularExpression(QStringLiteral("\\s+")));
+}
+
+} // namespace
+
+class TestReportPdf : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        // RB_KEEP_REPORT=1 keeps the PDFs for looking at them (pdftoppm -png -r 60).
+        m_dir.setAutoRemove(qEnvironmentVariableIsEmpty("RB_KEEP_REPORT"));
+        qInfo("scratch: %s", qPrintable(m_dir.path()));
+        m_db = m_dir.filePath(QStringLiteral("report.db"));
+        RunStore store;
+        QString error;
+        QVERIFY2(store.open(m_db, &error, false), qPrintable(error));
+        std::vector<Run> runs{
+            makeRun(config(QStringLiteral("FreeRTOS"), QStringLiteral("V11.1.0"), 72000000, 2), 310,
+                    1),
+            makeRun(config(QStringLiteral("FreeRTOS"), QStringLiteral("V11.1.0"), 24000000, 0), 290,
+                    2),
+            makeRun(config(QStringLiteral("RT-Thread"), QStringLiteral("v5.1.0"), 72000000, 2), 260,
+                    3)};
+        QVERIFY2(store.saveRuns(runs, &error), qPrintable(error));
+    }
+
+    void writesReport_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("en") << QStringLiteral("en");
+        QTest::newRow("zh_CN") << QStringLiteral("zh_CN");
+    }
+
+    void writesReport()
+    {
+        QFETCH(QString, language);
+        const QString out = m_dir.filePath(QStringLiteral("report_%1.pdf").arg(language));
+        ReportOptions options;
+        options.language = language;
+        QList<int> steps;
+        QString error;
+        QElapsedTimer t;
+        t.start();
+        QVERIFY2(writeReportPdf(
+                     m_db, options, out,
+                     [&](int percent, const QString &) {
+                         steps.push_back(percent);
+                         return true;
+                     },
+                     &error),
+                 qPrintable(error));
+        qInfo("%s: %lld bytes in %lld ms", qPrintable(language), QFileInfo(out).size(),
+              t.elapsed());
+        QVERIFY(!steps.isEmpty());
+        QCOMPARE(steps.last(), 100);
+        QVERIFY(std::is_sorted(steps.cbegin(), steps.cend()));
+
+        QFile f(out);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray pdf = f.readAll();
+        QVERIFY(pdf.startsWith("%PDF"));
+        QVERIFY(!QFile::exists(out + QStringLiteral(".part")));
+
+        // The samples CSV next to the PDF: a header and one row per sample (3 runs x 2 x 600).
+        QFile csv(out + QStringLiteral(".samples.csv"));
+        QVERIFY(csv.open(QIODevice::ReadOnly));
+        QCOMPARE(csv.readAll().count('\n'), 1 + 3 * 2 * 600);
+
+        if (const QString pdfinfo = tool("pdfinfo"); !pdfinfo.isEmpty()) {
+            const QString info = run(pdfinfo, {out});
+            const QRegularExpressionMatch m =
+                QRegularExpression(QStringLiteral("Pages:\\s+(\\d+)")).match(info);
+            QVERIFY2(m.hasMatch(), qPrintable(info));
+            QVERIFY2(m.captured(1).toInt() >= 3, qPrintable(info));
+            qInfo("%s: %d pages", qPrintable(language), m.captured(1).toInt());
+        } else {
+            QVERIFY(pdf.count("/Type /Page\n") + pdf.count("/Type /Page ") +
+                        pdf.count("/Type /Page>") >=
+                    3);
+        }
+        if (const QString pdftotext = tool("pdftotext"); !pdftotext.isEmpty()) {
+            const QString text = squeezed(run(pdftotext, {out, QStringLiteral("-")}));
+            QVERIFY2(!text.isEmpty(), "pdftotext gave no text");
+            QVERIFY(text.contains(
+                squeezed(QStringLiteral("-Os -mcpu=cortex-m3 -mthumb -ffunction-sections"))));
+            QVERIFY(text.contains(QStringLiteral("72MHz")));
+            QVERIFY(text.contains(QStringLiteral("24MHz")));
+            QVERIFY(text.contains(QStringLiteral("GD32F103VET6")));
+            QVERIFY(text.contains(QStringLiteral("yield_round_trip")));
+            QVERIFY(text.contains(QStringLiteral("report_%1.pdf.samples.csv").arg(language)));
+            // Two kernels and one varied condition (the clock): the rank-shift chart is drawn.
+            QVERIFY(text.contains(QStringLiteral("rankshiftbyclock_hz")));
+            if (language == QLatin1String("zh_CN"))
+                QVERIFY(text.contains(QStringLiteral("RTOS性能测试报告")));
+        }
+        if (const QString pdffonts = tool("pdffonts"); !pdffonts.isEmpty()) {
+            const QString fonts = run(pdffonts, {out});
+            const bool cjk = fonts.contains(QStringLiteral("CJK"));
+            QVERIFY2(language == QLatin1String("en") || cjk, qPrintable(fonts));
+        }
+    }
+
+    void rankShiftOmittedForOneKernel()
+    {
+        const QString out = m_dir.filePath(QStringLiteral("one_kernel.pdf"));
+        ReportOptions options;
+        options.runIds = {1, 2};
+        options.metrics = {QStringLiteral("yield_round_trip")};
+        QString error;
+        QVERIFY2(writeReportPdf(m_db, options, out, {}, &error), qPrintable(error));
+        if (const QString pdftotext = tool("pdftotext"); !pdftotext.isEmpty()) {
+            const QString text = squeezed(run(pdftotext, {out, QStringLiteral("-")}));
+            QVERIFY(text.contains(QStringLiteral("Rank-shiftchartomitted:onlyonekernel")));
+            QVERIFY(!text.contains(QStringLiteral("sem_signal_wait")));
+        }
+    }
+
+    void cancelLeavesNoPdf()
+    {
+        const QString out = m_dir.filePath(QStringLiteral("cancelled.pdf"));
+        QString error;
+        QVERIFY(!writeReportPdf(
+            m_db, ReportOptions{}, out, [](int percent, const QString &) { return percent < 30; },
+            &error));
+        QVERIFY(!error.isEmpty());
+        QVERIFY(!QFile::exists(out));
+        QVERIFY(!QFile::exists(out + QStringLiteral(".part")));
+    }
+
+    void unknownRunIsAnError()
+    {
+        ReportOptions options;
+        options.runIds = {99};
+        QString error;
+        QVERIFY(
+            !writeReportPdf(m_db, options, m_dir.filePath(QStringLiteral("x.pdf")), {}, &error));
+        QVERIFY2(error.contains(QStringLiteral("99")), qPrintable(error));
+    }
+
+private:
+    QTemporaryDir m_dir;
+    QString m_db;
+};
+
+QTEST_MAIN(TestReportPdf)
+#include "tst_report_pdf.moc"
