@@ -190,9 +190,14 @@ bool writeReportPdf(const RunStore &store, const ReportOptions &options, const Q
     if (!writeCsv(*d, error))
         return false;
     const QString part = outPath + QStringLiteral(".part");
-    if (!render(*d, part, step)) {
+    bool cancelled = false;
+    const ReportProgress watched = [&](int percent, const QString &name) {
+        cancelled = !step(percent, name);
+        return !cancelled;
+    };
+    if (!render(*d, part, watched)) {
         QFile::remove(part);
-        *error = tr("cancelled");
+        *error = cancelled ? tr("cancelled") : tr("cannot write %1").arg(part);
         return false;
     }
     QFile::remove(outPath);
