@@ -5,6 +5,7 @@
 #include "gui/comparison_analyzer.h"
 #include "gui/conditions_panel.h"
 #include "gui/distribution_view.h"
+#include "gui/live_run_view.h"
 #include "gui/rank_shift_view.h"
 #include "gui/reference_view.h"
 #include "gui/run_browser.h"
@@ -18,6 +19,7 @@
 #include <QCloseEvent>
 #include <QComboBox>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QLabel>
 #include <QMessageBox>
 #include <QSettings>
@@ -49,11 +51,13 @@ MainWindow::MainWindow(QWidget *parent)
     m_rankShift = new RankShiftView(m_state, m_tabs);
     m_runBrowser = new RunBrowser(m_state, m_tabs);
     m_reference = new ReferenceView(m_state, m_tabs);
+    m_live = new LiveRunView(m_state, m_tabs);
     m_tabs->addTab(m_compare, tr("Compare"));
     m_tabs->addTab(m_distribution, tr("Distribution"));
     m_tabs->addTab(m_rankShift, tr("Rank shift"));
     m_tabs->addTab(m_runBrowser, tr("Runs"));
     m_tabs->addTab(m_reference, tr("Reference"));
+    m_tabs->addTab(m_live, tr("Live"));
 
     m_conditions = new ConditionsPanel(m_analyzer, this);
     auto *split = new QSplitter(Qt::Vertical, this);
@@ -142,6 +146,61 @@ void MainWindow::setupActions()
             [this] { m_runBrowser->undoDelete(); });
     connect(m_ui->actionFocusFilter, &QAction::triggered, this, &MainWindow::focusFilter);
     connect(m_ui->actionCopyTable, &QAction::triggered, this, &MainWindow::copyTable);
+    m_ui->actionStop->setShortcuts(
+        {QKeySequence(Qt::SHIFT | Qt::Key_F5), QKeySequence(Qt::Key_Escape)});
+    connect(m_ui->actionNewExperiment, &QAction::triggered, this, &MainWindow::newExperiment);
+    connect(m_ui->actionRun, &QAction::triggered, this, &MainWindow::runExperiment);
+    connect(m_ui->actionStop, &QAction::triggered, this, &MainWindow::stopExperiment);
+    connect(m_live, &LiveRunView::runningChanged, this, &MainWindow::updateRunActions);
+    connect(m_live, &LiveRunView::message, this,
+            [this](const QString &text) { statusBar()->showMessage(text); });
+    updateRunActions(false);
+}
+
+void MainWindow::updateRunActions(bool running)
+{
+    m_ui->actionNewExperiment->setEnabled(!running);
+    m_ui->actionRun->setEnabled(!running);
+    m_ui->actionStop->setEnabled(running);
+    m_board->setEnabled(!running);
+}
+
+void MainWindow::newExperiment()
+{
+    QSettings settings;
+    const QString dir =
+        settings.value(QStringLiteral("experiment/dir"), LiveRunView::defaultExperimentDir())
+            .toString();
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("New experiment"), dir, tr("Experiment definitions (*.json);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    settings.setValue(QStringLiteral("experiment/dir"), QFileInfo(path).absolutePath());
+    QString error;
+    if (!m_live->loadExperiment(path, &error)) {
+        QMessageBox::warning(this, tr("New experiment"),
+                             tr("Cannot load %1:\n%2").arg(path, error));
+        return;
+    }
+    m_tabs->setCurrentWidget(m_live);
+}
+
+void MainWindow::runExperiment()
+{
+    if (!m_live->experiment()) {
+        newExperiment();
+        if (!m_live->experiment())
+            return;
+    }
+    m_tabs->setCurrentWidget(m_live);
+    QString error;
+    if (!m_live->start(m_board->currentData().toString(), &error))
+        QMessageBox::warning(this, tr("Run"), error);
+}
+
+void MainWindow::stopExperiment()
+{
+    m_live->stop();
 }
 
 bool MainWindow::openDatabase(const QString &path, bool interactive)
@@ -240,6 +299,16 @@ void MainWindow::showAbout()
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    if (m_live->isRunning()) {
+        const auto answer = QMessageBox::question(
+            this, tr("Quit"), tr("An experiment is running. Stop it and quit?"),
+            QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
+        if (answer != QMessageBox::Yes) {
+            event->ignore();
+            return;
+        }
+        m_live->stopAndWait();
+    }
     QSettings settings;
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("window/state"), saveState());

@@ -18,6 +18,7 @@ class CompareView;
 class ComparisonAnalyzer;
 class ConditionsPanel;
 class DistributionView;
+class LiveRunView;
 class RankShiftView;
 class ReferenceView;
 class RunBrowser;
@@ -29,7 +30,7 @@ class WorkbenchState;
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
-    enum Tab { CompareTab = 0, DistributionTab, RankShiftTab, RunsTab, ReferenceTab };
+    enum Tab { CompareTab = 0, DistributionTab, RankShiftTab, RunsTab, ReferenceTab, LiveTab };
 
     explicit MainWindow(QWidget *parent = nullptr);
     ~MainWindow() override;
@@ -49,12 +50,17 @@ public:
     DistributionView *distributionView() const { return m_distribution; }
     RankShiftView *rankShiftView() const { return m_rankShift; }
     ReferenceView *referenceView() const { return m_reference; }
+    LiveRunView *liveView() const { return m_live; }
     ConditionsPanel *conditionsPanel() const { return m_conditions; }
     QComboBox *unitCombo() const { return m_unit; }
     QComboBox *boardCombo() const { return m_board; }
 
 public Q_SLOTS:
     void showSettings();
+    // Experiment menu: pick an experiment file, run it on the toolbar's board, stop it.
+    void newExperiment();
+    void runExperiment();
+    void stopExperiment();
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -68,6 +74,7 @@ private:
     void showAbout();
     void updateTitle();
     void updateUnitAvailability(bool available, const QString &whyNot);
+    void updateRunActions(bool running);
 
     std::unique_ptr<Ui::MainWindow> m_ui;
     WorkbenchState *m_state;
@@ -79,6 +86,7 @@ private:
     DistributionView *m_distribution;
     RankShiftView *m_rankShift;
     ReferenceView *m_reference;
+    LiveRunView *m_live;
     ConditionsPanel *m_conditions;
     QComboBox *m_board;
     QComboBox *m_unit;

@@ -5,6 +5,7 @@
 #include "gui/compare_view.h"
 #include "gui/comparison_analyzer.h"
 #include "gui/distribution_view.h"
+#include "gui/live_run_view.h"
 #include "gui/main_window.h"
 #include "gui/rank_shift_view.h"
 #include "gui/run_browser.h"
@@ -35,7 +36,7 @@ QStringList ScreenshotRunner::fileNames()
     return {QStringLiteral("main.png"),         QStringLiteral("compare.png"),
             QStringLiteral("distribution.png"), QStringLiteral("rank_shift.png"),
             QStringLiteral("runs.png"),         QStringLiteral("reference.png"),
-            QStringLiteral("settings.png")};
+            QStringLiteral("live.png"),         QStringLiteral("settings.png")};
 }
 
 void ScreenshotRunner::selectDemoData()
@@ -171,6 +172,14 @@ bool ScreenshotRunner::run(const QString &dir, QString *error)
         if (!save(&m_window, QString::fromLatin1(shot.file)))
             return false;
     }
+    // The Live view, idle, with an example experiment loaded (its description and plan).
+    QString loadError;
+    m_window.liveView()->loadExperiment(
+        LiveRunView::defaultExperimentDir() + QStringLiteral("/qemu-opt-levels.json"), &loadError);
+    m_window.tabs()->setCurrentIndex(MainWindow::LiveTab);
+    if (!save(&m_window, QStringLiteral("live.png")))
+        return false;
+    m_window.tabs()->setCurrentIndex(MainWindow::CompareTab);
     SettingsDialog dialog(&m_window);
     dialog.resize(640, 560);
     dialog.show();

@@ -1,0 +1,335 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "gui/live_run_view.h"
+
+#include "gui/plot_style.h"
+#include "gui/qcustomplot_include.h"
+#include "gui/workbench_state.h"
+#include "store/run_store.h"
+#include "ui_live_run_view.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QPlainTextEdit>
+#include <QProgressBar>
+#include <QSettings>
+#include <QThread>
+#include <QTimer>
+#include <QVBoxLayout>
+
+namespace rb {
+
+namespace {
+constexpr int kLogLines = 5000;     // the log keeps the last lines only
+constexpr int kPlotIntervalMs = 40; // at most 25 redraws a second
+} // namespace
+
+LiveRunView::LiveRunView(WorkbenchState *state, QWidget *parent)
+    : QWidget(parent), m_ui(std::make_unique<Ui::LiveRunView>()), m_state(state), m_plot(nullptr),
+      m_plotTimer(new QTimer(this))
+{
+    m_ui->setupUi(this);
+    m_ui->log->setMaximumBlockCount(kLogLines);
+    m_ui->log->setPlaceholderText(tr("The run's log appears here."));
+    auto *plotLayout = new QVBoxLayout(m_ui->plotHost);
+    plotLayout->setContentsMargins(0, 0, 0, 0);
+    m_plot = new QCustomPlot(m_ui->plotHost);
+    m_plot->setMinimumHeight(180);
+    plotLayout->addWidget(m_plot);
+    m_plot->addGraph();
+    m_plot->graph(0)->setLineStyle(QCPGraph::lsNone);
+    m_plot->graph(0)->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, 3));
+    m_plot->graph(0)->setPen(QPen(plotstyle::kernelColor(QStringLiteral("baremetal"))));
+    m_plot->xAxis->setLabel(tr("sample index"));
+    m_plot->yAxis->setLabel(tr("cycles (raw)"));
+    m_ui->splitter->setStretchFactor(0, 3);
+    m_ui->splitter->setStretchFactor(1, 1);
+    for (QProgressBar *bar : {m_ui->overallBar, m_ui->buildBar, m_ui->flashBar, m_ui->captureBar})
+        bar->setRange(0, 100);
+    m_plotTimer->setInterval(kPlotIntervalMs);
+    connect(m_plotTimer, &QTimer::timeout, this, &LiveRunView::flushPlot);
+}
+
+LiveRunView::~LiveRunView()
+{
+    stopAndWait();
+}
+
+QProgressBar *LiveRunView::overallBar() const
+{
+    return m_ui->overallBar;
+}
+
+QProgressBar *LiveRunView::captureBar() const
+{
+    return m_ui->captureBar;
+}
+
+QPlainTextEdit *LiveRunView::log() const
+{
+    return m_ui->log;
+}
+
+QString LiveRunView::defaultExperimentDir()
+{
+    const QString installed = QCoreApplication::applicationDirPath() +
+                              QStringLiteral("/../share/rtosbench/examples/experiments");
+    if (QDir(installed).exists())
+        return QDir::cleanPath(installed);
+    return QStringLiteral(RTOSBENCH_SOURCE_DIR "/examples/experiments");
+}
+
+bool LiveRunView::loadExperiment(const QString &path, QString *error)
+{
+    auto e = Experiment::load(path, error);
+    if (!e)
+        return false;
+    setExperiment(*e);
+    return true;
+}
+
+void LiveRunView::setExperiment(const Experiment &experiment)
+{
+    m_experiment = experiment;
+    showExperiment();
+}
+
+void LiveRunView::showExperiment()
+{
+    if (!m_experiment) {
+        m_ui->experimentLabel->setText(
+            tr("No experiment loaded. Use Experiment → New experiment… (Ctrl+N)."));
+        return;
+    }
+    const Experiment &e = *m_experiment;
+    QStringList varied;
+    for (const auto &[condition, values] : e.vary) {
+        QStringList vs;
+        for (const QJsonValue &v : values)
+            vs << (v.isString() ? v.toString() : QString::number(v.toDouble()));
+        varied << tr("%1 ∈ {%2}").arg(condition, vs.join(QStringLiteral(", ")));
+    }
+    const auto n = static_cast<qsizetype>(e.expand().size());
+    m_ui->experimentLabel->setText(
+        tr("<b>%1</b><br>%2<br>Board: <b>%3</b> · kernels: <b>%4</b> · varied: <b>%5</b> · "
+           "repetitions: %6 · <b>%n configuration(s)</b>",
+           nullptr, int(n))
+            .arg(e.name.toHtmlEscaped(), e.description.toHtmlEscaped(), e.board.toHtmlEscaped(),
+                 e.kernels.join(QStringLiteral(", ")).toHtmlEscaped(),
+                 varied.isEmpty() ? tr("nothing")
+                                  : varied.join(QStringLiteral("; ")).toHtmlEscaped())
+            .arg(e.repetitions));
+}
+
+bool LiveRunView::start(const QString &boardOverride, QString *error)
+{
+    auto fail = [&](const QString &text) {
+        if (error)
+            *error = text;
+        Q_EMIT message(text);
+        return false;
+    };
+    if (isRunning())
+        return fail(tr("A run is already in progress."));
+    if (!m_experiment)
+        return fail(tr("No experiment loaded."));
+    if (!m_state->store())
+        return fail(tr("No database is open."));
+
+    QSettings s;
+    RunControllerOptions o;
+    o.dbPath = m_state->store()->path();
+    o.boardOverride = boardOverride == m_experiment->board ? QString() : boardOverride;
+    auto setting = [&s](const char *key, const QString &fallback) {
+        const QString v = s.value(QLatin1String(key)).toString();
+        return v.isEmpty() ? fallback : v;
+    };
+    o.boards.qemuProgram = setting("tools/qemu", o.boards.qemuProgram);
+    o.boards.openOcdProgram = setting("tools/openocd", o.boards.openOcdProgram);
+    o.boards.probe = setting("probe/interface", o.boards.probe);
+    o.boards.serialPort = s.value(QStringLiteral("serial/port")).toString();
+    o.boards.baud = s.value(QStringLiteral("serial/baud"), 115200).toInt();
+    o.stopOnFailure = m_experiment->stopOnFailure;
+    o.experimentName = m_experiment->name;
+    Experiment e = *m_experiment;
+    for (const QString &kernel : e.kernels) {
+        const QString dir = s.value(QStringLiteral("kernel_dirs/") + kernel).toString();
+        if (!dir.isEmpty() && !e.kernelDirs.contains(kernel))
+            e.kernelDirs.insert(kernel, dir);
+    }
+    std::vector<BuildRequest> plan = e.expand();
+    if (plan.empty())
+        return fail(tr("The experiment has no configuration to run."));
+    m_total = static_cast<int>(plan.size());
+
+    m_ui->log->clear();
+    for (QProgressBar *bar : {m_ui->overallBar, m_ui->buildBar, m_ui->flashBar, m_ui->captureBar})
+        bar->setValue(0);
+    m_ui->overallBar->setFormat(tr("configuration 0/%1").arg(m_total));
+    m_caseIndex = -1;
+    m_caseMetric.clear();
+    m_pendingValues.clear();
+    m_plot->graph(0)->data()->clear();
+    m_plot->replot();
+
+    m_thread = new QThread(this);
+    m_controller = new RunController(o, std::move(plan));
+    m_controller->moveToThread(m_thread);
+    connect(m_thread, &QThread::started, m_controller, &RunController::run);
+    connect(m_controller, &RunController::stepStarted, this, &LiveRunView::onStepStarted);
+    connect(m_controller, &RunController::stepProgress, this, &LiveRunView::onStepProgress);
+    connect(m_controller, &RunController::caseProgress, this, &LiveRunView::onCaseProgress);
+    connect(m_controller, &RunController::samplesArrived, this, &LiveRunView::onSamples);
+    connect(m_controller, &RunController::logLine, this, &LiveRunView::appendLog);
+    connect(m_controller, &RunController::runStored, this, &LiveRunView::onRunStored);
+    connect(m_controller, &RunController::configurationFailed, this,
+            [this](int index, const QString &reason) {
+                appendLog(tr("configuration %1 failed: %2").arg(index + 1).arg(reason));
+            });
+    connect(m_controller, &RunController::finished, m_thread, &QThread::quit, Qt::DirectConnection);
+    connect(m_controller, &RunController::finished, this, &LiveRunView::onFinished);
+    appendLog(tr("running %1: %n configuration(s)", nullptr, m_total).arg(m_experiment->name));
+    m_plotTimer->start();
+    m_thread->start();
+    Q_EMIT runningChanged(true);
+    return true;
+}
+
+void LiveRunView::stop()
+{
+    if (m_controller) {
+        m_controller->cancel();
+        appendLog(tr("stopping…"));
+    }
+}
+
+void LiveRunView::stopAndWait()
+{
+    if (!m_thread)
+        return;
+    m_controller->cancel();
+    m_thread->quit(); // takes effect once run() returns
+    m_thread->wait();
+    cleanupWorker();
+    Q_EMIT runningChanged(false);
+}
+
+void LiveRunView::cleanupWorker()
+{
+    m_plotTimer->stop();
+    flushPlot();
+    if (m_thread) {
+        m_thread->quit();
+        m_thread->wait(); // run() has returned: finished() is its last act
+    }
+    delete m_controller;
+    m_controller = nullptr;
+    delete m_thread;
+    m_thread = nullptr;
+}
+
+void LiveRunView::appendLog(const QString &line)
+{
+    m_ui->log->appendPlainText(line);
+}
+
+void LiveRunView::onStepStarted(int index, int total, RunController::Step step,
+                                const QString &label)
+{
+    m_ui->overallBar->setFormat(tr("configuration %1/%2: %3").arg(index + 1).arg(total).arg(label));
+    m_ui->overallBar->setValue(total > 0 ? 100 * index / total : 0);
+    if (step == RunController::Step::Build) {
+        m_ui->buildBar->setValue(0);
+        m_ui->flashBar->setValue(0);
+        m_ui->captureBar->setValue(0);
+        m_ui->captureBar->setFormat(QStringLiteral("%p%"));
+    } else if (step == RunController::Step::Flash) {
+        m_ui->buildBar->setValue(100);
+    } else if (step == RunController::Step::Capture) {
+        m_ui->buildBar->setValue(100);
+        m_ui->flashBar->setValue(100);
+    }
+}
+
+void LiveRunView::onStepProgress(int, RunController::Step step, int percent)
+{
+    QProgressBar *bar = step == RunController::Step::Build     ? m_ui->buildBar
+                        : step == RunController::Step::Flash   ? m_ui->flashBar
+                        : step == RunController::Step::Capture ? m_ui->captureBar
+                                                               : nullptr;
+    if (bar && percent >= 0)
+        bar->setValue(qBound(0, percent, 100));
+}
+
+void LiveRunView::onCaseProgress(int index, const QString &metric, qint64 received,
+                                 qint64 announced)
+{
+    Q_UNUSED(index);
+    m_ui->captureBar->setFormat(tr("%1: %2/%3 samples").arg(metric).arg(received).arg(announced));
+    if (announced > 0)
+        m_ui->captureBar->setValue(int(qBound(qint64(0), 100 * received / announced, qint64(100))));
+}
+
+void LiveRunView::onSamples(int index, const QString &metric, const QVector<qint64> &values)
+{
+    if (index != m_caseIndex || metric != m_caseMetric) {
+        // A new case: the plot shows the current case only.
+        m_caseIndex = index;
+        m_caseMetric = metric;
+        m_pendingValues.clear();
+        m_plot->graph(0)->data()->clear();
+        m_plot->graph(0)->setName(metric);
+        m_plot->yAxis->setLabel(tr("%1 (cycles, raw)").arg(metric));
+        m_nextX = 0;
+        m_plotDirty = true;
+    }
+    for (qint64 v : values)
+        m_pendingValues.append(double(v));
+    m_plotDirty = true;
+}
+
+void LiveRunView::flushPlot()
+{
+    if (!m_plotDirty)
+        return;
+    m_plotDirty = false;
+    QVector<double> xs;
+    xs.reserve(m_pendingValues.size());
+    for (qsizetype i = 0; i < m_pendingValues.size(); ++i)
+        xs.append(m_nextX++);
+    m_plot->graph(0)->addData(xs, m_pendingValues, true);
+    m_pendingValues.clear();
+    m_plot->rescaleAxes();
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void LiveRunView::onRunStored(int index, qint64 runId, const QString &status, const QString &reason)
+{
+    appendLog(
+        reason.isEmpty()
+            ? tr("configuration %1 stored as run %2 (%3)").arg(index + 1).arg(runId).arg(status)
+            : tr("configuration %1 stored as run %2 (%3: %4)")
+                  .arg(index + 1)
+                  .arg(runId)
+                  .arg(status, reason));
+    m_state->reloadRuns();
+    Q_EMIT runStored(runId);
+}
+
+void LiveRunView::onFinished(int stored, int failed, bool cancelled)
+{
+    if (!cancelled) {
+        m_ui->overallBar->setValue(100);
+        m_ui->overallBar->setFormat(tr("configuration %1/%1").arg(m_total));
+    }
+    const QString summary = tr("Run finished: %1 stored, %2 failed%3")
+                                .arg(stored)
+                                .arg(failed)
+                                .arg(cancelled ? tr(", cancelled") : QString());
+    appendLog(summary);
+    cleanupWorker();
+    Q_EMIT message(summary);
+    Q_EMIT finished(stored, failed, cancelled);
+    Q_EMIT runningChanged(false);
+}
+
+} // namespace rb

@@ -1,0 +1,87 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "acq/run_controller.h"
+#include "experiment/experiment.h"
+
+#include <QVector>
+#include <QWidget>
+
+#include <memory>
+#include <optional>
+
+class QCustomPlot;
+class QPlainTextEdit;
+class QProgressBar;
+class QThread;
+class QTimer;
+
+namespace Ui {
+class LiveRunView;
+}
+
+namespace rb {
+class WorkbenchState;
+
+// The "Live" tab: shows the loaded experiment, runs it on a worker thread (RunController) and
+// shows build / flash / capture progress, the log and the current case's samples as they arrive.
+// The GUI thread never blocks on the run; plot updates are coalesced (at most ~25 redraws/s).
+class LiveRunView : public QWidget {
+    Q_OBJECT
+public:
+    explicit LiveRunView(WorkbenchState *state, QWidget *parent = nullptr);
+    ~LiveRunView() override;
+
+    bool loadExperiment(const QString &path, QString *error);
+    void setExperiment(const Experiment &experiment);
+    const std::optional<Experiment> &experiment() const { return m_experiment; }
+
+    // Starts the loaded experiment on boardOverride ("" = the experiment's board), with tools,
+    // ports and kernel directories from the settings. Returns false (with a message) if it cannot.
+    bool start(const QString &boardOverride, QString *error = nullptr);
+    bool isRunning() const { return m_thread != nullptr; }
+    void stop();
+    // Cancels and waits for the worker (used when the window closes).
+    void stopAndWait();
+
+    QCustomPlot *plot() const { return m_plot; }
+    QProgressBar *overallBar() const;
+    QProgressBar *captureBar() const;
+    QPlainTextEdit *log() const;
+
+    static QString defaultExperimentDir();
+
+Q_SIGNALS:
+    void runningChanged(bool running);
+    void runStored(qint64 runId);
+    void finished(int stored, int failed, bool cancelled);
+    void message(const QString &text);
+
+private:
+    void showExperiment();
+    void appendLog(const QString &line);
+    void onStepStarted(int index, int total, rb::RunController::Step step, const QString &label);
+    void onStepProgress(int index, rb::RunController::Step step, int percent);
+    void onCaseProgress(int index, const QString &metric, qint64 received, qint64 announced);
+    void onSamples(int index, const QString &metric, const QVector<qint64> &values);
+    void onRunStored(int index, qint64 runId, const QString &status, const QString &reason);
+    void onFinished(int stored, int failed, bool cancelled);
+    void flushPlot();
+    void cleanupWorker();
+
+    std::unique_ptr<Ui::LiveRunView> m_ui;
+    WorkbenchState *m_state;
+    QCustomPlot *m_plot;
+    QTimer *m_plotTimer;
+    std::optional<Experiment> m_experiment;
+    QThread *m_thread = nullptr;
+    RunController *m_controller = nullptr;
+    int m_total = 0;
+    int m_caseIndex = -1;
+    QString m_caseMetric;
+    QVector<double> m_pendingValues;
+    double m_nextX = 0;
+    bool m_plotDirty = false;
+};
+
+} // namespace rb
