@@ -12,6 +12,7 @@
 #include "gui/run_sidebar.h"
 #include "gui/settings_dialog.h"
 #include "gui/workbench_state.h"
+#include "report/report.h"
 #include "store/run_store.h"
 #include "ui_main_window.h"
 
@@ -22,6 +23,7 @@
 #include <QFileInfo>
 #include <QLabel>
 #include <QMessageBox>
+#include <QProgressDialog>
 #include <QSettings>
 #include <QSplitter>
 #include <QStandardItemModel>
@@ -155,6 +157,60 @@ void MainWindow::setupActions()
     connect(m_live, &LiveRunView::message, this,
             [this](const QString &text) { statusBar()->showMessage(text); });
     updateRunActions(false);
+    auto *exportAction = new QAction(tr("&Export report…"), this);
+    exportAction->setObjectName(QStringLiteral("actionExportReport"));
+    exportAction->setToolTip(tr("Write a PDF report of the compared runs (all runs if none)"));
+    m_ui->menuFile->insertAction(m_ui->actionSettings, exportAction);
+    connect(exportAction, &QAction::triggered, this, &MainWindow::exportReport);
+}
+
+void MainWindow::exportReport()
+{
+    if (!m_state->store())
+        return;
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export report"),
+                                                      QStringLiteral("rtosbench-report.pdf"),
+                                                      tr("PDF documents (*.pdf)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (writeReport(path, &error))
+        statusBar()->showMessage(tr("Report written to %1").arg(path), 8000);
+    else
+        QMessageBox::warning(this, tr("Export report"), error);
+}
+
+bool MainWindow::writeReport(const QString &path, QString *error)
+{
+    if (!m_state->store()) {
+        *error = tr("No database is open.");
+        return false;
+    }
+    ReportOptions options;
+    const auto selected = m_state->selectedRuns();
+    options.runIds.assign(selected.begin(), selected.end());
+    options.language =
+        QSettings().value(QStringLiteral("language")).toString() == QLatin1String("zh_CN")
+            ? QStringLiteral("zh_CN")
+            : QStringLiteral("en");
+    // The report draws through widgets, so it runs on the GUI thread; the progress callback
+    // keeps the window painting and lets Cancel stop it.
+    QProgressDialog progress(tr("Writing the report…"), tr("Cancel"), 0, 100, this);
+    progress.setWindowModality(Qt::WindowModal);
+    progress.setMinimumDuration(0);
+    const bool ok = writeReportPdf(
+        *m_state->store(), options, path,
+        [&progress](int percent, const QString &step) {
+            progress.setValue(qBound(0, percent, 99));
+            progress.setLabelText(step);
+            QCoreApplication::processEvents();
+            return !progress.wasCanceled();
+        },
+        error);
+    if (!ok && progress.wasCanceled())
+        *error = tr("The report was cancelled.");
+    progress.reset();
+    return ok;
 }
 
 void MainWindow::updateRunActions(bool running)

@@ -61,6 +61,10 @@ public Q_SLOTS:
     void newExperiment();
     void runExperiment();
     void stopExperiment();
+    // File menu: writes a PDF report of the compared runs (all runs when none is compared).
+    void exportReport();
+    // Writes the report to path with a cancellable progress dialog; false with *error on failure.
+    bool writeReport(const QString &path, QString *error);
 
 protected:
     void closeEvent(QCloseEvent *event) override;

@@ -99,6 +99,12 @@ private Q_SLOTS:
             QCOMPARE(check.listRuns().size(), size_t(1));
         }
 
+        // File › Export report… writes a PDF of the stored run.
+        const QString pdf = dir.filePath(QStringLiteral("report.pdf"));
+        QVERIFY2(window.writeReport(pdf, &error), qPrintable(error));
+        QVERIFY(QFileInfo(pdf).size() > 1000);
+        QVERIFY(window.findChild<QAction *>(QStringLiteral("actionExportReport")));
+
         // A longer run (three opt levels, 10000 iterations) is stopped from the Stop action.
         live->setExperiment(full);
         QSignalSpy stepped(live->log()->document(), &QTextDocument::contentsChanged);
