@@ -30,7 +30,7 @@ if [ -z "$ids" ]; then
   exit 1
 fi
 echo "== runs $ids: comparison =="
-"$CLI" "${DB[@]}" compare --runs "$ids" --metric call_switch_floor --format table
+"$CLI" "${DB[@]}" compare --runs "$ids" --metric call_switch_floor --vary opt_level --format table
 echo "== stats of run ${ids##*,} =="
 "$CLI" "${DB[@]}" stats "${ids##*,}" --format table
 
