@@ -15,10 +15,9 @@
 
 namespace rb {
 namespace {
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("FirmwareBuilder", s);
-}
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(rb::FirmwareBuilder)
+};
 } // namespace
 
 int runTool(const QString &program, const QStringList &args, const QString &workingDir,
@@ -32,7 +31,7 @@ int runTool(const QString &program, const QStringList &args, const QString &work
     p.start(program, args);
     if (!p.waitForStarted(15000)) {
         if (error)
-            *error = tr("cannot start %1: %2").arg(program, p.errorString());
+            *error = Tr::tr("cannot start %1: %2").arg(program, p.errorString());
         return -1;
     }
     QElapsedTimer t;
@@ -59,10 +58,10 @@ int runTool(const QString &program, const QStringList &args, const QString &work
             p.kill();
             p.waitForFinished(5000);
             if (error)
-                *error =
-                    cancelled
-                        ? tr("%1 cancelled").arg(program)
-                        : tr("%1 did not finish within %2 s").arg(program).arg(timeoutMs / 1000);
+                *error = cancelled ? Tr::tr("%1 cancelled").arg(program)
+                                   : Tr::tr("%1 did not finish within %2 s")
+                                         .arg(program)
+                                         .arg(timeoutMs / 1000);
             return -1;
         }
     }
@@ -71,7 +70,7 @@ int runTool(const QString &program, const QStringList &args, const QString &work
         log(pending);
     if (p.exitStatus() != QProcess::NormalExit) {
         if (error)
-            *error = tr("%1 crashed").arg(program);
+            *error = Tr::tr("%1 crashed").arg(program);
         return -1;
     }
     return p.exitCode();
@@ -138,14 +137,14 @@ BuildOutcome FirmwareBuilder::buildInto(const BuildRequest &request, const QStri
     BuildOutcome out;
     out.dir = QFileInfo(dir).absoluteFilePath();
     if (!QFileInfo::exists(m_firmwareDir + QStringLiteral("/CMakeLists.txt"))) {
-        out.error = tr("the firmware sources were not found in %1 (set RTOSBENCH_FIRMWARE_DIR)")
+        out.error = Tr::tr("the firmware sources were not found in %1 (set RTOSBENCH_FIRMWARE_DIR)")
                         .arg(m_firmwareDir);
         return out;
     }
     QDir().mkpath(out.dir);
     const QString cmake = QStandardPaths::findExecutable(QStringLiteral("cmake"));
     if (cmake.isEmpty()) {
-        out.error = tr("cmake was not found on PATH: install it (apt install cmake)");
+        out.error = Tr::tr("cmake was not found on PATH: install it (apt install cmake)");
         return out;
     }
     QString error;
@@ -169,7 +168,7 @@ BuildOutcome FirmwareBuilder::buildInto(const BuildRequest &request, const QStri
                     break;
             }
             out.error =
-                error.isEmpty() ? tr("configuring the firmware failed: %1").arg(msg) : error;
+                error.isEmpty() ? Tr::tr("configuring the firmware failed: %1").arg(msg) : error;
             QDir(out.dir).removeRecursively(); // never keep a half-configured cache entry
             return out;
         }
@@ -181,7 +180,7 @@ BuildOutcome FirmwareBuilder::buildInto(const BuildRequest &request, const QStri
     if (rc != 0) {
         out.cancelled = cancel && cancel->load();
         out.error =
-            error.isEmpty() ? tr("building the firmware failed (see the build log)") : error;
+            error.isEmpty() ? Tr::tr("building the firmware failed (see the build log)") : error;
         return out;
     }
     out.reused = buildLog.contains(QLatin1String("no work to do"));
@@ -196,7 +195,7 @@ BuildOutcome FirmwareBuilder::buildInto(const BuildRequest &request, const QStri
     };
     if (mismatch("board", request.board) || mismatch("kernel", request.kernel) ||
         mismatch("opt", request.opt)) {
-        out.error = tr("the build in %1 does not match the request (%2): delete it and retry")
+        out.error = Tr::tr("the build in %1 does not match the request (%2): delete it and retry")
                         .arg(out.dir, request.label());
         out.manifest.reset();
         return out;
@@ -222,14 +221,14 @@ BuildOutcome FirmwareBuilder::buildExternal(const BuildRequest &r, const QString
     if (rc != 0) {
         out.cancelled = cancel && cancel->load();
         out.error = error.isEmpty()
-                        ? tr("the external build command failed with exit code %1").arg(rc)
+                        ? Tr::tr("the external build command failed with exit code %1").arg(rc)
                         : error;
         return out;
     }
     const QString elf = QDir(wd).absoluteFilePath(substitute(r.external.elf, r, out.dir));
     QFile f(elf);
     if (!f.open(QIODevice::ReadOnly)) {
-        out.error = tr("the external build did not produce %1").arg(elf);
+        out.error = Tr::tr("the external build did not produce %1").arg(elf);
         return out;
     }
     // Our own manifest: the firmware's self-reported conditions are the only truth.
@@ -250,7 +249,7 @@ BuildOutcome FirmwareBuilder::buildExternal(const BuildRequest &r, const QString
         m.insert("run", QJsonArray::fromStringList({elf}));
     QFile mf(out.dir + QStringLiteral("/manifest.json"));
     if (!mf.open(QIODevice::WriteOnly) || mf.write(QJsonDocument(m).toJson()) < 0) {
-        out.error = tr("cannot write %1").arg(mf.fileName());
+        out.error = Tr::tr("cannot write %1").arg(mf.fileName());
         return out;
     }
     mf.close();

@@ -10,10 +10,9 @@
 
 namespace rb {
 namespace {
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("Gd32Board", s);
-}
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(rb::Gd32Board)
+};
 } // namespace
 
 Gd32Board::Gd32Board(OpenOcdOptions openocd, QString serialPort, int baud)
@@ -24,7 +23,7 @@ BoardResult Gd32Board::run(const FirmwareManifest &firmware, const BoardRunOptio
 {
     BoardResult r;
     if (m_port.isEmpty()) {
-        r.error = tr("no serial port is set for the GD32F103 (use --port or Settings)");
+        r.error = Tr::tr("no serial port is set for the GD32F103 (use --port or Settings)");
         return r;
     }
     SerialLink link;
@@ -73,23 +72,23 @@ BoardResult Gd32Board::run(const FirmwareManifest &firmware, const BoardRunOptio
         }
         if (opt.cancel && opt.cancel->load()) {
             r.cancelled = true;
-            r.error = tr("cancelled by the user");
+            r.error = Tr::tr("cancelled by the user");
             break;
         }
         if (total.elapsed() > opt.timeoutMs) {
             r.timedOut = true;
-            r.error = tr("the board did not finish within %1 s").arg(opt.timeoutMs / 1000);
+            r.error = Tr::tr("the board did not finish within %1 s").arg(opt.timeoutMs / 1000);
             break;
         }
         if (idle.elapsed() > opt.idleTimeoutMs) {
             r.timedOut = true;
             r.error = r.capture.isEmpty()
-                          ? tr("nothing arrived on %1 within %2 s: check the UART wiring "
-                               "(PA9 TX → adapter RX) and the baud rate (%3)")
+                          ? Tr::tr("nothing arrived on %1 within %2 s: check the UART wiring "
+                                   "(PA9 TX → adapter RX) and the baud rate (%3)")
                                 .arg(m_port)
                                 .arg(opt.idleTimeoutMs / 1000)
                                 .arg(m_baud)
-                          : tr("the board stopped sending for %1 s (hung?)")
+                          : Tr::tr("the board stopped sending for %1 s (hung?)")
                                 .arg(opt.idleTimeoutMs / 1000);
             break;
         }

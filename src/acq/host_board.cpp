@@ -8,10 +8,9 @@
 
 namespace rb {
 namespace {
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("HostBoard", s);
-}
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(rb::HostBoard)
+};
 } // namespace
 
 BoardResult HostBoard::run(const FirmwareManifest &firmware, const BoardRunOptions &opt)
@@ -25,10 +24,11 @@ BoardResult HostBoard::run(const FirmwareManifest &firmware, const BoardRunOptio
     QProcess p;
     p.setWorkingDirectory(firmware.dir);
     if (opt.onStatus)
-        opt.onStatus(-1, tr("starting %1").arg(program));
+        opt.onStatus(-1, Tr::tr("starting %1").arg(program));
     p.start(program, cmd);
     if (!p.waitForStarted(10000)) {
-        r.error = tr("the host firmware %1 could not be started: %2").arg(program, p.errorString());
+        r.error =
+            Tr::tr("the host firmware %1 could not be started: %2").arg(program, p.errorString());
         return r;
     }
     r.started = true;
@@ -47,12 +47,12 @@ BoardResult HostBoard::run(const FirmwareManifest &firmware, const BoardRunOptio
         }
         if (opt.cancel && opt.cancel->load()) {
             r.cancelled = true;
-            r.error = tr("cancelled by the user");
+            r.error = Tr::tr("cancelled by the user");
             break;
         }
         if (total.elapsed() > opt.timeoutMs || idle.elapsed() > opt.idleTimeoutMs) {
             r.timedOut = true;
-            r.error = tr("the host firmware did not finish in time: killed");
+            r.error = Tr::tr("the host firmware did not finish in time: killed");
             break;
         }
     }
@@ -64,12 +64,12 @@ BoardResult HostBoard::run(const FirmwareManifest &firmware, const BoardRunOptio
     r.diagnostics += QString::fromLocal8Bit(p.readAllStandardError());
     if (!r.cancelled && !r.timedOut) {
         if (p.exitStatus() != QProcess::NormalExit) {
-            r.error = tr("the host firmware crashed");
+            r.error = Tr::tr("the host firmware crashed");
         } else {
             r.finished = true;
             r.exitCode = p.exitCode();
             if (r.exitCode != 0)
-                r.error = tr("the firmware exited with code %1").arg(r.exitCode);
+                r.error = Tr::tr("the firmware exited with code %1").arg(r.exitCode);
         }
     }
     return r;

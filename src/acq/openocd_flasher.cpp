@@ -10,10 +10,9 @@
 
 namespace rb {
 namespace {
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("OpenOcd", s);
-}
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(rb::OpenOcd)
+};
 } // namespace
 
 QString openOcdInterfaceConfig(const QString &probe)
@@ -54,43 +53,43 @@ FlashResult diagnoseOpenOcd(const OpenOcdOptions &o, const QString &output, int 
     const auto cfg = cantFind.match(output);
     if (cfg.hasMatch()) {
         r.outcome = FlashOutcome::ConfigNotFound;
-        r.message = tr("OpenOCD cannot find the configuration file %1: check the probe and "
-                       "target settings")
+        r.message = Tr::tr("OpenOCD cannot find the configuration file %1: check the probe and "
+                           "target settings")
                         .arg(cfg.captured(1));
     } else if (has("unable to find a matching CMSIS-DAP device") ||
                has("unable to find a CMSIS-DAP device")) {
         r.outcome = FlashOutcome::NoProbe;
-        r.message = tr("no CMSIS-DAP probe found: is it plugged in and are the udev rules "
-                       "installed?");
+        r.message = Tr::tr("no CMSIS-DAP probe found: is it plugged in and are the udev rules "
+                           "installed?");
     } else if (has("No J-Link device found")) {
         r.outcome = FlashOutcome::NoProbe;
-        r.message = tr("no J-Link probe found: is it plugged in and are the udev rules "
-                       "installed?");
+        r.message = Tr::tr("no J-Link probe found: is it plugged in and are the udev rules "
+                           "installed?");
     } else if (o.probe.startsWith(QLatin1String("st")) &&
                (has("open failed") || has("couldn't open") || has("libusb_open() failed"))) {
         r.outcome = FlashOutcome::NoProbe;
-        r.message = tr("no ST-LINK probe found: is it plugged in and are the udev rules "
-                       "installed?");
+        r.message = Tr::tr("no ST-LINK probe found: is it plugged in and are the udev rules "
+                           "installed?");
     } else if (has("open failed")) {
         r.outcome = FlashOutcome::NoProbe;
-        r.message = tr("the debug probe could not be opened: is it plugged in and are the udev "
-                       "rules installed?");
+        r.message = Tr::tr("the debug probe could not be opened: is it plugged in and are the udev "
+                           "rules installed?");
     } else if (has("UNEXPECTED idcode") || has("Invalid ACK") || has("JTAG-DP STICKY ERROR") ||
                has("Error connecting DP") || has("JTAG scan chain interrogation failed") ||
                has("Cannot identify target")) {
         r.outcome = FlashOutcome::TargetMismatch;
-        r.message = tr("the probe answered but the target did not: check the wiring (SWDIO, "
-                       "SWCLK, GND), the power, and that the board is a GD32F103/STM32F1");
+        r.message = Tr::tr("the probe answered but the target did not: check the wiring (SWDIO, "
+                           "SWCLK, GND), the power, and that the board is a GD32F103/STM32F1");
     } else if (has("verify failed") || has("checksum mismatch") || has("contents differ")) {
         r.outcome = FlashOutcome::VerifyFailed;
-        r.message = tr("the flash verify failed: the image in flash differs from the ELF "
-                       "(flash protected or worn?)");
+        r.message = Tr::tr("the flash verify failed: the image in flash differs from the ELF "
+                           "(flash protected or worn?)");
     } else if (exitCode == 0 && (has("Verified OK") || has("verified"))) {
         r.outcome = FlashOutcome::Ok;
-        r.message = tr("programmed and verified");
+        r.message = Tr::tr("programmed and verified");
     } else if (exitCode == 0) {
         r.outcome = FlashOutcome::Ok;
-        r.message = tr("programmed");
+        r.message = Tr::tr("programmed");
     } else {
         r.outcome = FlashOutcome::Failed;
         // The last Error: line says most.
@@ -100,8 +99,8 @@ FlashResult diagnoseOpenOcd(const OpenOcdOptions &o, const QString &output, int 
         auto it = err.globalMatch(output);
         while (it.hasNext())
             last = it.next().captured(1).trimmed();
-        r.message = last.isEmpty() ? tr("OpenOCD failed with exit code %1").arg(exitCode)
-                                   : tr("OpenOCD failed: %1").arg(last);
+        r.message = last.isEmpty() ? Tr::tr("OpenOCD failed with exit code %1").arg(exitCode)
+                                   : Tr::tr("OpenOCD failed: %1").arg(last);
     }
     return r;
 }
@@ -115,13 +114,13 @@ FlashResult flashWithOpenOcd(const OpenOcdOptions &o, const QString &elfPath,
         o.program.contains('/') ? o.program : QStandardPaths::findExecutable(o.program);
     if (program.isEmpty() || !QFileInfo(program).isExecutable()) {
         r.outcome = FlashOutcome::NotInstalled;
-        r.message = tr("OpenOCD (%1) was not found: install it (apt install openocd) or set "
-                       "its path in Settings")
+        r.message = Tr::tr("OpenOCD (%1) was not found: install it (apt install openocd) or set "
+                           "its path in Settings")
                         .arg(o.program);
         return r;
     }
     if (!QFileInfo::exists(elfPath)) {
-        r.message = tr("the firmware %1 does not exist").arg(elfPath);
+        r.message = Tr::tr("the firmware %1 does not exist").arg(elfPath);
         return r;
     }
     QProcess p;
@@ -129,7 +128,7 @@ FlashResult flashWithOpenOcd(const OpenOcdOptions &o, const QString &elfPath,
     p.start(program, openOcdArguments(o, elfPath));
     if (!p.waitForStarted(10000)) {
         r.outcome = FlashOutcome::NotInstalled;
-        r.message = tr("OpenOCD could not be started: %1").arg(p.errorString());
+        r.message = Tr::tr("OpenOCD could not be started: %1").arg(p.errorString());
         return r;
     }
     QString output;
@@ -158,7 +157,7 @@ FlashResult flashWithOpenOcd(const OpenOcdOptions &o, const QString &elfPath,
             p.waitForFinished(3000);
             r.outcome = FlashOutcome::Cancelled;
             r.output = output;
-            r.message = tr("flashing cancelled");
+            r.message = Tr::tr("flashing cancelled");
             return r;
         }
         if (t.elapsed() > o.timeoutMs) {
@@ -166,7 +165,7 @@ FlashResult flashWithOpenOcd(const OpenOcdOptions &o, const QString &elfPath,
             p.waitForFinished(3000);
             r.outcome = FlashOutcome::Timeout;
             r.output = output;
-            r.message = tr("OpenOCD did not finish within %1 s").arg(o.timeoutMs / 1000);
+            r.message = Tr::tr("OpenOCD did not finish within %1 s").arg(o.timeoutMs / 1000);
             return r;
         }
     }

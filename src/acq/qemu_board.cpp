@@ -12,10 +12,9 @@
 
 namespace rb {
 namespace {
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("QemuBoard", s);
-}
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(rb::QemuBoard)
+};
 } // namespace
 
 QemuBoard::QemuBoard(QString program) : m_program(std::move(program)) {}
@@ -73,30 +72,30 @@ BoardResult QemuBoard::run(const FirmwareManifest &firmware, const BoardRunOptio
         program = m_program;
     const QString exe = program.contains('/') ? program : QStandardPaths::findExecutable(program);
     if (exe.isEmpty()) {
-        r.error = tr("QEMU (%1) was not found: install qemu-system-arm or set its path in "
-                     "Settings")
+        r.error = Tr::tr("QEMU (%1) was not found: install qemu-system-arm or set its path in "
+                         "Settings")
                       .arg(program);
         return r;
     }
     QTemporaryDir tmp;
     if (!tmp.isValid()) {
-        r.error = tr("cannot create a temporary directory for the QEMU socket");
+        r.error = Tr::tr("cannot create a temporary directory for the QEMU socket");
         return r;
     }
     const QString sock = tmp.filePath(QStringLiteral("uart.sock"));
     const QStringList args = withSocketSerial(cmd, sock);
     if (!args.contains(QStringLiteral("chardev:rbuart"))) {
-        r.error = tr("the QEMU command has no \"-serial stdio\" to attach the UART to");
+        r.error = Tr::tr("the QEMU command has no \"-serial stdio\" to attach the UART to");
         return r;
     }
     QProcess qemu;
     qemu.setWorkingDirectory(firmware.dir);
     qemu.setProcessChannelMode(QProcess::MergedChannels);
     if (opt.onStatus)
-        opt.onStatus(-1, tr("starting QEMU: %1 %2").arg(exe, args.join(' ')));
+        opt.onStatus(-1, Tr::tr("starting QEMU: %1 %2").arg(exe, args.join(' ')));
     qemu.start(exe, args);
     if (!qemu.waitForStarted(10000)) {
-        r.error = tr("QEMU could not be started: %1").arg(qemu.errorString());
+        r.error = Tr::tr("QEMU could not be started: %1").arg(qemu.errorString());
         return r;
     }
     r.started = true;
@@ -116,8 +115,8 @@ BoardResult QemuBoard::run(const FirmwareManifest &firmware, const BoardRunOptio
             qemu.waitForFinished(3000);
             r.diagnostics = QString::fromLocal8Bit(qemu.readAll());
             r.cancelled = opt.cancel && opt.cancel->load();
-            r.error = r.cancelled ? tr("cancelled")
-                                  : tr("QEMU did not open its UART socket: %1")
+            r.error = r.cancelled ? Tr::tr("cancelled")
+                                  : Tr::tr("QEMU did not open its UART socket: %1")
                                         .arg(r.diagnostics.trimmed().left(300));
             return r;
         }
@@ -151,18 +150,18 @@ BoardResult QemuBoard::run(const FirmwareManifest &firmware, const BoardRunOptio
             break;
         if (opt.cancel && opt.cancel->load()) {
             r.cancelled = true;
-            r.error = tr("cancelled by the user");
+            r.error = Tr::tr("cancelled by the user");
             break;
         }
         if (total.elapsed() > opt.timeoutMs) {
             r.timedOut = true;
-            r.error = tr("the virtual board did not finish within %1 s: killed")
+            r.error = Tr::tr("the virtual board did not finish within %1 s: killed")
                           .arg(opt.timeoutMs / 1000);
             break;
         }
         if (idle.elapsed() > opt.idleTimeoutMs) {
             r.timedOut = true;
-            r.error = tr("the virtual board sent nothing for %1 s (hung?): killed")
+            r.error = Tr::tr("the virtual board sent nothing for %1 s (hung?): killed")
                           .arg(opt.idleTimeoutMs / 1000);
             break;
         }
@@ -180,12 +179,12 @@ BoardResult QemuBoard::run(const FirmwareManifest &firmware, const BoardRunOptio
     r.diagnostics += QString::fromLocal8Bit(qemu.readAll());
     if (!r.cancelled && !r.timedOut) {
         if (qemu.exitStatus() != QProcess::NormalExit) {
-            r.error = tr("QEMU crashed: %1").arg(r.diagnostics.trimmed().left(300));
+            r.error = Tr::tr("QEMU crashed: %1").arg(r.diagnostics.trimmed().left(300));
         } else {
             r.exitCode = qemu.exitCode();
             r.finished = true;
             if (r.exitCode != 0)
-                r.error = tr("the firmware exited with code %1").arg(r.exitCode);
+                r.error = Tr::tr("the firmware exited with code %1").arg(r.exitCode);
         }
     }
     return r;

@@ -8,10 +8,9 @@
 
 namespace rb {
 namespace {
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("SerialLink", s);
-}
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(rb::SerialLink)
+};
 
 QString lastError()
 {
@@ -76,25 +75,25 @@ bool SerialLink::open(const QString &name, int baud, QString *error)
         return false;
     };
     if (baud <= 0)
-        return fail(tr("invalid baud rate %1").arg(baud));
+        return fail(Tr::tr("invalid baud rate %1").arg(baud));
     if (!QFileInfo::exists(name) && name.startsWith('/'))
         return fail(
-            tr("serial port %1 does not exist: is the USB-UART adapter plugged in?").arg(name));
+            Tr::tr("serial port %1 does not exist: is the USB-UART adapter plugged in?").arg(name));
     if (sp_get_port_by_name(name.toLocal8Bit().constData(), &m_port) != SP_OK) {
         m_port = nullptr;
-        return fail(tr("%1 is not a serial port libserialport can use (%2); pseudo-terminals "
-                       "are not supported")
+        return fail(Tr::tr("%1 is not a serial port libserialport can use (%2); pseudo-terminals "
+                           "are not supported")
                         .arg(name, lastError()));
     }
     if (sp_open(m_port, SP_MODE_READ_WRITE) != SP_OK)
-        return fail(tr("cannot open %1: %2 (is it used by another program, or are you missing "
-                       "the dialout group?)")
+        return fail(Tr::tr("cannot open %1: %2 (is it used by another program, or are you missing "
+                           "the dialout group?)")
                         .arg(name, lastError()));
     if (sp_set_baudrate(m_port, baud) != SP_OK || sp_set_bits(m_port, 8) != SP_OK ||
         sp_set_parity(m_port, SP_PARITY_NONE) != SP_OK || sp_set_stopbits(m_port, 1) != SP_OK ||
         sp_set_flowcontrol(m_port, SP_FLOWCONTROL_NONE) != SP_OK)
         return fail(
-            tr("cannot configure %1 for %2 baud 8N1: %3").arg(name).arg(baud).arg(lastError()));
+            Tr::tr("cannot configure %1 for %2 baud 8N1: %3").arg(name).arg(baud).arg(lastError()));
     m_name = name;
     return true;
 }
@@ -118,19 +117,19 @@ QByteArray SerialLink::read(int timeoutMs, QString *error)
 {
     if (!m_port) {
         if (error)
-            *error = tr("the serial port is not open");
+            *error = Tr::tr("the serial port is not open");
         return {};
     }
     char buf[4096];
     const sp_return n = sp_blocking_read_next(m_port, buf, sizeof buf, unsigned(timeoutMs));
     if (n < 0) {
         if (error)
-            *error = tr("the serial port %1 failed: %2 (unplugged?)").arg(m_name, lastError());
+            *error = Tr::tr("the serial port %1 failed: %2 (unplugged?)").arg(m_name, lastError());
         return {};
     }
     if (n == 0 && !QFileInfo::exists(m_name)) {
         if (error)
-            *error = tr("the serial port %1 vanished (unplugged?)").arg(m_name);
+            *error = Tr::tr("the serial port %1 vanished (unplugged?)").arg(m_name);
         return {};
     }
     return QByteArray(buf, n);

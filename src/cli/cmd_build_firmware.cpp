@@ -11,32 +11,32 @@
 
 namespace {
 
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("rtosbench-cli", s);
-}
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(rb::Cli)
+};
 
 int buildFirmware(rb::CliContext &ctx, const QStringList &args)
 {
     QCommandLineParser p;
     p.setApplicationDescription(
-        tr("Builds one firmware configuration through firmware/CMakeLists.txt "
-           "and writes DIR/manifest.json."));
+        Tr::tr("Builds one firmware configuration through firmware/CMakeLists.txt "
+               "and writes DIR/manifest.json."));
     p.addHelpOption();
-    const QCommandLineOption board("board", tr("Board: qemu, gd32f103 or host."), "B");
-    const QCommandLineOption kernel("kernel", tr("Kernel: baremetal, posix, freertos ..."), "K");
-    const QCommandLineOption opt("opt", tr("Optimisation flag, e.g. -Os."), "O");
-    const QCommandLineOption cflags("cflags", tr("Extra compiler flags."), "FLAGS");
+    const QCommandLineOption board("board", Tr::tr("Board: qemu, gd32f103 or host."), "B");
+    const QCommandLineOption kernel("kernel", Tr::tr("Kernel: baremetal, posix, freertos ..."),
+                                    "K");
+    const QCommandLineOption opt("opt", Tr::tr("Optimisation flag, e.g. -Os."), "O");
+    const QCommandLineOption cflags("cflags", Tr::tr("Extra compiler flags."), "FLAGS");
     const QCommandLineOption clock("clock-hz",
-                                   tr("Core clock in Hz (gd32f103: 24, 72 or 108 MHz)."), "F");
-    const QCommandLineOption timer("timer", tr("Timing method: dwt, systick, gpio, icount, clock."),
-                                   "T");
-    const QCommandLineOption profile("profile", tr("Kernel profile: default or minimal."), "P");
-    const QCommandLineOption kdir("kernel-dir", tr("The kernel's source tree (RB_KERNEL_DIR)."),
+                                   Tr::tr("Core clock in Hz (gd32f103: 24, 72 or 108 MHz)."), "F");
+    const QCommandLineOption timer(
+        "timer", Tr::tr("Timing method: dwt, systick, gpio, icount, clock."), "T");
+    const QCommandLineOption profile("profile", Tr::tr("Kernel profile: default or minimal."), "P");
+    const QCommandLineOption kdir("kernel-dir", Tr::tr("The kernel's source tree (RB_KERNEL_DIR)."),
                                   "D");
-    const QCommandLineOption iters("iterations", tr("Samples per case."), "N");
-    const QCommandLineOption warm("warmup", tr("Warm-up iterations per case."), "N");
-    const QCommandLineOption out("out", tr("Build directory."), "DIR");
+    const QCommandLineOption iters("iterations", Tr::tr("Samples per case."), "N");
+    const QCommandLineOption warm("warmup", Tr::tr("Warm-up iterations per case."), "N");
+    const QCommandLineOption out("out", Tr::tr("Build directory."), "DIR");
     p.addOptions({board, kernel, opt, cflags, clock, timer, profile, kdir, iters, warm, out});
     if (!p.parse(args)) {
         ctx.err << p.errorText() << Qt::endl;
@@ -47,7 +47,7 @@ int buildFirmware(rb::CliContext &ctx, const QStringList &args)
         return 0;
     }
     if (!p.isSet(board) || !p.isSet(kernel) || !p.isSet(out)) {
-        ctx.err << tr("error: build-firmware needs --board, --kernel and --out") << Qt::endl;
+        ctx.err << Tr::tr("error: build-firmware needs --board, --kernel and --out") << Qt::endl;
         return 2;
     }
     rb::BuildRequest r;
@@ -64,19 +64,20 @@ int buildFirmware(rb::CliContext &ctx, const QStringList &args)
         r.iterations = p.value(iters).toInt();
     if (p.isSet(warm))
         r.warmup = p.value(warm).toInt();
-    ctx.err << tr("building %1 into %2").arg(r.label(), p.value(out)) << Qt::endl;
+    ctx.err << Tr::tr("building %1 into %2").arg(r.label(), p.value(out)) << Qt::endl;
     const rb::FirmwareBuilder builder;
     const rb::BuildOutcome b = builder.buildInto(r, p.value(out));
     if (!b.ok) {
-        ctx.err << tr("error: %1").arg(b.error) << Qt::endl;
+        ctx.err << Tr::tr("error: %1").arg(b.error) << Qt::endl;
         return 1;
     }
     ctx.out << QJsonDocument(b.manifest->raw).toJson();
     return 0;
 }
 
-const bool registered =
-    rb::registerCliCommand({QStringLiteral("build-firmware"),
-                            QStringLiteral("Build one firmware configuration"), &buildFirmware});
+const bool registered = rb::registerCliCommand(
+    {QStringLiteral("build-firmware"),
+     QString::fromUtf8(QT_TRANSLATE_NOOP("rb::Cli", "Build one firmware configuration")),
+     &buildFirmware});
 
 } // namespace

@@ -15,10 +15,9 @@
 namespace rb {
 namespace {
 
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("rtosbench-cli", s);
-}
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(rb::Cli)
+};
 
 // "3,5,7-9" -> {3, 5, 7, 8, 9}; nullopt on a malformed list.
 std::optional<std::vector<qint64>> parseIds(const QString &text)
@@ -53,10 +52,11 @@ QVariant number(double v)
 void writeTables(QTextStream &out, const Comparison &c)
 {
     cli::Table s;
-    s.columns = {{"run", tr("Run")},       {"kernel", tr("Kernel")}, {"metric", tr("Metric")},
-                 {"unit", tr("Unit")},     {"n", tr("n")},           {"min", tr("Min")},
-                 {"median", tr("Median")}, {"ci", tr("95% CI")},     {"p99", tr("P99")},
-                 {"max", tr("Max")},       {"mean", tr("Mean")}};
+    s.columns = {
+        {"run", Tr::tr("Run")},       {"kernel", Tr::tr("Kernel")}, {"metric", Tr::tr("Metric")},
+        {"unit", Tr::tr("Unit")},     {"n", Tr::tr("n")},           {"min", Tr::tr("Min")},
+        {"median", Tr::tr("Median")}, {"ci", Tr::tr("95% CI")},     {"p99", Tr::tr("P99")},
+        {"max", Tr::tr("Max")},       {"mean", Tr::tr("Mean")}};
     for (const Series &x : c.series) {
         const QString run =
             x.isReference ? QStringLiteral("ref %1").arg(x.referenceId) : QString::number(x.runId);
@@ -77,10 +77,15 @@ void writeTables(QTextStream &out, const Comparison &c)
 
     if (!c.pairwise.empty()) {
         cli::Table p;
-        p.columns = {
-            {"metric", tr("Metric")}, {"a", tr("A")},          {"b", tr("B")},
-            {"u", tr("U")},           {"p", tr("p")},          {"p_holm", tr("p (Holm)")},
-            {"hl", tr("Shift A-B")},  {"hl_ci", tr("95% CI")}, {"p_greater", tr("P(A>B)")}};
+        p.columns = {{"metric", Tr::tr("Metric")},
+                     {"a", Tr::tr("A")},
+                     {"b", Tr::tr("B")},
+                     {"u", Tr::tr("U")},
+                     {"p", Tr::tr("p")},
+                     {"p_holm", Tr::tr("p (Holm)")},
+                     {"hl", Tr::tr("Shift A-B")},
+                     {"hl_ci", Tr::tr("95% CI")},
+                     {"p_greater", Tr::tr("P(A>B)")}};
         for (const PairwiseResult &r : c.pairwise) {
             const QString a =
                 QStringLiteral("%1 %2").arg(r.runA ? QString::number(r.runA) : r.a, r.kernelA);
@@ -100,18 +105,18 @@ void writeTables(QTextStream &out, const Comparison &c)
         out << Qt::endl;
     }
     if (c.confounds.empty()) {
-        out << tr("Confounds: none besides %1.").arg(c.studied.join(QStringLiteral(", ")))
+        out << Tr::tr("Confounds: none besides %1.").arg(c.studied.join(QStringLiteral(", ")))
             << Qt::endl;
     } else {
-        out << tr("Confounds (vary besides %1):").arg(c.studied.join(QStringLiteral(", ")))
+        out << Tr::tr("Confounds (vary besides %1):").arg(c.studied.join(QStringLiteral(", ")))
             << Qt::endl;
         for (const ConditionDifference &d : c.confounds)
             out << "  - " << d.describe() << Qt::endl;
     }
     if (c.traps.empty()) {
-        out << tr("Traps: none fired.") << Qt::endl;
+        out << Tr::tr("Traps: none fired.") << Qt::endl;
     } else {
-        out << tr("Traps:") << Qt::endl;
+        out << Tr::tr("Traps:") << Qt::endl;
         for (const TrapWarning &w : c.traps)
             out << QStringLiteral("  [%1] #%2 %3: %4")
                        .arg(trapSeverityName(w.severity))
@@ -124,19 +129,20 @@ void writeTables(QTextStream &out, const Comparison &c)
 int compareCommand(CliContext &ctx, const QStringList &args)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(tr("Compares stored runs: summaries, pairwise tests, "
-                                        "confounds and measurement traps."));
+    parser.setApplicationDescription(Tr::tr("Compares stored runs: summaries, pairwise tests, "
+                                            "confounds and measurement traps."));
     parser.addHelpOption();
-    const QCommandLineOption runs("runs", tr("Run ids, e.g. 1,2,5-7."), "IDS");
-    const QCommandLineOption metric("metric", tr("Only this metric (default: every metric)."), "M");
+    const QCommandLineOption runs("runs", Tr::tr("Run ids, e.g. 1,2,5-7."), "IDS");
+    const QCommandLineOption metric("metric", Tr::tr("Only this metric (default: every metric)."),
+                                    "M");
     const QCommandLineOption vary(
-        "vary", tr("The studied condition(s), comma-separated (default: kernel)."), "CONDS",
+        "vary", Tr::tr("The studied condition(s), comma-separated (default: kernel)."), "CONDS",
         "kernel");
-    const QCommandLineOption format("format", tr("Output format: table or json."), "FORMAT",
+    const QCommandLineOption format("format", Tr::tr("Output format: table or json."), "FORMAT",
                                     "table");
     parser.addOptions({runs, metric, vary, format});
     if (!parser.parse(args)) {
-        ctx.err << tr("error: %1").arg(parser.errorText()) << Qt::endl;
+        ctx.err << Tr::tr("error: %1").arg(parser.errorText()) << Qt::endl;
         return 2;
     }
     if (parser.isSet("help")) {
@@ -145,25 +151,25 @@ int compareCommand(CliContext &ctx, const QStringList &args)
     }
     const auto fmt = cli::parseFormat(parser.value(format), {"table", "json"});
     if (!fmt) {
-        ctx.err << tr("error: unknown format '%1' (table or json)").arg(parser.value(format))
+        ctx.err << Tr::tr("error: unknown format '%1' (table or json)").arg(parser.value(format))
                 << Qt::endl;
         return 2;
     }
     if (!parser.isSet(runs)) {
-        ctx.err << tr("error: compare needs --runs IDS") << Qt::endl;
+        ctx.err << Tr::tr("error: compare needs --runs IDS") << Qt::endl;
         return 2;
     }
     const auto ids = parseIds(parser.value(runs));
     if (!ids) {
-        ctx.err << tr("error: bad run list '%1' (e.g. 1,2,5-7)").arg(parser.value(runs))
+        ctx.err << Tr::tr("error: bad run list '%1' (e.g. 1,2,5-7)").arg(parser.value(runs))
                 << Qt::endl;
         return 2;
     }
     const QStringList studied = parser.value(vary).split(QLatin1Char(','), Qt::SkipEmptyParts);
     for (const QString &s : studied) {
         if (!isKnownCondition(s)) {
-            ctx.err << tr("error: unknown condition '%1' (one of %2, kernel_config.KEY, "
-                          "extra.KEY)")
+            ctx.err << Tr::tr("error: unknown condition '%1' (one of %2, kernel_config.KEY, "
+                              "extra.KEY)")
                            .arg(s, Configuration::conditionKeys().join(QStringLiteral(", ")))
                     << Qt::endl;
             return 2;
@@ -177,7 +183,7 @@ int compareCommand(CliContext &ctx, const QStringList &args)
     for (qint64 id : *ids) {
         const std::optional<Run> run = store.loadRun(id, true, false);
         if (!run) {
-            ctx.err << tr("error: no run %1%2")
+            ctx.err << Tr::tr("error: no run %1%2")
                            .arg(id)
                            .arg(store.lastError().isEmpty()
                                     ? QString()
@@ -189,7 +195,8 @@ int compareCommand(CliContext &ctx, const QStringList &args)
         series.insert(series.end(), s.begin(), s.end());
     }
     if (series.empty()) {
-        ctx.err << tr("error: the runs have no case '%1'").arg(parser.value(metric)) << Qt::endl;
+        ctx.err << Tr::tr("error: the runs have no case '%1'").arg(parser.value(metric))
+                << Qt::endl;
         return 1;
     }
     const Comparison c = compareSeries(series, studied);
@@ -200,9 +207,11 @@ int compareCommand(CliContext &ctx, const QStringList &args)
     return 0;
 }
 
-const bool registered = registerCliCommand(
-    {QStringLiteral("compare"),
-     QStringLiteral("Compare runs: pairwise tests, confounds, trap warnings"), &compareCommand});
+const bool registered =
+    registerCliCommand({QStringLiteral("compare"),
+                        QString::fromUtf8(QT_TRANSLATE_NOOP(
+                            "rb::Cli", "Compare runs: pairwise tests, confounds, trap warnings")),
+                        &compareCommand});
 
 } // namespace
 } // namespace rb

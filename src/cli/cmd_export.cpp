@@ -15,10 +15,9 @@
 namespace rb {
 namespace {
 
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("rtosbench-cli", s);
-}
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(rb::Cli)
+};
 
 // "1,3-5,9" -> {1,3,4,5,9}; nullopt on a malformed list.
 std::optional<std::set<qint64>> parseIds(const QString &spec)
@@ -42,21 +41,23 @@ std::optional<std::set<qint64>> parseIds(const QString &spec)
 int exportCommand(CliContext &ctx, const QStringList &args)
 {
     QCommandLineParser parser;
-    const QCommandLineOption runsOpt(
-        QStringLiteral("runs"), tr("Runs to export: ids (1,3,5-9) or all."), QStringLiteral("IDS"));
-    const QCommandLineOption formatOpt(QStringLiteral("format"), tr("csv or json."),
+    const QCommandLineOption runsOpt(QStringLiteral("runs"),
+                                     Tr::tr("Runs to export: ids (1,3,5-9) or all."),
+                                     QStringLiteral("IDS"));
+    const QCommandLineOption formatOpt(QStringLiteral("format"), Tr::tr("csv or json."),
                                        QStringLiteral("FORMAT"));
     const QCommandLineOption samplesOpt(QStringLiteral("samples"),
-                                        tr("CSV: one row per sample instead of one per case."));
+                                        Tr::tr("CSV: one row per sample instead of one per case."));
     const QCommandLineOption noBomOpt(
-        QStringLiteral("no-bom"), tr("CSV: no UTF-8 byte order mark (default: with, for Excel)."));
-    const QCommandLineOption outOpt(QStringLiteral("out"), tr("Output file (- for stdout)."),
+        QStringLiteral("no-bom"),
+        Tr::tr("CSV: no UTF-8 byte order mark (default: with, for Excel)."));
+    const QCommandLineOption outOpt(QStringLiteral("out"), Tr::tr("Output file (- for stdout)."),
                                     QStringLiteral("FILE"));
     parser.addOptions({runsOpt, formatOpt, samplesOpt, noBomOpt, outOpt});
-    const QString usage = tr("usage: rtosbench-cli [--db PATH] export --runs IDS|all "
-                             "--format csv|json [--samples] [--no-bom] --out FILE");
+    const QString usage = Tr::tr("usage: rtosbench-cli [--db PATH] export --runs IDS|all "
+                                 "--format csv|json [--samples] [--no-bom] --out FILE");
     if (!parser.parse(args)) {
-        ctx.err << tr("error: %1").arg(parser.errorText()) << '\n' << usage << Qt::endl;
+        ctx.err << Tr::tr("error: %1").arg(parser.errorText()) << '\n' << usage << Qt::endl;
         return 2;
     }
     if (!parser.isSet(runsOpt) || !parser.isSet(formatOpt) || !parser.isSet(outOpt) ||
@@ -66,11 +67,11 @@ int exportCommand(CliContext &ctx, const QStringList &args)
     }
     const QString format = parser.value(formatOpt).toLower();
     if (format != QLatin1String("csv") && format != QLatin1String("json")) {
-        ctx.err << tr("error: unknown format '%1' (csv or json)").arg(format) << Qt::endl;
+        ctx.err << Tr::tr("error: unknown format '%1' (csv or json)").arg(format) << Qt::endl;
         return 2;
     }
     if (parser.isSet(samplesOpt) && format == QLatin1String("json")) {
-        ctx.err << tr("note: JSON exports always contain the raw samples") << Qt::endl;
+        ctx.err << Tr::tr("note: JSON exports always contain the raw samples") << Qt::endl;
     }
     RunStore store;
     if (!ctx.openStore(store))
@@ -82,9 +83,9 @@ int exportCommand(CliContext &ctx, const QStringList &args)
     } else {
         const auto parsed = parseIds(parser.value(runsOpt));
         if (!parsed) {
-            ctx.err
-                << tr("error: bad run list '%1' (e.g. 1,3,5-9 or all)").arg(parser.value(runsOpt))
-                << Qt::endl;
+            ctx.err << Tr::tr("error: bad run list '%1' (e.g. 1,3,5-9 or all)")
+                           .arg(parser.value(runsOpt))
+                    << Qt::endl;
             return 2;
         }
         ids = *parsed;
@@ -93,7 +94,7 @@ int exportCommand(CliContext &ctx, const QStringList &args)
     for (qint64 id : ids) {
         auto run = store.loadRun(id, true, format == QLatin1String("json"));
         if (!run) {
-            ctx.err << tr("error: %1").arg(store.lastError()) << Qt::endl;
+            ctx.err << Tr::tr("error: %1").arg(store.lastError()) << Qt::endl;
             return 1;
         }
         runs.push_back(std::move(*run));
@@ -111,17 +112,18 @@ int exportCommand(CliContext &ctx, const QStringList &args)
     if (outPath == QLatin1String("-")) {
         QFile out;
         if (!out.open(stdout, QIODevice::WriteOnly) || out.write(data) != data.size()) {
-            ctx.err << tr("error: cannot write to stdout") << Qt::endl;
+            ctx.err << Tr::tr("error: cannot write to stdout") << Qt::endl;
             return 1;
         }
         return 0;
     }
     QSaveFile file(outPath); // written completely or not at all
     if (!file.open(QIODevice::WriteOnly) || file.write(data) != data.size() || !file.commit()) {
-        ctx.err << tr("error: cannot write %1: %2").arg(outPath, file.errorString()) << Qt::endl;
+        ctx.err << Tr::tr("error: cannot write %1: %2").arg(outPath, file.errorString())
+                << Qt::endl;
         return 1;
     }
-    ctx.err << QCoreApplication::translate("rtosbench-cli", "exported %n run(s) to %1", nullptr,
+    ctx.err << QCoreApplication::translate("rb::Cli", "exported %n run(s) to %1", nullptr,
                                            static_cast<int>(runs.size()))
                    .arg(outPath)
             << Qt::endl;
@@ -130,7 +132,8 @@ int exportCommand(CliContext &ctx, const QStringList &args)
 
 const bool registered = registerCliCommand(
     {QStringLiteral("export"),
-     QStringLiteral("Export runs (--runs IDS|all --format csv|json [--samples] --out FILE)."),
+     QString::fromUtf8(QT_TRANSLATE_NOOP(
+         "rb::Cli", "Export runs (--runs IDS|all --format csv|json [--samples] --out FILE).")),
      &exportCommand});
 
 } // namespace

@@ -8,24 +8,25 @@
 
 namespace {
 
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("rtosbench-cli", s);
-}
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(rb::Cli)
+};
 
 int flash(rb::CliContext &ctx, const QStringList &args)
 {
     QCommandLineParser p;
-    p.setApplicationDescription(tr("Programs, verifies and resets a GD32F103 through OpenOCD."));
+    p.setApplicationDescription(
+        Tr::tr("Programs, verifies and resets a GD32F103 through OpenOCD."));
     p.addHelpOption();
-    const QCommandLineOption probe(
-        "probe", tr("Probe: cmsis-dap, stlink, jlink or an interface .cfg."), "PROBE", "cmsis-dap");
-    const QCommandLineOption openocd("openocd", tr("OpenOCD program."), "PATH", "openocd");
-    const QCommandLineOption target("target", tr("OpenOCD target configuration."), "CFG",
+    const QCommandLineOption probe("probe",
+                                   Tr::tr("Probe: cmsis-dap, stlink, jlink or an interface .cfg."),
+                                   "PROBE", "cmsis-dap");
+    const QCommandLineOption openocd("openocd", Tr::tr("OpenOCD program."), "PATH", "openocd");
+    const QCommandLineOption target("target", Tr::tr("OpenOCD target configuration."), "CFG",
                                     "target/stm32f1x.cfg");
-    const QCommandLineOption verbose("verbose", tr("Print OpenOCD's output."));
+    const QCommandLineOption verbose("verbose", Tr::tr("Print OpenOCD's output."));
     p.addOptions({probe, openocd, target, verbose});
-    p.addPositionalArgument("firmware", tr("The ELF to program."));
+    p.addPositionalArgument("firmware", Tr::tr("The ELF to program."));
     if (!p.parse(args)) {
         ctx.err << p.errorText() << Qt::endl;
         return 2;
@@ -36,7 +37,7 @@ int flash(rb::CliContext &ctx, const QStringList &args)
     }
     const QStringList pos = p.positionalArguments();
     if (pos.size() != 1) {
-        ctx.err << tr("error: flash needs exactly one FIRMWARE.elf") << Qt::endl;
+        ctx.err << Tr::tr("error: flash needs exactly one FIRMWARE.elf") << Qt::endl;
         return 2;
     }
     rb::OpenOcdOptions o;
@@ -49,15 +50,17 @@ int flash(rb::CliContext &ctx, const QStringList &args)
                 ctx.err << QStringLiteral("[%1%] %2").arg(percent, 3).arg(line) << Qt::endl;
         });
     if (!r.ok()) {
-        ctx.err << tr("error: %1").arg(r.message) << Qt::endl;
+        ctx.err << Tr::tr("error: %1").arg(r.message) << Qt::endl;
         return 1;
     }
     ctx.out << r.message << Qt::endl;
     return 0;
 }
 
-const bool registered = rb::registerCliCommand(
-    {QStringLiteral("flash"), QStringLiteral("Flash a firmware into a GD32F103 through OpenOCD"),
-     &flash});
+const bool registered =
+    rb::registerCliCommand({QStringLiteral("flash"),
+                            QString::fromUtf8(QT_TRANSLATE_NOOP(
+                                "rb::Cli", "Flash a firmware into a GD32F103 through OpenOCD")),
+                            &flash});
 
 } // namespace

@@ -11,26 +11,26 @@
 namespace rb {
 namespace {
 
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("rtosbench-cli", s);
-}
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(rb::Cli)
+};
 
 int importCommand(CliContext &ctx, const QStringList &args)
 {
     QCommandLineParser parser;
     if (!parser.parse(args)) {
-        ctx.err << tr("error: %1").arg(parser.errorText()) << Qt::endl;
+        ctx.err << Tr::tr("error: %1").arg(parser.errorText()) << Qt::endl;
         return 2;
     }
     const QStringList pos = parser.positionalArguments(); // args[0] is skipped
     if (pos.size() != 1) {
-        ctx.err << tr("usage: rtosbench-cli [--db PATH] import FILE.json") << Qt::endl;
+        ctx.err << Tr::tr("usage: rtosbench-cli [--db PATH] import FILE.json") << Qt::endl;
         return 2;
     }
     QFile f(pos.first());
     if (!f.open(QIODevice::ReadOnly)) {
-        ctx.err << tr("error: cannot read %1: %2").arg(pos.first(), f.errorString()) << Qt::endl;
+        ctx.err << Tr::tr("error: cannot read %1: %2").arg(pos.first(), f.errorString())
+                << Qt::endl;
         return 1;
     }
     const QByteArray data = f.readAll();
@@ -40,13 +40,13 @@ int importCommand(CliContext &ctx, const QStringList &args)
     QString error;
     const auto ids = JsonExport::importDocument(store, data, &error);
     if (!ids) {
-        ctx.err << tr("error: cannot import %1: %2").arg(pos.first(), error) << Qt::endl;
+        ctx.err << Tr::tr("error: cannot import %1: %2").arg(pos.first(), error) << Qt::endl;
         return 1;
     }
     QStringList idText;
     for (qint64 id : *ids)
         idText << QString::number(id);
-    ctx.out << QCoreApplication::translate("rtosbench-cli", "imported %n run(s)", nullptr,
+    ctx.out << QCoreApplication::translate("rb::Cli", "imported %n run(s)", nullptr,
                                            static_cast<int>(ids->size()));
     if (!ids->empty())
         ctx.out << ": " << idText.join(QLatin1Char(','));
@@ -55,7 +55,8 @@ int importCommand(CliContext &ctx, const QStringList &args)
 }
 
 const bool registered = registerCliCommand(
-    {QStringLiteral("import"), QStringLiteral("Import runs from a JSON export (FILE.json)."),
+    {QStringLiteral("import"),
+     QString::fromUtf8(QT_TRANSLATE_NOOP("rb::Cli", "Import runs from a JSON export (FILE.json).")),
      &importCommand});
 
 } // namespace

@@ -14,10 +14,9 @@
 namespace rb {
 namespace {
 
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("rtosbench-cli", s);
-}
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(rb::Cli)
+};
 
 enum ExitCode { Ok = 0, Error = 1, Usage = 2, Incomplete = 3, Failed = 4 };
 
@@ -28,26 +27,26 @@ struct Expectation {
 };
 
 const Expectation kExpectations[] = {
-    {"expect-board", QT_TRANSLATE_NOOP("rtosbench-cli", "Board the capture must come from."),
+    {"expect-board", QT_TRANSLATE_NOOP("rb::Cli", "Board the capture must come from."),
      [](Configuration &c, const QString &v) { c.board = v; }},
-    {"expect-mcu", QT_TRANSLATE_NOOP("rtosbench-cli", "MCU the firmware must report."),
+    {"expect-mcu", QT_TRANSLATE_NOOP("rb::Cli", "MCU the firmware must report."),
      [](Configuration &c, const QString &v) { c.mcu = v; }},
-    {"expect-compiler", QT_TRANSLATE_NOOP("rtosbench-cli", "Compiler (e.g. gcc)."),
+    {"expect-compiler", QT_TRANSLATE_NOOP("rb::Cli", "Compiler (e.g. gcc)."),
      [](Configuration &c, const QString &v) { c.toolchain = v; }},
     {"expect-compiler-version",
-     QT_TRANSLATE_NOOP("rtosbench-cli", "Compiler version (prefix, e.g. 12.2.1)."),
+     QT_TRANSLATE_NOOP("rb::Cli", "Compiler version (prefix, e.g. 12.2.1)."),
      [](Configuration &c, const QString &v) { c.toolchainVersion = v; }},
-    {"expect-opt", QT_TRANSLATE_NOOP("rtosbench-cli", "Optimisation flag (e.g. -Os)."),
+    {"expect-opt", QT_TRANSLATE_NOOP("rb::Cli", "Optimisation flag (e.g. -Os)."),
      [](Configuration &c, const QString &v) { c.optLevel = v; }},
-    {"expect-cflags", QT_TRANSLATE_NOOP("rtosbench-cli", "The exact compiler flags."),
+    {"expect-cflags", QT_TRANSLATE_NOOP("rb::Cli", "The exact compiler flags."),
      [](Configuration &c, const QString &v) { c.cflags = v; }},
-    {"expect-kernel", QT_TRANSLATE_NOOP("rtosbench-cli", "Kernel id (e.g. freertos)."),
+    {"expect-kernel", QT_TRANSLATE_NOOP("rb::Cli", "Kernel id (e.g. freertos)."),
      [](Configuration &c, const QString &v) { c.kernel = v; }},
-    {"expect-kernel-version", QT_TRANSLATE_NOOP("rtosbench-cli", "Kernel version."),
+    {"expect-kernel-version", QT_TRANSLATE_NOOP("rb::Cli", "Kernel version."),
      [](Configuration &c, const QString &v) { c.kernelVersion = v; }},
-    {"expect-profile", QT_TRANSLATE_NOOP("rtosbench-cli", "Kernel profile (e.g. minimal)."),
+    {"expect-profile", QT_TRANSLATE_NOOP("rb::Cli", "Kernel profile (e.g. minimal)."),
      [](Configuration &c, const QString &v) { c.kernelProfile = v; }},
-    {"expect-timer", QT_TRANSLATE_NOOP("rtosbench-cli", "Timing method (dwt, systick, ...)."),
+    {"expect-timer", QT_TRANSLATE_NOOP("rb::Cli", "Timing method (dwt, systick, ...)."),
      [](Configuration &c, const QString &v) { c.timingMethod = v; }},
 };
 
@@ -56,31 +55,31 @@ int importLogCommand(CliContext &ctx, const QStringList &args)
     QCommandLineParser parser;
     QList<QCommandLineOption> expectOptions;
     for (const Expectation &e : kExpectations) {
-        expectOptions << QCommandLineOption(QString::fromLatin1(e.name), tr(e.help),
+        expectOptions << QCommandLineOption(QString::fromLatin1(e.name), Tr::tr(e.help),
                                             QStringLiteral("VALUE"));
         parser.addOption(expectOptions.last());
     }
     const QCommandLineOption clock(QStringLiteral("expect-clock-hz"),
-                                   tr("Core clock in Hz the firmware must report."),
+                                   Tr::tr("Core clock in Hz the firmware must report."),
                                    QStringLiteral("HZ"));
     const QCommandLineOption flashWs(QStringLiteral("expect-flash-ws"),
-                                     tr("Flash wait states the firmware must report."),
+                                     Tr::tr("Flash wait states the firmware must report."),
                                      QStringLiteral("N"));
-    const QCommandLineOption tag(QStringLiteral("tag"), tr("Tag the run (repeatable)."),
+    const QCommandLineOption tag(QStringLiteral("tag"), Tr::tr("Tag the run (repeatable)."),
                                  QStringLiteral("TAG"));
     const QCommandLineOption experiment(QStringLiteral("experiment"),
-                                        tr("Experiment name to file the run under."),
+                                        Tr::tr("Experiment name to file the run under."),
                                         QStringLiteral("NAME"));
     parser.addOptions({clock, flashWs, tag, experiment});
     if (!parser.parse(args)) {
-        ctx.err << tr("error: %1").arg(parser.errorText()) << Qt::endl;
+        ctx.err << Tr::tr("error: %1").arg(parser.errorText()) << Qt::endl;
         return Usage;
     }
     // QCommandLineParser::parse() takes args[0] ("import-log") as the program name.
     const QStringList pos = parser.positionalArguments();
     if (pos.size() != 1) {
-        ctx.err << tr("usage: rtosbench-cli [--db PATH] import-log FILE|- [--expect-opt FLAG] "
-                      "[--expect-board ID] [--expect-clock-hz HZ] [--expect-* ...] [--tag TAG]")
+        ctx.err << Tr::tr("usage: rtosbench-cli [--db PATH] import-log FILE|- [--expect-opt FLAG] "
+                          "[--expect-board ID] [--expect-clock-hz HZ] [--expect-* ...] [--tag TAG]")
                 << Qt::endl;
         return Usage;
     }
@@ -95,7 +94,7 @@ int importLogCommand(CliContext &ctx, const QStringList &args)
         bool ok = false;
         const qint64 v = parser.value(*o).toLongLong(&ok);
         if (!ok || v < 0) {
-            ctx.err << tr("error: --%1 needs a non-negative integer, not '%2'")
+            ctx.err << Tr::tr("error: --%1 needs a non-negative integer, not '%2'")
                            .arg(o->names().first(), parser.value(*o))
                     << Qt::endl;
             return Usage;
@@ -112,7 +111,7 @@ int importLogCommand(CliContext &ctx, const QStringList &args)
     const bool opened = fromStdin ? file.open(stdin, QIODevice::ReadOnly)
                                   : (file.setFileName(path), file.open(QIODevice::ReadOnly));
     if (!opened) {
-        ctx.err << tr("error: cannot read %1: %2").arg(path, file.errorString()) << Qt::endl;
+        ctx.err << Tr::tr("error: cannot read %1: %2").arg(path, file.errorString()) << Qt::endl;
         return Error;
     }
     CaptureAssembler assembler;
@@ -120,7 +119,8 @@ int importLogCommand(CliContext &ctx, const QStringList &args)
     while (!file.atEnd()) {
         const QByteArray chunk = file.read(1 << 20);
         if (chunk.isEmpty() && file.error() != QFileDevice::NoError) {
-            ctx.err << tr("error: cannot read %1: %2").arg(path, file.errorString()) << Qt::endl;
+            ctx.err << Tr::tr("error: cannot read %1: %2").arg(path, file.errorString())
+                    << Qt::endl;
             return Error;
         }
         assembler.feed(chunk);
@@ -130,10 +130,11 @@ int importLogCommand(CliContext &ctx, const QStringList &args)
         fromStdin ? QDateTime::currentDateTimeUtc() : QFileInfo(path).lastModified().toUTC();
     run.startedAt = when;
     run.finishedAt = when;
-    run.notes = fromStdin ? tr("Imported from a capture on standard input.")
-                          : tr("Imported from the capture %1 (times are the file's modification "
-                               "time).")
-                                .arg(QFileInfo(path).fileName());
+    run.notes = fromStdin
+                    ? Tr::tr("Imported from a capture on standard input.")
+                    : Tr::tr("Imported from the capture %1 (times are the file's modification "
+                             "time).")
+                          .arg(QFileInfo(path).fileName());
     run.tags = parser.values(tag);
     run.experiment = parser.value(experiment);
 
@@ -142,13 +143,13 @@ int importLogCommand(CliContext &ctx, const QStringList &args)
         return Error;
     QString error;
     if (!store.saveRun(run, &error)) {
-        ctx.err << tr("error: the run could not be stored: %1").arg(error) << Qt::endl;
+        ctx.err << Tr::tr("error: the run could not be stored: %1").arg(error) << Qt::endl;
         return Error;
     }
     ctx.out << run.id << Qt::endl;
     if (run.status == RunStatus::Complete)
         return Ok;
-    ctx.err << tr("run %1 stored as %2: %3")
+    ctx.err << Tr::tr("run %1 stored as %2: %3")
                    .arg(QString::number(run.id), runStatusName(run.status), run.statusReason)
             << Qt::endl;
     return run.status == RunStatus::Incomplete ? Incomplete : Failed;
@@ -156,7 +157,7 @@ int importLogCommand(CliContext &ctx, const QStringList &args)
 
 const bool registered = registerCliCommand(
     {QStringLiteral("import-log"),
-     QT_TRANSLATE_NOOP("rtosbench-cli",
+     QT_TRANSLATE_NOOP("rb::Cli",
                        "Store a raw firmware capture as a run (damaged: kept, non-zero exit)."),
      &importLogCommand});
 

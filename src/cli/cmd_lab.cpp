@@ -22,10 +22,9 @@ namespace {
 
 constexpr int kExitSkipped = 3;
 
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("rtosbench-cli", s);
-}
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(rb::Cli)
+};
 
 QString defaultLang()
 {
@@ -36,7 +35,7 @@ QString defaultLang()
 // Common options of the three sub-commands.
 struct LabArgs {
     QCommandLineParser p;
-    QCommandLineOption lang{"lang", tr("Language of the texts: zh_CN or en."), "L"};
+    QCommandLineOption lang{"lang", Tr::tr("Language of the texts: zh_CN or en."), "L"};
 };
 
 int parseOrHelp(rb::CliContext &ctx, QCommandLineParser &p, const QStringList &args, bool *done)
@@ -68,12 +67,14 @@ void printLabText(rb::CliContext &ctx, const rb::Lab &lab, const QString &lang)
 
 void printObserve(rb::CliContext &ctx, const rb::Lab &lab, const QString &lang)
 {
-    ctx.out << Qt::endl << tr("What to observe:") << Qt::endl << lab.observe.text(lang) << Qt::endl;
+    ctx.out << Qt::endl
+            << Tr::tr("What to observe:") << Qt::endl
+            << lab.observe.text(lang) << Qt::endl;
 }
 
 void printQuestions(rb::CliContext &ctx, const rb::Lab &lab, const QString &lang)
 {
-    ctx.out << Qt::endl << tr("Questions:") << Qt::endl;
+    ctx.out << Qt::endl << Tr::tr("Questions:") << Qt::endl;
     int n = 0;
     for (const rb::LabText &q : lab.questions)
         ctx.out << QStringLiteral("  %1. %2").arg(++n).arg(q.text(lang)) << Qt::endl;
@@ -82,9 +83,9 @@ void printQuestions(rb::CliContext &ctx, const rb::Lab &lab, const QString &lang
 int listLabs(rb::CliContext &ctx, const QStringList &args)
 {
     LabArgs a;
-    a.p.setApplicationDescription(tr("Lists the guided lab experiments."));
+    a.p.setApplicationDescription(Tr::tr("Lists the guided lab experiments."));
     a.p.addHelpOption();
-    const QCommandLineOption format("format", tr("Output format: table, csv or json."), "F",
+    const QCommandLineOption format("format", Tr::tr("Output format: table, csv or json."), "F",
                                     "table");
     a.p.addOptions({a.lang, format});
     bool done = false;
@@ -92,50 +93,50 @@ int listLabs(rb::CliContext &ctx, const QStringList &args)
         return rc;
     const auto fmt = rb::cli::parseFormat(a.p.value(format));
     if (!fmt) {
-        ctx.err << tr("error: unknown format \"%1\"").arg(a.p.value(format)) << Qt::endl;
+        ctx.err << Tr::tr("error: unknown format \"%1\"").arg(a.p.value(format)) << Qt::endl;
         return 2;
     }
     const QString lang = langOf(a.p, a.lang);
     QStringList errors;
     const std::vector<rb::Lab> labs = rb::Lab::builtIn(&errors);
     rb::cli::Table t;
-    t.columns = {{"id", tr("Lab")},
-                 {"title", tr("Title")},
-                 {"board", tr("Board")},
-                 {"kernels", tr("Kernels")},
-                 {"configurations", tr("Configurations")},
-                 {"requires_kernel_dir", tr("Needs kernel tree")}};
+    t.columns = {{"id", Tr::tr("Lab")},
+                 {"title", Tr::tr("Title")},
+                 {"board", Tr::tr("Board")},
+                 {"kernels", Tr::tr("Kernels")},
+                 {"configurations", Tr::tr("Configurations")},
+                 {"requires_kernel_dir", Tr::tr("Needs kernel tree")}};
     for (const rb::Lab &l : labs)
         t.rows.push_back({l.id, l.title.text(lang), l.experiment.board, l.experiment.kernels,
                           qint64(l.experiment.expand().size()), l.requiresKernelDir});
     rb::cli::write(ctx.out, *fmt, t);
     for (const QString &e : errors)
-        ctx.err << tr("error: %1").arg(e) << Qt::endl;
+        ctx.err << Tr::tr("error: %1").arg(e) << Qt::endl;
     return errors.isEmpty() ? 0 : 1;
 }
 
 std::optional<rb::Lab> findLab(rb::CliContext &ctx, const QCommandLineParser &p)
 {
     if (p.positionalArguments().size() != 1) {
-        ctx.err << tr("error: give exactly one lab ID (see \"lab list\")") << Qt::endl;
+        ctx.err << Tr::tr("error: give exactly one lab ID (see \"lab list\")") << Qt::endl;
         return std::nullopt;
     }
     auto lab = rb::Lab::findBuiltIn(p.positionalArguments().first());
     if (!lab)
-        ctx.err
-            << tr("error: no lab \"%1\" (see \"lab list\")").arg(p.positionalArguments().first())
-            << Qt::endl;
+        ctx.err << Tr::tr("error: no lab \"%1\" (see \"lab list\")")
+                       .arg(p.positionalArguments().first())
+                << Qt::endl;
     return lab;
 }
 
 int showLab(rb::CliContext &ctx, const QStringList &args)
 {
     LabArgs a;
-    a.p.setApplicationDescription(tr("Shows a lab: explanation, what to observe, questions and "
-                                     "its experiment."));
+    a.p.setApplicationDescription(Tr::tr("Shows a lab: explanation, what to observe, questions and "
+                                         "its experiment."));
     a.p.addHelpOption();
     a.p.addOptions({a.lang});
-    a.p.addPositionalArgument("id", tr("The lab (see \"lab list\")."));
+    a.p.addPositionalArgument("id", Tr::tr("The lab (see \"lab list\")."));
     bool done = false;
     if (const int rc = parseOrHelp(ctx, a.p, args, &done); done)
         return rc;
@@ -146,13 +147,13 @@ int showLab(rb::CliContext &ctx, const QStringList &args)
     printLabText(ctx, *lab, lang);
     printObserve(ctx, *lab, lang);
     printQuestions(ctx, *lab, lang);
-    ctx.out << Qt::endl << tr("Metrics shown: %1").arg(lab->metrics.join(", ")) << Qt::endl;
+    ctx.out << Qt::endl << Tr::tr("Metrics shown: %1").arg(lab->metrics.join(", ")) << Qt::endl;
     if (!lab->requiresKernelDir.isEmpty())
-        ctx.out << tr("Needs a kernel tree: %1 (--kernel-dir KERNEL=DIR)")
+        ctx.out << Tr::tr("Needs a kernel tree: %1 (--kernel-dir KERNEL=DIR)")
                        .arg(lab->requiresKernelDir.join(", "))
                 << Qt::endl;
     ctx.out << Qt::endl
-            << tr("Experiment:") << Qt::endl
+            << Tr::tr("Experiment:") << Qt::endl
             << QString::fromUtf8(QJsonDocument(lab->experiment.toJson()).toJson());
     return 0;
 }
@@ -170,12 +171,12 @@ bool printSummary(rb::CliContext &ctx, const rb::Lab &lab, const std::vector<qin
     if (!ctx.openStore(store))
         return false;
     rb::cli::Table t;
-    t.columns = {{"run", tr("Run")},       {"configuration", tr("Configuration")},
-                 {"metric", tr("Metric")}, {"unit", tr("Unit")},
-                 {"status", tr("Status")}, {"n", tr("n")},
-                 {"median", tr("Median")}, {"min", tr("Min")},
-                 {"max", tr("Max")},       {"overhead", tr("Overhead")},
-                 {"cold", tr("Cold")}};
+    t.columns = {{"run", Tr::tr("Run")},       {"configuration", Tr::tr("Configuration")},
+                 {"metric", Tr::tr("Metric")}, {"unit", Tr::tr("Unit")},
+                 {"status", Tr::tr("Status")}, {"n", Tr::tr("n")},
+                 {"median", Tr::tr("Median")}, {"min", Tr::tr("Min")},
+                 {"max", Tr::tr("Max")},       {"overhead", Tr::tr("Overhead")},
+                 {"cold", Tr::tr("Cold")}};
     bool allComplete = true;
     for (qint64 id : runIds) {
         const auto run = store.loadRun(id, true, false);
@@ -199,7 +200,7 @@ bool printSummary(rb::CliContext &ctx, const rb::Lab &lab, const std::vector<qin
                               c->coldSample ? QVariant(*c->coldSample) : QVariant()});
         }
     }
-    ctx.out << Qt::endl << tr("Results (corrected: raw - overhead):") << Qt::endl;
+    ctx.out << Qt::endl << Tr::tr("Results (corrected: raw - overhead):") << Qt::endl;
     rb::cli::writeTable(ctx.out, t);
     return allComplete;
 }
@@ -207,18 +208,20 @@ bool printSummary(rb::CliContext &ctx, const rb::Lab &lab, const std::vector<qin
 int runLab(rb::CliContext &ctx, const QStringList &args)
 {
     LabArgs a;
-    a.p.setApplicationDescription(tr("Runs a lab's experiment on the virtual board or this "
-                                     "computer, stores the runs and shows what to observe. A lab "
-                                     "that needs a kernel tree it was not given is skipped "
-                                     "(exit code 3)."));
+    a.p.setApplicationDescription(
+        Tr::tr("Runs a lab's experiment on the virtual board or this "
+               "computer, stores the runs and shows what to observe. A lab "
+               "that needs a kernel tree it was not given is skipped "
+               "(exit code 3)."));
     a.p.addHelpOption();
-    const QCommandLineOption kdir("kernel-dir",
-                                  tr("Kernel source tree, as KERNEL=DIR (repeatable)."), "K=DIR");
-    const QCommandLineOption qemu("qemu", tr("QEMU program."), "PATH", "qemu-system-arm");
-    const QCommandLineOption timeout("timeout", tr("Seconds one board run may take."), "S", "600");
-    const QCommandLineOption quiet("quiet", tr("Print only the result lines."));
+    const QCommandLineOption kdir(
+        "kernel-dir", Tr::tr("Kernel source tree, as KERNEL=DIR (repeatable)."), "K=DIR");
+    const QCommandLineOption qemu("qemu", Tr::tr("QEMU program."), "PATH", "qemu-system-arm");
+    const QCommandLineOption timeout("timeout", Tr::tr("Seconds one board run may take."), "S",
+                                     "600");
+    const QCommandLineOption quiet("quiet", Tr::tr("Print only the result lines."));
     a.p.addOptions({a.lang, kdir, qemu, timeout, quiet});
-    a.p.addPositionalArgument("id", tr("The lab (see \"lab list\")."));
+    a.p.addPositionalArgument("id", Tr::tr("The lab (see \"lab list\")."));
     bool done = false;
     if (const int rc = parseOrHelp(ctx, a.p, args, &done); done)
         return rc;
@@ -230,7 +233,8 @@ int runLab(rb::CliContext &ctx, const QStringList &args)
     for (const QString &kv : a.p.values(kdir)) {
         const qsizetype eq = kv.indexOf('=');
         if (eq <= 0) {
-            ctx.err << tr("error: --kernel-dir takes KERNEL=DIR, got \"%1\"").arg(kv) << Qt::endl;
+            ctx.err << Tr::tr("error: --kernel-dir takes KERNEL=DIR, got \"%1\"").arg(kv)
+                    << Qt::endl;
             return 2;
         }
         dirs.insert(kv.left(eq), kv.mid(eq + 1));
@@ -238,8 +242,8 @@ int runLab(rb::CliContext &ctx, const QStringList &args)
     const QStringList missing = lab->missingKernelDirs(dirs);
     if (!missing.isEmpty()) {
         ctx.err << QStringLiteral("skipped: ")
-                << tr("lab %1 needs a kernel source tree for %2; give it with --kernel-dir "
-                      "%3=DIR")
+                << Tr::tr("lab %1 needs a kernel source tree for %2; give it with --kernel-dir "
+                          "%3=DIR")
                        .arg(lab->id, missing.join(", "), missing.first())
                 << Qt::endl;
         return kExitSkipped;
@@ -284,19 +288,22 @@ int labCommand(rb::CliContext &ctx, const QStringList &args)
     if (sub == QLatin1String("run"))
         return runLab(ctx, rest);
     if (sub == QLatin1String("--help") || sub == QLatin1String("-h") || sub.isEmpty()) {
-        ctx.out << tr("Usage: rtosbench-cli lab list|show ID|run ID [options]\n"
-                      "Guided experiments that show measurement traps (docs/labs.md).\n"
-                      "  list   the labs (--lang zh_CN|en, --format table|csv|json)\n"
-                      "  show   a lab's explanation, what to observe, questions, experiment\n"
-                      "  run    run it (--kernel-dir K=DIR); exit 3 when skipped\n");
+        ctx.out << Tr::tr("Usage: rtosbench-cli lab list|show ID|run ID [options]\n"
+                          "Guided experiments that show measurement traps (docs/labs.md).\n"
+                          "  list   the labs (--lang zh_CN|en, --format table|csv|json)\n"
+                          "  show   a lab's explanation, what to observe, questions, experiment\n"
+                          "  run    run it (--kernel-dir K=DIR); exit 3 when skipped\n");
         return sub.isEmpty() ? 2 : 0;
     }
-    ctx.err << tr("error: unknown lab command \"%1\": use list, show or run").arg(sub) << Qt::endl;
+    ctx.err << Tr::tr("error: unknown lab command \"%1\": use list, show or run").arg(sub)
+            << Qt::endl;
     return 2;
 }
 
-const bool registered = rb::registerCliCommand(
-    {QStringLiteral("lab"), QStringLiteral("Guided lab experiments (list, show ID, run ID)"),
-     &labCommand});
+const bool registered =
+    rb::registerCliCommand({QStringLiteral("lab"),
+                            QString::fromUtf8(QT_TRANSLATE_NOOP(
+                                "rb::Cli", "Guided lab experiments (list, show ID, run ID)")),
+                            &labCommand});
 
 } // namespace

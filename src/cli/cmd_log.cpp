@@ -11,28 +11,27 @@
 namespace rb {
 namespace {
 
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("rtosbench-cli", s);
-}
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(rb::Cli)
+};
 
 int logCommand(CliContext &ctx, const QStringList &args)
 {
     QCommandLineParser parser;
     if (!parser.parse(args)) {
-        ctx.err << tr("error: %1").arg(parser.errorText()) << Qt::endl;
+        ctx.err << Tr::tr("error: %1").arg(parser.errorText()) << Qt::endl;
         return 2;
     }
     // QCommandLineParser::parse() takes args[0] ("log") as the program name.
     const QStringList pos = parser.positionalArguments();
     if (pos.size() != 1) {
-        ctx.err << tr("usage: rtosbench-cli [--db PATH] log RUN_ID") << Qt::endl;
+        ctx.err << Tr::tr("usage: rtosbench-cli [--db PATH] log RUN_ID") << Qt::endl;
         return 2;
     }
     bool ok = false;
     const qint64 id = pos.first().toLongLong(&ok);
     if (!ok || id <= 0) {
-        ctx.err << tr("error: '%1' is not a run id").arg(pos.first()) << Qt::endl;
+        ctx.err << Tr::tr("error: '%1' is not a run id").arg(pos.first()) << Qt::endl;
         return 2;
     }
     RunStore store;
@@ -40,19 +39,20 @@ int logCommand(CliContext &ctx, const QStringList &args)
         return 1;
     const auto run = store.loadRun(id, false, true);
     if (!run) {
-        ctx.err << tr("error: %1").arg(store.lastError()) << Qt::endl;
+        ctx.err << Tr::tr("error: %1").arg(store.lastError()) << Qt::endl;
         return 1;
     }
     if (run->rawLog.isEmpty()) {
-        ctx.err << tr("error: run %1 has no raw capture (it was not captured from a board)").arg(id)
-                << Qt::endl;
+        ctx.err
+            << Tr::tr("error: run %1 has no raw capture (it was not captured from a board)").arg(id)
+            << Qt::endl;
         return 1;
     }
     // Byte-exact: bypass the text stream (no encoding, no newline translation).
     ctx.out.flush();
     const std::size_t n = static_cast<std::size_t>(run->rawLog.size());
     if (std::fwrite(run->rawLog.constData(), 1, n, stdout) != n || std::fflush(stdout) != 0) {
-        ctx.err << tr("error: cannot write the capture to standard output") << Qt::endl;
+        ctx.err << Tr::tr("error: cannot write the capture to standard output") << Qt::endl;
         return 1;
     }
     return 0;
@@ -60,7 +60,7 @@ int logCommand(CliContext &ctx, const QStringList &args)
 
 const bool registered = registerCliCommand(
     {QStringLiteral("log"),
-     QT_TRANSLATE_NOOP("rtosbench-cli", "Print a run's raw capture, byte for byte."), &logCommand});
+     QT_TRANSLATE_NOOP("rb::Cli", "Print a run's raw capture, byte for byte."), &logCommand});
 
 } // namespace
 } // namespace rb

@@ -18,10 +18,9 @@
 namespace rb {
 namespace {
 
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("rtosbench-cli", s);
-}
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(rb::Cli)
+};
 
 std::optional<std::vector<qint64>> parseIds(const QString &text)
 {
@@ -49,20 +48,23 @@ std::optional<std::vector<qint64>> parseIds(const QString &text)
 
 QString shown(const QString &value)
 {
-    return value.isEmpty() ? tr("(unknown)") : value;
+    return value.isEmpty() ? Tr::tr("(unknown)") : value;
 }
 
 void writeTables(QTextStream &out, const RankReport &r)
 {
-    out << tr("Ranks by %1 (metric %2, %3; rank 1 = fastest median; ties share the better "
-              "rank)")
+    out << Tr::tr("Ranks by %1 (metric %2, %3; rank 1 = fastest median; ties share the better "
+                  "rank)")
                .arg(r.condition, r.metric, r.unit)
         << Qt::endl;
     cli::Table t;
-    t.columns = {{"value", r.condition},        {"rank", tr("Rank")},
-                 {"kernel", tr("Kernel")},      {"median", tr("Median")},
-                 {"rank_ci", tr("Rank 95%")},   {"n", tr("n")},
-                 {"statistic", tr("Statistic")}};
+    t.columns = {{"value", r.condition},
+                 {"rank", Tr::tr("Rank")},
+                 {"kernel", Tr::tr("Kernel")},
+                 {"median", Tr::tr("Median")},
+                 {"rank_ci", Tr::tr("Rank 95%")},
+                 {"n", Tr::tr("n")},
+                 {"statistic", Tr::tr("Statistic")}};
     for (const RankedGroup &g : r.ranking.groups)
         for (const RankEntry &e : g.entries)
             t.rows.push_back({shown(g.value), e.rank, e.kernel, e.center,
@@ -72,21 +74,21 @@ void writeTables(QTextStream &out, const RankReport &r)
     out << Qt::endl;
     for (size_t i = 0; i < r.ranking.kendallTau.size(); ++i) {
         const double tau = r.ranking.kendallTau[i];
-        out << tr("Kendall tau-b %1 -> %2: %3 (%4 common kernels)")
+        out << Tr::tr("Kendall tau-b %1 -> %2: %3 (%4 common kernels)")
                    .arg(shown(r.ranking.groups[i].value), shown(r.ranking.groups[i + 1].value),
-                        std::isfinite(tau) ? QString::number(tau, 'f', 3) : tr("undefined"))
+                        std::isfinite(tau) ? QString::number(tau, 'f', 3) : Tr::tr("undefined"))
                    .arg(r.ranking.kendallCommon[i])
             << Qt::endl;
     }
     if (r.ranking.flips.empty())
-        out << tr("Flips: none.") << Qt::endl;
+        out << Tr::tr("Flips: none.") << Qt::endl;
     for (const RankFlip &f : r.ranking.flips)
-        out << tr("Flip %1 / %2 between %3 and %4: %5 (%6)")
+        out << Tr::tr("Flip %1 / %2 between %3 and %4: %5 (%6)")
                    .arg(f.kernelA, f.kernelB, shown(f.from), shown(f.to),
-                        f.significant ? tr("significant") : tr("not significant"), f.reason)
+                        f.significant ? Tr::tr("significant") : Tr::tr("not significant"), f.reason)
             << Qt::endl;
     if (!r.confounds.empty()) {
-        out << tr("Confounds (vary besides kernel and %1):").arg(r.condition) << Qt::endl;
+        out << Tr::tr("Confounds (vary besides kernel and %1):").arg(r.condition) << Qt::endl;
         for (const ConditionDifference &d : r.confounds)
             out << "  - " << d.describe() << Qt::endl;
     }
@@ -102,28 +104,29 @@ int ranksCommand(CliContext &ctx, const QStringList &args)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        tr("Ranks kernels by median within each value of a condition and shows how the "
-           "ranking shifts."));
+        Tr::tr("Ranks kernels by median within each value of a condition and shows how the "
+               "ranking shifts."));
     parser.addHelpOption();
-    const QCommandLineOption by("by", tr("The condition that varies, e.g. clock_hz, opt_level."),
-                                "CONDITION");
-    const QCommandLineOption metric("metric",
-                                    tr("Metric(s), comma-separated (default: yield_round_trip)."),
-                                    "M", "yield_round_trip");
+    const QCommandLineOption by(
+        "by", Tr::tr("The condition that varies, e.g. clock_hz, opt_level."), "CONDITION");
+    const QCommandLineOption metric(
+        "metric", Tr::tr("Metric(s), comma-separated (default: yield_round_trip)."), "M",
+        "yield_round_trip");
     const QCommandLineOption unit("unit",
-                                  tr("Only values in this unit (default: the most "
-                                     "common unit of the selection)."),
+                                  Tr::tr("Only values in this unit (default: the most "
+                                         "common unit of the selection)."),
                                   "U");
-    const QCommandLineOption runs("runs", tr("Run ids, e.g. 1,2,5-7 (default: all runs)."), "IDS");
-    const QCommandLineOption reference("reference", tr("Use the published reference data."));
-    const QCommandLineOption bootstrap("bootstrap", tr("Bootstrap iterations (default 1000)."), "N",
-                                       "1000");
-    const QCommandLineOption seed("seed", tr("Bootstrap seed (default 1)."), "S", "1");
-    const QCommandLineOption format("format", tr("Output format: table or json."), "FORMAT",
+    const QCommandLineOption runs("runs", Tr::tr("Run ids, e.g. 1,2,5-7 (default: all runs)."),
+                                  "IDS");
+    const QCommandLineOption reference("reference", Tr::tr("Use the published reference data."));
+    const QCommandLineOption bootstrap("bootstrap", Tr::tr("Bootstrap iterations (default 1000)."),
+                                       "N", "1000");
+    const QCommandLineOption seed("seed", Tr::tr("Bootstrap seed (default 1)."), "S", "1");
+    const QCommandLineOption format("format", Tr::tr("Output format: table or json."), "FORMAT",
                                     "table");
     parser.addOptions({by, metric, unit, runs, reference, bootstrap, seed, format});
     if (!parser.parse(args)) {
-        ctx.err << tr("error: %1").arg(parser.errorText()) << Qt::endl;
+        ctx.err << Tr::tr("error: %1").arg(parser.errorText()) << Qt::endl;
         return 2;
     }
     if (parser.isSet("help")) {
@@ -132,20 +135,20 @@ int ranksCommand(CliContext &ctx, const QStringList &args)
     }
     const auto fmt = cli::parseFormat(parser.value(format), {"table", "json"});
     if (!fmt) {
-        ctx.err << tr("error: unknown format '%1' (table or json)").arg(parser.value(format))
+        ctx.err << Tr::tr("error: unknown format '%1' (table or json)").arg(parser.value(format))
                 << Qt::endl;
         return 2;
     }
     const QString condition = parser.value(by);
     if (condition.isEmpty() || !isKnownCondition(condition)) {
-        ctx.err << tr("error: ranks needs --by CONDITION (one of %1, kernel_config.KEY, "
-                      "extra.KEY)")
+        ctx.err << Tr::tr("error: ranks needs --by CONDITION (one of %1, kernel_config.KEY, "
+                          "extra.KEY)")
                        .arg(Configuration::conditionKeys().join(QStringLiteral(", ")))
                 << Qt::endl;
         return 2;
     }
     if (parser.isSet(runs) && parser.isSet(reference)) {
-        ctx.err << tr("error: --runs and --reference exclude each other") << Qt::endl;
+        ctx.err << Tr::tr("error: --runs and --reference exclude each other") << Qt::endl;
         return 2;
     }
     bool okB = false, okS = false;
@@ -153,7 +156,7 @@ int ranksCommand(CliContext &ctx, const QStringList &args)
     options.bootstrapIterations = parser.value(bootstrap).toInt(&okB);
     options.seed = parser.value(seed).toULongLong(&okS);
     if (!okB || options.bootstrapIterations < 0 || options.bootstrapIterations > 1000000 || !okS) {
-        ctx.err << tr("error: --bootstrap needs 0..1000000 and --seed an unsigned integer")
+        ctx.err << Tr::tr("error: --bootstrap needs 0..1000000 and --seed an unsigned integer")
                 << Qt::endl;
         return 2;
     }
@@ -166,7 +169,7 @@ int ranksCommand(CliContext &ctx, const QStringList &args)
     if (parser.isSet(reference)) {
         const std::vector<ReferenceResult> refs = store.references();
         if (!store.lastError().isEmpty()) {
-            ctx.err << tr("error: %1").arg(store.lastError()) << Qt::endl;
+            ctx.err << Tr::tr("error: %1").arg(store.lastError()) << Qt::endl;
             return 1;
         }
         for (const ReferenceResult &r : refs)
@@ -177,7 +180,7 @@ int ranksCommand(CliContext &ctx, const QStringList &args)
         if (parser.isSet(runs)) {
             const auto parsed = parseIds(parser.value(runs));
             if (!parsed) {
-                ctx.err << tr("error: bad run list '%1' (e.g. 1,2,5-7)").arg(parser.value(runs))
+                ctx.err << Tr::tr("error: bad run list '%1' (e.g. 1,2,5-7)").arg(parser.value(runs))
                         << Qt::endl;
                 return 2;
             }
@@ -189,7 +192,7 @@ int ranksCommand(CliContext &ctx, const QStringList &args)
         for (qint64 id : ids) {
             const std::optional<Run> run = store.loadRun(id, true, false);
             if (!run) {
-                ctx.err << tr("error: no run %1").arg(id) << Qt::endl;
+                ctx.err << Tr::tr("error: no run %1").arg(id) << Qt::endl;
                 return 1;
             }
             for (const QString &m : metrics) {
@@ -217,9 +220,9 @@ int ranksCommand(CliContext &ctx, const QStringList &args)
         if (s.unit == useUnit)
             selected.push_back(s);
     if (selected.empty()) {
-        ctx.err << tr("error: nothing to rank for metric %1%2")
+        ctx.err << Tr::tr("error: nothing to rank for metric %1%2")
                        .arg(metrics.join(QLatin1Char(',')),
-                            useUnit.isEmpty() ? QString() : tr(" in %1").arg(useUnit))
+                            useUnit.isEmpty() ? QString() : Tr::tr(" in %1").arg(useUnit))
                 << Qt::endl;
         return 1;
     }
@@ -231,9 +234,11 @@ int ranksCommand(CliContext &ctx, const QStringList &args)
     return 0;
 }
 
-const bool registered = registerCliCommand(
-    {QStringLiteral("ranks"), QStringLiteral("Rank kernels per configuration, show rank shifts"),
-     &ranksCommand});
+const bool registered =
+    registerCliCommand({QStringLiteral("ranks"),
+                        QString::fromUtf8(QT_TRANSLATE_NOOP(
+                            "rb::Cli", "Rank kernels per configuration, show rank shifts")),
+                        &ranksCommand});
 
 } // namespace
 } // namespace rb

@@ -10,10 +10,9 @@
 namespace rb {
 namespace {
 
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("rtosbench-cli", s);
-}
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(rb::Cli)
+};
 
 QVariant textOrNull(const QString &s)
 {
@@ -24,22 +23,24 @@ int referencesCommand(CliContext &ctx, const QStringList &args)
 {
     QCommandLineParser parser;
     const QCommandLineOption format(QStringLiteral("format"),
-                                    tr("Output format: table, csv or json (default: table)."),
+                                    Tr::tr("Output format: table, csv or json (default: table)."),
                                     QStringLiteral("FORMAT"), QStringLiteral("table"));
     parser.addOption(format);
     if (!parser.parse(args)) {
-        ctx.err << tr("error: %1").arg(parser.errorText()) << Qt::endl;
+        ctx.err << Tr::tr("error: %1").arg(parser.errorText()) << Qt::endl;
         return 2;
     }
     if (!parser.positionalArguments().isEmpty()) {
-        ctx.err << tr("error: unexpected argument '%1'").arg(parser.positionalArguments().first())
-                << Qt::endl;
+        ctx.err
+            << Tr::tr("error: unexpected argument '%1'").arg(parser.positionalArguments().first())
+            << Qt::endl;
         return 2;
     }
     const auto fmt = cli::parseFormat(parser.value(format));
     if (!fmt) {
-        ctx.err << tr("error: unknown format '%1' (table, csv or json)").arg(parser.value(format))
-                << Qt::endl;
+        ctx.err
+            << Tr::tr("error: unknown format '%1' (table, csv or json)").arg(parser.value(format))
+            << Qt::endl;
         return 2;
     }
     RunStore store;
@@ -47,30 +48,30 @@ int referencesCommand(CliContext &ctx, const QStringList &args)
         return 1;
     const std::vector<ReferenceResult> refs = store.references();
     if (!store.lastError().isEmpty()) {
-        ctx.err << tr("error: %1").arg(store.lastError()) << Qt::endl;
+        ctx.err << Tr::tr("error: %1").arg(store.lastError()) << Qt::endl;
         return 1;
     }
 
     cli::Table t;
-    t.columns = {{"id", tr("Ref.")},
-                 {"kernel", tr("Kernel")},
-                 {"kernel_version", tr("Version")},
-                 {"metric", tr("Metric")},
-                 {"value", tr("Value")},
-                 {"unit", tr("Unit")},
-                 {"statistic", tr("Statistic")},
-                 {"board", tr("Board")},
-                 {"clock_hz", tr("Clock (Hz)")},
-                 {"opt_level", tr("Opt.")},
-                 {"mcu", tr("MCU"), false},
-                 {"core", tr("Core"), false},
-                 {"toolchain", tr("Toolchain"), false},
-                 {"cflags", tr("Flags"), false},
-                 {"timing_method", tr("Timing"), false},
-                 {"kernel_profile", tr("Profile"), false},
-                 {"source", tr("Source"), false},
-                 {"note", tr("Note"), false},
-                 {"provenance", tr("Provenance"), false}};
+    t.columns = {{"id", Tr::tr("Ref.")},
+                 {"kernel", Tr::tr("Kernel")},
+                 {"kernel_version", Tr::tr("Version")},
+                 {"metric", Tr::tr("Metric")},
+                 {"value", Tr::tr("Value")},
+                 {"unit", Tr::tr("Unit")},
+                 {"statistic", Tr::tr("Statistic")},
+                 {"board", Tr::tr("Board")},
+                 {"clock_hz", Tr::tr("Clock (Hz)")},
+                 {"opt_level", Tr::tr("Opt.")},
+                 {"mcu", Tr::tr("MCU"), false},
+                 {"core", Tr::tr("Core"), false},
+                 {"toolchain", Tr::tr("Toolchain"), false},
+                 {"cflags", Tr::tr("Flags"), false},
+                 {"timing_method", Tr::tr("Timing"), false},
+                 {"kernel_profile", Tr::tr("Profile"), false},
+                 {"source", Tr::tr("Source"), false},
+                 {"note", Tr::tr("Note"), false},
+                 {"provenance", Tr::tr("Provenance"), false}};
     for (const ReferenceResult &r : refs) {
         const Configuration &c = r.config;
         t.rows.push_back({r.id, textOrNull(c.kernel), textOrNull(c.kernelVersion), r.metric,
@@ -82,7 +83,7 @@ int referencesCommand(CliContext &ctx, const QStringList &args)
                           textOrNull(c.extra.value(QStringLiteral("provenance")))});
     }
     if (*fmt == cli::OutputFormat::Table && refs.empty()) {
-        ctx.out << tr("No reference results in %1.").arg(store.path()) << Qt::endl;
+        ctx.out << Tr::tr("No reference results in %1.").arg(store.path()) << Qt::endl;
         return 0;
     }
     cli::write(ctx.out, *fmt, t);
@@ -91,7 +92,8 @@ int referencesCommand(CliContext &ctx, const QStringList &args)
 
 const bool registered = registerCliCommand(
     {QStringLiteral("references"),
-     QStringLiteral("List the published reference results (--format table|csv|json)."),
+     QString::fromUtf8(QT_TRANSLATE_NOOP(
+         "rb::Cli", "List the published reference results (--format table|csv|json).")),
      &referencesCommand});
 
 } // namespace

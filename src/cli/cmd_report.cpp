@@ -15,10 +15,9 @@
 namespace rb {
 namespace {
 
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("rtosbench-cli", s);
-}
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(rb::Cli)
+};
 
 std::optional<std::vector<qint64>> parseIds(const QString &text)
 {
@@ -48,22 +47,22 @@ int reportCommand(CliContext &ctx, const QStringList &args)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        tr("Writes a PDF report of stored runs: disclosure, conditions, warnings, summaries, "
-           "plots, pairwise effects, raw-data appendix and reproducibility data."));
+        Tr::tr("Writes a PDF report of stored runs: disclosure, conditions, warnings, summaries, "
+               "plots, pairwise effects, raw-data appendix and reproducibility data."));
     parser.addHelpOption();
-    const QCommandLineOption runs("runs", tr("Run ids, e.g. 1,2,5-7, or all (default: all)."),
+    const QCommandLineOption runs("runs", Tr::tr("Run ids, e.g. 1,2,5-7, or all (default: all)."),
                                   "IDS", "all");
     const QCommandLineOption metrics(
-        "metrics", tr("Metrics, comma-separated (default: every metric of the runs)."), "M");
-    const QCommandLineOption out("out", tr("The PDF file to write."), "FILE");
-    const QCommandLineOption lang("lang", tr("Report language: en or zh_CN (default en)."), "LANG",
-                                  "en");
-    const QCommandLineOption title("title", tr("Report title."), "TITLE");
-    const QCommandLineOption reference("reference",
-                                       tr("Add the published reference values of the metrics."));
+        "metrics", Tr::tr("Metrics, comma-separated (default: every metric of the runs)."), "M");
+    const QCommandLineOption out("out", Tr::tr("The PDF file to write."), "FILE");
+    const QCommandLineOption lang("lang", Tr::tr("Report language: en or zh_CN (default en)."),
+                                  "LANG", "en");
+    const QCommandLineOption title("title", Tr::tr("Report title."), "TITLE");
+    const QCommandLineOption reference(
+        "reference", Tr::tr("Add the published reference values of the metrics."));
     parser.addOptions({runs, metrics, out, lang, title, reference});
     if (!parser.parse(args)) {
-        ctx.err << tr("error: %1").arg(parser.errorText()) << Qt::endl;
+        ctx.err << Tr::tr("error: %1").arg(parser.errorText()) << Qt::endl;
         return 2;
     }
     if (parser.isSet("help")) {
@@ -71,12 +70,12 @@ int reportCommand(CliContext &ctx, const QStringList &args)
         return 0;
     }
     if (parser.value(out).isEmpty()) {
-        ctx.err << tr("error: report needs --out FILE.pdf") << Qt::endl;
+        ctx.err << Tr::tr("error: report needs --out FILE.pdf") << Qt::endl;
         return 2;
     }
     const QString language = parser.value(lang);
     if (language != QLatin1String("en") && language != QLatin1String("zh_CN")) {
-        ctx.err << tr("error: unknown language '%1' (en or zh_CN)").arg(language) << Qt::endl;
+        ctx.err << Tr::tr("error: unknown language '%1' (en or zh_CN)").arg(language) << Qt::endl;
         return 2;
     }
     ReportOptions options;
@@ -87,8 +86,9 @@ int reportCommand(CliContext &ctx, const QStringList &args)
     if (parser.value(runs) != QLatin1String("all")) {
         const auto ids = parseIds(parser.value(runs));
         if (!ids) {
-            ctx.err << tr("error: bad run list '%1' (e.g. 1,2,5-7 or all)").arg(parser.value(runs))
-                    << Qt::endl;
+            ctx.err
+                << Tr::tr("error: bad run list '%1' (e.g. 1,2,5-7 or all)").arg(parser.value(runs))
+                << Qt::endl;
             return 2;
         }
         options.runIds = *ids;
@@ -101,10 +101,10 @@ int reportCommand(CliContext &ctx, const QStringList &args)
     QString error;
     const QString path = parser.value(out);
     if (!writeReportPdf(store, options, path, {}, &error)) {
-        ctx.err << tr("error: %1").arg(error) << Qt::endl;
+        ctx.err << Tr::tr("error: %1").arg(error) << Qt::endl;
         return 1;
     }
-    ctx.out << tr("wrote %1 (%2 bytes, %3 ms) and %4")
+    ctx.out << Tr::tr("wrote %1 (%2 bytes, %3 ms) and %4")
                    .arg(path)
                    .arg(QFileInfo(path).size())
                    .arg(timer.elapsed())
@@ -114,7 +114,8 @@ int reportCommand(CliContext &ctx, const QStringList &args)
 }
 
 const bool registered = registerCliCommand(
-    {QStringLiteral("report"), QStringLiteral("Write a PDF report of runs (plots, tables)"),
+    {QStringLiteral("report"),
+     QString::fromUtf8(QT_TRANSLATE_NOOP("rb::Cli", "Write a PDF report of runs (plots, tables)")),
      &reportCommand, true});
 
 } // namespace

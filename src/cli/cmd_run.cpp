@@ -10,34 +10,35 @@
 
 namespace {
 
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("rtosbench-cli", s);
-}
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(rb::Cli)
+};
 
 int runExperiment(rb::CliContext &ctx, const QStringList &args)
 {
     QCommandLineParser p;
-    p.setApplicationDescription(tr("Runs an experiment: build, flash or start, capture, validate "
-                                   "and store every configuration."));
+    p.setApplicationDescription(
+        Tr::tr("Runs an experiment: build, flash or start, capture, validate "
+               "and store every configuration."));
     p.addHelpOption();
-    const QCommandLineOption board("board", tr("Run on this board instead: qemu, host, gd32f103."),
-                                   "B");
-    const QCommandLineOption port("port", tr("Serial port of the GD32F103 (e.g. /dev/ttyUSB0)."),
-                                  "DEV");
-    const QCommandLineOption baud("baud", tr("Baud rate of the serial port."), "N", "115200");
-    const QCommandLineOption probe("probe", tr("Debug probe: cmsis-dap, stlink or jlink."), "P",
+    const QCommandLineOption board("board",
+                                   Tr::tr("Run on this board instead: qemu, host, gd32f103."), "B");
+    const QCommandLineOption port(
+        "port", Tr::tr("Serial port of the GD32F103 (e.g. /dev/ttyUSB0)."), "DEV");
+    const QCommandLineOption baud("baud", Tr::tr("Baud rate of the serial port."), "N", "115200");
+    const QCommandLineOption probe("probe", Tr::tr("Debug probe: cmsis-dap, stlink or jlink."), "P",
                                    "cmsis-dap");
-    const QCommandLineOption openocd("openocd", tr("OpenOCD program."), "PATH", "openocd");
-    const QCommandLineOption qemu("qemu", tr("QEMU program."), "PATH", "qemu-system-arm");
-    const QCommandLineOption kdir("kernel-dir",
-                                  tr("Kernel source tree, as KERNEL=DIR (repeatable)."), "K=DIR");
+    const QCommandLineOption openocd("openocd", Tr::tr("OpenOCD program."), "PATH", "openocd");
+    const QCommandLineOption qemu("qemu", Tr::tr("QEMU program."), "PATH", "qemu-system-arm");
+    const QCommandLineOption kdir(
+        "kernel-dir", Tr::tr("Kernel source tree, as KERNEL=DIR (repeatable)."), "K=DIR");
     const QCommandLineOption stop("stop-on-failure",
-                                  tr("Stop at the first failing configuration."));
-    const QCommandLineOption timeout("timeout", tr("Seconds one board run may take."), "S", "600");
-    const QCommandLineOption quiet("quiet", tr("Print only the result lines."));
+                                  Tr::tr("Stop at the first failing configuration."));
+    const QCommandLineOption timeout("timeout", Tr::tr("Seconds one board run may take."), "S",
+                                     "600");
+    const QCommandLineOption quiet("quiet", Tr::tr("Print only the result lines."));
     p.addOptions({board, port, baud, probe, openocd, qemu, kdir, stop, timeout, quiet});
-    p.addPositionalArgument("experiment", tr("The experiment definition (JSON)."));
+    p.addPositionalArgument("experiment", Tr::tr("The experiment definition (JSON)."));
     if (!p.parse(args)) {
         ctx.err << p.errorText() << Qt::endl;
         return 2;
@@ -47,19 +48,20 @@ int runExperiment(rb::CliContext &ctx, const QStringList &args)
         return 0;
     }
     if (p.positionalArguments().size() != 1) {
-        ctx.err << tr("error: run needs exactly one EXPERIMENT.json") << Qt::endl;
+        ctx.err << Tr::tr("error: run needs exactly one EXPERIMENT.json") << Qt::endl;
         return 2;
     }
     QString error;
     auto exp = rb::Experiment::load(p.positionalArguments().first(), &error);
     if (!exp) {
-        ctx.err << tr("error: %1").arg(error) << Qt::endl;
+        ctx.err << Tr::tr("error: %1").arg(error) << Qt::endl;
         return 2;
     }
     for (const QString &kv : p.values(kdir)) {
         const qsizetype eq = kv.indexOf('=');
         if (eq <= 0) {
-            ctx.err << tr("error: --kernel-dir takes KERNEL=DIR, got \"%1\"").arg(kv) << Qt::endl;
+            ctx.err << Tr::tr("error: --kernel-dir takes KERNEL=DIR, got \"%1\"").arg(kv)
+                    << Qt::endl;
             return 2;
         }
         exp->kernelDirs.insert(kv.left(eq), kv.mid(eq + 1));
@@ -87,6 +89,8 @@ int runExperiment(rb::CliContext &ctx, const QStringList &args)
 
 const bool registered = rb::registerCliCommand(
     {QStringLiteral("run"),
-     QStringLiteral("Run an experiment (build, flash/start, capture, store)"), &runExperiment});
+     QString::fromUtf8(
+         QT_TRANSLATE_NOOP("rb::Cli", "Run an experiment (build, flash/start, capture, store)")),
+     &runExperiment});
 
 } // namespace

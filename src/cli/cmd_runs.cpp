@@ -10,10 +10,9 @@
 namespace rb {
 namespace {
 
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("rtosbench-cli", s);
-}
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(rb::Cli)
+};
 
 QVariant textOrNull(const QString &s)
 {
@@ -24,22 +23,24 @@ int runsCommand(CliContext &ctx, const QStringList &args)
 {
     QCommandLineParser parser;
     const QCommandLineOption format(QStringLiteral("format"),
-                                    tr("Output format: table, csv or json (default: table)."),
+                                    Tr::tr("Output format: table, csv or json (default: table)."),
                                     QStringLiteral("FORMAT"), QStringLiteral("table"));
     parser.addOption(format);
     if (!parser.parse(args)) {
-        ctx.err << tr("error: %1").arg(parser.errorText()) << Qt::endl;
+        ctx.err << Tr::tr("error: %1").arg(parser.errorText()) << Qt::endl;
         return 2;
     }
     if (!parser.positionalArguments().isEmpty()) {
-        ctx.err << tr("error: unexpected argument '%1'").arg(parser.positionalArguments().first())
-                << Qt::endl;
+        ctx.err
+            << Tr::tr("error: unexpected argument '%1'").arg(parser.positionalArguments().first())
+            << Qt::endl;
         return 2;
     }
     const auto fmt = cli::parseFormat(parser.value(format));
     if (!fmt) {
-        ctx.err << tr("error: unknown format '%1' (table, csv or json)").arg(parser.value(format))
-                << Qt::endl;
+        ctx.err
+            << Tr::tr("error: unknown format '%1' (table, csv or json)").arg(parser.value(format))
+            << Qt::endl;
         return 2;
     }
     RunStore store;
@@ -47,32 +48,32 @@ int runsCommand(CliContext &ctx, const QStringList &args)
         return 1;
     const std::vector<RunRow> rows = store.listRuns();
     if (!store.lastError().isEmpty()) {
-        ctx.err << tr("error: %1").arg(store.lastError()) << Qt::endl;
+        ctx.err << Tr::tr("error: %1").arg(store.lastError()) << Qt::endl;
         return 1;
     }
 
     cli::Table t;
-    t.columns = {{"id", tr("Run")},
-                 {"status", tr("Status")},
-                 {"board", tr("Board")},
-                 {"kernel", tr("Kernel")},
-                 {"kernel_version", tr("Version")},
-                 {"profile", tr("Profile")},
-                 {"opt_level", tr("Opt.")},
-                 {"clock_hz", tr("Clock (Hz)")},
-                 {"timing_method", tr("Timing")},
-                 {"started_at", tr("Started (UTC)")},
-                 {"cases", tr("Cases")},
-                 {"samples", tr("Samples")},
-                 {"tags", tr("Tags")},
-                 {"source", tr("Source")},
-                 {"mcu", tr("MCU"), false},
-                 {"toolchain", tr("Toolchain"), false},
-                 {"toolchain_version", tr("Toolchain version"), false},
-                 {"cflags", tr("Flags"), false},
-                 {"experiment", tr("Experiment"), false},
-                 {"status_reason", tr("Reason"), false},
-                 {"configuration_hash", tr("Configuration"), false}};
+    t.columns = {{"id", Tr::tr("Run")},
+                 {"status", Tr::tr("Status")},
+                 {"board", Tr::tr("Board")},
+                 {"kernel", Tr::tr("Kernel")},
+                 {"kernel_version", Tr::tr("Version")},
+                 {"profile", Tr::tr("Profile")},
+                 {"opt_level", Tr::tr("Opt.")},
+                 {"clock_hz", Tr::tr("Clock (Hz)")},
+                 {"timing_method", Tr::tr("Timing")},
+                 {"started_at", Tr::tr("Started (UTC)")},
+                 {"cases", Tr::tr("Cases")},
+                 {"samples", Tr::tr("Samples")},
+                 {"tags", Tr::tr("Tags")},
+                 {"source", Tr::tr("Source")},
+                 {"mcu", Tr::tr("MCU"), false},
+                 {"toolchain", Tr::tr("Toolchain"), false},
+                 {"toolchain_version", Tr::tr("Toolchain version"), false},
+                 {"cflags", Tr::tr("Flags"), false},
+                 {"experiment", Tr::tr("Experiment"), false},
+                 {"status_reason", Tr::tr("Reason"), false},
+                 {"configuration_hash", Tr::tr("Configuration"), false}};
     for (const RunRow &r : rows) {
         const Configuration &c = r.config;
         t.rows.push_back({r.id,
@@ -100,16 +101,18 @@ int runsCommand(CliContext &ctx, const QStringList &args)
                           c.hash()});
     }
     if (*fmt == cli::OutputFormat::Table && rows.empty()) {
-        ctx.out << tr("No runs in %1.").arg(store.path()) << Qt::endl;
+        ctx.out << Tr::tr("No runs in %1.").arg(store.path()) << Qt::endl;
         return 0;
     }
     cli::write(ctx.out, *fmt, t);
     return 0;
 }
 
-const bool registered = registerCliCommand(
-    {QStringLiteral("runs"), QStringLiteral("List the stored runs (--format table|csv|json)."),
-     &runsCommand});
+const bool registered =
+    registerCliCommand({QStringLiteral("runs"),
+                        QString::fromUtf8(QT_TRANSLATE_NOOP(
+                            "rb::Cli", "List the stored runs (--format table|csv|json).")),
+                        &runsCommand});
 
 } // namespace
 } // namespace rb

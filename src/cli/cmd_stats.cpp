@@ -11,10 +11,9 @@
 namespace rb {
 namespace {
 
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("rtosbench-cli", s);
-}
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(rb::Cli)
+};
 
 QVariant num(double v, bool known)
 {
@@ -25,29 +24,29 @@ int statsCommand(CliContext &ctx, const QStringList &args)
 {
     QCommandLineParser parser;
     const QCommandLineOption format(QStringLiteral("format"),
-                                    tr("Output format: table or json (default: table)."),
+                                    Tr::tr("Output format: table or json (default: table)."),
                                     QStringLiteral("FORMAT"), QStringLiteral("table"));
     parser.addOption(format);
     if (!parser.parse(args)) {
-        ctx.err << tr("error: %1").arg(parser.errorText()) << Qt::endl;
+        ctx.err << Tr::tr("error: %1").arg(parser.errorText()) << Qt::endl;
         return 2;
     }
     const QStringList pos = parser.positionalArguments(); // args[0] ("stats") is skipped
     if (pos.size() != 1) {
-        ctx.err << tr("usage: rtosbench-cli [--db PATH] stats RUN_ID [--format table|json]")
+        ctx.err << Tr::tr("usage: rtosbench-cli [--db PATH] stats RUN_ID [--format table|json]")
                 << Qt::endl;
         return 2;
     }
     const auto fmt = cli::parseFormat(parser.value(format), {"table", "json"});
     if (!fmt) {
-        ctx.err << tr("error: unknown format '%1' (table or json)").arg(parser.value(format))
+        ctx.err << Tr::tr("error: unknown format '%1' (table or json)").arg(parser.value(format))
                 << Qt::endl;
         return 2;
     }
     bool ok = false;
     const qint64 id = pos.first().toLongLong(&ok);
     if (!ok || id <= 0) {
-        ctx.err << tr("error: '%1' is not a run id").arg(pos.first()) << Qt::endl;
+        ctx.err << Tr::tr("error: '%1' is not a run id").arg(pos.first()) << Qt::endl;
         return 2;
     }
     RunStore store;
@@ -55,26 +54,26 @@ int statsCommand(CliContext &ctx, const QStringList &args)
         return 1;
     const auto run = store.loadRun(id, true, false);
     if (!run) {
-        ctx.err << tr("error: %1").arg(store.lastError()) << Qt::endl;
+        ctx.err << Tr::tr("error: %1").arg(store.lastError()) << Qt::endl;
         return 1;
     }
 
     cli::Table t;
-    t.columns = {{"metric", tr("Metric")},
-                 {"unit", tr("Unit")},
-                 {"status", tr("Status")},
-                 {"n", tr("n")},
-                 {"min", tr("Min")},
-                 {"median", tr("Median")},
-                 {"median_ci_low", tr("CI low")},
-                 {"median_ci_high", tr("CI high")},
-                 {"max", tr("Max")},
-                 {"mean", tr("Mean")},
-                 {"sd", tr("SD")},
-                 {"p1", tr("P1")},
-                 {"p99", tr("P99")},
-                 {"overhead", tr("Overhead")},
-                 {"cold", tr("Cold")}};
+    t.columns = {{"metric", Tr::tr("Metric")},
+                 {"unit", Tr::tr("Unit")},
+                 {"status", Tr::tr("Status")},
+                 {"n", Tr::tr("n")},
+                 {"min", Tr::tr("Min")},
+                 {"median", Tr::tr("Median")},
+                 {"median_ci_low", Tr::tr("CI low")},
+                 {"median_ci_high", Tr::tr("CI high")},
+                 {"max", Tr::tr("Max")},
+                 {"mean", Tr::tr("Mean")},
+                 {"sd", Tr::tr("SD")},
+                 {"p1", Tr::tr("P1")},
+                 {"p99", Tr::tr("P99")},
+                 {"overhead", Tr::tr("Overhead")},
+                 {"cold", Tr::tr("Cold")}};
     for (const CaseResult &c : run->cases) {
         const Summary s = summarize(c.corrected());
         const bool known = s.n > 0;
@@ -85,7 +84,7 @@ int statsCommand(CliContext &ctx, const QStringList &args)
                           c.coldSample ? QVariant(*c.coldSample) : QVariant()});
     }
     if (*fmt == cli::OutputFormat::Table) {
-        ctx.out << tr("Run %1: %2 %3, %4, corrected samples (raw - overhead)")
+        ctx.out << Tr::tr("Run %1: %2 %3, %4, corrected samples (raw - overhead)")
                        .arg(run->id)
                        .arg(run->config.kernel, run->config.kernelVersion,
                             runStatusName(run->status))
@@ -97,7 +96,8 @@ int statsCommand(CliContext &ctx, const QStringList &args)
 
 const bool registered = registerCliCommand(
     {QStringLiteral("stats"),
-     QStringLiteral("Summary statistics of a run's cases (RUN_ID [--format table|json])."),
+     QString::fromUtf8(QT_TRANSLATE_NOOP(
+         "rb::Cli", "Summary statistics of a run's cases (RUN_ID [--format table|json]).")),
      &statsCommand});
 
 } // namespace

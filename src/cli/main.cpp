@@ -45,7 +45,7 @@ bool CliContext::openStore(RunStore &store)
 {
     QString error;
     if (!store.open(dbPath, &error)) {
-        err << QCoreApplication::translate("rtosbench-cli", "error: cannot open database %1: %2")
+        err << QCoreApplication::translate("rb::Cli", "error: cannot open database %1: %2")
                    .arg(dbPath, error)
             << Qt::endl;
         return false;
@@ -107,11 +107,11 @@ int main(int argc, char **argv)
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QCoreApplication::translate(
-        "rtosbench-cli", "rtosbench-cli: measure and compare RTOS kernels, headless."));
+        "rb::Cli", "rtosbench-cli: measure and compare RTOS kernels, headless."));
     parser.setOptionsAfterPositionalArgumentsMode(QCommandLineParser::ParseAsPositionalArguments);
     const QCommandLineOption dbOption(
         QStringLiteral("db"),
-        QCoreApplication::translate("rtosbench-cli", "Database file (default: %1).")
+        QCoreApplication::translate("rb::Cli", "Database file (default: %1).")
             .arg(rb::RunStore::defaultPath()),
         QStringLiteral("PATH"));
     parser.addOption(dbOption);
@@ -122,10 +122,10 @@ int main(int argc, char **argv)
         commandList +=
             QStringLiteral("  %1  %2\n")
                 .arg(c.name, -14)
-                .arg(QCoreApplication::translate("rtosbench-cli", c.summary.toUtf8().constData()));
+                .arg(QCoreApplication::translate("rb::Cli", c.summary.toUtf8().constData()));
     parser.addPositionalArgument(
         QStringLiteral("command"),
-        QCoreApplication::translate("rtosbench-cli", "One of:\n%1").arg(commandList),
+        QCoreApplication::translate("rb::Cli", "One of:\n%1").arg(commandList),
         QStringLiteral("<command> [options]"));
 
     if (!parser.parse(QCoreApplication::arguments())) {
@@ -148,7 +148,7 @@ int main(int argc, char **argv)
         if (c.name == positional.first())
             return c.run(ctx, positional);
     }
-    err << QCoreApplication::translate("rtosbench-cli", "error: unknown command '%1' (see --help)")
+    err << QCoreApplication::translate("rb::Cli", "error: unknown command '%1' (see --help)")
                .arg(positional.first())
         << Qt::endl;
     return 2;

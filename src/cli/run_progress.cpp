@@ -12,22 +12,21 @@ namespace rb {
 
 namespace {
 
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("rtosbench-cli", s);
-}
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(rb::Cli)
+};
 
 QString stepName(RunController::Step s)
 {
     switch (s) {
     case RunController::Step::Build:
-        return tr("build");
+        return Tr::tr("build");
     case RunController::Step::Flash:
-        return tr("flash");
+        return Tr::tr("flash");
     case RunController::Step::Capture:
-        return tr("capture");
+        return Tr::tr("capture");
     case RunController::Step::Store:
-        return tr("store");
+        return Tr::tr("store");
     }
     return {};
 }
@@ -60,14 +59,14 @@ void connectRunProgress(RunController &controller, CliContext &ctx, bool verbose
     QObject::connect(
         &controller, &RunController::runStored,
         [&ctx](int i, qint64 id, const QString &status, const QString &reason) {
-            ctx.out << tr("configuration %1: run %2 %3").arg(i + 1).arg(id).arg(status);
+            ctx.out << Tr::tr("configuration %1: run %2 %3").arg(i + 1).arg(id).arg(status);
             if (!reason.isEmpty())
                 ctx.out << QStringLiteral(" (") << reason << QStringLiteral(")");
             ctx.out << Qt::endl;
         });
     QObject::connect(
         &controller, &RunController::configurationFailed, [&ctx](int i, const QString &reason) {
-            ctx.err << tr("configuration %1 failed: %2").arg(i + 1).arg(reason) << Qt::endl;
+            ctx.err << Tr::tr("configuration %1 failed: %2").arg(i + 1).arg(reason) << Qt::endl;
         });
 }
 
@@ -76,7 +75,7 @@ void printRunTally(const RunController &controller, std::size_t planned, CliCont
     QStringList idList;
     for (qint64 id : controller.storedRunIds())
         idList << QString::number(id);
-    ctx.err << tr("%1 configuration(s), %2 run(s) stored [%3], %4 failed")
+    ctx.err << Tr::tr("%1 configuration(s), %2 run(s) stored [%3], %4 failed")
                    .arg(planned)
                    .arg(controller.storedRunIds().size())
                    .arg(idList.join(','))

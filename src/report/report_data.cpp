@@ -17,7 +17,7 @@ std::vector<const Series *> ReportData::seriesOf(const QString &metric) const
 
 QString orUnknown(const QString &value)
 {
-    return value.trimmed().isEmpty() ? tr("unknown") : value;
+    return value.trimmed().isEmpty() ? Text::tr("unknown") : value;
 }
 
 namespace {
@@ -25,7 +25,7 @@ namespace {
 QString hzText(const std::optional<qint64> &hz)
 {
     if (!hz)
-        return tr("unknown");
+        return Text::tr("unknown");
     if (*hz % 1000000 == 0)
         return QStringLiteral("%1 MHz").arg(*hz / 1000000);
     return QStringLiteral("%1 Hz").arg(*hz);
@@ -36,14 +36,15 @@ QString hzText(const std::optional<qint64> &hz)
 QString disclosureLine(const Run &run)
 {
     const Configuration &c = run.config;
-    const QString waits = c.flashWaitStates ? QString::number(*c.flashWaitStates) : tr("unknown");
+    const QString waits =
+        c.flashWaitStates ? QString::number(*c.flashWaitStates) : Text::tr("unknown");
     QString timing = orUnknown(c.timingMethod);
     if (c.timerHz)
         timing += QStringLiteral(" @ ") + hzText(c.timerHz);
     if (c.timerEmulated)
-        timing += *c.timerEmulated ? tr(" (emulated)") : tr(" (hardware)");
-    return tr("Run %1: %2 %3 on %4 / %5 (%6) at %7, %8 flash wait states; compiler %9 %10, "
-              "flags \"%11\"; kernel profile %12; timing %13; debugger %14")
+        timing += *c.timerEmulated ? Text::tr(" (emulated)") : Text::tr(" (hardware)");
+    return Text::tr("Run %1: %2 %3 on %4 / %5 (%6) at %7, %8 flash wait states; compiler %9 %10, "
+                    "flags \"%11\"; kernel profile %12; timing %13; debugger %14")
         .arg(run.id)
         .arg(orUnknown(c.kernel), orUnknown(c.kernelVersion), orUnknown(c.board), orUnknown(c.mcu),
              orUnknown(c.core), hzText(c.clockHz), waits, orUnknown(c.toolchain))
@@ -61,16 +62,16 @@ std::optional<ReportData> collectReportData(const RunStore &store, const std::ve
         for (const RunRow &row : store.listRuns())
             want.push_back(row.id);
     if (want.empty()) {
-        *error = tr("the database holds no runs");
+        *error = Text::tr("the database holds no runs");
         return std::nullopt;
     }
     std::vector<Series> series;
     for (qint64 id : want) {
         std::optional<Run> run = store.loadRun(id, true, false);
         if (!run) {
-            *error = tr("no run %1").arg(id) + (store.lastError().isEmpty()
-                                                    ? QString()
-                                                    : QStringLiteral(": ") + store.lastError());
+            *error = Text::tr("no run %1").arg(id) +
+                     (store.lastError().isEmpty() ? QString()
+                                                  : QStringLiteral(": ") + store.lastError());
             return std::nullopt;
         }
         for (Series &s : seriesFromRun(*run)) {
@@ -85,7 +86,8 @@ std::optional<ReportData> collectReportData(const RunStore &store, const std::ve
         d.runs.push_back(std::move(*run));
     }
     if (series.empty()) {
-        *error = tr("the runs have none of the metrics %1").arg(metrics.join(QStringLiteral(", ")));
+        *error = Text::tr("the runs have none of the metrics %1")
+                     .arg(metrics.join(QStringLiteral(", ")));
         return std::nullopt;
     }
 
@@ -128,16 +130,18 @@ std::optional<ReportData> collectReportData(const RunStore &store, const std::ve
     d.comparison = compareSeries(series, studied);
 
     if (d.kernels.size() < 2) {
-        d.rankShiftOmitted = tr("Rank-shift chart omitted: only one kernel (%1) is in the report.")
-                                 .arg(d.kernels.value(0));
+        d.rankShiftOmitted =
+            Text::tr("Rank-shift chart omitted: only one kernel (%1) is in the report.")
+                .arg(d.kernels.value(0));
     } else if (others.isEmpty()) {
         d.rankShiftOmitted =
-            tr("Rank-shift chart omitted: the runs differ only in the kernel, so there is a "
-               "single ranking (see the summary tables).");
+            Text::tr("Rank-shift chart omitted: the runs differ only in the kernel, so there is a "
+                     "single ranking (see the summary tables).");
     } else if (others.size() > 1) {
         d.rankShiftOmitted =
-            tr("Rank-shift chart omitted: besides the kernel the runs differ in more than one "
-               "condition (%1), so a shift could not be attributed to one of them.")
+            Text::tr(
+                "Rank-shift chart omitted: besides the kernel the runs differ in more than one "
+                "condition (%1), so a shift could not be attributed to one of them.")
                 .arg(others.join(QStringLiteral(", ")));
     } else {
         d.shiftCondition = others.first();

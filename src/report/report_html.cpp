@@ -69,9 +69,9 @@ QString conditionsTable(const ReportData &d)
     for (const QString &k : extra)
         if (!keys.contains(k))
             keys.push_back(k);
-    QStringList header{tr("Condition")};
+    QStringList header{Text::tr("Condition")};
     for (const Run &r : d.runs)
-        header.push_back(tr("Run %1").arg(r.id));
+        header.push_back(Text::tr("Run %1").arg(r.id));
     QString h = QLatin1String(kTable) + row(header, true);
     for (const QString &k : keys) {
         QStringList values;
@@ -86,32 +86,34 @@ QString conditionsTable(const ReportData &d)
         h += QStringLiteral("</tr>");
     }
     return h + QStringLiteral("</table><p><small>") +
-           escaped(tr("Highlighted rows differ between the runs; \"unknown\" means the run does "
-                      "not state the value (never guessed).")) +
+           escaped(
+               Text::tr("Highlighted rows differ between the runs; \"unknown\" means the run does "
+                        "not state the value (never guessed).")) +
            QStringLiteral("</small></p>");
 }
 
 QString warnings(const ReportData &d)
 {
     const Comparison &c = d.comparison;
-    QString h = QStringLiteral("<h2>%1</h2>").arg(escaped(tr("Confounds and trap warnings")));
+    QString h = QStringLiteral("<h2>%1</h2>").arg(escaped(Text::tr("Confounds and trap warnings")));
     h += QStringLiteral("<p>%1</p>")
-             .arg(escaped(tr("Studied: %1.").arg(c.studied.join(QStringLiteral(", ")))));
+             .arg(escaped(Text::tr("Studied: %1.").arg(c.studied.join(QStringLiteral(", ")))));
     if (c.confounds.empty()) {
         h += QStringLiteral("<p>%1</p>")
-                 .arg(escaped(tr("Confounds: none besides the studied "
-                                 "conditions.")));
+                 .arg(escaped(Text::tr("Confounds: none besides the studied "
+                                       "conditions.")));
     } else {
         h += QStringLiteral("<p><b>%1</b></p><ul>")
-                 .arg(escaped(tr("Confounds (conditions that vary besides the studied ones):")));
+                 .arg(escaped(
+                     Text::tr("Confounds (conditions that vary besides the studied ones):")));
         for (const ConditionDifference &x : c.confounds)
             h += QStringLiteral("<li>%1</li>").arg(escaped(x.describe()));
         h += QStringLiteral("</ul>");
     }
     if (c.traps.empty()) {
-        h += QStringLiteral("<p>%1</p>").arg(escaped(tr("Traps: none fired.")));
+        h += QStringLiteral("<p>%1</p>").arg(escaped(Text::tr("Traps: none fired.")));
     } else {
-        h += QStringLiteral("<p><b>%1</b></p><ul>").arg(escaped(tr("Trap warnings:")));
+        h += QStringLiteral("<p><b>%1</b></p><ul>").arg(escaped(Text::tr("Trap warnings:")));
         for (const TrapWarning &w : c.traps) {
             QStringList runs;
             for (qint64 id : w.runIds)
@@ -121,7 +123,7 @@ QString warnings(const ReportData &d)
                      .arg(w.number)
                      .arg(escaped(w.title),
                           runs.isEmpty() ? QString()
-                                         : escaped(tr(" (runs %1)").arg(runs.join(", "))),
+                                         : escaped(Text::tr(" (runs %1)").arg(runs.join(", "))),
                           escaped(w.explanation));
         }
         h += QStringLiteral("</ul>");
@@ -131,26 +133,29 @@ QString warnings(const ReportData &d)
 
 QString summaryTables(const ReportData &d)
 {
-    QString h = QStringLiteral("<h2>%1</h2><p>%2</p>")
-                    .arg(escaped(tr("Summary")),
-                         escaped(tr("Per metric and run, in the run's unit, over the corrected "
-                                    "samples (corrected = raw - overhead). The median carries "
-                                    "its distribution-free 95 % confidence interval.")));
+    QString h =
+        QStringLiteral("<h2>%1</h2><p>%2</p>")
+            .arg(escaped(Text::tr("Summary")),
+                 escaped(Text::tr("Per metric and run, in the run's unit, over the corrected "
+                                  "samples (corrected = raw - overhead). The median carries "
+                                  "its distribution-free 95 % confidence interval.")));
     for (const QString &m : d.metrics) {
         h += QStringLiteral("<h3>%1</h3>").arg(escaped(m));
-        h += QLatin1String(kTable) + row({tr("Run"), tr("Unit"), tr("Overhead"), tr("n"), tr("Min"),
-                                          tr("Median [95 % CI]"), tr("Max"), tr("Mean"), tr("SD")},
-                                         true);
+        h += QLatin1String(kTable) +
+             row({Text::tr("Run"), Text::tr("Unit"), Text::tr("Overhead"), Text::tr("n"),
+                  Text::tr("Min"), Text::tr("Median [95 % CI]"), Text::tr("Max"), Text::tr("Mean"),
+                  Text::tr("SD")},
+                 true);
         for (const Series *s : d.seriesOf(m)) {
             const Summary &x = s->summary;
             if (!s->hasSamples()) {
                 h += row({runLabel(s->runId, s->kernel), s->unit, QString(), QStringLiteral("0"),
-                          tr("status %1").arg(s->status), QString(), QString(), QString(),
+                          Text::tr("status %1").arg(s->status), QString(), QString(), QString(),
                           QString()});
                 continue;
             }
             h += row({runLabel(s->runId, s->kernel), s->unit,
-                      s->overhead ? QString::number(*s->overhead) : tr("unknown (0)"),
+                      s->overhead ? QString::number(*s->overhead) : Text::tr("unknown (0)"),
                       QString::number(x.n), num(x.min),
                       QStringLiteral("%1 [%2, %3]")
                           .arg(num(x.median), num(x.medianCiLow), num(x.medianCiHigh)),
@@ -166,16 +171,17 @@ QString referenceTable(const ReportData &d)
     if (d.references.empty())
         return QString();
     QString h = QStringLiteral("<h2>%1</h2><p>%2</p>")
-                    .arg(escaped(tr("Published reference values")),
-                         escaped(tr("Published numbers of the same metrics, with their own "
-                                    "conditions; not measured here and not tested.")));
-    h += QLatin1String(kTable) + row({tr("Source"), tr("Kernel"), tr("Board"), tr("Clock (Hz)"),
-                                      tr("Metric"), tr("Value"), tr("Unit"), tr("Statistic")},
-                                     true);
+                    .arg(escaped(Text::tr("Published reference values")),
+                         escaped(Text::tr("Published numbers of the same metrics, with their own "
+                                          "conditions; not measured here and not tested.")));
+    h += QLatin1String(kTable) +
+         row({Text::tr("Source"), Text::tr("Kernel"), Text::tr("Board"), Text::tr("Clock (Hz)"),
+              Text::tr("Metric"), Text::tr("Value"), Text::tr("Unit"), Text::tr("Statistic")},
+             true);
     for (const ReferenceResult &r : d.references)
         h += row({r.source, orUnknown(r.config.kernel), orUnknown(r.config.board),
-                  r.config.clockHz ? QString::number(*r.config.clockHz) : tr("unknown"), r.metric,
-                  num(r.value), r.unit, orUnknown(r.statistic)});
+                  r.config.clockHz ? QString::number(*r.config.clockHz) : Text::tr("unknown"),
+                  r.metric, num(r.value), r.unit, orUnknown(r.statistic)});
     return h + QStringLiteral("</table>");
 }
 
@@ -190,19 +196,20 @@ QString frontMatterHtml(const ReportData &d)
     QStringList ids;
     for (const Run &r : d.runs)
         ids.push_back(QString::number(r.id));
-    h += QStringLiteral("<h2>%1</h2><p>%2</p>")
-             .arg(escaped(tr("Scope")),
-                  escaped(tr("%1 runs (%2) of %3 kernel(s), metrics %4; generated %5 from %6.")
-                              .arg(d.runs.size())
-                              .arg(ids.join(QStringLiteral(", ")))
-                              .arg(d.kernels.size())
-                              .arg(d.metrics.join(QStringLiteral(", ")),
-                                   d.generatedAt.toString(Qt::ISODate), d.dbPath)));
-    h += QStringLiteral("<h2>%1</h2>").arg(escaped(tr("Disclosure")));
+    h +=
+        QStringLiteral("<h2>%1</h2><p>%2</p>")
+            .arg(escaped(Text::tr("Scope")),
+                 escaped(Text::tr("%1 runs (%2) of %3 kernel(s), metrics %4; generated %5 from %6.")
+                             .arg(d.runs.size())
+                             .arg(ids.join(QStringLiteral(", ")))
+                             .arg(d.kernels.size())
+                             .arg(d.metrics.join(QStringLiteral(", ")),
+                                  d.generatedAt.toString(Qt::ISODate), d.dbPath)));
+    h += QStringLiteral("<h2>%1</h2>").arg(escaped(Text::tr("Disclosure")));
     for (const Run &r : d.runs)
         h += QStringLiteral("<p style=\"margin-bottom:2px;\">%1</p>")
                  .arg(escaped(disclosureLine(r)));
-    h += QStringLiteral("<h2>%1</h2>").arg(escaped(tr("Conditions"))) + conditionsTable(d);
+    h += QStringLiteral("<h2>%1</h2>").arg(escaped(Text::tr("Conditions"))) + conditionsTable(d);
     h += warnings(d);
     h += summaryTables(d);
     h += referenceTable(d);
@@ -211,14 +218,16 @@ QString frontMatterHtml(const ReportData &d)
 
 QString backMatterHtml(const ReportData &d)
 {
-    QString h = QStringLiteral("<h2>%1</h2><p>%2</p>")
-                    .arg(escaped(tr("Pairwise effects")),
-                         escaped(tr("Mann-Whitney U test (two-sided p), Holm-adjusted p within "
-                                    "each metric, Hodges-Lehmann shift A - B with its 95 % "
-                                    "confidence interval, in the metric's unit.")));
-    h += QLatin1String(kTable) + row({tr("Metric"), tr("A"), tr("B"), tr("n A / n B"), tr("p"),
-                                      tr("p (Holm)"), tr("Shift A - B [95 % CI]")},
-                                     true);
+    QString h =
+        QStringLiteral("<h2>%1</h2><p>%2</p>")
+            .arg(escaped(Text::tr("Pairwise effects")),
+                 escaped(Text::tr("Mann-Whitney U test (two-sided p), Holm-adjusted p within "
+                                  "each metric, Hodges-Lehmann shift A - B with its 95 % "
+                                  "confidence interval, in the metric's unit.")));
+    h += QLatin1String(kTable) +
+         row({Text::tr("Metric"), Text::tr("A"), Text::tr("B"), Text::tr("n A / n B"),
+              Text::tr("p"), Text::tr("p (Holm)"), Text::tr("Shift A - B [95 % CI]")},
+             true);
     for (const PairwiseResult &r : d.comparison.pairwise) {
         const QString a = runLabel(r.runA, r.kernelA), b = runLabel(r.runB, r.kernelB);
         if (!r.testable) {
@@ -232,14 +241,14 @@ QString backMatterHtml(const ReportData &d)
     }
     h += QStringLiteral("</table>");
     if (d.comparison.pairwise.empty())
-        h += QStringLiteral("<p>%1</p>").arg(escaped(tr("No pairs: one run per metric.")));
+        h += QStringLiteral("<p>%1</p>").arg(escaped(Text::tr("No pairs: one run per metric.")));
 
     for (const RankReport &rr : d.ranks) {
         h += QStringLiteral("<h3>%1</h3>")
-                 .arg(escaped(tr("Ranks of %1 by %2").arg(rr.metric, rr.condition)));
-        h += QLatin1String(kTable) +
-             row({rr.condition, tr("Rank"), tr("Kernel"), tr("Median"), tr("Rank 95 %"), tr("n")},
-                 true);
+                 .arg(escaped(Text::tr("Ranks of %1 by %2").arg(rr.metric, rr.condition)));
+        h += QLatin1String(kTable) + row({rr.condition, Text::tr("Rank"), Text::tr("Kernel"),
+                                          Text::tr("Median"), Text::tr("Rank 95 %"), Text::tr("n")},
+                                         true);
         for (const RankedGroup &g : rr.ranking.groups)
             for (const RankEntry &e : g.entries)
                 h += row({orUnknown(g.value), QString::number(e.rank), e.kernel, num(e.center),
@@ -247,20 +256,21 @@ QString backMatterHtml(const ReportData &d)
                           QString::number(e.n)});
         h += QStringLiteral("</table>");
         for (const RankFlip &f : rr.ranking.flips)
-            h +=
-                QStringLiteral("<p>%1</p>")
-                    .arg(escaped(tr("Flip %1 / %2 between %3 and %4: %5 (%6)")
-                                     .arg(f.kernelA, f.kernelB, orUnknown(f.from), orUnknown(f.to),
-                                          f.significant ? tr("significant") : tr("not significant"),
-                                          f.reason)));
+            h += QStringLiteral("<p>%1</p>")
+                     .arg(escaped(Text::tr("Flip %1 / %2 between %3 and %4: %5 (%6)")
+                                      .arg(f.kernelA, f.kernelB, orUnknown(f.from), orUnknown(f.to),
+                                           f.significant ? Text::tr("significant")
+                                                         : Text::tr("not significant"),
+                                           f.reason)));
     }
 
     h += QStringLiteral("<h2>%1</h2><p>%2</p>")
-             .arg(escaped(tr("Raw data")),
-                  escaped(tr("Every sample (raw and corrected) is in %1 (one row per sample: "
-                             "run_id, metric, index, value, unit, corrected).")
+             .arg(escaped(Text::tr("Raw data")),
+                  escaped(Text::tr("Every sample (raw and corrected) is in %1 (one row per sample: "
+                                   "run_id, metric, index, value, unit, corrected).")
                               .arg(QFileInfo(d.csvPath).absoluteFilePath())));
-    h += QLatin1String(kTable) + row({tr("Run"), tr("Metric"), tr("Status"), tr("n")}, true);
+    h += QLatin1String(kTable) +
+         row({Text::tr("Run"), Text::tr("Metric"), Text::tr("Status"), Text::tr("n")}, true);
     for (const Run &r : d.runs)
         for (const CaseResult &c : r.cases)
             if (d.metrics.contains(c.metric))
@@ -268,9 +278,9 @@ QString backMatterHtml(const ReportData &d)
                           QString::number(c.samples.size())});
     h += QStringLiteral("</table>");
 
-    h += QStringLiteral("<h2>%1</h2>").arg(escaped(tr("Reproducibility")));
+    h += QStringLiteral("<h2>%1</h2>").arg(escaped(Text::tr("Reproducibility")));
     h += QStringLiteral("<p>%1</p>")
-             .arg(escaped(tr("rtosbench %1; database %2; report generated %3.")
+             .arg(escaped(Text::tr("rtosbench %1; database %2; report generated %3.")
                               .arg(QStringLiteral(RTOSBENCH_VERSION), d.dbPath,
                                    d.generatedAt.toString(Qt::ISODate))));
     for (const Run &r : d.runs) {
@@ -279,16 +289,17 @@ QString backMatterHtml(const ReportData &d)
             tools.push_back(QStringLiteral("%1 %2").arg(it.key(), it.value()));
         h += QStringLiteral("<p style=\"margin-bottom:2px;\">%1</p>")
                  .arg(escaped(
-                     tr("Run %1 (%2, %3): started %4, finished %5; firmware sha256 %6; "
-                        "tools: %7; stored by rtosbench %8")
+                     Text::tr("Run %1 (%2, %3): started %4, finished %5; firmware sha256 %6; "
+                              "tools: %7; stored by rtosbench %8")
                          .arg(r.id)
                          .arg(r.source, runStatusName(r.status),
                               r.startedAt.isValid() ? r.startedAt.toString(Qt::ISODate)
-                                                    : tr("unknown"),
+                                                    : Text::tr("unknown"),
                               r.finishedAt.isValid() ? r.finishedAt.toString(Qt::ISODate)
-                                                     : tr("unknown"),
+                                                     : Text::tr("unknown"),
                               orUnknown(r.firmwareSha256),
-                              tools.isEmpty() ? tr("unknown") : tools.join(QStringLiteral("; ")),
+                              tools.isEmpty() ? Text::tr("unknown")
+                                              : tools.join(QStringLiteral("; ")),
                               orUnknown(r.workbenchVersion))));
     }
     return h;

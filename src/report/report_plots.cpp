@@ -77,7 +77,7 @@ void drawBoxPlot(QPainter *painter, const QRectF &rect, const QFont &font, const
                  const std::vector<const Series *> &series)
 {
     QCustomPlot plot;
-    setupPlot(plot, rect, font, tr("%1: box plot").arg(metric));
+    setupPlot(plot, rect, font, Text::tr("%1: box plot").arg(metric));
     auto ticker = QSharedPointer<QCPAxisTickerText>::create();
     QString unit;
     double lo = INFINITY, hi = -INFINITY;
@@ -102,7 +102,8 @@ void drawBoxPlot(QPainter *painter, const QRectF &rect, const QFont &font, const
     }
     plot.xAxis->setTicker(ticker);
     plot.xAxis->setRange(0.4, key - 0.4);
-    plot.yAxis->setLabel(tr("corrected value (%1)").arg(unit.isEmpty() ? tr("unknown") : unit));
+    plot.yAxis->setLabel(
+        Text::tr("corrected value (%1)").arg(unit.isEmpty() ? Text::tr("unknown") : unit));
     if (std::isfinite(lo)) {
         const double pad = std::max((hi - lo) * 0.05, 0.5);
         plot.yAxis->setRange(lo - pad, hi + pad);
@@ -114,7 +115,7 @@ void drawHistogram(QPainter *painter, const QRectF &rect, const QFont &font, con
                    const std::vector<const Series *> &series)
 {
     QCustomPlot plot;
-    setupPlot(plot, rect, font, tr("%1: histogram (p1-p99 of all runs)").arg(metric));
+    setupPlot(plot, rect, font, Text::tr("%1: histogram (p1-p99 of all runs)").arg(metric));
     double lo = INFINITY, hi = -INFINITY;
     QString unit;
     for (const Series *s : series)
@@ -162,10 +163,11 @@ void drawHistogram(QPainter *painter, const QRectF &rect, const QFont &font, con
     }
     plot.xAxis->setRange(lo - width, hi + width);
     plot.yAxis->setRange(0, top * 1.1 + 0.1);
-    plot.xAxis->setLabel(tr("corrected value (%1); values outside p1-p99 are counted in the edge "
-                            "bins")
-                             .arg(unit));
-    plot.yAxis->setLabel(tr("share of samples (%)"));
+    plot.xAxis->setLabel(
+        Text::tr("corrected value (%1); values outside p1-p99 are counted in the edge "
+                 "bins")
+            .arg(unit));
+    plot.yAxis->setLabel(Text::tr("share of samples (%)"));
     plot.legend->setVisible(true);
     plot.axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignRight);
     render(plot, painter, rect);
@@ -175,8 +177,9 @@ void drawRankShift(QPainter *painter, const QRectF &rect, const QFont &font,
                    const RankReport &ranks)
 {
     QCustomPlot plot;
-    setupPlot(plot, rect, font,
-              tr("%1: rank shift by %2 (1 = fastest median)").arg(ranks.metric, ranks.condition));
+    setupPlot(
+        plot, rect, font,
+        Text::tr("%1: rank shift by %2 (1 = fastest median)").arg(ranks.metric, ranks.condition));
     auto ticker = QSharedPointer<QCPAxisTickerText>::create();
     QStringList kernels;
     int maxRank = 1;
@@ -209,7 +212,7 @@ void drawRankShift(QPainter *painter, const QRectF &rect, const QFont &font,
     plot.yAxis->setTicker(rankTicker);
     plot.yAxis->setRangeReversed(true);
     plot.yAxis->setRange(0.5, maxRank + 0.5);
-    plot.yAxis->setLabel(tr("rank"));
+    plot.yAxis->setLabel(Text::tr("rank"));
     plot.xAxis->setTicker(ticker);
     plot.xAxis->setRange(-0.5, double(groups.size()) - 0.5);
     plot.xAxis->setLabel(ranks.condition);

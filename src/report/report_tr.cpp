@@ -7,12 +7,17 @@ bool g_english = true;
 const QTranslator *g_translator = nullptr;
 } // namespace
 
-QString tr(const char *s)
+QString translate(const char *context, const char *sourceText, const char *disambiguation, int n)
 {
-    if (g_english || !g_translator)
-        return QString::fromUtf8(s);
-    const QString t = g_translator->translate("Report", s);
-    return t.isEmpty() ? QString::fromUtf8(s) : t;
+    QString t;
+    if (!g_english && g_translator)
+        t = g_translator->translate(context, sourceText, disambiguation, n);
+    if (t.isEmpty()) {
+        t = QString::fromUtf8(sourceText);
+        if (n >= 0)
+            t.replace(QLatin1String("%n"), QString::number(n));
+    }
+    return t;
 }
 
 LanguageScope::LanguageScope(const QString &language)

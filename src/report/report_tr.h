@@ -6,9 +6,25 @@
 
 namespace rb::report {
 
-// The report's text: QCoreApplication::translate("Report", s) in the report's language.
-// English reports always use the source strings (whatever language the application runs in).
-QString tr(const char *s);
+// The report's text in the report's language (not the application's): English reports use the
+// source strings whatever language the application runs in.
+QString translate(const char *context, const char *sourceText, const char *disambiguation, int n);
+
+// Like Q_DECLARE_TR_FUNCTIONS, but through the report's translator. lupdate is told to read it as
+// Q_DECLARE_TR_FUNCTIONS (-tr-function-alias in translations/CMakeLists.txt), so the context
+// it records is exactly the one looked up here.
+#define RB_REPORT_TR_FUNCTIONS(context)                                                            \
+public:                                                                                            \
+    static QString tr(const char *sourceText, const char *disambiguation = nullptr, int n = -1)    \
+    {                                                                                              \
+        return ::rb::report::translate(#context, sourceText, disambiguation, n);                   \
+    }                                                                                              \
+                                                                                                   \
+private:
+
+struct Text {
+    RB_REPORT_TR_FUNCTIONS(rb::Report)
+};
 
 // Selects the report language for the lifetime of the object (zh_CN loads
 // :/i18n/rtosbench_zh_CN.qm). Not reentrant: one report at a time.

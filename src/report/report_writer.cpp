@@ -22,8 +22,6 @@
 namespace rb {
 namespace {
 
-using report::tr;
-
 constexpr double kFooter = 24; // px reserved at the bottom of each page
 
 class PageFlow {
@@ -43,7 +41,8 @@ public:
         m_painter.setPen(Qt::darkGray);
         const QRectF foot(0, m_writer.height() - kFooter + 8, m_writer.width(), kFooter - 8);
         m_painter.drawText(foot, Qt::AlignLeft | Qt::AlignVCenter, m_title);
-        m_painter.drawText(foot, Qt::AlignRight | Qt::AlignVCenter, tr("page %1").arg(m_page));
+        m_painter.drawText(foot, Qt::AlignRight | Qt::AlignVCenter,
+                           report::Text::tr("page %1").arg(m_page));
     }
     // Lays out html over as many pages as it needs (each call starts a new page).
     void document(const QString &html)
@@ -92,12 +91,12 @@ bool writeCsv(const report::ReportData &d, QString *error)
 {
     QSaveFile f(d.csvPath);
     if (!f.open(QIODevice::WriteOnly)) {
-        *error = tr("cannot write %1: %2").arg(d.csvPath, f.errorString());
+        *error = report::Text::tr("cannot write %1: %2").arg(d.csvPath, f.errorString());
         return false;
     }
     f.write(CsvExport::samples(d.runs));
     if (!f.commit()) {
-        *error = tr("cannot write %1: %2").arg(d.csvPath, f.errorString());
+        *error = report::Text::tr("cannot write %1: %2").arg(d.csvPath, f.errorString());
         return false;
     }
     return true;
@@ -121,7 +120,7 @@ bool render(report::ReportData &d, const QString &path, const ReportProgress &pr
     PageFlow flow(writer, *painter, font, d.title);
 
     flow.document(report::frontMatterHtml(d));
-    if (!progress(30, tr("Plots")))
+    if (!progress(30, report::Text::tr("Plots")))
         return false;
     const QRectF b = flow.body();
     const double half = (b.height() - 10) / 2;
@@ -131,14 +130,15 @@ bool render(report::ReportData &d, const QString &path, const ReportProgress &pr
         report::drawBoxPlot(painter.get(), QRectF(0, 0, b.width(), half), font, m, d.seriesOf(m));
         report::drawHistogram(painter.get(), QRectF(0, half + 10, b.width(), half), font, m,
                               d.seriesOf(m));
-        if (!progress(30 + 50 * (i + 1) / int(d.metrics.size()), tr("Plots")))
+        if (!progress(30 + 50 * (i + 1) / int(d.metrics.size()), report::Text::tr("Plots")))
             return false;
     }
     flow.newPage();
     if (d.ranks.empty()) {
         flow.note(QRectF(0, 0, b.width(), 200),
                   QStringLiteral("<h2>%1</h2><p>%2</p>")
-                      .arg(report::escaped(tr("Rank shift")), report::escaped(d.rankShiftOmitted)));
+                      .arg(report::escaped(report::Text::tr("Rank shift")),
+                           report::escaped(d.rankShiftOmitted)));
     } else {
         const double h = std::min(half, 420.0);
         double y = 0;
@@ -151,7 +151,7 @@ bool render(report::ReportData &d, const QString &path, const ReportProgress &pr
             y += h + 10;
         }
     }
-    if (!progress(85, tr("Appendix")))
+    if (!progress(85, report::Text::tr("Appendix")))
         return false;
     flow.document(report::backMatterHtml(d));
     return painter->end();
@@ -169,22 +169,23 @@ bool writeReportPdf(const RunStore &store, const ReportOptions &options, const Q
         progress ? progress : ReportProgress([](int, const QString &) { return true; });
     report::LanguageScope language(options.language);
     if (!qobject_cast<QApplication *>(QCoreApplication::instance())) {
-        *error = tr("the PDF report needs a QApplication (QCustomPlot draws through widgets)");
+        *error = report::Text::tr(
+            "the PDF report needs a QApplication (QCustomPlot draws through widgets)");
         return false;
     }
-    if (!step(0, tr("Loading runs"))) {
-        *error = tr("cancelled");
+    if (!step(0, report::Text::tr("Loading runs"))) {
+        *error = report::Text::tr("cancelled");
         return false;
     }
     std::optional<report::ReportData> d = report::collectReportData(
         store, options.runIds, options.metrics, options.includeReference, error);
     if (!d)
         return false;
-    d->title = options.title.isEmpty() ? tr("RTOS benchmark report") : options.title;
+    d->title = options.title.isEmpty() ? report::Text::tr("RTOS benchmark report") : options.title;
     d->language = options.language;
     d->csvPath = outPath + QStringLiteral(".samples.csv");
-    if (!step(20, tr("Writing the samples CSV"))) {
-        *error = tr("cancelled");
+    if (!step(20, report::Text::tr("Writing the samples CSV"))) {
+        *error = report::Text::tr("cancelled");
         return false;
     }
     if (!writeCsv(*d, error))
@@ -197,16 +198,17 @@ bool writeReportPdf(const RunStore &store, const ReportOptions &options, const Q
     };
     if (!render(*d, part, watched)) {
         QFile::remove(part);
-        *error = cancelled ? tr("cancelled") : tr("cannot write %1").arg(part);
+        *error = cancelled ? report::Text::tr("cancelled")
+                           : report::Text::tr("cannot write %1").arg(part);
         return false;
     }
     QFile::remove(outPath);
     if (!QFile::rename(part, outPath)) {
         QFile::remove(part);
-        *error = tr("cannot write %1").arg(outPath);
+        *error = report::Text::tr("cannot write %1").arg(outPath);
         return false;
     }
-    step(100, tr("Done"));
+    step(100, report::Text::tr("Done"));
     return true;
 }
 

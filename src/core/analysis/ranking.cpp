@@ -12,10 +12,9 @@
 namespace rb {
 namespace {
 
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("rb::Analysis", s);
-}
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(rb::Analysis)
+};
 
 QJsonValue num(double v)
 {
@@ -114,7 +113,7 @@ std::vector<Series> mergeByKernel(const std::vector<Series> &series)
         if (it->isReference || s.isReference) {
             it->note +=
                 (it->note.isEmpty() ? QString() : QStringLiteral("; ")) +
-                tr("another value of this kernel was left out: %1 (%2)").arg(s.value).arg(s.id);
+                Tr::tr("another value of this kernel was left out: %1 (%2)").arg(s.value).arg(s.id);
             continue;
         }
         it->samples.insert(it->samples.end(), s.samples.begin(), s.samples.end());
@@ -305,7 +304,7 @@ std::vector<RankFlip> findFlips(const RankedGroup &from, const RankedGroup &to, 
                 f.significant = false;
                 f.pHolmFrom = p1 && p1->testable ? p1->pHolm : std::nan("");
                 f.pHolmTo = p2 && p2->testable ? p2->pHolm : std::nan("");
-                f.reason = tr("not testable: no samples on one side (published summaries)");
+                f.reason = Tr::tr("not testable: no samples on one side (published summaries)");
                 flips.push_back(f);
                 continue;
             }
@@ -318,12 +317,12 @@ std::vector<RankFlip> findFlips(const RankedGroup &from, const RankedGroup &to, 
             const bool sig2 = p2->pHolm < alpha && h2 == s2;
             f.significant = sig1 && sig2;
             if (f.significant)
-                f.reason = tr("both orders are significant (Holm-corrected p %1 and %2)")
+                f.reason = Tr::tr("both orders are significant (Holm-corrected p %1 and %2)")
                                .arg(p1->pHolm, 0, 'g', 3)
                                .arg(p2->pHolm, 0, 'g', 3);
             else
-                f.reason = tr("inside the noise: Holm-corrected p %1 and %2, both must be "
-                              "below %3 with opposite shifts")
+                f.reason = Tr::tr("inside the noise: Holm-corrected p %1 and %2, both must be "
+                                  "below %3 with opposite shifts")
                                .arg(p1->pHolm, 0, 'g', 3)
                                .arg(p2->pHolm, 0, 'g', 3)
                                .arg(alpha);

@@ -11,10 +11,9 @@
 namespace rb {
 namespace {
 
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("rb::Traps", s);
-}
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(rb::Traps)
+};
 
 TrapWarning make(int number, const char *id, TrapSeverity sev)
 {
@@ -82,14 +81,15 @@ std::vector<TrapWarning> detectDebugBuild(const SeriesList &list)
         const QString level = !lastO.isEmpty() ? lastO : c.optLevel.trimmed();
         QString why;
         if (level == QLatin1String("-O0") || level == QLatin1String("-Og"))
-            why = tr("built with %1: inlining is off, so both the kernel and the measurement "
-                     "code are slower than in any product build")
+            why = Tr::tr("built with %1: inlining is off, so both the kernel and the measurement "
+                         "code are slower than in any product build")
                       .arg(level);
         else if (level.isEmpty() && !s.isReference && !c.cflags.trimmed().isEmpty() &&
                  c.toolchain.contains(QLatin1String("gcc"), Qt::CaseInsensitive))
-            why = tr("the flags \"%1\" carry no -O option: GCC then builds with -O0").arg(c.cflags);
+            why = Tr::tr("the flags \"%1\" carry no -O option: GCC then builds with -O0")
+                      .arg(c.cflags);
         else if (g3Re.match(c.cflags).hasMatch() && debugDefRe.match(c.cflags).hasMatch())
-            why = tr("a debug build (-g3 with a DEBUG define): asserts and debug paths are in");
+            why = Tr::tr("a debug build (-g3 with a DEBUG define): asserts and debug paths are in");
         if (why.isEmpty())
             continue;
         TrapWarning w = make(3, "debug_build", TrapSeverity::Critical);
@@ -132,9 +132,9 @@ std::vector<TrapWarning> detectDebugKernelProfile(const SeriesList &list)
         if (on.isEmpty())
             continue;
         TrapWarning w = make(4, "debug_kernel_profile", TrapSeverity::Warning);
-        w.explanation = tr("%1 runs with debug options on (%2): asserts, statistics, trace "
-                           "hooks or a shell cost time in every switch.")
-                            .arg(s.kernel.isEmpty() ? tr("the kernel") : s.kernel,
+        w.explanation = Tr::tr("%1 runs with debug options on (%2): asserts, statistics, trace "
+                               "hooks or a shell cost time in every switch.")
+                            .arg(s.kernel.isEmpty() ? Tr::tr("the kernel") : s.kernel,
                                  on.join(QStringLiteral(", ")));
         collect(byConfig, s, w);
     }
@@ -164,8 +164,8 @@ std::vector<TrapWarning> detectDebuggerAttached(const SeriesList &list)
         if (why.isEmpty())
             continue;
         TrapWarning w = make(8, "debugger_attached", TrapSeverity::Warning);
-        w.explanation = tr("stated as running with %1: a debugger halting the core, ITM/RTT "
-                           "output or live watch steals bus cycles and adds interrupts.")
+        w.explanation = Tr::tr("stated as running with %1: a debugger halting the core, ITM/RTT "
+                               "output or live watch steals bus cycles and adds interrupts.")
                             .arg(why.join(QStringLiteral(", ")));
         collect(byConfig, s, w);
     }

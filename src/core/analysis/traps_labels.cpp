@@ -12,10 +12,9 @@
 namespace rb {
 namespace {
 
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("rb::Traps", s);
-}
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(rb::Traps)
+};
 
 TrapWarning make(int number, const char *id, TrapSeverity sev, const QString &metric)
 {
@@ -73,15 +72,15 @@ std::vector<TrapWarning> detectRoundTripAsSingle(const SeriesList &list)
             continue;
         if (!s.isReference && s.switches && *s.switches == 2) {
             TrapWarning w = make(1, "round_trip_as_single", TrapSeverity::Critical, s.metric);
-            w.explanation = tr("'%1' is labelled as one switch but its case says switches=2: "
-                               "halve it or call it a round trip.")
+            w.explanation = Tr::tr("'%1' is labelled as one switch but its case says switches=2: "
+                                   "halve it or call it a round trip.")
                                 .arg(s.metric);
             traps::addSeries(w, s);
             out.push_back(w);
         } else if (s.isReference && saysTwoSwitches(s.note)) {
             TrapWarning w = make(1, "round_trip_as_single", TrapSeverity::Critical, s.metric);
-            w.explanation = tr("'%1' (%2) is published as a single switch but its note says "
-                               "\"%3\".")
+            w.explanation = Tr::tr("'%1' (%2) is published as a single switch but its note says "
+                                   "\"%3\".")
                                 .arg(s.metric, s.kernel, s.note);
             traps::addSeries(w, s);
             out.push_back(w);
@@ -99,8 +98,8 @@ std::vector<TrapWarning> detectRoundTripAsSingle(const SeriesList &list)
             if (std::fabs(ratio - 1.0) > kRoundTripRatioTolerance)
                 continue;
             TrapWarning w = make(1, "round_trip_as_single", TrapSeverity::Critical, cs.metric);
-            w.explanation = tr("'%1' = %2 %3 is about the yield round trip (%4 %3) of the same "
-                               "configuration, which contains two switches.")
+            w.explanation = Tr::tr("'%1' = %2 %3 is about the yield round trip (%4 %3) of the same "
+                                   "configuration, which contains two switches.")
                                 .arg(cs.metric)
                                 .arg(cs.center())
                                 .arg(cs.unit)
@@ -124,8 +123,8 @@ std::vector<TrapWarning> detectOverheadNotSubtracted(const SeriesList &list)
         auto it = byMetric.find(s.metric);
         if (it == byMetric.end()) {
             TrapWarning w = make(2, "overhead_not_subtracted", TrapSeverity::Warning, s.metric);
-            w.explanation = tr("No measurement-chain overhead is stated for '%1': the numbers "
-                               "include the timer read and loop.")
+            w.explanation = Tr::tr("No measurement-chain overhead is stated for '%1': the numbers "
+                                   "include the timer read and loop.")
                                 .arg(s.metric);
             it = byMetric.emplace(s.metric, w).first;
         }
@@ -151,8 +150,8 @@ std::vector<TrapWarning> detectOverheadNotSubtracted(const SeriesList &list)
         auto it = bySource.find(key);
         if (it == bySource.end()) {
             TrapWarning w = make(2, "overhead_not_subtracted", TrapSeverity::Warning, s.metric);
-            w.explanation = tr("The source measured a floor of %1 %2 (bare-metal chain) but "
-                               "does not say it was subtracted from '%3'.")
+            w.explanation = Tr::tr("The source measured a floor of %1 %2 (bare-metal chain) but "
+                                   "does not say it was subtracted from '%3'.")
                                 .arg(f->second->value)
                                 .arg(s.unit, s.metric);
             w.details.insert("floor", f->second->value);
@@ -179,8 +178,8 @@ std::vector<TrapWarning> detectMeanOnly(const SeriesList &list)
         auto it = bySource.find(s.source);
         if (it == bySource.end()) {
             TrapWarning w = make(10, "mean_only", TrapSeverity::Warning, s.metric);
-            w.explanation = tr("'%1' reports only a mean (\"%2\"): a mean hides the spread and "
-                               "the outliers; no min or median to compare.")
+            w.explanation = Tr::tr("'%1' reports only a mean (\"%2\"): a mean hides the spread and "
+                                   "the outliers; no min or median to compare.")
                                 .arg(s.source, s.statistic);
             it = bySource.emplace(s.source, w).first;
         }
@@ -215,15 +214,15 @@ std::vector<TrapWarning> detectEmulatedAsCycles(const SeriesList &list)
             continue;
         if (cycles(s)) {
             TrapWarning w = make(12, "emulated_as_cycles", TrapSeverity::Critical, s.metric);
-            w.explanation = tr("'%1' (%2) is emulated instruction-count time but its unit is "
-                               "cycles: label it \"emulated, instruction-count time\".")
+            w.explanation = Tr::tr("'%1' (%2) is emulated instruction-count time but its unit is "
+                                   "cycles: label it \"emulated, instruction-count time\".")
                                 .arg(s.metric, s.kernel);
             traps::addSeries(w, s);
             out.push_back(w);
         } else if (realCycles) {
             TrapWarning w = make(12, "emulated_as_cycles", TrapSeverity::Warning, s.metric);
-            w.explanation = tr("'%1' (%2) is emulated instruction-count time, compared next to "
-                               "cycle counts from real hardware.")
+            w.explanation = Tr::tr("'%1' (%2) is emulated instruction-count time, compared next to "
+                                   "cycle counts from real hardware.")
                                 .arg(s.metric, s.kernel);
             traps::addSeries(w, s);
             out.push_back(w);

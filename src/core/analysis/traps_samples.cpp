@@ -12,10 +12,9 @@
 namespace rb {
 namespace {
 
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("rb::Traps", s);
-}
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(rb::Traps)
+};
 
 TrapWarning make(int number, const char *id, TrapSeverity sev, const Series &s)
 {
@@ -57,21 +56,22 @@ std::vector<TrapWarning> detectColdSlower(const SeriesList &list)
         TrapWarning w = make(7, "cold_slower", TrapSeverity::Info, s);
         w.sampleIndices = leading;
         if (coldFires)
-            w.explanation = tr("The cold first execution of %1 (%2 %3) is %4x the warm median "
-                               "(%5 %3): prefetch, caches and lazy initialisation. It is kept "
-                               "apart; warm up before sampling.")
+            w.explanation = Tr::tr("The cold first execution of %1 (%2 %3) is %4x the warm median "
+                                   "(%5 %3): prefetch, caches and lazy initialisation. It is kept "
+                                   "apart; warm up before sampling.")
                                 .arg(s.metric)
                                 .arg(*cold)
                                 .arg(s.unit)
                                 .arg(*cold / median, 0, 'f', 1)
                                 .arg(median);
         else
-            w.explanation = tr("The first %1 sample(s) of %2 are over twice the median (%3 %4): "
-                               "the warm-up was too short.")
-                                .arg(leading.size())
-                                .arg(s.metric)
-                                .arg(median)
-                                .arg(s.unit);
+            w.explanation =
+                Tr::tr("The first %1 sample(s) of %2 are over twice the median (%3 %4): "
+                       "the warm-up was too short.")
+                    .arg(leading.size())
+                    .arg(s.metric)
+                    .arg(median)
+                    .arg(s.unit);
         if (cold)
             w.details.insert("cold", *cold);
         w.details.insert("median", median);
@@ -127,9 +127,9 @@ std::vector<TrapWarning> detectPeriodicOutliers(const SeriesList &list)
         const qint64 period = matching[matching.size() / 2];
         TrapWarning w = make(11, "periodic_outliers", TrapSeverity::Warning, s);
         w.sampleIndices = idx;
-        w.explanation = tr("%1 of %2 samples of %3 exceed %4 %5 and recur every ~%6 samples: "
-                           "something in the harness (a print, the tick interrupt) runs inside "
-                           "the window. Look at the samples against their index.")
+        w.explanation = Tr::tr("%1 of %2 samples of %3 exceed %4 %5 and recur every ~%6 samples: "
+                               "something in the harness (a print, the tick interrupt) runs inside "
+                               "the window. Look at the samples against their index.")
                             .arg(idx.size())
                             .arg(s.samples.size())
                             .arg(s.metric)

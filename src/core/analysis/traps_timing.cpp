@@ -14,10 +14,9 @@
 namespace rb {
 namespace {
 
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("rb::Traps", s);
-}
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(rb::Traps)
+};
 
 TrapWarning make(int number, const char *id, TrapSeverity sev)
 {
@@ -119,11 +118,12 @@ std::vector<TrapWarning> detectClockDiffers(const SeriesList &list, const QStrin
         w.metric = commonMetric(list);
         w.explanation =
             isStudied
-                ? tr("%1 is the studied condition: flash wait states grow with the clock and "
-                     "hit kernels unequally, so rankings may flip between its values.")
+                ? Tr::tr("%1 is the studied condition: flash wait states grow with the clock and "
+                         "hit kernels unequally, so rankings may flip between its values.")
                       .arg(d.describe())
-                : tr("The compared runs differ in %1: flash wait states grow with the clock and "
-                     "hit kernels unequally; compare at one clock.")
+                : Tr::tr(
+                      "The compared runs differ in %1: flash wait states grow with the clock and "
+                      "hit kernels unequally; compare at one clock.")
                       .arg(d.describe());
         w.details = d.toJson();
         for (const Series &s : list)
@@ -154,8 +154,8 @@ std::vector<TrapWarning> detectCoarseTimer(const SeriesList &list)
             continue;
         TrapWarning w = make(6, "coarse_timer", TrapSeverity::Warning);
         w.metric = s.metric;
-        w.explanation = tr("The timer resolution (%1 %2) is at least a tenth of the measured "
-                           "%3 (%4 %2, %5): the number is mostly quantisation.")
+        w.explanation = Tr::tr("The timer resolution (%1 %2) is at least a tenth of the measured "
+                               "%3 (%4 %2, %5): the number is mostly quantisation.")
                             .arg(periodUnits, 0, 'g', 3)
                             .arg(s.unit, s.metric)
                             .arg(center, 0, 'g', 4)
@@ -183,9 +183,9 @@ std::vector<TrapWarning> detectMultipleFactors(const SeriesList &list, const QSt
         arr.append(d.toJson());
     }
     w.explanation =
-        tr("Besides %1, these conditions also vary: %2. A difference cannot be "
-           "attributed to one of them.")
-            .arg(studied.isEmpty() ? tr("nothing studied") : studied.join(QStringLiteral(", ")),
+        Tr::tr("Besides %1, these conditions also vary: %2. A difference cannot be "
+               "attributed to one of them.")
+            .arg(studied.isEmpty() ? Tr::tr("nothing studied") : studied.join(QStringLiteral(", ")),
                  lines.join(QStringLiteral("; ")));
     w.details.insert("studied", QJsonArray::fromStringList(studied));
     w.details.insert("confounds", arr);

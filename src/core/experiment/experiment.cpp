@@ -11,10 +11,9 @@
 namespace rb {
 namespace {
 
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("Experiment", s);
-}
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(rb::Experiment)
+};
 
 QString jsonScalar(const QJsonValue &v)
 {
@@ -167,17 +166,17 @@ std::optional<Experiment> Experiment::fromJson(const QJsonObject &o, QString *er
     e.description = o.value("description").toString();
     e.board = o.value("board").toString();
     if (e.board.isEmpty())
-        return fail(tr("the experiment names no board (\"board\": \"qemu\", \"host\" or "
-                       "\"gd32f103\")"));
+        return fail(Tr::tr("the experiment names no board (\"board\": \"qemu\", \"host\" or "
+                           "\"gd32f103\")"));
     for (const QJsonValue &k : o.value("kernels").toArray())
         e.kernels << k.toString();
     if (e.kernels.isEmpty())
-        return fail(tr("the experiment names no kernels (\"kernels\": [\"baremetal\"])"));
+        return fail(Tr::tr("the experiment names no kernels (\"kernels\": [\"baremetal\"])"));
     e.base = o.value("base").toObject();
     BuildRequest probe;
     for (auto it = e.base.begin(); it != e.base.end(); ++it)
         if (!applyCondition(probe, it.key(), it.value()))
-            return fail(tr("unknown condition \"%1\" in \"base\"; known: %2")
+            return fail(Tr::tr("unknown condition \"%1\" in \"base\"; known: %2")
                             .arg(it.key(), knownConditions().join(", ")));
     const QJsonObject vary = o.value("vary").toObject();
     // QJsonObject sorts its keys; keep the file's order through the optional "vary_order".
@@ -189,18 +188,18 @@ std::optional<Experiment> Experiment::fromJson(const QJsonObject &o, QString *er
             order << k;
     for (const QString &k : order) {
         if (!vary.contains(k))
-            return fail(tr("\"vary_order\" names \"%1\", which \"vary\" does not set").arg(k));
+            return fail(Tr::tr("\"vary_order\" names \"%1\", which \"vary\" does not set").arg(k));
         if (!applyCondition(probe, k, QJsonValue()))
-            return fail(tr("unknown condition \"%1\" in \"vary\"; known: %2")
+            return fail(Tr::tr("unknown condition \"%1\" in \"vary\"; known: %2")
                             .arg(k, knownConditions().join(", ")));
         const QJsonArray values = vary.value(k).toArray();
         if (values.isEmpty())
-            return fail(tr("the varied condition \"%1\" has no values").arg(k));
+            return fail(Tr::tr("the varied condition \"%1\" has no values").arg(k));
         e.vary.emplace_back(k, values);
     }
     e.repetitions = o.value("repetitions").toInt(1);
     if (e.repetitions < 1 || e.repetitions > 1000)
-        return fail(tr("\"repetitions\" must be between 1 and 1000"));
+        return fail(Tr::tr("\"repetitions\" must be between 1 and 1000"));
     const QString ord = o.value("order").toString(QStringLiteral("as-written"));
     if (ord == QLatin1String("as-written"))
         e.order = Order::AsWritten;
@@ -210,15 +209,15 @@ std::optional<Experiment> Experiment::fromJson(const QJsonObject &o, QString *er
         e.order = Order::Interleaved;
     else
         return fail(
-            tr("unknown \"order\" \"%1\": use as-written, randomized or interleaved").arg(ord));
+            Tr::tr("unknown \"order\" \"%1\": use as-written, randomized or interleaved").arg(ord));
     e.seed = static_cast<quint64>(o.value("seed").toInteger(1));
     e.stopOnFailure = o.value("stop_on_failure").toBool(false);
     const QJsonObject ext = o.value("external_builds").toObject();
     for (auto it = ext.begin(); it != ext.end(); ++it) {
         ExternalBuild b = externalFromJson(it.value().toObject());
         if (!b.isValid())
-            return fail(tr("the external build of \"%1\" needs \"command\" (an argument list) "
-                           "and \"elf\"")
+            return fail(Tr::tr("the external build of \"%1\" needs \"command\" (an argument list) "
+                               "and \"elf\"")
                             .arg(it.key()));
         e.externalBuilds.insert(it.key(), b);
     }
@@ -233,14 +232,14 @@ std::optional<Experiment> Experiment::load(const QString &path, QString *error)
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly)) {
         if (error)
-            *error = tr("cannot read %1: %2").arg(path, f.errorString());
+            *error = Tr::tr("cannot read %1: %2").arg(path, f.errorString());
         return std::nullopt;
     }
     QJsonParseError pe;
     const QJsonDocument doc = QJsonDocument::fromJson(f.readAll(), &pe);
     if (!doc.isObject()) {
         if (error)
-            *error = tr("%1 is not a JSON object: %2 at byte %3")
+            *error = Tr::tr("%1 is not a JSON object: %2 at byte %3")
                          .arg(path, pe.errorString())
                          .arg(pe.offset);
         return std::nullopt;

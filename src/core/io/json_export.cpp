@@ -12,10 +12,9 @@
 namespace rb::JsonExport {
 namespace {
 
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("JsonExport", s);
-}
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(rb::JsonExport)
+};
 
 QJsonValue str(const QString &s)
 {
@@ -63,7 +62,7 @@ bool optFrom(const QJsonObject &o, const char *key, std::optional<T> *out, QStri
     qint64 i = 0;
     if (!toInt64(v, &i)) {
         if (error)
-            *error = tr("'%1' is not an integer").arg(QLatin1String(key));
+            *error = Tr::tr("'%1' is not an integer").arg(QLatin1String(key));
         return false;
     }
     *out = static_cast<T>(i);
@@ -130,7 +129,7 @@ std::optional<CaseResult> caseFromJson(const QJsonObject &o, QString *error)
     c.status = o.value("status").toString(QStringLiteral("ok"));
     if (c.metric.isEmpty()) {
         if (error)
-            *error = tr("a case has no metric");
+            *error = Tr::tr("a case has no metric");
         return std::nullopt;
     }
     if (!optFrom(o, "iterations", &c.iterations, error) ||
@@ -143,7 +142,7 @@ std::optional<CaseResult> caseFromJson(const QJsonObject &o, QString *error)
         qint64 v = 0;
         if (!toInt64(it.value(), &v)) {
             if (error)
-                *error = tr("check '%1' is not an integer").arg(it.key());
+                *error = Tr::tr("check '%1' is not an integer").arg(it.key());
             return std::nullopt;
         }
         c.checks.insert(it.key(), v);
@@ -154,7 +153,7 @@ std::optional<CaseResult> caseFromJson(const QJsonObject &o, QString *error)
         qint64 s = 0;
         if (!toInt64(v, &s)) {
             if (error)
-                *error = tr("case %1: a sample is not an integer").arg(c.metric);
+                *error = Tr::tr("case %1: a sample is not an integer").arg(c.metric);
             return std::nullopt;
         }
         c.samples.push_back(s);
@@ -207,7 +206,7 @@ std::optional<Run> runFromJson(const QJsonObject &o, QString *error)
     Run run;
     if (!o.value("configuration").isObject()) {
         if (error)
-            *error = tr("a run has no configuration object");
+            *error = Tr::tr("a run has no configuration object");
         return std::nullopt;
     }
     run.config = Configuration::fromJson(o.value("configuration").toObject());
@@ -217,7 +216,7 @@ std::optional<Run> runFromJson(const QJsonObject &o, QString *error)
     const auto status = runStatusFromName(o.value("status").toString());
     if (!status) {
         if (error)
-            *error = tr("unknown run status '%1'").arg(o.value("status").toString());
+            *error = Tr::tr("unknown run status '%1'").arg(o.value("status").toString());
         return std::nullopt;
     }
     run.status = *status;
@@ -236,7 +235,7 @@ std::optional<Run> runFromJson(const QJsonObject &o, QString *error)
                                                       QByteArray::AbortOnBase64DecodingErrors);
         if (!decoded) {
             if (error)
-                *error = tr("raw_log_base64 is not valid base64");
+                *error = Tr::tr("raw_log_base64 is not valid base64");
             return std::nullopt;
         }
         run.rawLog = *decoded;
@@ -277,29 +276,30 @@ std::optional<std::vector<Run>> parseDocument(const QByteArray &json, QString *e
     const QJsonDocument doc = QJsonDocument::fromJson(json, &pe);
     if (pe.error != QJsonParseError::NoError || !doc.isObject()) {
         if (error)
-            *error = pe.error != QJsonParseError::NoError
-                         ? tr("not valid JSON (offset %1: %2)").arg(pe.offset).arg(pe.errorString())
-                         : tr("not an rtosbench export (no top-level object)");
+            *error =
+                pe.error != QJsonParseError::NoError
+                    ? Tr::tr("not valid JSON (offset %1: %2)").arg(pe.offset).arg(pe.errorString())
+                    : Tr::tr("not an rtosbench export (no top-level object)");
         return std::nullopt;
     }
     const QJsonObject o = doc.object();
     if (o.value("format").toString() != QLatin1String(kFormat)) {
         if (error)
-            *error = tr("not an rtosbench export (format is '%1', expected '%2')")
+            *error = Tr::tr("not an rtosbench export (format is '%1', expected '%2')")
                          .arg(o.value("format").toString(), QLatin1String(kFormat));
         return std::nullopt;
     }
     const int version = o.value("version").toInt(-1);
     if (version < 1 || version > kVersion) {
         if (error)
-            *error = tr("export version %1 is not supported by this rtosbench (version %2)")
+            *error = Tr::tr("export version %1 is not supported by this rtosbench (version %2)")
                          .arg(version)
                          .arg(kVersion);
         return std::nullopt;
     }
     if (!o.value("runs").isArray()) {
         if (error)
-            *error = tr("the export has no runs array");
+            *error = Tr::tr("the export has no runs array");
         return std::nullopt;
     }
     std::vector<Run> runs;
@@ -309,7 +309,7 @@ std::optional<std::vector<Run>> parseDocument(const QByteArray &json, QString *e
         auto r = runFromJson(arr.at(i).toObject(), &err);
         if (!r) {
             if (error)
-                *error = tr("run %1 of the export: %2").arg(i + 1).arg(err);
+                *error = Tr::tr("run %1 of the export: %2").arg(i + 1).arg(err);
             return std::nullopt;
         }
         runs.push_back(std::move(*r));

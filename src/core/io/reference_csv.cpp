@@ -9,10 +9,9 @@
 namespace rb::ReferenceCsv {
 namespace {
 
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("ReferenceCsv", s);
-}
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(rb::ReferenceCsv)
+};
 
 } // namespace
 
@@ -68,7 +67,7 @@ std::optional<std::vector<QStringList>> parseCsv(const QByteArray &utf8, QString
         } else if (c == QLatin1Char('"')) {
             if (!field.isEmpty() || quotedField) {
                 if (error)
-                    *error = tr("line %1: quote inside an unquoted field").arg(line);
+                    *error = Tr::tr("line %1: quote inside an unquoted field").arg(line);
                 return std::nullopt;
             }
             inQuotes = true;
@@ -76,7 +75,7 @@ std::optional<std::vector<QStringList>> parseCsv(const QByteArray &utf8, QString
         } else {
             if (afterQuote) {
                 if (error)
-                    *error = tr("line %1: text after a closing quote").arg(line);
+                    *error = Tr::tr("line %1: text after a closing quote").arg(line);
                 return std::nullopt;
             }
             field += c;
@@ -84,7 +83,7 @@ std::optional<std::vector<QStringList>> parseCsv(const QByteArray &utf8, QString
     }
     if (inQuotes) {
         if (error)
-            *error = tr("line %1: unterminated quoted field").arg(line);
+            *error = Tr::tr("line %1: unterminated quoted field").arg(line);
         return std::nullopt;
     }
     if (!field.isEmpty() || !record.isEmpty() || quotedField)
@@ -109,7 +108,7 @@ std::optional<std::vector<ReferenceResult>> parseReferences(const QByteArray &ut
         return std::nullopt;
     if (records->empty()) {
         if (error)
-            *error = tr("empty reference table");
+            *error = Tr::tr("empty reference table");
         return std::nullopt;
     }
     const QStringList header = records->front();
@@ -120,7 +119,8 @@ std::optional<std::vector<ReferenceResult>> parseReferences(const QByteArray &ut
     for (const char *required : {"source", "metric", "value", "unit"}) {
         if (!header.contains(QLatin1String(required))) {
             if (error)
-                *error = tr("reference table lacks the column '%1'").arg(QLatin1String(required));
+                *error =
+                    Tr::tr("reference table lacks the column '%1'").arg(QLatin1String(required));
             return std::nullopt;
         }
     }
@@ -131,7 +131,7 @@ std::optional<std::vector<ReferenceResult>> parseReferences(const QByteArray &ut
             continue; // blank line
         if (rec.size() != header.size()) {
             if (error)
-                *error = tr("record %1 has %2 fields, the header %3")
+                *error = Tr::tr("record %1 has %2 fields, the header %3")
                              .arg(r + 1)
                              .arg(rec.size())
                              .arg(header.size());
@@ -152,7 +152,7 @@ std::optional<std::vector<ReferenceResult>> parseReferences(const QByteArray &ut
             const double v = mhz.toDouble(&ok);
             if (!ok || !(v > 0)) {
                 if (error)
-                    *error = tr("record %1: bad clock_mhz '%2'").arg(r + 1).arg(mhz);
+                    *error = Tr::tr("record %1: bad clock_mhz '%2'").arg(r + 1).arg(mhz);
                 return std::nullopt;
             }
             c.clockHz = static_cast<qint64>(std::llround(v * 1e6));
@@ -179,7 +179,7 @@ std::optional<std::vector<ReferenceResult>> parseReferences(const QByteArray &ut
         if (!ok || ref.metric.isEmpty() || ref.unit.isEmpty() || ref.source.isEmpty()) {
             if (error)
                 *error =
-                    tr("record %1: missing source, metric, unit or a numeric value").arg(r + 1);
+                    Tr::tr("record %1: missing source, metric, unit or a numeric value").arg(r + 1);
             return std::nullopt;
         }
         out.push_back(std::move(ref));

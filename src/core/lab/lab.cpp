@@ -24,10 +24,9 @@ namespace rb {
 
 namespace {
 
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("Lab", s);
-}
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(rb::Lab)
+};
 
 const QStringList kLanguages = {QStringLiteral("zh_CN"), QStringLiteral("en")};
 
@@ -36,14 +35,14 @@ bool readText(const QJsonObject &o, const QString &key, LabText *out, QString *e
 {
     const QJsonValue v = o.value(key);
     if (!v.isObject()) {
-        *error = tr("\"%1\" must be an object {\"zh_CN\": ..., \"en\": ...}").arg(key);
+        *error = Tr::tr("\"%1\" must be an object {\"zh_CN\": ..., \"en\": ...}").arg(key);
         return false;
     }
     const QJsonObject t = v.toObject();
     for (auto it = t.begin(); it != t.end(); ++it)
         out->byLang.insert(it.key(), it.value().toString());
     if (!out->isComplete()) {
-        *error = tr("\"%1\" needs non-empty zh_CN and en texts").arg(key);
+        *error = Tr::tr("\"%1\" needs non-empty zh_CN and en texts").arg(key);
         return false;
     }
     return true;
@@ -83,7 +82,7 @@ std::optional<Lab> Lab::fromJson(const QJsonObject &o, QString *error)
     Lab lab;
     lab.id = o.value("id").toString();
     if (lab.id.isEmpty())
-        return fail(tr("the lab has no \"id\""));
+        return fail(Tr::tr("the lab has no \"id\""));
     const auto prefix = [&](const QString &m) { return lab.id + QStringLiteral(": ") + m; };
     lab.order = o.value("order").toInt(0);
     lab.trap = o.value("trap").toInt(0);
@@ -93,31 +92,31 @@ std::optional<Lab> Lab::fromJson(const QJsonObject &o, QString *error)
         return fail(prefix(err));
     const QJsonArray qs = o.value("questions").toArray();
     if (qs.isEmpty())
-        return fail(prefix(tr("the lab has no \"questions\"")));
+        return fail(prefix(Tr::tr("the lab has no \"questions\"")));
     for (const QJsonValue &q : qs) {
         LabText t;
         QJsonObject wrap;
         wrap.insert("q", q);
         if (!readText(wrap, QStringLiteral("q"), &t, &err))
-            return fail(prefix(tr("a question needs non-empty zh_CN and en texts")));
+            return fail(prefix(Tr::tr("a question needs non-empty zh_CN and en texts")));
         lab.questions.push_back(t);
     }
     for (const QJsonValue &m : o.value("metrics").toArray())
         if (!m.toString().isEmpty())
             lab.metrics << m.toString();
     if (lab.metrics.isEmpty())
-        return fail(prefix(tr("the lab names no \"metrics\" to show")));
+        return fail(prefix(Tr::tr("the lab names no \"metrics\" to show")));
     for (const QJsonValue &k : o.value("requires_kernel_dir").toArray())
         lab.requiresKernelDir << k.toString();
     if (!o.value("experiment").isObject())
-        return fail(prefix(tr("the lab has no \"experiment\" object")));
+        return fail(prefix(Tr::tr("the lab has no \"experiment\" object")));
     auto exp = Experiment::fromJson(o.value("experiment").toObject(), &err);
     if (!exp)
-        return fail(prefix(tr("experiment: %1").arg(err)));
+        return fail(prefix(Tr::tr("experiment: %1").arg(err)));
     for (const QString &k : lab.requiresKernelDir)
         if (!exp->kernels.contains(k))
-            return fail(prefix(tr("\"requires_kernel_dir\" names \"%1\", which the experiment "
-                                  "does not run")
+            return fail(prefix(Tr::tr("\"requires_kernel_dir\" names \"%1\", which the experiment "
+                                      "does not run")
                                    .arg(k)));
     lab.experiment = *exp;
     return lab;
@@ -128,14 +127,14 @@ std::optional<Lab> Lab::load(const QString &path, QString *error)
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly)) {
         if (error)
-            *error = tr("cannot read %1: %2").arg(path, f.errorString());
+            *error = Tr::tr("cannot read %1: %2").arg(path, f.errorString());
         return std::nullopt;
     }
     QJsonParseError pe;
     const QJsonDocument doc = QJsonDocument::fromJson(f.readAll(), &pe);
     if (!doc.isObject()) {
         if (error)
-            *error = tr("%1 is not a JSON object: %2 at byte %3")
+            *error = Tr::tr("%1 is not a JSON object: %2 at byte %3")
                          .arg(path, pe.errorString())
                          .arg(pe.offset);
         return std::nullopt;

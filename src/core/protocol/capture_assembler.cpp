@@ -18,10 +18,9 @@ using proto::Record;
 using proto::RecordType;
 using Severity = CaptureProblem::Severity;
 
-QString tr(const char *s, int n = -1)
-{
-    return QCoreApplication::translate("rb::CaptureAssembler", s, nullptr, n);
-}
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(rb::CaptureAssembler)
+};
 
 QString num(qint64 v)
 {
@@ -107,7 +106,7 @@ void CaptureAssembler::problem(Severity s, const QString &code, const QString &m
 void CaptureAssembler::badRecord(const Record &r, const QString &why)
 {
     problem(Severity::Damage, "bad_record",
-            tr("line %1 (%2) cannot be used: %3")
+            Tr::tr("line %1 (%2) cannot be used: %3")
                 .arg(num(static_cast<qint64>(r.line)), qs(proto::recordTypeName(r.type)), why),
             static_cast<qint64>(r.line));
 }
@@ -129,8 +128,8 @@ void CaptureAssembler::onDiagnostic(const proto::Diagnostic &d)
     if (d.kind == DiagnosticKind::WrongVersion) {
         m_wrongVersion = true;
         problem(Severity::Fatal, "wrong_version",
-                tr("wrong protocol version at line %1 (%2): this rtosbench reads protocol 1, "
-                   "nothing after that line was read")
+                Tr::tr("wrong protocol version at line %1 (%2): this rtosbench reads protocol 1, "
+                       "nothing after that line was read")
                     .arg(num(static_cast<qint64>(d.line)), qs(d.detail)),
                 static_cast<qint64>(d.line));
     }
@@ -147,7 +146,7 @@ void CaptureAssembler::onRecord(const Record &r)
         // The start of the run was lost (the parser reports the sequence gap); keep the rest.
         m_phase = Phase::InRun;
         problem(Severity::Damage, "missing_hello",
-                tr("the capture has no HELLO line: it starts at sequence number %1 (line %2)")
+                Tr::tr("the capture has no HELLO line: it starts at sequence number %1 (line %2)")
                     .arg(num(static_cast<qint64>(r.seq)), num(static_cast<qint64>(r.line))),
                 static_cast<qint64>(r.line));
     }
@@ -183,8 +182,8 @@ void CaptureAssembler::onHello(const Record &r)
 {
     if (m_helloSeen) {
         problem(Severity::Damage, "firmware_restart",
-                tr("the firmware started again at line %1 (a second HELLO before DONE); cases "
-                   "it repeats are ignored")
+                Tr::tr("the firmware started again at line %1 (a second HELLO before DONE); cases "
+                       "it repeats are ignored")
                     .arg(num(static_cast<qint64>(r.line))),
                 static_cast<qint64>(r.line));
         closeOpenCase();
@@ -227,7 +226,7 @@ void CaptureAssembler::onCase(const Record &r)
 {
     const auto id = r.raw("id");
     if (!id || id->empty()) {
-        badRecord(r, tr("CASE without id="));
+        badRecord(r, Tr::tr("CASE without id="));
         closeOpenCase();
         m_open = -2; // its samples cannot be attributed
         return;
@@ -235,7 +234,7 @@ void CaptureAssembler::onCase(const Record &r)
     closeOpenCase();
     if (findCase(*id) >= 0) {
         problem(Severity::Damage, "duplicate_case",
-                tr("case %1 appears again at line %2; the repetition is ignored")
+                Tr::tr("case %1 appears again at line %2; the repetition is ignored")
                     .arg(qs(*id), num(static_cast<qint64>(r.line))),
                 static_cast<qint64>(r.line));
         m_open = -2;
@@ -259,11 +258,11 @@ void CaptureAssembler::onCase(const Record &r)
         const QString reason = decoded(r, "reason");
         problem(Severity::Note, "unsupported",
                 reason.isEmpty()
-                    ? tr("case %1 is not supported by this build").arg(cr.metric)
-                    : tr("case %1 is not supported by this build: %2").arg(cr.metric, reason),
+                    ? Tr::tr("case %1 is not supported by this build").arg(cr.metric)
+                    : Tr::tr("case %1 is not supported by this build: %2").arg(cr.metric, reason),
                 static_cast<qint64>(r.line));
     } else if (!f.announcedN || *f.announcedN < 0) {
-        badRecord(r, tr("CASE %1 without a valid n=").arg(cr.metric));
+        badRecord(r, Tr::tr("CASE %1 without a valid n=").arg(cr.metric));
     }
     if (f.announcedN && *f.announcedN > 0 && *f.announcedN < 10'000'000)
         cr.samples.reserve(static_cast<std::size_t>(*f.announcedN));
@@ -289,7 +288,7 @@ int CaptureAssembler::openImplicitCase(std::string_view id, const Record &r)
     m_caseIds.emplace_back(id);
     m_gaps.emplace_back();
     problem(Severity::Damage, "missing_case",
-            tr("the CASE line of case %1 was lost (its data starts at line %2)")
+            Tr::tr("the CASE line of case %1 was lost (its data starts at line %2)")
                 .arg(m_run.cases.back().metric, num(static_cast<qint64>(r.line))),
             static_cast<qint64>(r.line));
     return static_cast<int>(m_run.cases.size()) - 1;
@@ -301,7 +300,7 @@ void CaptureAssembler::onSample(const Record &r)
     const auto index = r.integer("i");
     const auto values = r.raw("v");
     if (!id || !index || *index < 0 || !values) {
-        badRecord(r, tr("S needs case=, i= and v="));
+        badRecord(r, Tr::tr("S needs case=, i= and v="));
         return;
     }
     if (m_open == -2 && *id == m_ignoredId)
@@ -309,7 +308,7 @@ void CaptureAssembler::onSample(const Record &r)
     if (m_open < 0 || m_caseIds[static_cast<std::size_t>(m_open)] != *id) {
         const int known = findCase(*id);
         if (known >= 0) {
-            badRecord(r, tr("samples of case %1 outside that case").arg(qs(*id)));
+            badRecord(r, Tr::tr("samples of case %1 outside that case").arg(qs(*id)));
             return;
         }
         closeOpenCase();
@@ -317,7 +316,7 @@ void CaptureAssembler::onSample(const Record &r)
     }
     m_values.clear();
     if (!proto::parseIntegerList(*values, m_values)) {
-        badRecord(r, tr("v= is not a list of integers"));
+        badRecord(r, Tr::tr("v= is not a list of integers"));
         return;
     }
     const auto k = static_cast<std::size_t>(m_open);
@@ -343,7 +342,7 @@ void CaptureAssembler::onEnd(const Record &r)
 {
     const auto id = r.raw("case");
     if (!id) {
-        badRecord(r, tr("END without case="));
+        badRecord(r, Tr::tr("END without case="));
         return;
     }
     if (m_open == -2 && *id == m_ignoredId) {
@@ -354,7 +353,7 @@ void CaptureAssembler::onEnd(const Record &r)
     if (k < 0) {
         const int known = findCase(*id);
         if (known >= 0) {
-            badRecord(r, tr("END of case %1 outside that case").arg(qs(*id)));
+            badRecord(r, Tr::tr("END of case %1 outside that case").arg(qs(*id)));
             return;
         }
         closeOpenCase();
@@ -367,7 +366,7 @@ void CaptureAssembler::onEnd(const Record &r)
         status == QLatin1String("unsupported"))
         cr.status = status;
     else
-        badRecord(r, tr("END of case %1 with status '%2'").arg(cr.metric, status));
+        badRecord(r, Tr::tr("END of case %1 with status '%2'").arg(cr.metric, status));
     f.endSeen = true;
     f.endN = r.integer("n");
     cr.coldSample = r.integer("cold");
@@ -379,7 +378,7 @@ void CaptureAssembler::onEnd(const Record &r)
             if (v)
                 cr.checks.insert(qs(key.substr(4)), *v);
             else
-                badRecord(r, tr("check %1 is not an integer").arg(qs(key)));
+                badRecord(r, Tr::tr("check %1 is not an integer").arg(qs(key)));
         }
     }
     cr.sampleCount = static_cast<qint64>(cr.samples.size());
@@ -403,12 +402,12 @@ void CaptureAssembler::onDone(const Record &r)
     const QString status = decoded(r, "status");
     if (status == QLatin1String("error"))
         problem(Severity::Fatal, "firmware_error",
-                tr("the firmware ended the run with DONE status=error (line %1)")
+                Tr::tr("the firmware ended the run with DONE status=error (line %1)")
                     .arg(num(static_cast<qint64>(r.line))),
                 static_cast<qint64>(r.line));
     else if (status != QLatin1String("ok"))
         problem(Severity::Fatal, "bad_record",
-                tr("DONE with an unknown status '%1' (line %2)")
+                Tr::tr("DONE with an unknown status '%1' (line %2)")
                     .arg(status, num(static_cast<qint64>(r.line))),
                 static_cast<qint64>(r.line));
     if (m_open >= 0)
@@ -419,9 +418,9 @@ void CaptureAssembler::onErr(const Record &r)
 {
     const QString code = decoded(r, "code"), msg = decoded(r, "msg"), c = decoded(r, "case");
     QString text = c.isEmpty()
-                       ? tr("the firmware reported an error (code %1) at line %2: %3")
+                       ? Tr::tr("the firmware reported an error (code %1) at line %2: %3")
                              .arg(code, num(static_cast<qint64>(r.line)), msg)
-                       : tr("the firmware reported an error (code %1, case %2) at line %3: %4")
+                       : Tr::tr("the firmware reported an error (code %1, case %2) at line %3: %4")
                              .arg(code, c, num(static_cast<qint64>(r.line)), msg);
     problem(Severity::Fatal, "firmware_error", text, static_cast<qint64>(r.line));
 }

@@ -13,10 +13,9 @@ namespace {
 using proto::DiagnosticKind;
 using Severity = CaptureProblem::Severity;
 
-QString tr(const char *s, int n = -1)
-{
-    return QCoreApplication::translate("rb::CaptureAssembler", s, nullptr, n);
-}
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(rb::CaptureAssembler)
+};
 
 QString num(qint64 v)
 {
@@ -80,7 +79,7 @@ void CaptureAssembler::summariseDiagnostics()
         if (s.count == 0)
             continue;
         problem(t.severity, QString::fromLatin1(t.code),
-                tr(t.message, static_cast<int>(std::min<qint64>(s.count, INT_MAX)))
+                Tr::tr(t.message, nullptr, static_cast<int>(std::min<qint64>(s.count, INT_MAX)))
                     .replace(QLatin1String("%1"), lineList(s.lines, s.count))
                     .replace(QLatin1String("%2"), num(s.amount)),
                 s.lines.value(0));
@@ -93,15 +92,16 @@ QString CaptureAssembler::missingDoneMessage() const
         const auto k = static_cast<std::size_t>(m_open);
         const CaseFacts &f = m_facts.cases[k];
         const qint64 got = static_cast<qint64>(m_run.cases[k].samples.size());
-        return f.announcedN ? tr("missing DONE: the capture ended during case %1 (sample %2 of "
-                                 "%3)")
+        return f.announcedN ? Tr::tr("missing DONE: the capture ended during case %1 (sample %2 of "
+                                     "%3)")
                                   .arg(m_run.cases[k].metric, num(got), num(*f.announcedN))
-                            : tr("missing DONE: the capture ended during case %1 (sample %2)")
+                            : Tr::tr("missing DONE: the capture ended during case %1 (sample %2)")
                                   .arg(m_run.cases[k].metric, num(got));
     }
     if (!m_run.cases.empty())
-        return tr("missing DONE: the capture ended after case %1").arg(m_run.cases.back().metric);
-    return tr("missing DONE: the capture ended before the first case");
+        return Tr::tr("missing DONE: the capture ended after case %1")
+            .arg(m_run.cases.back().metric);
+    return Tr::tr("missing DONE: the capture ended before the first case");
 }
 
 Run CaptureAssembler::finish()
@@ -117,19 +117,20 @@ Run CaptureAssembler::finish()
     if (!m_wrongVersion) {
         if (!m_helloSeen && m_run.cases.empty() && m_parser.recordsAccepted() == 0)
             problem(Severity::Damage, "missing_hello",
-                    tr("no protocol line in the capture (%1 bytes)")
+                    Tr::tr("no protocol line in the capture (%1 bytes)")
                         .arg(num(static_cast<qint64>(m_run.rawLog.size()))));
         else if (m_phase != Phase::AfterDone)
             problem(Severity::Damage, "missing_done", missingDoneMessage(), m_lastLine);
     }
     if (m_recordsAfterDone > 0)
         problem(Severity::Note, "after_done",
-                tr("%n record(s) after DONE ignored", static_cast<int>(m_recordsAfterDone)));
+                Tr::tr("%n record(s) after DONE ignored", nullptr,
+                       static_cast<int>(m_recordsAfterDone)));
     for (std::size_t k = 0; k < m_gaps.size(); ++k) {
         const GapStats &g = m_gaps[k];
         if (g.missing > 0)
             problem(Severity::Damage, "sample_gap",
-                    tr("case %1: %2 samples missing (the first at index %3)")
+                    Tr::tr("case %1: %2 samples missing (the first at index %3)")
                         .arg(m_run.cases[k].metric, num(g.missing), num(g.firstIndex)));
     }
     for (CaseResult &cr : m_run.cases)

@@ -10,10 +10,9 @@
 namespace rb {
 namespace {
 
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("rb::Validator", s);
-}
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(rb::Validator)
+};
 
 QString num(qint64 v)
 {
@@ -22,7 +21,7 @@ QString num(qint64 v)
 
 QString numOpt(const std::optional<qint64> &v)
 {
-    return v ? num(*v) : tr("unknown");
+    return v ? num(*v) : Tr::tr("unknown");
 }
 
 enum class Match { Exact, CaseInsensitive, Flags, VersionPrefix };
@@ -56,13 +55,13 @@ struct Comparer {
         if (reported.isEmpty()) {
             issues << ValidationIssue{
                 ValidationIssue::Kind::Unverified, key, requested, QString(),
-                tr("%1: firmware does not say, experiment asked %2").arg(label, requested)};
+                Tr::tr("%1: firmware does not say, experiment asked %2").arg(label, requested)};
             return;
         }
         if (!same(reported, requested, m))
-            issues << ValidationIssue{
-                ValidationIssue::Kind::Mismatch, key, requested, reported,
-                tr("%1: firmware says %2, experiment asked %3").arg(label, reported, requested)};
+            issues << ValidationIssue{ValidationIssue::Kind::Mismatch, key, requested, reported,
+                                      Tr::tr("%1: firmware says %2, experiment asked %3")
+                                          .arg(label, reported, requested)};
     }
     template <typename T>
     void number(const QString &key, const QString &label, const std::optional<T> &reported,
@@ -81,34 +80,35 @@ QList<ValidationIssue> Validator::compareConditions(const Configuration &rep,
                                                     const Configuration &req)
 {
     Comparer c;
-    c.text("board", tr("board"), rep.board, req.board, Match::CaseInsensitive);
-    c.text("mcu", tr("MCU"), rep.mcu, req.mcu, Match::CaseInsensitive);
-    c.text("core", tr("core"), rep.core, req.core, Match::CaseInsensitive);
-    c.text("toolchain", tr("compiler"), rep.toolchain, req.toolchain, Match::CaseInsensitive);
-    c.text("toolchain_version", tr("compiler version"), rep.toolchainVersion, req.toolchainVersion,
-           Match::VersionPrefix);
-    c.text("cflags", tr("compiler flags"), rep.cflags, req.cflags, Match::Flags);
-    c.text("opt_level", tr("optimisation level"), rep.optLevel, req.optLevel, Match::Exact);
-    c.number("clock_hz", tr("clock (Hz)"), rep.clockHz, req.clockHz);
-    c.number("flash_wait_states", tr("flash wait states"), rep.flashWaitStates,
+    c.text("board", Tr::tr("board"), rep.board, req.board, Match::CaseInsensitive);
+    c.text("mcu", Tr::tr("MCU"), rep.mcu, req.mcu, Match::CaseInsensitive);
+    c.text("core", Tr::tr("core"), rep.core, req.core, Match::CaseInsensitive);
+    c.text("toolchain", Tr::tr("compiler"), rep.toolchain, req.toolchain, Match::CaseInsensitive);
+    c.text("toolchain_version", Tr::tr("compiler version"), rep.toolchainVersion,
+           req.toolchainVersion, Match::VersionPrefix);
+    c.text("cflags", Tr::tr("compiler flags"), rep.cflags, req.cflags, Match::Flags);
+    c.text("opt_level", Tr::tr("optimisation level"), rep.optLevel, req.optLevel, Match::Exact);
+    c.number("clock_hz", Tr::tr("clock (Hz)"), rep.clockHz, req.clockHz);
+    c.number("flash_wait_states", Tr::tr("flash wait states"), rep.flashWaitStates,
              req.flashWaitStates);
-    c.text("kernel", tr("kernel"), rep.kernel, req.kernel, Match::CaseInsensitive);
-    c.text("kernel_version", tr("kernel version"), rep.kernelVersion, req.kernelVersion,
+    c.text("kernel", Tr::tr("kernel"), rep.kernel, req.kernel, Match::CaseInsensitive);
+    c.text("kernel_version", Tr::tr("kernel version"), rep.kernelVersion, req.kernelVersion,
            Match::VersionPrefix);
-    c.text("kernel_profile", tr("kernel profile"), rep.kernelProfile, req.kernelProfile,
+    c.text("kernel_profile", Tr::tr("kernel profile"), rep.kernelProfile, req.kernelProfile,
            Match::CaseInsensitive);
     for (auto it = req.kernelConfig.cbegin(); it != req.kernelConfig.cend(); ++it)
-        c.text("kcfg." + it.key(), tr("kernel config %1").arg(it.key()),
+        c.text("kcfg." + it.key(), Tr::tr("kernel config %1").arg(it.key()),
                rep.kernelConfig.value(it.key()), it.value(), Match::Exact);
-    c.text("timing_method", tr("timing method"), rep.timingMethod, req.timingMethod,
+    c.text("timing_method", Tr::tr("timing method"), rep.timingMethod, req.timingMethod,
            Match::CaseInsensitive);
-    c.number("timer_hz", tr("timer frequency (Hz)"), rep.timerHz, req.timerHz);
+    c.number("timer_hz", Tr::tr("timer frequency (Hz)"), rep.timerHz, req.timerHz);
     if (req.timerEmulated) {
-        const auto yesNo = [](bool b) { return b ? tr("emulated") : tr("not emulated"); };
-        c.text("timer_emulated", tr("timer"), rep.timerEmulated ? yesNo(*rep.timerEmulated) : "",
-               yesNo(*req.timerEmulated), Match::Exact);
+        const auto yesNo = [](bool b) { return b ? Tr::tr("emulated") : Tr::tr("not emulated"); };
+        c.text("timer_emulated", Tr::tr("timer"),
+               rep.timerEmulated ? yesNo(*rep.timerEmulated) : "", yesNo(*req.timerEmulated),
+               Match::Exact);
     }
-    c.text("debugger", tr("debugger"), rep.debugger, req.debugger, Match::CaseInsensitive);
+    c.text("debugger", Tr::tr("debugger"), rep.debugger, req.debugger, Match::CaseInsensitive);
     for (auto it = req.extra.cbegin(); it != req.extra.cend(); ++it)
         c.text(it.key(), it.key(), rep.extra.value(it.key()), it.value(), Match::Exact);
     return c.issues;
@@ -146,34 +146,35 @@ QList<ValidationIssue> Validator::checkConsistency(Run &run, const CaptureFacts 
         const qint64 got = static_cast<qint64>(cr.samples.size());
         if (!f.caseSeen)
             add(Kind::Missing, cr.metric, "CASE", QString(),
-                tr("case %1: its CASE line never arrived").arg(cr.metric));
+                Tr::tr("case %1: its CASE line never arrived").arg(cr.metric));
         if (!f.endSeen) {
             add(Kind::Missing, cr.metric, "END", QString(),
-                tr("case %1 has no END (%2 of %3 samples received)")
+                Tr::tr("case %1 has no END (%2 of %3 samples received)")
                     .arg(cr.metric, num(got), numOpt(f.announcedN)));
             continue;
         }
         if (cr.status == QLatin1String("unsupported")) {
             if (got > 0)
                 add(Kind::Inconsistent, cr.metric, "0", num(got),
-                    tr("case %1 is unsupported but %2 samples arrived").arg(cr.metric, num(got)));
+                    Tr::tr("case %1 is unsupported but %2 samples arrived")
+                        .arg(cr.metric, num(got)));
             continue;
         }
         if (f.announcedN && got != *f.announcedN)
             add(Kind::Inconsistent, cr.metric, num(*f.announcedN), num(got),
-                tr("case %1: %2 samples received, CASE announced n=%3")
+                Tr::tr("case %1: %2 samples received, CASE announced n=%3")
                     .arg(cr.metric, num(got), num(*f.announcedN)));
         if (f.endN && got != *f.endN && (!f.announcedN || *f.endN != *f.announcedN))
             add(Kind::Inconsistent, cr.metric, num(*f.endN), num(got),
-                tr("case %1: %2 samples received, END says n=%3")
+                Tr::tr("case %1: %2 samples received, END says n=%3")
                     .arg(cr.metric, num(got), num(*f.endN)));
         if (cr.metric == QLatin1String("cal_known_seq") && cr.status == QLatin1String("ok")) {
             if (!f.expect || !cr.overhead || cr.samples.empty()) {
                 cr.checks.insert("overhead_exact", 0);
                 cr.status = "fail";
                 add(Kind::CheckFailed, cr.metric, QString(), QString(),
-                    tr("overhead subtraction cannot be checked: cal_known_seq lacks expect=, "
-                       "overhead= or samples"));
+                    Tr::tr("overhead subtraction cannot be checked: cal_known_seq lacks expect=, "
+                           "overhead= or samples"));
                 continue;
             }
             const double med = median(cr.samples);
@@ -184,8 +185,8 @@ QList<ValidationIssue> Validator::checkConsistency(Run &run, const CaptureFacts 
                 cr.status = "fail";
                 add(Kind::CheckFailed, cr.metric, num(*f.expect),
                     QString::number(corrected, 'g', 12),
-                    tr("overhead subtraction is not exact: median %1 - overhead %2 = %3, "
-                       "the known sequence takes %4")
+                    Tr::tr("overhead subtraction is not exact: median %1 - overhead %2 = %3, "
+                           "the known sequence takes %4")
                         .arg(QString::number(med, 'g', 12), num(*cr.overhead),
                              QString::number(corrected, 'g', 12), num(*f.expect)));
             }
@@ -193,11 +194,11 @@ QList<ValidationIssue> Validator::checkConsistency(Run &run, const CaptureFacts 
     }
     if (facts.doneCases && *facts.doneCases != static_cast<qint64>(run.cases.size()))
         add(Kind::Inconsistent, "cases", num(*facts.doneCases), num(qint64(run.cases.size())),
-            tr("DONE says cases=%1 but %2 cases arrived")
+            Tr::tr("DONE says cases=%1 but %2 cases arrived")
                 .arg(num(*facts.doneCases), num(qint64(run.cases.size()))));
     if (facts.doneFailed && *facts.doneFailed != firmwareFailed)
         add(Kind::Inconsistent, "failed", num(*facts.doneFailed), num(firmwareFailed),
-            tr("DONE says failed=%1 but %2 cases ended with status=fail")
+            Tr::tr("DONE says failed=%1 but %2 cases ended with status=fail")
                 .arg(num(*facts.doneFailed), num(firmwareFailed)));
     return issues;
 }

@@ -24,10 +24,9 @@ using namespace storesql;
 
 namespace {
 
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("RunStore", s);
-}
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(rb::RunStore)
+};
 
 QString nextConnectionName()
 {
@@ -44,13 +43,13 @@ bool looksLikeSqlite(const QString &path, QString *error)
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly)) {
         if (error)
-            *error = tr("cannot read %1: %2").arg(path, f.errorString());
+            *error = Tr::tr("cannot read %1: %2").arg(path, f.errorString());
         return false;
     }
     const QByteArray head = f.read(16);
     if (head != QByteArray("SQLite format 3\0", 16)) {
         if (error)
-            *error = tr("%1 is not a SQLite database file").arg(path);
+            *error = Tr::tr("%1 is not a SQLite database file").arg(path);
         return false;
     }
     return true;
@@ -70,13 +69,13 @@ bool RunStore::open(const QString &path, QString *error, bool importReferences)
     close();
     if (path.isEmpty()) {
         if (error)
-            *error = tr("no database path given");
+            *error = Tr::tr("no database path given");
         return false;
     }
     const QFileInfo fi(path);
     if (!QDir().mkpath(fi.absolutePath())) {
         if (error)
-            *error = tr("cannot create the directory %1").arg(fi.absolutePath());
+            *error = Tr::tr("cannot create the directory %1").arg(fi.absolutePath());
         return false;
     }
     if (!looksLikeSqlite(path, error))
@@ -102,7 +101,7 @@ bool RunStore::open(const QString &path, QString *error, bool importReferences)
             isNew = ok && q.value(0).toInt() == 0;
             q.finish();
             if (ok && !isNew) {
-                err = tr("%1 is a SQLite database but not an rtosbench one (no schema version)")
+                err = Tr::tr("%1 is a SQLite database but not an rtosbench one (no schema version)")
                           .arg(path);
                 ok = false;
             }
@@ -247,7 +246,7 @@ bool RunStore::insertRun(Run &run, QString *error)
     q.addBindValue(notNull(run.experiment));
     q.addBindValue(run.workbenchVersion.isEmpty() ? QStringLiteral(RTOSBENCH_VERSION)
                                                   : run.workbenchVersion);
-    if (!exec(q, tr("run insert"), error))
+    if (!exec(q, Tr::tr("run insert"), error))
         return false;
     const qint64 runId = q.lastInsertId().toLongLong();
 
@@ -260,7 +259,7 @@ bool RunStore::insertRun(Run &run, QString *error)
         seen.insert(t);
         q.addBindValue(runId);
         q.addBindValue(t);
-        if (!exec(q, tr("tag insert"), error))
+        if (!exec(q, Tr::tr("tag insert"), error))
             return false;
     }
 
@@ -290,7 +289,7 @@ bool RunStore::insertRun(Run &run, QString *error)
         q.addBindValue(SampleCodec::encode(c.samples));
         q.addBindValue(static_cast<qint64>(c.samples.size()));
         q.addBindValue(text(summary));
-        if (!exec(q, tr("case %1 insert").arg(c.metric), error))
+        if (!exec(q, Tr::tr("case %1 insert").arg(c.metric), error))
             return false;
         caseIds.emplace_back(q.lastInsertId().toLongLong(), summary);
     }
@@ -311,13 +310,13 @@ bool RunStore::saveRuns(std::vector<Run> &runs, QString *error)
 {
     if (!isOpen()) {
         if (error)
-            *error = tr("the database is not open");
+            *error = Tr::tr("the database is not open");
         return false;
     }
     QSqlDatabase db = database();
     if (!db.transaction()) {
         if (error)
-            *error = tr("cannot begin a transaction: %1").arg(db.lastError().text());
+            *error = Tr::tr("cannot begin a transaction: %1").arg(db.lastError().text());
         return false;
     }
     // insertRun sets ids (and cached summaries) as it goes; they are restored when the
@@ -356,7 +355,7 @@ bool RunStore::saveRuns(std::vector<Run> &runs, QString *error)
     }
     if (!db.commit()) {
         if (error)
-            *error = tr("commit failed: %1").arg(db.lastError().text());
+            *error = Tr::tr("commit failed: %1").arg(db.lastError().text());
         db.rollback();
         restore();
         return false;
@@ -388,17 +387,17 @@ bool RunStore::deleteRun(qint64 id, QString *error)
     };
     q.prepare(QStringLiteral("SELECT configuration_id FROM run WHERE id = ?"));
     q.addBindValue(id);
-    if (!exec(q, tr("run lookup"), error))
+    if (!exec(q, Tr::tr("run lookup"), error))
         return fail();
     if (!q.next()) {
         if (error)
-            *error = tr("no run with id %1").arg(id);
+            *error = Tr::tr("no run with id %1").arg(id);
         return fail();
     }
     const qint64 configId = q.value(0).toLongLong();
     q.prepare(QStringLiteral("DELETE FROM run WHERE id = ?")); // cases and tags cascade
     q.addBindValue(id);
-    if (!exec(q, tr("run delete"), error))
+    if (!exec(q, Tr::tr("run delete"), error))
         return fail();
     // Drop the configuration when nothing refers to it any more.
     q.prepare(QStringLiteral(
@@ -408,7 +407,7 @@ bool RunStore::deleteRun(qint64 id, QString *error)
     q.addBindValue(configId);
     q.addBindValue(configId);
     q.addBindValue(configId);
-    if (!exec(q, tr("configuration clean-up"), error))
+    if (!exec(q, Tr::tr("configuration clean-up"), error))
         return fail();
     if (!db.commit()) {
         if (error)
@@ -425,11 +424,11 @@ bool RunStore::setNotes(qint64 id, const QString &notes, QString *error)
     q.prepare(QStringLiteral("UPDATE run SET notes = ? WHERE id = ?"));
     q.addBindValue(notNull(notes));
     q.addBindValue(id);
-    if (!exec(q, tr("notes update"), error))
+    if (!exec(q, Tr::tr("notes update"), error))
         return false;
     if (q.numRowsAffected() != 1) {
         if (error)
-            *error = tr("no run with id %1").arg(id);
+            *error = Tr::tr("no run with id %1").arg(id);
         return false;
     }
     return true;
@@ -450,16 +449,16 @@ bool RunStore::setTags(qint64 id, const QStringList &tags, QString *error)
     };
     q.prepare(QStringLiteral("SELECT 1 FROM run WHERE id = ?"));
     q.addBindValue(id);
-    if (!exec(q, tr("run lookup"), error))
+    if (!exec(q, Tr::tr("run lookup"), error))
         return fail();
     if (!q.next()) {
         if (error)
-            *error = tr("no run with id %1").arg(id);
+            *error = Tr::tr("no run with id %1").arg(id);
         return fail();
     }
     q.prepare(QStringLiteral("DELETE FROM run_tag WHERE run_id = ?"));
     q.addBindValue(id);
-    if (!exec(q, tr("tag delete"), error))
+    if (!exec(q, Tr::tr("tag delete"), error))
         return fail();
     QSet<QString> seen;
     q.prepare(QStringLiteral("INSERT INTO run_tag (run_id, tag) VALUES (?, ?)"));
@@ -470,7 +469,7 @@ bool RunStore::setTags(qint64 id, const QStringList &tags, QString *error)
         seen.insert(t);
         q.addBindValue(id);
         q.addBindValue(t);
-        if (!exec(q, tr("tag insert"), error))
+        if (!exec(q, Tr::tr("tag insert"), error))
             return fail();
     }
     if (!db.commit()) {

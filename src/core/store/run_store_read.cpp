@@ -18,10 +18,9 @@ using namespace storesql;
 
 namespace {
 
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("RunStore", s);
-}
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(rb::RunStore)
+};
 
 } // namespace
 
@@ -31,7 +30,7 @@ std::vector<RunRow> RunStore::listRuns() const
     m_lastError.clear();
     QSqlDatabase db = database();
     if (!db.isOpen()) {
-        m_lastError = tr("the database is not open");
+        m_lastError = Tr::tr("the database is not open");
         return out;
     }
     const QHash<qint64, Configuration> configs =
@@ -75,7 +74,7 @@ std::optional<Run> RunStore::loadRun(qint64 id, bool withSamples, bool withRawLo
     m_lastError.clear();
     QSqlDatabase db = database();
     if (!db.isOpen()) {
-        m_lastError = tr("the database is not open");
+        m_lastError = Tr::tr("the database is not open");
         return std::nullopt;
     }
     QSqlQuery q(db);
@@ -91,7 +90,7 @@ std::optional<Run> RunStore::loadRun(qint64 id, bool withSamples, bool withRawLo
         return std::nullopt;
     }
     if (!q.next()) {
-        m_lastError = tr("no run with id %1").arg(id);
+        m_lastError = Tr::tr("no run with id %1").arg(id);
         return std::nullopt;
     }
     Run run;
@@ -151,11 +150,11 @@ std::optional<Run> RunStore::loadRun(qint64 id, bool withSamples, bool withRawLo
         if (withSamples) {
             QString err;
             if (!SampleCodec::decode(q.value(12).toByteArray(), &c.samples, &err)) {
-                m_lastError = tr("run %1, case %2: %3").arg(id).arg(c.metric, err);
+                m_lastError = Tr::tr("run %1, case %2: %3").arg(id).arg(c.metric, err);
                 return std::nullopt;
             }
             if (static_cast<qint64>(c.samples.size()) != c.sampleCount) {
-                m_lastError = tr("run %1, case %2: %3 samples stored, %4 recorded")
+                m_lastError = Tr::tr("run %1, case %2: %3 samples stored, %4 recorded")
                                   .arg(id)
                                   .arg(c.metric)
                                   .arg(c.samples.size())
@@ -174,7 +173,7 @@ std::vector<ReferenceResult> RunStore::references() const
     m_lastError.clear();
     QSqlDatabase db = database();
     if (!db.isOpen()) {
-        m_lastError = tr("the database is not open");
+        m_lastError = Tr::tr("the database is not open");
         return out;
     }
     const QHash<qint64, Configuration> configs =

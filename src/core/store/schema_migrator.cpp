@@ -26,10 +26,9 @@ static void rbInitCoreResources()
 namespace rb {
 namespace {
 
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("SchemaMigrator", s);
-}
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(rb::SchemaMigrator)
+};
 
 } // namespace
 
@@ -93,7 +92,7 @@ int SchemaMigrator::currentVersion(QSqlDatabase &db, QString *error)
     if (!q.exec(QStringLiteral("SELECT count(*) FROM sqlite_master")) ||
         !q.exec(QStringLiteral("PRAGMA user_version")) || !q.next()) {
         if (error)
-            *error = tr("not a SQLite database (%1)").arg(q.lastError().text());
+            *error = Tr::tr("not a SQLite database (%1)").arg(q.lastError().text());
         return -1;
     }
     return q.value(0).toInt();
@@ -107,13 +106,13 @@ bool SchemaMigrator::migrate(QSqlDatabase &db, QString *error)
     const int latest = latestVersion();
     if (latest == 0) {
         if (error)
-            *error = tr("no schema files are embedded in this build");
+            *error = Tr::tr("no schema files are embedded in this build");
         return false;
     }
     if (current > latest) {
         if (error)
-            *error = tr("database schema version %1 is newer than this rtosbench (schema %2): "
-                        "upgrade rtosbench")
+            *error = Tr::tr("database schema version %1 is newer than this rtosbench (schema %2): "
+                            "upgrade rtosbench")
                          .arg(current)
                          .arg(latest);
         return false;
@@ -124,13 +123,13 @@ bool SchemaMigrator::migrate(QSqlDatabase &db, QString *error)
         QFile f(step.resource);
         if (!f.open(QIODevice::ReadOnly)) {
             if (error)
-                *error = tr("cannot read schema file %1").arg(step.resource);
+                *error = Tr::tr("cannot read schema file %1").arg(step.resource);
             return false;
         }
         const QStringList statements = splitStatements(QString::fromUtf8(f.readAll()));
         if (!db.transaction()) {
             if (error)
-                *error = tr("cannot begin migration to schema %1: %2")
+                *error = Tr::tr("cannot begin migration to schema %1: %2")
                              .arg(step.version)
                              .arg(db.lastError().text());
             return false;
@@ -138,7 +137,7 @@ bool SchemaMigrator::migrate(QSqlDatabase &db, QString *error)
         auto abort = [&](const QString &what, const QSqlError &e) {
             db.rollback();
             if (error)
-                *error = tr("migration to schema %1 (%2) failed: %3: %4")
+                *error = Tr::tr("migration to schema %1 (%2) failed: %3: %4")
                              .arg(step.version)
                              .arg(step.name, what, e.text());
             return false;
