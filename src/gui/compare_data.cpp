@@ -15,10 +15,9 @@
 namespace rb {
 
 namespace {
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("CompareData", s);
-}
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(rb::CompareData)
+};
 
 // The summary of a case's corrected samples in its own unit: the cached one when present.
 Summary caseSummary(const CaseResult &c)
@@ -120,14 +119,15 @@ CompareData buildCompareData(const WorkbenchState &state, const QString &metric,
         if (toMicros.factor)
             ++microsOk;
         else if (data.microsWhyNot.isEmpty())
-            data.microsWhyNot = tr("Run %1: %2").arg(id).arg(toMicros.whyNot);
+            data.microsWhyNot = Tr::tr("Run %1: %2").arg(id).arg(toMicros.whyNot);
         const UnitScale scale = unitScale(run->config, c->unit, unit);
         if (!scale.factor && !rawMode) {
-            data.problems << tr("Run %1 left out: %2").arg(id).arg(scale.whyNot);
+            data.problems << Tr::tr("Run %1 left out: %2").arg(id).arg(scale.whyNot);
             continue;
         }
         const double f = rawMode ? 1.0 : *scale.factor;
-        const QString kernel = run->config.kernel.isEmpty() ? tr("unknown") : run->config.kernel;
+        const QString kernel =
+            run->config.kernel.isEmpty() ? Tr::tr("unknown") : run->config.kernel;
         if (groupByKernel) {
             if (needsSamples(*c) || c->samples.size() != size_t(c->sampleCount)) {
                 run = state.run(id, true);
@@ -159,7 +159,7 @@ CompareData buildCompareData(const WorkbenchState &state, const QString &metric,
                 continue;
         }
         Pool p;
-        p.item.label = tr("#%1 %2").arg(id).arg(kernel);
+        p.item.label = Tr::tr("#%1 %2").arg(id).arg(kernel);
         p.item.kernel = kernel;
         p.item.summary = scaledSummary(caseSummary(*c), f);
         if (c->coldSample)
@@ -176,7 +176,7 @@ CompareData buildCompareData(const WorkbenchState &state, const QString &metric,
         }
         QStringList tips;
         for (int i = 0; i < p.item.configs.size(); ++i)
-            tips << tr("Run %1\n%2")
+            tips << Tr::tr("Run %1\n%2")
                         .arg(p.item.runIds.value(i))
                         .arg(conditionsTooltip(p.item.configs[i]));
         p.item.tooltip = tips.join(QStringLiteral("\n\n"));
@@ -203,8 +203,8 @@ CompareData buildCompareData(const WorkbenchState &state, const QString &metric,
         }
     }
     if (rawMode && !order.isEmpty()) {
-        data.problems << tr("Published numbers left out: the runs are in %1, which cannot be "
-                            "converted to cycles or µs.")
+        data.problems << Tr::tr("Published numbers left out: the runs are in %1, which cannot be "
+                                "converted to cycles or µs.")
                              .arg(rawUnit);
         order.clear();
     }
@@ -215,22 +215,22 @@ CompareData buildCompareData(const WorkbenchState &state, const QString &metric,
         if (toMicros.factor)
             ++microsOk;
         else if (data.microsWhyNot.isEmpty())
-            data.microsWhyNot = tr("Published %1: %2").arg(r.config.kernel, toMicros.whyNot);
+            data.microsWhyNot = Tr::tr("Published %1: %2").arg(r.config.kernel, toMicros.whyNot);
         const UnitScale scale = unitScale(r.config, r.unit, unit);
         if (!scale.factor) {
-            data.problems << tr("Published %1 (%2) left out: %3")
+            data.problems << Tr::tr("Published %1 (%2) left out: %3")
                                  .arg(r.config.kernel, r.source, scale.whyNot);
             continue;
         }
         CompareItem item;
         item.published = true;
         item.kernel = r.config.kernel;
-        item.label = tr("%1 (published)").arg(r.config.kernel);
+        item.label = Tr::tr("%1 (published)").arg(r.config.kernel);
         item.publishedValue = r.value * *scale.factor;
         item.statistic = r.statistic;
         item.source = r.source;
         item.configs << r.config;
-        item.tooltip = tr("Published: %1\n%2 = %3 %4\nStatistic: %5\n%6")
+        item.tooltip = Tr::tr("Published: %1\n%2 = %3 %4\nStatistic: %5\n%6")
                            .arg(r.source, r.metric)
                            .arg(r.value)
                            .arg(r.unit, r.statistic, conditionsTooltip(r.config));

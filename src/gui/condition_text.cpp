@@ -6,10 +6,9 @@
 namespace rb {
 
 namespace {
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("Conditions", s);
-}
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(rb::Conditions)
+};
 } // namespace
 
 QString conditionLabel(const QString &key)
@@ -18,27 +17,27 @@ QString conditionLabel(const QString &key)
         const char *key;
         const char *label;
     } labels[] = {
-        {"board", QT_TRANSLATE_NOOP("Conditions", "Board")},
-        {"mcu", QT_TRANSLATE_NOOP("Conditions", "MCU")},
-        {"core", QT_TRANSLATE_NOOP("Conditions", "Core")},
-        {"toolchain", QT_TRANSLATE_NOOP("Conditions", "Toolchain")},
-        {"toolchain_version", QT_TRANSLATE_NOOP("Conditions", "Toolchain version")},
-        {"cflags", QT_TRANSLATE_NOOP("Conditions", "Flags")},
-        {"opt_level", QT_TRANSLATE_NOOP("Conditions", "Optimisation")},
-        {"clock_hz", QT_TRANSLATE_NOOP("Conditions", "Clock")},
-        {"flash_wait_states", QT_TRANSLATE_NOOP("Conditions", "Flash wait states")},
-        {"kernel", QT_TRANSLATE_NOOP("Conditions", "Kernel")},
-        {"kernel_version", QT_TRANSLATE_NOOP("Conditions", "Kernel version")},
-        {"kernel_profile", QT_TRANSLATE_NOOP("Conditions", "Kernel profile")},
-        {"kernel_config", QT_TRANSLATE_NOOP("Conditions", "Kernel config")},
-        {"timing_method", QT_TRANSLATE_NOOP("Conditions", "Timing method")},
-        {"timer_hz", QT_TRANSLATE_NOOP("Conditions", "Timer")},
-        {"timer_emulated", QT_TRANSLATE_NOOP("Conditions", "Emulated timer")},
-        {"debugger", QT_TRANSLATE_NOOP("Conditions", "Debugger")},
+        {"board", QT_TRANSLATE_NOOP("rb::Conditions", "Board")},
+        {"mcu", QT_TRANSLATE_NOOP("rb::Conditions", "MCU")},
+        {"core", QT_TRANSLATE_NOOP("rb::Conditions", "CPU core")},
+        {"toolchain", QT_TRANSLATE_NOOP("rb::Conditions", "Toolchain")},
+        {"toolchain_version", QT_TRANSLATE_NOOP("rb::Conditions", "Toolchain version")},
+        {"cflags", QT_TRANSLATE_NOOP("rb::Conditions", "Flags")},
+        {"opt_level", QT_TRANSLATE_NOOP("rb::Conditions", "Optimisation")},
+        {"clock_hz", QT_TRANSLATE_NOOP("rb::Conditions", "Clock")},
+        {"flash_wait_states", QT_TRANSLATE_NOOP("rb::Conditions", "Flash wait states")},
+        {"kernel", QT_TRANSLATE_NOOP("rb::Conditions", "Kernel")},
+        {"kernel_version", QT_TRANSLATE_NOOP("rb::Conditions", "Kernel version")},
+        {"kernel_profile", QT_TRANSLATE_NOOP("rb::Conditions", "Kernel profile")},
+        {"kernel_config", QT_TRANSLATE_NOOP("rb::Conditions", "Kernel config")},
+        {"timing_method", QT_TRANSLATE_NOOP("rb::Conditions", "Timing method")},
+        {"timer_hz", QT_TRANSLATE_NOOP("rb::Conditions", "Timer")},
+        {"timer_emulated", QT_TRANSLATE_NOOP("rb::Conditions", "Emulated timer")},
+        {"debugger", QT_TRANSLATE_NOOP("rb::Conditions", "Debugger")},
     };
     for (const auto &l : labels)
         if (key == QLatin1String(l.key))
-            return tr(l.label);
+            return Tr::tr(l.label);
     return key;
 }
 
@@ -48,34 +47,34 @@ QString conditionDisplayValue(const Configuration &config, const QString &key)
         const std::optional<qint64> hz =
             key == QLatin1String("clock_hz") ? config.clockHz : config.timerHz;
         if (!hz)
-            return tr("unknown");
-        return tr("%1 MHz").arg(QString::number(static_cast<double>(*hz) / 1e6, 'g', 6));
+            return Tr::tr("unknown");
+        return Tr::tr("%1 MHz").arg(QString::number(static_cast<double>(*hz) / 1e6, 'g', 6));
     }
     if (key == QLatin1String("timer_emulated")) {
         if (!config.timerEmulated)
-            return tr("unknown");
-        return *config.timerEmulated ? tr("yes (instruction count)") : tr("no");
+            return Tr::tr("unknown");
+        return *config.timerEmulated ? Tr::tr("yes (instruction count)") : Tr::tr("no");
     }
     const QString v = config.value(key);
-    return v.isEmpty() ? tr("unknown") : v;
+    return v.isEmpty() ? Tr::tr("unknown") : v;
 }
 
 QString conditionsTooltip(const Configuration &config)
 {
     QStringList lines;
     for (const QString &key : Configuration::conditionKeys())
-        lines << tr("%1: %2").arg(conditionLabel(key), conditionDisplayValue(config, key));
+        lines << Tr::tr("%1: %2").arg(conditionLabel(key), conditionDisplayValue(config, key));
     for (auto it = config.extra.cbegin(); it != config.extra.cend(); ++it)
-        lines << tr("%1: %2").arg(it.key(), it.value());
+        lines << Tr::tr("%1: %2").arg(it.key(), it.value());
     return lines.join(QLatin1Char('\n'));
 }
 
 QString configurationLabel(const Configuration &config)
 {
     QStringList parts;
-    QString kernel = config.kernel.isEmpty() ? tr("unknown kernel") : config.kernel;
+    QString kernel = config.kernel.isEmpty() ? Tr::tr("unknown kernel") : config.kernel;
     if (!config.kernelVersion.isEmpty())
-        kernel = tr("%1 %2").arg(kernel, config.kernelVersion);
+        kernel = Tr::tr("%1 %2").arg(kernel, config.kernelVersion);
     parts << kernel;
     if (!config.board.isEmpty())
         parts << config.board;

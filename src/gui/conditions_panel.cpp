@@ -63,7 +63,10 @@ void ConditionsPanel::showResult(const std::shared_ptr<const ComparisonResult> &
     if (!result->confounds.empty()) {
         QStringList names;
         for (const ConditionDifference &d : result->confounds)
-            names << d.condition.toHtmlEscaped();
+            names << (Configuration::conditionKeys().contains(d.condition)
+                          ? conditionLabel(d.condition)
+                          : d.condition)
+                         .toHtmlEscaped();
         html += tr("<p style='color:#a05000'><b>Confounds:</b> besides the kernel, %1 also "
                    "differ. A ranking may be an artefact of these.</p>")
                     .arg(names.join(QStringLiteral(", ")));

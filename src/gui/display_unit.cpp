@@ -6,10 +6,9 @@
 namespace rb {
 
 namespace {
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("DisplayUnit", s);
-}
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(rb::DisplayUnit)
+};
 
 std::optional<double> positive(const std::optional<qint64> &v)
 {
@@ -31,17 +30,17 @@ UnitScale unitScale(const Configuration &config, const QString &sampleUnit, Disp
         } else if (timer || clock) {
             s.factor = 1e6 / (timer ? *timer : *clock);
         } else {
-            s.whyNot = tr("The clock is unknown: cycles cannot be converted to µs.");
+            s.whyNot = Tr::tr("The clock is unknown: cycles cannot be converted to µs.");
         }
     } else if (unit == QLatin1String("ticks")) {
         if (!timer) {
-            s.whyNot = tr("The timer frequency is unknown: ticks cannot be converted.");
+            s.whyNot = Tr::tr("The timer frequency is unknown: ticks cannot be converted.");
         } else if (target == DisplayUnit::Micros) {
             s.factor = 1e6 / *timer;
         } else if (clock) {
             s.factor = *clock / *timer;
         } else {
-            s.whyNot = tr("The clock is unknown: ticks cannot be converted to cycles.");
+            s.whyNot = Tr::tr("The clock is unknown: ticks cannot be converted to cycles.");
         }
     } else if (unit == QLatin1String("ns") || unit == QLatin1String("us") ||
                unit == QStringLiteral("µs")) {
@@ -51,17 +50,17 @@ UnitScale unitScale(const Configuration &config, const QString &sampleUnit, Disp
         } else if (clock) {
             s.factor = toMicros * *clock / 1e6;
         } else {
-            s.whyNot = tr("The clock is unknown: time cannot be converted to cycles.");
+            s.whyNot = Tr::tr("The clock is unknown: time cannot be converted to cycles.");
         }
     } else {
-        s.whyNot = tr("Unit %1 is not a time.").arg(sampleUnit);
+        s.whyNot = Tr::tr("Unit %1 is not a time.").arg(sampleUnit);
     }
     return s;
 }
 
 QString displayUnitName(DisplayUnit unit)
 {
-    return unit == DisplayUnit::Cycles ? tr("cycles") : tr("µs");
+    return unit == DisplayUnit::Cycles ? Tr::tr("cycles") : Tr::tr("µs");
 }
 
 QString displayUnitKey(DisplayUnit unit)
