@@ -84,7 +84,7 @@ void ComparisonAnalyzer::start()
             result->pairwise = compareAllPairs(series);
         const QStringList studied{QStringLiteral("kernel")};
         result->traps = detectAllTraps(series, studied);
-        result->differing = differingConditions(configs, true);
+        result->differing = classifiedDifferences(configs, studied);
         result->confounds = confounds(configs, studied);
         std::shared_ptr<const ComparisonResult> done = std::move(result);
         QMetaObject::invokeMethod(

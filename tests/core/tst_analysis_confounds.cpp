@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Analysis engine (issue 4 §2): what differs between configurations, and the confounds.
+#include "analysis/comparison.h"
 #include "analysis/confounds.h"
 
 #include <QJsonArray>
@@ -23,6 +24,48 @@ const rb::ConditionDifference *find(const std::vector<rb::ConditionDifference> &
         if (x.condition == key)
             return &x;
     return nullptr;
+}
+
+// A virtual-board bare-metal build as the firmware states it (the runs of
+// examples/experiments/qemu-opt-levels.json): cflags carry the -O flag, build_id is a hash
+// over the configuration.
+rb::Configuration qemuBuild(const QString &opt, const QString &buildId,
+                            const QString &moreFlags = QString())
+{
+    rb::Configuration c;
+    c.board = "qemu";
+    c.mcu = "STM32F205(emulated)";
+    c.core = "cortex-m3";
+    c.toolchain = "gcc";
+    c.toolchainVersion = "12.2.1 20221205";
+    c.cflags = opt +
+               " -mcpu=cortex-m3 -mthumb -ffunction-sections -fdata-sections -std=c99 "
+               "-Wall -Wextra -g" +
+               moreFlags;
+    c.optLevel = opt;
+    c.kernel = "baremetal";
+    c.kernelVersion = "none";
+    c.timingMethod = "icount";
+    c.timerEmulated = true;
+    c.debugger = "unknown";
+    c.extra.insert("build_id", buildId);
+    c.extra.insert("machine", "netduino2");
+    c.extra.insert("iterations", "10000");
+    return c;
+}
+
+rb::Series seriesOf(qint64 runId, const rb::Configuration &c)
+{
+    rb::Series s;
+    s.id = QStringLiteral("run:%1/cal_loop").arg(runId);
+    s.runId = runId;
+    s.kernel = c.kernel;
+    s.config = c;
+    s.metric = "cal_loop";
+    s.unit = "ticks";
+    s.samples = {10, 11, 12, 10, 11, 12, 10, 11};
+    s.summary = rb::summarize(s.samples);
+    return s;
 }
 } // namespace
 
@@ -110,6 +153,79 @@ private Q_SLOTS:
         QCOMPARE(c[0].kernel, QString("FreeRTOS"));
         // Studying the kernel configuration as a whole covers its keys.
         QVERIFY(rb::confounds({f1, f2}, {"kernel_config"}).empty());
+    }
+
+    // Runs differing only in opt_level: their cflags differ only by the -O flag and their build
+    // ids (a hash over the build's conditions) differ because of it. Neither is a confound.
+    void optLevelStudiedImpliesItsFlagsAndBuildId()
+    {
+        const std::vector<rb::Configuration> runs = {qemuBuild("-O0", "4d430ec76eeae9e7"),
+                                                     qemuBuild("-Os", "94a953c236e4fd38"),
+                                                     qemuBuild("-O2", "e747dbbb1847ca19")};
+        QVERIFY(rb::confounds(runs, {"opt_level"}).empty());
+
+        // The differing list still shows them, with what they follow from.
+        const rb::Comparison c = rb::compareSeries(
+            {seriesOf(1, runs[0]), seriesOf(2, runs[1]), seriesOf(3, runs[2])}, {"opt_level"});
+        QVERIFY(c.confounds.empty());
+        const rb::ConditionDifference *cflags = find(c.differing, "cflags");
+        QVERIFY(cflags);
+        QVERIFY2(cflags->describe().contains("follows from opt_level"),
+                 qPrintable(cflags->describe()));
+        const rb::ConditionDifference *build = find(c.differing, "extra.build_id");
+        QVERIFY(build);
+        QVERIFY2(build->describe().contains("follows from opt_level"),
+                 qPrintable(build->describe()));
+        const QJsonObject j = build->toJson();
+        QCOMPARE(j.value("follows_from").toArray().at(0).toString(), QString("opt_level"));
+        QVERIFY(find(c.differing, "opt_level"));
+        QVERIFY(!find(c.differing, "opt_level")->toJson().contains("follows_from"));
+        // No trap 9 (more than one factor) for a one-factor experiment.
+        for (const rb::TrapWarning &w : c.traps)
+            QVERIFY2(w.number != 9, qPrintable(w.explanation));
+
+        // Studying the kernel instead: opt_level is the confound, named once (its flags and
+        // build id follow from it and are not listed again).
+        const auto k = rb::confounds(runs, {"kernel"});
+        QCOMPARE(k.size(), size_t(1));
+        QCOMPARE(k[0].condition, QString("opt_level"));
+    }
+
+    // A flag beyond the -O option is a second factor and stays a confound.
+    void extraFlagIsStillAConfound()
+    {
+        const std::vector<rb::Configuration> runs = {
+            qemuBuild("-O0", "4d430ec76eeae9e7"),
+            qemuBuild("-O2", "0123456789abcdef", " -funroll-loops")};
+        const auto c = rb::confounds(runs, {"opt_level"});
+        QCOMPARE(c.size(), size_t(1));
+        QCOMPARE(c[0].condition, QString("cflags"));
+        QVERIFY(c[0].describe().contains("-funroll-loops"));
+        QVERIFY(!c[0].describe().contains("follows from"));
+        // The build id follows from the studied level (and the flags): not a confound itself.
+        QVERIFY(!find(c, "extra.build_id"));
+
+        // Flags equal but for an -O that is not the stated opt_level: not explained by it.
+        rb::Configuration a = qemuBuild("-O2", "aaaa"), b = qemuBuild("-Os", "bbbb");
+        b.cflags = a.cflags;                                   // -O2 in the flags, -Os stated
+        QVERIFY(rb::confounds({a, b}, {"opt_level"}).empty()); // cflags do not differ at all
+        b.cflags = "-O3 -mcpu=cortex-m3";
+        a.cflags = "-O2 -mcpu=cortex-m3";
+        QVERIFY(find(rb::confounds({a, b}, {"opt_level"}), "cflags"));
+    }
+
+    // A build id that differs while nothing else does: something unstated differs.
+    void unexplainedBuildIdIsAConfound()
+    {
+        const rb::Configuration a = qemuBuild("-Os", "4d430ec76eeae9e7");
+        const rb::Configuration b = qemuBuild("-Os", "94a953c236e4fd38");
+        const auto c = rb::confounds({a, b}, {"kernel"});
+        QCOMPARE(c.size(), size_t(1));
+        QCOMPARE(c[0].condition, QString("extra.build_id"));
+        // A studied flags string implies its opt_level.
+        const std::vector<rb::Configuration> runs = {qemuBuild("-O0", "1"),
+                                                     qemuBuild("-O2", "2", " -funroll-loops")};
+        QVERIFY(rb::confounds(runs, {"cflags"}).empty());
     }
 };
 

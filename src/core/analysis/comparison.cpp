@@ -83,7 +83,7 @@ Comparison compareSeries(const std::vector<Series> &series, const QStringList &s
         c.pairwise.insert(c.pairwise.end(), p.begin(), p.end());
     }
     const std::vector<Configuration> configs = distinctConfigs(series);
-    c.differing = differingConditions(configs, studied.contains(QStringLiteral("kernel")));
+    c.differing = classifiedDifferences(configs, studied);
     c.confounds = confounds(configs, studied);
     c.traps = detectAllTraps(series, studied);
     return c;

@@ -4,6 +4,7 @@
 
 #include <QCoreApplication>
 #include <QJsonArray>
+#include <QRegularExpression>
 
 #include <functional>
 #include <map>
@@ -21,6 +22,9 @@ QString ConditionDifference::describe() const
     if (includesUnknown)
         s += QCoreApplication::translate("rb::Analysis",
                                          " — not stated for some: differing and unknown");
+    if (!followsFrom.isEmpty())
+        s += QCoreApplication::translate("rb::Analysis", " — follows from %1")
+                 .arg(followsFrom.join(QStringLiteral(", ")));
     return s;
 }
 
@@ -35,7 +39,44 @@ QJsonObject ConditionDifference::toJson() const
     o.insert("includes_unknown", includesUnknown);
     if (!kernel.isEmpty())
         o.insert("kernel", kernel);
+    if (!followsFrom.isEmpty())
+        o.insert("follows_from", QJsonArray::fromStringList(followsFrom));
     return o;
+}
+
+bool isDerivedIdentifier(const QString &condition)
+{
+    static const QRegularExpression re(
+        QStringLiteral("^extra\\.(build_id|build_hash|.*(hash|sha1|sha256|sha512|md5|digest))$"),
+        QRegularExpression::CaseInsensitiveOption);
+    return re.match(condition).hasMatch();
+}
+
+namespace {
+const QRegularExpression &optToken()
+{
+    static const QRegularExpression re(QStringLiteral("(?:^|\\s)(-O\\S*)"));
+    return re;
+}
+} // namespace
+
+QString cflagsWithoutOpt(const QString &cflags)
+{
+    QStringList kept;
+    for (const QString &t :
+         cflags.split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts))
+        if (!t.startsWith(QLatin1String("-O")))
+            kept << t;
+    return kept.join(QLatin1Char(' '));
+}
+
+QString lastOptFlag(const QString &cflags)
+{
+    QString last;
+    auto it = optToken().globalMatch(cflags);
+    while (it.hasNext())
+        last = it.next().captured(1);
+    return last;
 }
 
 namespace {
@@ -126,8 +167,118 @@ std::vector<ConditionDifference> differingConditions(const std::vector<Configura
     return out;
 }
 
-std::vector<ConditionDifference> confounds(const std::vector<Configuration> &configs,
-                                           const QStringList &studied)
+namespace {
+
+QString valueOf(const Configuration &c, const QString &key)
+{
+    if (key.startsWith(QLatin1String("kernel_config.")))
+        return c.kernelConfig.value(key.mid(14));
+    if (key.startsWith(QLatin1String("extra.")))
+        return c.extra.value(key.mid(6));
+    return c.value(key);
+}
+
+bool isStudied(const QString &key, const QStringList &studied)
+{
+    return studied.contains(key) || (key.contains(QLatin1Char('.')) &&
+                                     studied.contains(key.section(QLatin1Char('.'), 0, 0)));
+}
+
+// Every stated condition key of the configurations except the derived identifiers.
+QStringList comparableKeys(const std::vector<Configuration> &configs)
+{
+    QStringList keys;
+    for (const QString &k : Configuration::conditionKeys())
+        if (k != QLatin1String("kernel_config"))
+            keys << k;
+    QStringList kc, ex;
+    for (const Configuration &c : configs) {
+        for (auto it = c.kernelConfig.cbegin(); it != c.kernelConfig.cend(); ++it)
+            if (!kc.contains(QStringLiteral("kernel_config.") + it.key()))
+                kc << QStringLiteral("kernel_config.") + it.key();
+        for (auto it = c.extra.cbegin(); it != c.extra.cend(); ++it)
+            if (!isDerivedIdentifier(QStringLiteral("extra.") + it.key()) &&
+                !ex.contains(QStringLiteral("extra.") + it.key()))
+                ex << QStringLiteral("extra.") + it.key();
+    }
+    kc.sort();
+    ex.sort();
+    return keys + kc + ex;
+}
+
+// cflags that differ only by their -O option, each configuration's last -O being its
+// opt_level, and opt_level differing: the flags follow the optimisation level.
+bool cflagsFollowOptLevel(const std::vector<Configuration> &configs)
+{
+    QStringList stripped, levels;
+    for (const Configuration &c : configs) {
+        if (c.cflags.trimmed().isEmpty() || c.optLevel.trimmed().isEmpty() ||
+            lastOptFlag(c.cflags) != c.optLevel.trimmed())
+            return false;
+        const QString s = cflagsWithoutOpt(c.cflags);
+        if (!stripped.contains(s))
+            stripped << s;
+        if (!levels.contains(c.optLevel.trimmed()))
+            levels << c.optLevel.trimmed();
+    }
+    return stripped.size() == 1 && levels.size() > 1;
+}
+
+// opt_level is the last -O of every configuration's cflags.
+bool optLevelFollowsCflags(const std::vector<Configuration> &configs)
+{
+    for (const Configuration &c : configs)
+        if (c.optLevel.trimmed().isEmpty() || lastOptFlag(c.cflags) != c.optLevel.trimmed())
+            return false;
+    return true;
+}
+
+// What a derived identifier's differences follow from: for every two configurations whose
+// identifiers differ, the other conditions that differ between them. The studied ones when they
+// explain every such pair, else all of them; empty when some pair differs in nothing else (an
+// unstated difference: a confound of its own).
+QStringList identifierCauses(const std::vector<Configuration> &configs, const QString &key,
+                             const QStringList &studied)
+{
+    const QStringList keys = comparableKeys(configs);
+    QStringList all, fromStudied;
+    bool studiedExplainsAll = true;
+    for (size_t i = 0; i < configs.size(); ++i) {
+        for (size_t j = i + 1; j < configs.size(); ++j) {
+            if (valueOf(configs[i], key) == valueOf(configs[j], key))
+                continue;
+            QStringList diff;
+            for (const QString &k : keys)
+                if (valueOf(configs[i], k) != valueOf(configs[j], k))
+                    diff << k;
+            if (diff.isEmpty())
+                return {};
+            bool explained = false;
+            for (const QString &k : diff) {
+                if (!all.contains(k))
+                    all << k;
+                if (isStudied(k, studied)) {
+                    explained = true;
+                    if (!fromStudied.contains(k))
+                        fromStudied << k;
+                }
+            }
+            studiedExplainsAll = studiedExplainsAll && explained;
+        }
+    }
+    const QStringList &out = studiedExplainsAll ? fromStudied : all;
+    // In the order of comparableKeys(), not first-seen order.
+    QStringList ordered;
+    for (const QString &k : keys)
+        if (out.contains(k))
+            ordered << k;
+    return ordered;
+}
+
+} // namespace
+
+std::vector<ConditionDifference> classifiedDifferences(const std::vector<Configuration> &configs,
+                                                       const QStringList &studied)
 {
     const bool kernelStudied = studied.contains(QStringLiteral("kernel"));
     const bool clockStudied = studied.contains(QStringLiteral("clock_hz"));
@@ -136,21 +287,33 @@ std::vector<ConditionDifference> confounds(const std::vector<Configuration> &con
     for (const Configuration &c : configs)
         if (c.timerHz && c.clockHz != c.timerHz)
             timerIsClock = false;
-    std::vector<ConditionDifference> out;
-    for (ConditionDifference &d : differingConditions(configs, kernelStudied)) {
-        if (studied.contains(d.condition))
+    std::vector<ConditionDifference> out = differingConditions(configs, kernelStudied);
+    for (ConditionDifference &d : out) {
+        if (isStudied(d.condition, studied))
             continue;
         // Studying the clock implies its consequences: the flash wait states the flash
         // controller needs at that clock, and a cycle-counting timer's rate.
         if (clockStudied && (d.condition == QLatin1String("flash_wait_states") ||
                              (d.condition == QLatin1String("timer_hz") && timerIsClock)))
-            continue;
-        // "kernel_config" studied covers all its keys; "extra" covers all extra keys.
-        const QString family = d.condition.section(QLatin1Char('.'), 0, 0);
-        if (d.condition.contains(QLatin1Char('.')) && studied.contains(family))
-            continue;
-        out.push_back(std::move(d));
+            d.followsFrom = QStringList{QStringLiteral("clock_hz")};
+        else if (d.condition == QLatin1String("cflags") && cflagsFollowOptLevel(configs))
+            d.followsFrom = QStringList{QStringLiteral("opt_level")};
+        else if (d.condition == QLatin1String("opt_level") &&
+                 studied.contains(QStringLiteral("cflags")) && optLevelFollowsCflags(configs))
+            d.followsFrom = QStringList{QStringLiteral("cflags")};
+        else if (isDerivedIdentifier(d.condition))
+            d.followsFrom = identifierCauses(configs, d.condition, studied);
     }
+    return out;
+}
+
+std::vector<ConditionDifference> confounds(const std::vector<Configuration> &configs,
+                                           const QStringList &studied)
+{
+    std::vector<ConditionDifference> out;
+    for (ConditionDifference &d : classifiedDifferences(configs, studied))
+        if (!isStudied(d.condition, studied) && d.followsFrom.isEmpty())
+            out.push_back(std::move(d));
     return out;
 }
 
