@@ -1,0 +1,139 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Thread-Metric (eclipse-threadx/threadx, utility/benchmarks/thread_metric/tm_*_test.c): every
+// TM_TEST_DURATION seconds (tm_api.h: 30) the reporting thread prints
+//   printf("**** Thread-Metric %s Test **** Relative Time: %lu\n", relative_time);
+//   [printf("ERROR: Invalid counter value(s). ...\n");]
+//   printf("Time Period Total:  %lu\n\n", counter - last_counter);
+// The period total is a throughput count: higher is better.
+#include "io/suite_import.h"
+
+#include "stats/summary.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QRegularExpression>
+
+#include <optional>
+
+namespace rb {
+namespace {
+
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(rb::SuiteImport)
+};
+
+struct TestPeriods {
+    QString name;
+    int line = 0;       // of the first report header
+    int openHeader = 0; // line of a header still waiting for its total (0: none)
+    std::vector<qint64> relativeTimes;
+    std::vector<double> totals;
+    QJsonArray errors; // lines of ERROR reports
+};
+
+} // namespace
+
+SuiteParseResult parseThreadMetricOutput(const QByteArray &text)
+{
+    using namespace suite_detail;
+    static const QRegularExpression header(QStringLiteral(
+        "\\*{4}\\s*Thread-Metric\\s+(.+?)\\s+Test\\s*\\*{4}\\s*Relative Time:\\s*(\\d+)\\s*$"));
+    static const QRegularExpression total(QStringLiteral("Time Period Total:\\s*(\\d+)\\s*$"));
+    SuiteParseResult r;
+    std::vector<TestPeriods> tests;
+    std::optional<size_t> cur; // index into tests of the test being reported
+    const std::vector<QString> lines = splitLines(text);
+    for (size_t i = 0; i < lines.size(); ++i) {
+        const int lineNo = static_cast<int>(i) + 1;
+        const QString &line = lines[i];
+        if (line.contains(QLatin1String("Thread-Metric")) && line.contains(QLatin1String("****"))) {
+            const QRegularExpressionMatch m = header.match(line);
+            if (!m.hasMatch())
+                return fail(&r, lineNo,
+                            Tr::tr("not a Thread-Metric report header (expected \"**** "
+                                   "Thread-Metric NAME Test **** Relative Time: N\"): %1")
+                                .arg(line.trimmed()));
+            const QString name = m.captured(1).simplified();
+            cur.reset();
+            for (size_t k = 0; k < tests.size(); ++k)
+                if (tests[k].name == name)
+                    cur = k;
+            if (!cur) {
+                tests.push_back(TestPeriods{name, lineNo, 0, {}, {}, {}});
+                cur = tests.size() - 1;
+            }
+            tests[*cur].openHeader = lineNo;
+            tests[*cur].relativeTimes.push_back(m.captured(2).toLongLong());
+            continue;
+        }
+        if (line.contains(QLatin1String("Time Period Total"))) {
+            const QRegularExpressionMatch m = total.match(line);
+            if (!m.hasMatch())
+                return fail(&r, lineNo,
+                            Tr::tr("not a period total (expected \"Time Period Total:  N\"): %1")
+                                .arg(line.trimmed()));
+            if (!cur || tests[*cur].openHeader == 0)
+                return fail(&r, lineNo,
+                            Tr::tr("a period total without its \"**** Thread-Metric ... Test "
+                                   "****\" header before it"));
+            bool ok = false;
+            const qint64 v = m.captured(1).toLongLong(&ok);
+            if (!ok)
+                return fail(&r, lineNo,
+                            Tr::tr("the total '%1' is out of range").arg(m.captured(1)));
+            tests[*cur].totals.push_back(static_cast<double>(v));
+            tests[*cur].openHeader = 0;
+            continue;
+        }
+        if (cur && tests[*cur].openHeader != 0 && line.trimmed().startsWith(QLatin1String("ERROR")))
+            tests[*cur].errors.append(lineNo);
+    }
+    for (TestPeriods &t : tests) {
+        if (t.openHeader != 0) // a report cut off after its header: that period has no total
+            t.relativeTimes.pop_back();
+        if (t.totals.empty())
+            return fail(
+                &r, t.line,
+                Tr::tr("the Thread-Metric %1 test has no \"Time Period Total\"").arg(t.name));
+        SuiteResult s;
+        s.test = t.name;
+        s.metric = QStringLiteral("thread_metric.") + slug(t.name);
+        s.unit = QStringLiteral("count/period");
+        s.line = t.line;
+        s.higherIsBetter = true;
+        const Summary sum = summarize(t.totals);
+        s.n = sum.n;
+        s.min = sum.min;
+        s.max = sum.max;
+        s.mean = sum.mean;
+        s.median = sum.median;
+        const qint64 period = t.relativeTimes.front();
+        s.statistic = QStringLiteral("summary of %1 period totals (count per %2 s period, higher "
+                                     "is better)")
+                          .arg(sum.n)
+                          .arg(period);
+        QJsonArray totals, times;
+        for (double v : t.totals)
+            totals.append(static_cast<qint64>(v));
+        for (qint64 v : t.relativeTimes)
+            times.append(v);
+        s.printed.insert("period_totals", totals);
+        s.printed.insert("relative_times_s", times);
+        s.printed.insert("period_s", period);
+        s.printed.insert("sd", sum.n > 1 ? QJsonValue(sum.sd) : QJsonValue(QJsonValue::Null));
+        if (!t.errors.isEmpty()) {
+            s.printed.insert("error_lines", t.errors);
+            s.status = QStringLiteral("fail");
+        }
+        if (checkDuplicate(&r, s))
+            return r;
+        r.results.push_back(std::move(s));
+    }
+    if (r.results.empty())
+        return fail(&r, 0,
+                    Tr::tr("no Thread-Metric report (\"**** Thread-Metric ... Test **** "
+                           "Relative Time: N\" and \"Time Period Total:  N\") in the input"));
+    return r;
+}
+
+} // namespace rb
