@@ -186,6 +186,66 @@ private Q_SLOTS:
             QVERIFY2(j.contains(k), k);
         QCOMPARE(j.value("run_a").toInteger(), 1);
     }
+
+    // A measured run without samples of the metric is not a "published summary": the note says
+    // what the run reports (unsupported, or no samples); "published" is kept for reference rows.
+    void noteForAMeasuredRunWithoutSamples()
+    {
+        rb::Series a, unsupported, empty, ref, ref2;
+        a.id = "run:1/heap_alloc";
+        a.runId = 1;
+        a.kernel = "baremetal";
+        a.samples = range(1, 25);
+        unsupported.id = "run:2/heap_alloc";
+        unsupported.runId = 2;
+        unsupported.kernel = "baremetal";
+        unsupported.status = "unsupported";
+        empty.id = "run:3/heap_alloc";
+        empty.runId = 3;
+        empty.kernel = "FreeRTOS";
+        ref.id = "ref:4";
+        ref.referenceId = 4;
+        ref.isReference = true;
+        ref.kernel = "FreeRTOS";
+        ref.value = 20;
+        ref2 = ref;
+        ref2.id = "ref:5";
+        ref2.referenceId = 5;
+        for (rb::Series *s : {&a, &unsupported, &empty, &ref, &ref2}) {
+            s->metric = "heap_alloc";
+            s->unit = "cycles";
+        }
+
+        const rb::PairwiseResult u = rb::comparePair(a, unsupported);
+        QVERIFY(!u.testable);
+        QVERIFY2(!u.note.contains("published"), qPrintable(u.note));
+        QVERIFY2(u.note.contains("run 2") && u.note.contains("unsupported") &&
+                     u.note.contains("heap_alloc"),
+                 qPrintable(u.note));
+        QVERIFY(!u.note.contains("run 1"));
+        QCOMPARE(u.toJson().value("note").toString(), u.note);
+
+        const rb::PairwiseResult e = rb::comparePair(empty, a);
+        QVERIFY(!e.testable);
+        QVERIFY2(!e.note.contains("published"), qPrintable(e.note));
+        QVERIFY2(e.note.contains("run 3 has no samples of heap_alloc"), qPrintable(e.note));
+
+        // Both sides without samples: both named.
+        const rb::PairwiseResult both = rb::comparePair(unsupported, empty);
+        QVERIFY2(both.note.contains("run 2") && both.note.contains("run 3"), qPrintable(both.note));
+        QVERIFY(!both.note.contains("published"));
+
+        // Reference data keeps "published".
+        const rb::PairwiseResult r = rb::comparePair(a, ref);
+        QVERIFY2(r.note.contains("published") && r.note.contains("FreeRTOS") &&
+                     r.note.contains("no samples"),
+                 qPrintable(r.note));
+        QVERIFY(rb::comparePair(ref, ref2).note.contains("published summary"));
+        // A measured run without samples next to a published row: each for its own reason.
+        const rb::PairwiseResult m = rb::comparePair(unsupported, ref);
+        QVERIFY2(m.note.contains("unsupported") && m.note.contains("published"),
+                 qPrintable(m.note));
+    }
 };
 
 QTEST_GUILESS_MAIN(TstAnalysisPairwise)

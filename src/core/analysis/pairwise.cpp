@@ -19,6 +19,45 @@ QJsonValue idOrNull(qint64 id, const QString &seriesId)
 {
     return id > 0 ? QJsonValue(id) : QJsonValue(seriesId);
 }
+// Why a series without samples cannot be tested: a published number is a summary; a measured
+// run that reports the metric as unsupported, or has no samples for it, has nothing to test.
+QString missingSamples(const Series &s)
+{
+    if (s.isReference)
+        return s.kernel.isEmpty()
+                   ? QCoreApplication::translate("rb::Analysis",
+                                                 "the published number is a summary (no samples)")
+                   : QCoreApplication::translate("rb::Analysis",
+                                                 "%1 (published) is a summary (no samples)")
+                         .arg(s.kernel);
+    if (s.status == QLatin1String("unsupported"))
+        return QCoreApplication::translate("rb::Analysis",
+                                           "run %1 reports %2 as unsupported (no samples)")
+            .arg(s.runId)
+            .arg(s.metric);
+    if (!s.status.isEmpty() && s.status != QLatin1String("ok"))
+        return QCoreApplication::translate("rb::Analysis",
+                                           "run %1 has no samples of %2 (status %3)")
+            .arg(s.runId)
+            .arg(s.metric, s.status);
+    return QCoreApplication::translate("rb::Analysis", "run %1 has no samples of %2")
+        .arg(s.runId)
+        .arg(s.metric);
+}
+
+QString noSamplesNote(const Series &a, const Series &b)
+{
+    if (a.isReference && b.isReference)
+        return QCoreApplication::translate(
+            "rb::Analysis", "no samples: a published summary cannot be tested pairwise");
+    QStringList why;
+    for (const Series *s : {&a, &b})
+        if (!s->hasSamples())
+            why << missingSamples(*s);
+    return QCoreApplication::translate("rb::Analysis", "not testable: %1")
+        .arg(why.join(QStringLiteral("; ")));
+}
+
 } // namespace
 
 QJsonObject PairwiseResult::toJson() const
@@ -64,8 +103,7 @@ PairwiseResult comparePair(const Series &a, const Series &b)
     r.nA = static_cast<qint64>(a.samples.size());
     r.nB = static_cast<qint64>(b.samples.size());
     if (!a.hasSamples() || !b.hasSamples()) {
-        r.note = QCoreApplication::translate(
-            "rb::Analysis", "no samples: a published summary cannot be tested pairwise");
+        r.note = noSamplesNote(a, b);
         r.p = r.pHolm = std::nan("");
         return r;
     }
