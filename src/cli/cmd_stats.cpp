@@ -7,6 +7,8 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QJsonDocument>
+#include <QJsonObject>
 
 namespace rb {
 namespace {
@@ -74,20 +76,35 @@ int statsCommand(CliContext &ctx, const QStringList &args)
                  {"p99", Tr::tr("P99")},
                  {"overhead", Tr::tr("Overhead")},
                  {"cold", Tr::tr("Cold")}};
+    int summaryOnlyCases = 0;
     for (const CaseResult &c : run->cases) {
-        const Summary s = summarize(c.corrected());
-        const bool known = s.n > 0;
-        t.rows.push_back({c.metric, c.unit, c.status, s.n, num(s.min, known), num(s.median, known),
+        // A summary-only case (imported from another suite: no samples) shows the summary it
+        // was stored with; the values the suite did not print stay empty.
+        const bool summaryOnly = c.samples.empty() && !c.summaryJson.isEmpty();
+        const QJsonObject stored =
+            summaryOnly ? QJsonDocument::fromJson(c.summaryJson.toUtf8()).object() : QJsonObject();
+        const Summary s = summaryOnly ? Summary::fromJson(stored) : summarize(c.corrected());
+        const bool known = s.n > 0 || summaryOnly;
+        summaryOnlyCases += summaryOnly ? 1 : 0;
+        const QVariant n = summaryOnly && stored.value("n").isNull() ? QVariant() : QVariant(s.n);
+        t.rows.push_back({c.metric, c.unit, c.status, n, num(s.min, known), num(s.median, known),
                           num(s.medianCiLow, known), num(s.medianCiHigh, known), num(s.max, known),
                           num(s.mean, known), num(s.sd, known), num(s.p1, known), num(s.p99, known),
                           c.overhead ? QVariant(*c.overhead) : QVariant(),
                           c.coldSample ? QVariant(*c.coldSample) : QVariant()});
     }
-    if (*fmt == cli::OutputFormat::Table) {
+    if (*fmt == cli::OutputFormat::Table && summaryOnlyCases == 0) {
         ctx.out << Tr::tr("Run %1: %2 %3, %4, corrected samples (raw - overhead)")
                        .arg(run->id)
                        .arg(run->config.kernel, run->config.kernelVersion,
                             runStatusName(run->status))
+                << '\n';
+    } else if (*fmt == cli::OutputFormat::Table) {
+        ctx.out << Tr::tr("Run %1: %2 %3, %4, source %5: summary only, as the suite printed it "
+                          "(no samples)")
+                       .arg(run->id)
+                       .arg(run->config.kernel, run->config.kernelVersion,
+                            runStatusName(run->status), run->source)
                 << '\n';
     }
     cli::write(ctx.out, *fmt, t);

@@ -200,6 +200,8 @@ void TstSuiteImport::threadMetric()
     QCOMPARE(*pre.max, 5991492.0);
     QCOMPARE(*pre.median, 5991477.5);
     QCOMPARE(*pre.mean, 5991479.25);
+    // sample standard deviation of 5991470, 5991492, 5991480, 5991475
+    QVERIFY(std::abs(*pre.sd - 9.4295634) < 1e-6);
     QCOMPARE(pre.printed.value("period_totals").toArray().size(), 4);
     QCOMPARE(pre.printed.value("relative_times_s").toArray().size(), 4);
     QCOMPARE(pre.status, QStringLiteral("fail")); // one period printed an ERROR

@@ -99,6 +99,7 @@ QString suiteSummaryJson(SuiteFormat f, const SuiteResult &r)
     o.insert("max", num(r.max));
     o.insert("mean", num(r.mean));
     o.insert("median", num(r.median));
+    o.insert("sd", num(r.sd));
     o.insert("trimmed_each_side", 0);
     o.insert("median_ci_low_rank", 0);
     o.insert("median_ci_high_rank", 0);

@@ -33,6 +33,7 @@ struct SuiteResult {
     QString status = QStringLiteral("ok"); // ok | fail (the suite printed FAILED or n/a)
     std::optional<qint64> n;               // values the statistics are over, when printed
     std::optional<double> min, max, mean, median;
+    std::optional<double> sd;    // only where computed from printed values (Thread-Metric totals)
     QString statistic;           // what the numbers are, e.g. "mean (as printed by R-Rhealstone)"
     bool higherIsBetter = false; // throughput counts (Thread-Metric)
     int line = 0;                // 1-based line of the (first) result line

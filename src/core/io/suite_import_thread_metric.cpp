@@ -120,7 +120,8 @@ SuiteParseResult parseThreadMetricOutput(const QByteArray &text)
         s.printed.insert("period_totals", totals);
         s.printed.insert("relative_times_s", times);
         s.printed.insert("period_s", period);
-        s.printed.insert("sd", sum.n > 1 ? QJsonValue(sum.sd) : QJsonValue(QJsonValue::Null));
+        if (sum.n > 1)
+            s.sd = sum.sd;
         if (!t.errors.isEmpty()) {
             s.printed.insert("error_lines", t.errors);
             s.status = QStringLiteral("fail");
