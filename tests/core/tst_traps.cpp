@@ -198,6 +198,33 @@ private Q_SLOTS:
         QVERIFY(rb::detectDebugKernelProfile({run(5, "m", flat(100), c)}).empty());
     }
 
+    // Bare metal has no kernel: its "default" profile (as the firmware states it) is no trap,
+    // whatever the spelling; a kernel next to it in the same comparison still fires.
+    void debugKernelProfileQuietForBareMetal()
+    {
+        for (const QString &kernel : {"baremetal", "bare-metal", "Bare metal", "none"}) {
+            rb::Configuration b = goodConfig(kernel);
+            b.kernelVersion = "none";
+            b.kernelProfile = "default";
+            QVERIFY2(rb::detectDebugKernelProfile({run(7, "m", flat(100), b)}).empty(),
+                     qPrintable(kernel));
+        }
+        rb::Configuration b = goodConfig("baremetal");
+        b.kernelVersion = "none";
+        b.kernelProfile = "default";
+        rb::Configuration f = goodConfig("FreeRTOS");
+        f.kernelProfile = "default";
+        const auto w =
+            rb::detectDebugKernelProfile({run(7, "m", flat(100), b), run(8, "m", flat(100), f)});
+        QCOMPARE(count(w, 4), 1);
+        QCOMPARE(w[0].runIds, QList<qint64>{8});
+        // Through detectAllTraps as well (what compare and the GUI use).
+        int fired = 0;
+        for (const rb::TrapWarning &x : rb::detectAllTraps({run(7, "m", flat(100), b)}, {"kernel"}))
+            fired += x.number == 4 ? 1 : 0;
+        QCOMPARE(fired, 0);
+    }
+
     // 5 -------------------------------------------------------------------------------
     void clockDiffersFires()
     {

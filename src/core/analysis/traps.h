@@ -47,7 +47,9 @@ inline constexpr double kPeriodShare = 0.6;              // gaps matching the pe
 namespace traps {
 void addSeries(TrapWarning &w, const Series &s);
 bool truthy(const QString &value); // 1, y, yes, on, true, enabled, attached, DEF_ENABLED
-QString trapTitle(int number);     // translated title of trap 1..12
+// No kernel at all: kernel "baremetal" (any spelling canonicalKernel folds) or "none"/"no rtos".
+bool withoutKernel(const Configuration &c);
+QString trapTitle(int number); // translated title of trap 1..12
 } // namespace traps
 
 } // namespace rb

@@ -104,6 +104,10 @@ std::vector<TrapWarning> detectDebugKernelProfile(const SeriesList &list)
 {
     std::map<QString, TrapWarning> byConfig;
     for (const Series &s : list) {
+        // Bare metal has no kernel, so no kernel profile to be in debug mode (the firmware
+        // still states profile "default" for it).
+        if (traps::withoutKernel(s.config))
+            continue;
         const QMap<QString, QString> &k = s.config.kernelConfig;
         QStringList on;
         if (s.config.kernelProfile.trimmed().compare(QLatin1String("default"),

@@ -30,6 +30,13 @@ bool truthy(const QString &value)
     return ok && n != 0;
 }
 
+bool withoutKernel(const Configuration &c)
+{
+    const QString k = canonicalKernel(c.kernel);
+    return k == QLatin1String("baremetal") || k == QLatin1String("none") ||
+           k == QLatin1String("no rtos") || k == QLatin1String("no-rtos");
+}
+
 QString trapTitle(int number)
 {
     switch (number) {
