@@ -2,6 +2,7 @@
 // rtosbench-cli compare --runs IDS [--metric M] [--vary CONDS] [--format table|json]:
 // summaries, pairwise tests (Mann-Whitney U, Holm, Hodges-Lehmann), confounds and traps.
 #include "analysis/comparison.h"
+#include "cli_args.h"
 #include "cli_command.h"
 #include "cli_format.h"
 #include "store/run_store.h"
@@ -18,31 +19,6 @@ namespace {
 struct Tr {
     Q_DECLARE_TR_FUNCTIONS(rb::Cli)
 };
-
-// "3,5,7-9" -> {3, 5, 7, 8, 9}; nullopt on a malformed list.
-std::optional<std::vector<qint64>> parseIds(const QString &text)
-{
-    std::vector<qint64> ids;
-    for (const QString &part : text.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
-        bool ok1 = false, ok2 = false;
-        if (part.contains(QLatin1Char('-'))) {
-            const qint64 a = part.section(QLatin1Char('-'), 0, 0).trimmed().toLongLong(&ok1);
-            const qint64 b = part.section(QLatin1Char('-'), 1).trimmed().toLongLong(&ok2);
-            if (!ok1 || !ok2 || a > b || b - a > 100000)
-                return std::nullopt;
-            for (qint64 i = a; i <= b; ++i)
-                ids.push_back(i);
-        } else {
-            const qint64 v = part.trimmed().toLongLong(&ok1);
-            if (!ok1)
-                return std::nullopt;
-            ids.push_back(v);
-        }
-    }
-    if (ids.empty())
-        return std::nullopt;
-    return ids;
-}
 
 QVariant number(double v)
 {
@@ -159,12 +135,9 @@ int compareCommand(CliContext &ctx, const QStringList &args)
         ctx.err << Tr::tr("error: compare needs --runs IDS") << Qt::endl;
         return 2;
     }
-    const auto ids = parseIds(parser.value(runs));
-    if (!ids) {
-        ctx.err << Tr::tr("error: bad run list '%1' (e.g. 1,2,5-7)").arg(parser.value(runs))
-                << Qt::endl;
+    const auto ids = cli::runIdsOption(parser.value(runs), ctx);
+    if (!ids)
         return 2;
-    }
     const QStringList studied = parser.value(vary).split(QLatin1Char(','), Qt::SkipEmptyParts);
     for (const QString &s : studied) {
         if (!isKnownCondition(s)) {

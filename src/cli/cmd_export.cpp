@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // rtosbench-cli export --runs IDS|all --format csv|json [--samples] [--no-bom] --out FILE
+#include "cli_args.h"
 #include "cli_command.h"
 #include "io/csv_export.h"
 #include "io/json_export.h"
@@ -18,25 +19,6 @@ namespace {
 struct Tr {
     Q_DECLARE_TR_FUNCTIONS(rb::Cli)
 };
-
-// "1,3-5,9" -> {1,3,4,5,9}; nullopt on a malformed list.
-std::optional<std::set<qint64>> parseIds(const QString &spec)
-{
-    std::set<qint64> ids;
-    for (const QString &part : spec.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
-        const QStringList range = part.trimmed().split(QLatin1Char('-'));
-        bool ok1 = false, ok2 = true;
-        const qint64 lo = range.value(0).toLongLong(&ok1);
-        const qint64 hi = range.size() == 2 ? range.value(1).toLongLong(&ok2) : lo;
-        if (!ok1 || !ok2 || range.size() > 2 || lo <= 0 || hi < lo || hi - lo > 10'000'000)
-            return std::nullopt;
-        for (qint64 i = lo; i <= hi; ++i)
-            ids.insert(i);
-    }
-    if (ids.empty())
-        return std::nullopt;
-    return ids;
-}
 
 int exportCommand(CliContext &ctx, const QStringList &args)
 {
@@ -81,14 +63,10 @@ int exportCommand(CliContext &ctx, const QStringList &args)
         for (const RunRow &r : store.listRuns())
             ids.insert(r.id);
     } else {
-        const auto parsed = parseIds(parser.value(runsOpt));
-        if (!parsed) {
-            ctx.err << Tr::tr("error: bad run list '%1' (e.g. 1,3,5-9 or all)")
-                           .arg(parser.value(runsOpt))
-                    << Qt::endl;
+        const auto parsed = cli::runIdsOption(parser.value(runsOpt), ctx, true);
+        if (!parsed)
             return 2;
-        }
-        ids = *parsed;
+        ids.insert(parsed->begin(), parsed->end());
     }
     std::vector<Run> runs;
     for (qint64 id : ids) {

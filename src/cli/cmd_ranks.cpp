@@ -4,6 +4,7 @@
 // kernels ranked by median per value of CONDITION, bootstrap rank intervals, rank flips
 // (significant or inside the noise) and Kendall tau-b between neighbouring configurations.
 #include "analysis/comparison.h"
+#include "cli_args.h"
 #include "cli_command.h"
 #include "cli_format.h"
 #include "store/run_store.h"
@@ -21,30 +22,6 @@ namespace {
 struct Tr {
     Q_DECLARE_TR_FUNCTIONS(rb::Cli)
 };
-
-std::optional<std::vector<qint64>> parseIds(const QString &text)
-{
-    std::vector<qint64> ids;
-    for (const QString &part : text.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
-        bool ok1 = false, ok2 = false;
-        if (part.contains(QLatin1Char('-'))) {
-            const qint64 a = part.section(QLatin1Char('-'), 0, 0).trimmed().toLongLong(&ok1);
-            const qint64 b = part.section(QLatin1Char('-'), 1).trimmed().toLongLong(&ok2);
-            if (!ok1 || !ok2 || a > b || b - a > 100000)
-                return std::nullopt;
-            for (qint64 i = a; i <= b; ++i)
-                ids.push_back(i);
-        } else {
-            const qint64 v = part.trimmed().toLongLong(&ok1);
-            if (!ok1)
-                return std::nullopt;
-            ids.push_back(v);
-        }
-    }
-    if (ids.empty())
-        return std::nullopt;
-    return ids;
-}
 
 QString shown(const QString &value)
 {
@@ -178,12 +155,9 @@ int ranksCommand(CliContext &ctx, const QStringList &args)
     } else {
         std::vector<qint64> ids;
         if (parser.isSet(runs)) {
-            const auto parsed = parseIds(parser.value(runs));
-            if (!parsed) {
-                ctx.err << Tr::tr("error: bad run list '%1' (e.g. 1,2,5-7)").arg(parser.value(runs))
-                        << Qt::endl;
+            const auto parsed = cli::runIdsOption(parser.value(runs), ctx);
+            if (!parsed)
                 return 2;
-            }
             ids = *parsed;
         } else {
             for (const RunRow &row : store.listRuns())

@@ -3,6 +3,7 @@
 //                      [--title T] [--reference]:
 // the PDF report (docs/report.md) and the samples next to it (FILE.pdf.samples.csv).
 // Built only with RTOSBENCH_GUI (QCustomPlot); main() creates an offscreen QApplication for it.
+#include "cli_args.h"
 #include "cli_command.h"
 #include "report/report.h"
 #include "store/run_store.h"
@@ -18,30 +19,6 @@ namespace {
 struct Tr {
     Q_DECLARE_TR_FUNCTIONS(rb::Cli)
 };
-
-std::optional<std::vector<qint64>> parseIds(const QString &text)
-{
-    std::vector<qint64> ids;
-    for (const QString &part : text.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
-        bool ok1 = false, ok2 = false;
-        if (part.contains(QLatin1Char('-'))) {
-            const qint64 a = part.section(QLatin1Char('-'), 0, 0).trimmed().toLongLong(&ok1);
-            const qint64 b = part.section(QLatin1Char('-'), 1).trimmed().toLongLong(&ok2);
-            if (!ok1 || !ok2 || a > b || b - a > 100000)
-                return std::nullopt;
-            for (qint64 i = a; i <= b; ++i)
-                ids.push_back(i);
-        } else {
-            const qint64 v = part.trimmed().toLongLong(&ok1);
-            if (!ok1)
-                return std::nullopt;
-            ids.push_back(v);
-        }
-    }
-    if (ids.empty())
-        return std::nullopt;
-    return ids;
-}
 
 int reportCommand(CliContext &ctx, const QStringList &args)
 {
@@ -84,13 +61,9 @@ int reportCommand(CliContext &ctx, const QStringList &args)
     options.includeReference = parser.isSet(reference);
     options.metrics = parser.value(metrics).split(QLatin1Char(','), Qt::SkipEmptyParts);
     if (parser.value(runs) != QLatin1String("all")) {
-        const auto ids = parseIds(parser.value(runs));
-        if (!ids) {
-            ctx.err
-                << Tr::tr("error: bad run list '%1' (e.g. 1,2,5-7 or all)").arg(parser.value(runs))
-                << Qt::endl;
+        const auto ids = cli::runIdsOption(parser.value(runs), ctx, true);
+        if (!ids)
             return 2;
-        }
         options.runIds = *ids;
     }
     RunStore store;

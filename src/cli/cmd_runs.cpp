@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // rtosbench-cli runs [--format table|csv|json]: one line per stored run.
+#include "cli_args.h"
 #include "cli_command.h"
 #include "cli_format.h"
 #include "store/run_store.h"
@@ -26,23 +27,11 @@ int runsCommand(CliContext &ctx, const QStringList &args)
                                     Tr::tr("Output format: table, csv or json (default: table)."),
                                     QStringLiteral("FORMAT"), QStringLiteral("table"));
     parser.addOption(format);
-    if (!parser.parse(args)) {
-        ctx.err << Tr::tr("error: %1").arg(parser.errorText()) << Qt::endl;
+    if (!cli::parseArgs(parser, args, ctx))
         return 2;
-    }
-    if (!parser.positionalArguments().isEmpty()) {
-        ctx.err
-            << Tr::tr("error: unexpected argument '%1'").arg(parser.positionalArguments().first())
-            << Qt::endl;
+    const auto fmt = cli::formatOption(parser.value(format), ctx);
+    if (!fmt)
         return 2;
-    }
-    const auto fmt = cli::parseFormat(parser.value(format));
-    if (!fmt) {
-        ctx.err
-            << Tr::tr("error: unknown format '%1' (table, csv or json)").arg(parser.value(format))
-            << Qt::endl;
-        return 2;
-    }
     RunStore store;
     if (!ctx.openStore(store))
         return 1;

@@ -1,0 +1,37 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// Shared argument handling of rtosbench-cli commands.
+
+#include "cli_command.h"
+#include "cli_format.h"
+
+#include <QCommandLineParser>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+#include <vector>
+
+namespace rb::cli {
+
+// "1,3-5,9" -> {1,3,4,5,9} in the order written, repeats dropped; nullopt on a malformed
+// list (not a positive integer, a reversed range, a range of more than 10,000,000 ids) or an
+// empty one.
+std::optional<std::vector<qint64>> parseIdList(const QString &text);
+
+// --runs IDS of a command: prints "error: bad run list ..." and returns nullopt when malformed.
+// allowAll: "all" is accepted and returns an empty list (meaning every run).
+std::optional<std::vector<qint64>> runIdsOption(const QString &text, CliContext &ctx,
+                                                bool allowAll = false);
+
+// Parses args; prints "error: ..." on a bad option or on more positional arguments than
+// maxPositional, and returns false (the command then exits 2).
+bool parseArgs(QCommandLineParser &parser, const QStringList &args, CliContext &ctx,
+               int maxPositional = 0);
+
+// The value of a --format option among allowed; prints the error and returns nullopt otherwise.
+std::optional<OutputFormat> formatOption(const QString &word, CliContext &ctx,
+                                         const QStringList &allowed = {"table", "csv", "json"});
+
+} // namespace rb::cli
