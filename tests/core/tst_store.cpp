@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // RunStore against a real SQLite file: round trips, atomicity, delete cascades, notes and tags.
+#include "stats/summary.h"
 #include "store/run_store.h"
 #include "store/schema_migrator.h"
 
@@ -7,7 +8,12 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <QJsonDocument>
+
+#include <algorithm>
+#include <cmath>
 #include <limits>
+#include <random>
 
 using namespace rb;
 
@@ -91,6 +97,7 @@ private Q_SLOTS:
     void notADatabase();
     void foreignSqliteRefused();
     void defaultPath();
+    void cachedSummaryIsTheSummaryOfCorrected();
 };
 
 void TstStore::newDatabaseIsLatestWithPragmas()
@@ -410,6 +417,34 @@ void TstStore::defaultPath()
 {
     const QString p = RunStore::defaultPath();
     QVERIFY2(p.endsWith("/rtosbench/rtosbench.db"), qPrintable(p));
+}
+
+// Issue 6 (ingest speed): saveRun summarises the raw integers minus the overhead directly
+// (summarizeOffset, MAD by merging the two sorted halves): the cached summary must be exactly,
+// bit for bit, summarize(corrected()) with the MAD of the textbook definition.
+void TstStore::cachedSummaryIsTheSummaryOfCorrected()
+{
+    std::mt19937_64 rng(6);
+    // Sizes around the counting-sort threshold (4096), odd and even; narrow and wide ranges.
+    for (const std::size_t n : {1u, 2u, 3u, 10u, 4095u, 4096u, 4097u, 20000u, 20001u}) {
+        for (const qint64 spread : {qint64(3), qint64(1000), qint64(1) << 40}) {
+            CaseResult c;
+            std::uniform_int_distribution<qint64> d(-spread, spread);
+            for (std::size_t i = 0; i < n; ++i)
+                c.samples.push_back(700 + d(rng));
+            c.overhead = 12;
+            const Summary fast = summarizeOffset(c.samples, *c.overhead);
+            const std::vector<double> corrected = c.corrected();
+            const Summary ref = summarize(corrected);
+            QCOMPARE(QJsonDocument(fast.toJson()).toJson(), QJsonDocument(ref.toJson()).toJson());
+            // MAD by definition: the median of |x - median|.
+            std::vector<double> dev;
+            for (double v : corrected)
+                dev.push_back(std::fabs(v - ref.median));
+            std::sort(dev.begin(), dev.end());
+            QCOMPARE(ref.mad, quantileSorted(dev, 0.5));
+        }
+    }
 }
 
 QTEST_GUILESS_MAIN(TstStore)

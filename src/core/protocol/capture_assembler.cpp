@@ -314,28 +314,30 @@ void CaptureAssembler::onSample(const Record &r)
         closeOpenCase();
         m_open = openImplicitCase(*id, r);
     }
-    m_values.clear();
-    if (!proto::parseIntegerList(*values, m_values)) {
+    const auto k = static_cast<std::size_t>(m_open);
+    CaseResult &cr = m_run.cases[k];
+    // Parsed straight onto the case's samples (no per-line copy); a malformed list leaves them
+    // unchanged.
+    const std::size_t before = cr.samples.size();
+    if (!proto::parseIntegerList(*values, cr.samples)) {
         badRecord(r, Tr::tr("v= is not a list of integers"));
         return;
     }
-    const auto k = static_cast<std::size_t>(m_open);
-    CaseResult &cr = m_run.cases[k];
+    const auto count = static_cast<qint64>(cr.samples.size() - before);
     GapStats &g = m_gaps[k];
-    auto first = m_values.cbegin();
     if (*index > g.next) {
         if (g.firstIndex < 0)
             g.firstIndex = g.next;
         g.missing += *index - g.next;
     } else if (*index < g.next) {
         // Samples already received (a repeated window): keep the first copy.
-        const qint64 overlap = g.next - *index;
-        if (overlap >= static_cast<qint64>(m_values.size()))
+        const qint64 overlap = std::min(g.next - *index, count);
+        const auto from = cr.samples.begin() + static_cast<std::ptrdiff_t>(before);
+        cr.samples.erase(from, from + static_cast<std::ptrdiff_t>(overlap));
+        if (overlap == count)
             return;
-        first += static_cast<std::ptrdiff_t>(overlap);
     }
-    g.next = *index + static_cast<qint64>(m_values.size());
-    cr.samples.insert(cr.samples.end(), first, m_values.cend());
+    g.next = *index + count;
 }
 
 void CaptureAssembler::onEnd(const Record &r)

@@ -52,6 +52,13 @@ public:
     qint64 currentSampleCount() const;
     std::optional<qint64> currentAnnouncedCount() const;
     int caseCount() const { return static_cast<int>(m_run.cases.size()); }
+    // Case i (0 <= i < caseCount(), in arrival order) and its raw samples accepted so far (for
+    // live views: no second parse of the stream).
+    QString caseMetric(int i) const { return m_run.cases[static_cast<std::size_t>(i)].metric; }
+    const std::vector<qint64> &caseSamples(int i) const
+    {
+        return m_run.cases[static_cast<std::size_t>(i)].samples;
+    }
 
     // One-shot convenience.
     static Run assemble(QByteArrayView bytes, const Configuration &requested = {},
@@ -107,7 +114,6 @@ private:
     bool m_finished = false;
     qint64 m_recordsAfterDone = 0;
     qint64 m_lastLine = 0;
-    std::vector<std::int64_t> m_values;
     std::vector<proto::Diagnostic> m_diagnostics;
     std::array<KindStats, 9> m_kindStats{};
     QList<CaptureProblem> m_problems;

@@ -57,36 +57,6 @@ std::optional<std::int64_t> parseInteger(std::string_view text)
     return v;
 }
 
-bool parseIntegerList(std::string_view text, std::vector<std::int64_t> &out)
-{
-    if (text.empty())
-        return false;
-    const std::size_t before = out.size();
-    const char *p = text.data();
-    const char *end = p + text.size();
-    while (true) {
-        std::int64_t v = 0;
-        if (p == end || *p == '+') {
-            out.resize(before);
-            return false;
-        }
-        const auto r = std::from_chars(p, end, v);
-        if (r.ec != std::errc()) {
-            out.resize(before);
-            return false;
-        }
-        out.push_back(v);
-        p = r.ptr;
-        if (p == end)
-            return true;
-        if (*p != ',') {
-            out.resize(before);
-            return false;
-        }
-        ++p;
-    }
-}
-
 std::string_view Record::key(std::size_t i) const
 {
     const Span &s = m_fields[i];

@@ -2,10 +2,13 @@
 #pragma once
 
 // Std-only (no Qt): one validated protocol v1 line (docs/protocol.md).
+#include <charconv>
 #include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <system_error>
+#include <type_traits>
 #include <vector>
 
 namespace rb::proto {
@@ -17,9 +20,40 @@ std::optional<RecordType> recordTypeFromName(std::string_view name);
 
 // Decimal integer, optional leading '-', 64-bit range; the whole text must be the number.
 std::optional<std::int64_t> parseInteger(std::string_view text);
-// Comma-separated integers ("812,790,791"), appended to out. False (out unchanged) when any
-// element is not an integer or the list is empty.
-bool parseIntegerList(std::string_view text, std::vector<std::int64_t> &out);
+// Comma-separated integers ("812,790,791"), appended to out (any 64-bit signed element type:
+// std::int64_t, qint64). False (out unchanged) when any element is not an integer or the list
+// is empty.
+template <typename Int>
+requires(std::is_integral_v<Int> &&std::is_signed_v<Int> &&
+         sizeof(Int) == 8) bool parseIntegerList(std::string_view text, std::vector<Int> &out)
+{
+    if (text.empty())
+        return false;
+    const std::size_t before = out.size();
+    const char *p = text.data();
+    const char *end = p + text.size();
+    while (true) {
+        Int v = 0;
+        if (p == end || *p == '+') {
+            out.resize(before);
+            return false;
+        }
+        const auto r = std::from_chars(p, end, v);
+        if (r.ec != std::errc()) {
+            out.resize(before);
+            return false;
+        }
+        out.push_back(v);
+        p = r.ptr;
+        if (p == end)
+            return true;
+        if (*p != ',') {
+            out.resize(before);
+            return false;
+        }
+        ++p;
+    }
+}
 
 // A line that passed the CRC and field checks. Fields keep their order and raw (still
 // percent-encoded) values; the views returned stay valid while the Record lives unchanged.

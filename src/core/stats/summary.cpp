@@ -6,6 +6,8 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <mutex>
+#include <unordered_map>
 
 namespace rb {
 namespace {
@@ -37,6 +39,46 @@ QJsonValue num(double v)
 double numFrom(const QJsonValue &v)
 {
     return v.isDouble() ? v.toDouble() : kNaN;
+}
+
+qint64 cachedMedianCiRank95(qint64 n, double *attained)
+{
+    static std::mutex mutex;
+    static std::unordered_map<qint64, std::pair<qint64, double>> cache;
+    {
+        const std::lock_guard<std::mutex> lock(mutex);
+        const auto it = cache.find(n);
+        if (it != cache.end()) {
+            *attained = it->second.second;
+            return it->second.first;
+        }
+    }
+    const qint64 j = medianCiRank(n, 0.95, attained);
+    const std::lock_guard<std::mutex> lock(mutex);
+    if (cache.size() > 256)
+        cache.clear();
+    cache.emplace(n, std::make_pair(j, *attained));
+    return j;
+}
+
+// Sorts finite values in place: a counting sort when they are integers spanning a small range
+// (O(n + range), the same exact result), else std::sort.
+void sortSamples(std::vector<double> &sorted, bool integral, double lo, double hi)
+{
+    // Samples are integers (cycles, ticks, ns) that usually span a small range: a counting
+    // sort is then O(n + range) instead of O(n log n), with the same (exact) result.
+    const double range = hi - lo;
+    if (integral && sorted.size() > 4096 && range < 4.0 * double(sorted.size())) {
+        std::vector<std::uint32_t> counts(static_cast<std::size_t>(range) + 1, 0);
+        for (double v : sorted)
+            ++counts[static_cast<std::size_t>(v - lo)];
+        std::size_t k = 0;
+        for (std::size_t i = 0; i < counts.size(); ++i)
+            for (std::uint32_t c = 0; c < counts[i]; ++c)
+                sorted[k++] = lo + double(i);
+    } else {
+        std::sort(sorted.begin(), sorted.end());
+    }
 }
 
 } // namespace
@@ -136,18 +178,26 @@ Summary summarizeSorted(std::span<const double> s)
         r.sd = 0;
     }
 
-    // MAD: median of |x - median|, unscaled (no 1.4826 factor).
-    std::vector<double> dev(n);
-    for (std::size_t i = 0; i < n; ++i)
-        dev[i] = std::fabs(s[i] - r.median);
-    // Only the middle order statistic(s) are needed: O(n) selection instead of a sort.
+    // MAD: median of |x - median|, unscaled (no 1.4826 factor). The data are sorted, so the
+    // deviations are two sorted runs (below the median, read backwards, and from it on): the
+    // middle order statistic(s) come from merging them, with no copy of the data.
     const std::size_t mid = (n - 1) / 2;
-    std::nth_element(dev.begin(), dev.begin() + static_cast<std::ptrdiff_t>(mid), dev.end());
-    r.mad = dev[mid];
-    if (n % 2 == 0) {
-        const double hi =
-            *std::min_element(dev.begin() + static_cast<std::ptrdiff_t>(mid) + 1, dev.end());
-        r.mad = r.mad + (hi - r.mad) / 2; // type 7 at p = 0.5
+    {
+        const auto split = std::lower_bound(s.begin(), s.end(), r.median);
+        std::size_t lo = static_cast<std::size_t>(split - s.begin()); // s[lo-1] < median
+        std::size_t hi = lo;                                          // s[hi] >= median
+        auto next = [&]() {
+            // The smallest remaining deviation.
+            if (lo > 0 && (hi >= n || r.median - s[lo - 1] <= s[hi] - r.median))
+                return std::fabs(s[--lo] - r.median);
+            return std::fabs(s[hi++] - r.median);
+        };
+        double d = 0;
+        for (std::size_t k = 0; k <= mid; ++k)
+            d = next();
+        r.mad = d;
+        if (n % 2 == 0)
+            r.mad = r.mad + (next() - r.mad) / 2; // type 7 at p = 0.5
     }
 
     // 5 % trimmed mean: floor(0.05 n) values cut at each end.
@@ -158,9 +208,10 @@ Summary summarizeSorted(std::span<const double> s)
         tsum += s[i];
     r.trimmedMean5 = static_cast<double>(tsum / static_cast<long double>(n - 2 * cut));
 
-    // 95 % CI of the median from binomial order statistics.
+    // 95 % CI of the median from binomial order statistics (cached per n: the cases of a run
+    // usually share their sample count, and the rank costs n/2 log-space steps).
     double level = 0;
-    const qint64 j = medianCiRank(r.n, 0.95, &level);
+    const qint64 j = cachedMedianCiRank95(r.n, &level);
     r.medianCiLevel = level;
     if (j == 0) {
         r.medianCiLowRank = 1;
@@ -190,20 +241,30 @@ Summary summarize(std::span<const double> values)
             lo = std::min(lo, v);
             hi = std::max(hi, v);
         }
-    // Samples are integers (cycles, ticks, ns) that usually span a small range: a counting
-    // sort is then O(n + range) instead of O(n log n), with the same (exact) result.
-    const double range = hi - lo;
-    if (integral && sorted.size() > 4096 && range < 4.0 * double(sorted.size())) {
-        std::vector<std::uint32_t> counts(static_cast<std::size_t>(range) + 1, 0);
-        for (double v : sorted)
-            ++counts[static_cast<std::size_t>(v - lo)];
-        std::size_t k = 0;
-        for (std::size_t i = 0; i < counts.size(); ++i)
-            for (std::uint32_t c = 0; c < counts[i]; ++c)
-                sorted[k++] = lo + double(i);
-    } else {
-        std::sort(sorted.begin(), sorted.end());
+    sortSamples(sorted, integral, lo, hi);
+    return summarizeSorted(sorted);
+}
+
+Summary summarizeOffset(std::span<const qint64> raw, qint64 offset)
+{
+    // Exactly CaseResult::corrected() (double(raw) - double(offset)) followed by summarize(),
+    // in one pass over the integers.
+    const double ov = static_cast<double>(offset);
+    std::vector<double> sorted;
+    sorted.reserve(raw.size());
+    bool integral = true;
+    double lo = std::numeric_limits<double>::infinity();
+    double hi = -lo;
+    for (qint64 x : raw) {
+        const double v = static_cast<double>(x) - ov;
+        if (std::isfinite(v)) {
+            sorted.push_back(v);
+            integral = integral && v == std::floor(v) && std::fabs(v) < 9.0e15;
+            lo = std::min(lo, v);
+            hi = std::max(hi, v);
+        }
     }
+    sortSamples(sorted, integral, lo, hi);
     return summarizeSorted(sorted);
 }
 

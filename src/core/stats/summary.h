@@ -27,6 +27,10 @@ struct Summary {
 
 Summary summarize(std::span<const double> values);
 Summary summarize(const std::vector<double> &values);
+// The summary of raw integer samples minus an offset (a case's corrected values, raw -
+// overhead), without building the corrected vector first: the same result as
+// summarize(CaseResult::corrected()), with one copy of the data instead of two.
+Summary summarizeOffset(std::span<const qint64> raw, qint64 offset);
 // Summary of data that is already sorted ascending (no copy, no sort).
 Summary summarizeSorted(std::span<const double> sorted);
 // Quantile of already sorted data, with the definition of docs/statistics.md

@@ -272,7 +272,8 @@ bool RunStore::insertRun(Run &run, QString *error)
         QString summary = c.summaryJson;
         if (!c.samples.empty())
             summary = QString::fromUtf8(
-                QJsonDocument(summarize(c.corrected()).toJson()).toJson(QJsonDocument::Compact));
+                QJsonDocument(summarizeOffset(c.samples, c.overhead.value_or(0)).toJson())
+                    .toJson(QJsonDocument::Compact));
         QJsonObject checks;
         for (auto it = c.checks.cbegin(); it != c.checks.cend(); ++it)
             checks.insert(it.key(), it.value());

@@ -6,13 +6,24 @@
 namespace rb::SampleCodec {
 namespace {
 
-void putVarint(QByteArray &out, quint64 v)
+qsizetype varintSize(quint64 v)
+{
+    qsizetype n = 1;
+    while (v >= 0x80) {
+        v >>= 7;
+        ++n;
+    }
+    return n;
+}
+
+char *putVarint(char *out, quint64 v)
 {
     while (v >= 0x80) {
-        out.append(static_cast<char>((v & 0x7f) | 0x80));
+        *out++ = static_cast<char>((v & 0x7f) | 0x80);
         v >>= 7;
     }
-    out.append(static_cast<char>(v));
+    *out++ = static_cast<char>(v);
+    return out;
 }
 
 // Reads one unsigned LEB128 varint at *pos; false on truncation or more than 64 bits.
@@ -57,16 +68,26 @@ bool fail(QString *error, const char *what)
 
 QByteArray encode(const std::vector<qint64> &samples)
 {
-    QByteArray out;
-    out.reserve(static_cast<qsizetype>(1 + 10 + samples.size() * 2));
-    out.append(static_cast<char>(kFormatDeltaZigzagVarint));
-    putVarint(out, samples.size());
+    // Two passes: the exact size first, then the bytes written through a raw pointer (no
+    // per-byte append, no reallocation).
+    qsizetype size = 1 + varintSize(samples.size());
     quint64 prev = 0;
     for (qint64 s : samples) {
         const quint64 cur = static_cast<quint64>(s);
-        putVarint(out, zigzag(cur - prev)); // wraps modulo 2^64: exact for any pair
+        size += varintSize(zigzag(cur - prev)); // wraps modulo 2^64: exact for any pair
         prev = cur;
     }
+    QByteArray out(size, Qt::Uninitialized);
+    char *p = out.data();
+    *p++ = static_cast<char>(kFormatDeltaZigzagVarint);
+    p = putVarint(p, samples.size());
+    prev = 0;
+    for (qint64 s : samples) {
+        const quint64 cur = static_cast<quint64>(s);
+        p = putVarint(p, zigzag(cur - prev));
+        prev = cur;
+    }
+    Q_ASSERT(p == out.data() + out.size());
     return out;
 }
 
