@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "acq/firmware_builder.h"
+#include "acq/build_stamp.h"
 #include "acq/qemu_board.h"
 
 #include <QCoreApplication>
@@ -117,6 +118,7 @@ QString FirmwareBuilder::substitute(const QString &templ, const BuildRequest &r,
     s.replace(QLatin1String("{iterations}"),
               r.iterations ? QString::number(*r.iterations) : QString());
     s.replace(QLatin1String("{warmup}"), r.warmup ? QString::number(*r.warmup) : QString());
+    s.replace(QLatin1String("{experiment_dir}"), r.external.experimentDir);
     return s;
 }
 
@@ -147,6 +149,21 @@ BuildOutcome FirmwareBuilder::buildInto(const BuildRequest &request, const QStri
         out.error = Tr::tr("cmake was not found on PATH: install it (apt install cmake)");
         return out;
     }
+    // A stamped cached build whose sources, request, compiler and ELF are unchanged is used
+    // as it is: no `cmake --build` no-op check (BuildStamp says what is compared).
+    QString stale;
+    if (auto m = BuildStamp::check(request, m_firmwareDir, out.dir, &stale)) {
+        out.manifest = std::move(m);
+        out.reused = true;
+        out.stamped = true;
+        out.log = Tr::tr("up to date (build stamp): %1").arg(out.manifest->elfPath);
+        out.ok = true;
+        return out;
+    }
+    if (log && QFileInfo::exists(out.dir + '/' + BuildStamp::fileName()))
+        log(Tr::tr("rebuilding the cached firmware: %1").arg(stale));
+    // No stamp survives a build that has not finished.
+    BuildStamp::remove(out.dir);
     QString error;
     if (!QFileInfo::exists(out.dir + QStringLiteral("/CMakeCache.txt"))) {
         QStringList args{QStringLiteral("-S"), m_firmwareDir, QStringLiteral("-B"), out.dir};
@@ -200,6 +217,9 @@ BuildOutcome FirmwareBuilder::buildInto(const BuildRequest &request, const QStri
         out.manifest.reset();
         return out;
     }
+    if (BuildStamp::applies(request))
+        BuildStamp::write(out.dir,
+                          BuildStamp::make(request, m_firmwareDir, out.dir, *out.manifest));
     out.ok = true;
     return out;
 }
@@ -214,8 +234,25 @@ BuildOutcome FirmwareBuilder::buildExternal(const BuildRequest &r, const QString
     QStringList cmd;
     for (const QString &a : r.external.command)
         cmd << substitute(a, r, out.dir);
-    const QString wd =
-        r.external.workingDir.isEmpty() ? out.dir : substitute(r.external.workingDir, r, out.dir);
+    // A relative working directory is taken from the experiment file's directory (from the
+    // current one when the experiment did not come from a file).
+    QString wd = out.dir;
+    if (!r.external.workingDir.isEmpty())
+        wd = QDir(r.external.experimentDir.isEmpty() ? QDir::currentPath()
+                                                     : r.external.experimentDir)
+                 .absoluteFilePath(substitute(r.external.workingDir, r, out.dir));
+    if (!QFileInfo(wd).isDir()) {
+        out.error =
+            Tr::tr("the working directory of the external build does not exist: %1").arg(wd);
+        return out;
+    }
+    const QString elf = QDir(wd).absoluteFilePath(substitute(r.external.elf, r, out.dir));
+    // An ELF left in our own output directory by an earlier build must not pass for this one.
+    if (QFileInfo(elf).absoluteFilePath().startsWith(out.dir + '/'))
+        QFile::remove(elf);
+    out.log = Tr::tr("external build: %1 (in %2)").arg(cmd.join(' '), wd) + '\n';
+    if (log)
+        log(out.log.trimmed());
     QString error;
     const int rc = runTool(cmd.first(), cmd.mid(1), wd, &out.log, &error, cancel, 1800000, log);
     if (rc != 0) {
@@ -225,7 +262,6 @@ BuildOutcome FirmwareBuilder::buildExternal(const BuildRequest &r, const QString
                         : error;
         return out;
     }
-    const QString elf = QDir(wd).absoluteFilePath(substitute(r.external.elf, r, out.dir));
     QFile f(elf);
     if (!f.open(QIODevice::ReadOnly)) {
         out.error = Tr::tr("the external build did not produce %1").arg(elf);

@@ -14,7 +14,8 @@ namespace rb {
 
 struct BuildOutcome {
     bool ok = false;
-    bool reused = false; // the cached build was up to date: nothing was compiled
+    bool reused = false;  // the cached build was up to date: nothing was compiled
+    bool stamped = false; // ... as proven by its build stamp, without running cmake
     bool cancelled = false;
     QString error; // one clear sentence
     QString log;   // configure + build output

@@ -1,29 +1,26 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "acq/live_sample_tap.h"
 
+#include "protocol/capture_assembler.h"
+
 namespace rb {
 
-std::vector<std::pair<QString, QVector<qint64>>> LiveSampleTap::take()
+std::vector<std::pair<QString, QVector<qint64>>>
+LiveSampleTap::take(const CaptureAssembler &assembler)
 {
-    return std::exchange(m_pending, {});
-}
-
-void LiveSampleTap::onRecord(const proto::Record &r)
-{
-    if (r.type != proto::RecordType::Sample)
-        return;
-    const auto id = r.string("case");
-    const auto v = r.raw("v");
-    if (!id || !v)
-        return;
-    m_values.clear();
-    if (!proto::parseIntegerList(*v, m_values))
-        return;
-    const QString metric = QString::fromStdString(*id);
-    if (m_pending.empty() || m_pending.back().first != metric)
-        m_pending.emplace_back(metric, QVector<qint64>{});
-    for (std::int64_t x : m_values)
-        m_pending.back().second.append(x);
+    std::vector<std::pair<QString, QVector<qint64>>> out;
+    const int cases = assembler.caseCount();
+    m_sent.resize(static_cast<std::size_t>(cases), 0);
+    for (int i = 0; i < cases; ++i) {
+        const std::vector<qint64> &s = assembler.caseSamples(i);
+        std::size_t &sent = m_sent[static_cast<std::size_t>(i)];
+        if (s.size() <= sent)
+            continue;
+        QVector<qint64> values(s.begin() + static_cast<std::ptrdiff_t>(sent), s.end());
+        sent = s.size();
+        out.emplace_back(assembler.caseMetric(i), std::move(values));
+    }
+    return out;
 }
 
 } // namespace rb

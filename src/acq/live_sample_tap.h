@@ -1,9 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "protocol/line_parser.h"
-
-#include <QByteArray>
 #include <QString>
 #include <QVector>
 
@@ -12,21 +9,18 @@
 
 namespace rb {
 
-// Picks the raw sample values out of a capture as it streams, for live plots. The stored run
-// comes from CaptureAssembler; this only feeds the views (a second, cheap parse).
-class LiveSampleTap : private proto::LineParser::Sink {
+class CaptureAssembler;
+
+// Picks the raw sample values that a CaptureAssembler accepted since the last call, for live
+// plots. It reads the assembler's cases instead of parsing the capture a second time (issue 6:
+// the second parse computed every CRC twice); the values are the ones that will be stored.
+class LiveSampleTap {
 public:
-    void feed(const QByteArray &bytes) { m_parser.feed(QByteArrayView(bytes), *this); }
     // The samples since the last call, per case, in arrival order.
-    std::vector<std::pair<QString, QVector<qint64>>> take();
+    std::vector<std::pair<QString, QVector<qint64>>> take(const CaptureAssembler &assembler);
 
 private:
-    void onRecord(const proto::Record &r) override;
-    void onDiagnostic(const proto::Diagnostic &) override {}
-
-    proto::LineParser m_parser;
-    std::vector<std::pair<QString, QVector<qint64>>> m_pending;
-    std::vector<std::int64_t> m_values;
+    std::vector<std::size_t> m_sent; // samples already handed out, per case index
 };
 
 } // namespace rb

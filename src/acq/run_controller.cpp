@@ -7,19 +7,41 @@
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
+#include <QFileInfo>
+#include <QHash>
 #include <QJsonDocument>
+#include <QMutex>
 #include <QStandardPaths>
 
 namespace rb {
 namespace {
+// The first line of `program args` (a tool's --version). Cached for the whole process, keyed by
+// the resolved executable, its size and mtime: an upgraded tool is asked again, an unchanged one
+// is not started for every configuration (issue 6: three probes per run were a fixed cost).
 QString firstLineOf(const QString &program, const QStringList &args)
 {
-    if (QStandardPaths::findExecutable(program).isEmpty())
+    const QString exe = program.contains('/') ? program : QStandardPaths::findExecutable(program);
+    const QFileInfo fi(exe);
+    if (exe.isEmpty() || !fi.exists())
         return {};
+    const QString key = fi.canonicalFilePath() + '\n' + QString::number(fi.size()) + '\n' +
+                        QString::number(fi.lastModified().toMSecsSinceEpoch()) + '\n' +
+                        args.join('\n');
+    static QMutex mutex;
+    static QHash<QString, QString> cache;
+    {
+        const QMutexLocker lock(&mutex);
+        const auto it = cache.constFind(key);
+        if (it != cache.constEnd())
+            return *it;
+    }
     QString out, error;
-    if (runTool(program, args, {}, &out, &error, nullptr, 20000) != 0 && out.isEmpty())
-        return {};
-    return out.section('\n', 0, 0).trimmed();
+    QString line;
+    if (runTool(exe, args, {}, &out, &error, nullptr, 20000) == 0 || !out.isEmpty())
+        line = out.section('\n', 0, 0).trimmed();
+    const QMutexLocker lock(&mutex);
+    cache.insert(key, line);
+    return line;
 }
 } // namespace
 
@@ -158,7 +180,7 @@ void RunController::runOne(int index)
     };
     bool captureAnnounced = false;
     auto flushLive = [&]() {
-        for (auto &[metric, values] : tap.take())
+        for (auto &[metric, values] : tap.take(assembler))
             Q_EMIT samplesArrived(index, metric, values);
         const QString current = assembler.currentCase();
         if (!current.isEmpty())
@@ -172,7 +194,6 @@ void RunController::runOne(int index)
                 Q_EMIT stepStarted(index, total, Step::Capture, label);
         }
         assembler.feed(bytes);
-        tap.feed(bytes);
         if (throttle.elapsed() >= 40) { // at most ~25 updates a second
             throttle.restart();
             flushLive();
