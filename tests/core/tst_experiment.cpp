@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "experiment/experiment.h"
 
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QtTest>
 
@@ -92,6 +93,26 @@ private Q_SLOTS:
         QTest::newRow("bad external")
             << R"({"board":"qemu","kernels":["a"],"external_builds":{"a":{"command":[]}}})"
             << "external build";
+        // Issue 6: a misspelt placeholder would reach the user's build as literal text.
+        QTest::newRow("unknown placeholder")
+            << R"({"board":"qemu","kernels":["a"],"external_builds":{"a":{"command":["make",
+                  "OPT={optimization}"],"elf":"{out}/fw.elf"}}})"
+            << "unknown placeholder {optimization}";
+        QTest::newRow("placeholder in elf")
+            << R"({"board":"qemu","kernels":["a"],"external_builds":{"a":{"command":["make"],
+                  "elf":"{output}/fw.elf"}}})"
+            << "unknown placeholder {output}";
+        QTest::newRow("shell string") << R"({"board":"qemu","kernels":["a"],"external_builds":{"a":{
+                  "command":"make OPT={opt}","elf":"fw.elf"}}})"
+                                      << "not a shell string";
+        QTest::newRow("non-string argument")
+            << R"({"board":"qemu","kernels":["a"],"external_builds":{"a":{
+                  "command":["make",3],"elf":"fw.elf"}}})"
+            << "must be a string";
+        QTest::newRow("unknown external key")
+            << R"({"board":"qemu","kernels":["a"],"external_builds":{"a":{
+                  "command":["make"],"elf":"fw.elf","cwd":"x"}}})"
+            << "unknown key \"cwd\"";
     }
     void badDefinitionsSayWhy()
     {
@@ -134,6 +155,30 @@ private Q_SLOTS:
         QCOMPARE(r.external.command.at(1), QString("OPT={opt}"));
         QCOMPARE(r.profile, QString("minimal"));
         QCOMPARE(*r.clockHz, qint64(72000000));
+        // toJson keeps the external builds (it used to drop them).
+        auto again = Experiment::fromJson(e->toJson(), &error);
+        QVERIFY2(again, qPrintable(error));
+        QCOMPARE(again->externalBuilds.value("freertos").command, r.external.command);
+        QCOMPARE(again->externalBuilds.value("freertos").elf, QString("{out}/fw.elf"));
+    }
+
+    void externalExampleKnowsItsDirectory()
+    {
+        // {experiment_dir} is the directory of the experiment file (issue 6).
+        const QString path =
+            QStringLiteral(RTOSBENCH_SOURCE_DIR "/examples/experiments/qemu-external-build.json");
+        QString error;
+        auto e = Experiment::load(path, &error);
+        QVERIFY2(e, qPrintable(error));
+        const std::vector<BuildRequest> plan = e->expand();
+        QCOMPARE(plan.size(), size_t(2));
+        for (const BuildRequest &r : plan) {
+            QVERIFY(r.external.isValid());
+            QCOMPARE(r.external.experimentDir, QFileInfo(path).absolutePath());
+            QVERIFY(r.external.command.contains("opt={opt}"));
+        }
+        QVERIFY(plan[0].cacheKey() != plan[1].cacheKey());
+        QVERIFY(QFileInfo::exists(plan[0].external.experimentDir + "/../external-build/build.sh"));
     }
 };
 

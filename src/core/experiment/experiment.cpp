@@ -4,7 +4,9 @@
 #include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonDocument>
+#include <QRegularExpression>
 
 #include <random>
 
@@ -49,17 +51,81 @@ bool applyCondition(BuildRequest &r, const QString &key, const QJsonValue &v)
     return true;
 }
 
-ExternalBuild externalFromJson(const QJsonObject &o)
+// Parses one "external_builds" entry; an empty optional with *why set when it is malformed.
+std::optional<ExternalBuild> externalFromJson(const QString &kernel, const QJsonValue &value,
+                                              QString *why)
 {
+    const QJsonObject o = value.toObject();
     ExternalBuild e;
-    for (const QJsonValue &v : o.value("command").toArray())
+    const QJsonValue cmd = o.value("command");
+    if (cmd.isString()) {
+        *why = Tr::tr("the external build of \"%1\": \"command\" must be an argument list "
+                      "([\"make\", \"-C\", \"DIR\"]), not a shell string")
+                   .arg(kernel);
+        return std::nullopt;
+    }
+    for (const QJsonValue &v : cmd.toArray()) {
+        if (!v.isString()) {
+            *why = Tr::tr("the external build of \"%1\": every element of \"command\" must be "
+                          "a string")
+                       .arg(kernel);
+            return std::nullopt;
+        }
         e.command << v.toString();
+    }
     e.elf = o.value("elf").toString();
     e.workingDir = o.value("working_dir").toString();
+    if (!e.isValid()) {
+        *why = Tr::tr("the external build of \"%1\" needs \"command\" (an argument list) "
+                      "and \"elf\"")
+                   .arg(kernel);
+        return std::nullopt;
+    }
+    // A misspelt placeholder would reach the user's build as literal text: refuse it.
+    static const QRegularExpression placeholder(QStringLiteral("\\{([A-Za-z0-9_]+)\\}"));
+    const QStringList known = ExternalBuild::placeholders();
+    for (const QString &part : e.command + QStringList{e.elf, e.workingDir}) {
+        auto it = placeholder.globalMatch(part);
+        while (it.hasNext()) {
+            const QString name = it.next().captured(1);
+            if (!known.contains(name)) {
+                *why = Tr::tr("the external build of \"%1\" uses an unknown placeholder {%2}; "
+                              "known: %3")
+                           .arg(kernel, name, known.join(QStringLiteral(", ")));
+                return std::nullopt;
+            }
+        }
+    }
+    for (auto it = o.begin(); it != o.end(); ++it)
+        if (it.key() != QLatin1String("command") && it.key() != QLatin1String("elf") &&
+            it.key() != QLatin1String("working_dir")) {
+            *why = Tr::tr("the external build of \"%1\" has an unknown key \"%2\" (known: "
+                          "command, elf, working_dir)")
+                       .arg(kernel, it.key());
+            return std::nullopt;
+        }
     return e;
 }
 
+QJsonObject externalToJson(const ExternalBuild &e)
+{
+    QJsonObject o;
+    o.insert("command", QJsonArray::fromStringList(e.command));
+    o.insert("elf", e.elf);
+    o.insert("working_dir", e.workingDir);
+    return o;
+}
+
 } // namespace
+
+QStringList ExternalBuild::placeholders()
+{
+    return {
+        QStringLiteral("opt"),     QStringLiteral("cflags"),        QStringLiteral("clock_hz"),
+        QStringLiteral("profile"), QStringLiteral("timer"),         QStringLiteral("board"),
+        QStringLiteral("kernel"),  QStringLiteral("out"),           QStringLiteral("iterations"),
+        QStringLiteral("warmup"),  QStringLiteral("experiment_dir")};
+}
 
 QStringList BuildRequest::cmakeArguments() const
 {
@@ -104,10 +170,8 @@ QJsonObject BuildRequest::toJson() const
         d.insert(it.key(), it.value());
     o.insert("defines", d);
     if (external.isValid()) {
-        QJsonObject e;
-        e.insert("command", QJsonArray::fromStringList(external.command));
-        e.insert("elf", external.elf);
-        e.insert("working_dir", external.workingDir);
+        QJsonObject e = externalToJson(external);
+        e.insert("experiment_dir", external.experimentDir);
         o.insert("external", e);
     }
     return o;
@@ -214,12 +278,11 @@ std::optional<Experiment> Experiment::fromJson(const QJsonObject &o, QString *er
     e.stopOnFailure = o.value("stop_on_failure").toBool(false);
     const QJsonObject ext = o.value("external_builds").toObject();
     for (auto it = ext.begin(); it != ext.end(); ++it) {
-        ExternalBuild b = externalFromJson(it.value().toObject());
-        if (!b.isValid())
-            return fail(Tr::tr("the external build of \"%1\" needs \"command\" (an argument list) "
-                               "and \"elf\"")
-                            .arg(it.key()));
-        e.externalBuilds.insert(it.key(), b);
+        QString why;
+        const std::optional<ExternalBuild> b = externalFromJson(it.key(), it.value(), &why);
+        if (!b)
+            return fail(why);
+        e.externalBuilds.insert(it.key(), *b);
     }
     const QJsonObject dirs = o.value("kernel_dirs").toObject();
     for (auto it = dirs.begin(); it != dirs.end(); ++it)
@@ -247,6 +310,13 @@ std::optional<Experiment> Experiment::load(const QString &path, QString *error)
     auto e = fromJson(doc.object(), error);
     if (!e && error)
         *error = path + QStringLiteral(": ") + *error;
+    if (e) {
+        // {experiment_dir} and relative working directories refer to the file's directory, so a
+        // user's project next to its experiment file works from any current directory.
+        const QString dir = QFileInfo(path).absolutePath();
+        for (ExternalBuild &b : e->externalBuilds)
+            b.experimentDir = dir;
+    }
     return e;
 }
 
@@ -272,6 +342,18 @@ QJsonObject Experiment::toJson() const
                                                    : "interleaved");
     o.insert("seed", static_cast<qint64>(seed));
     o.insert("stop_on_failure", stopOnFailure);
+    if (!externalBuilds.isEmpty()) {
+        QJsonObject ext;
+        for (auto it = externalBuilds.cbegin(); it != externalBuilds.cend(); ++it)
+            ext.insert(it.key(), externalToJson(it.value()));
+        o.insert("external_builds", ext);
+    }
+    if (!kernelDirs.isEmpty()) {
+        QJsonObject dirs;
+        for (auto it = kernelDirs.cbegin(); it != kernelDirs.cend(); ++it)
+            dirs.insert(it.key(), it.value());
+        o.insert("kernel_dirs", dirs);
+    }
     return o;
 }
 

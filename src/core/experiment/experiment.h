@@ -16,12 +16,18 @@ namespace rb {
 
 // How a kernel is built when our firmware CMake cannot build it: the user's own project,
 // through a command template. Placeholders: {opt} {cflags} {clock_hz} {profile} {timer}
-// {board} {kernel} {out} {iterations} {warmup}.
+// {board} {kernel} {out} {iterations} {warmup} {experiment_dir}.
 struct ExternalBuild {
-    QStringList command; // argument list, never a shell string
-    QString elf;         // path of the ELF it produces (placeholders allowed)
-    QString workingDir;  // optional
-    bool isValid() const { return !command.isEmpty() && !elf.isEmpty(); }
+    QStringList command;   // argument list, never a shell string
+    QString elf;           // path of the ELF it produces (placeholders allowed)
+    QString workingDir;    // optional; a relative one is taken from experimentDir
+    QString experimentDir; // directory of the experiment file ({experiment_dir}); "" = unknown
+    bool isValid() const
+    {
+        return !command.isEmpty() && !command.first().isEmpty() && !elf.isEmpty();
+    }
+    // The placeholders a template may use.
+    static QStringList placeholders();
 };
 
 // One thing to build and run: every build parameter the firmware CMake interface takes.
