@@ -237,6 +237,7 @@ void LiveRunView::onStepStarted(int index, int total, RunController::Step step,
 {
     m_ui->overallBar->setFormat(tr("configuration %1/%2: %3").arg(index + 1).arg(total).arg(label));
     m_ui->overallBar->setValue(total > 0 ? 100 * index / total : 0);
+    Q_EMIT progressChanged(m_ui->overallBar->value(), m_ui->overallBar->format());
     if (step == RunController::Step::Build) {
         m_ui->buildBar->setValue(0);
         m_ui->flashBar->setValue(0);
@@ -312,6 +313,7 @@ void LiveRunView::onRunStored(int index, qint64 runId, const QString &status, co
                   .arg(runId)
                   .arg(status, reason));
     m_state->reloadRuns();
+    Q_EMIT configurationStored(index, runId);
     Q_EMIT runStored(runId);
 }
 
@@ -320,6 +322,7 @@ void LiveRunView::onFinished(int stored, int failed, bool cancelled)
     if (!cancelled) {
         m_ui->overallBar->setValue(100);
         m_ui->overallBar->setFormat(tr("configuration %1/%1").arg(m_total));
+        Q_EMIT progressChanged(100, m_ui->overallBar->format());
     }
     const QString summary = tr("Run finished: %1 stored, %2 failed%3")
                                 .arg(stored)

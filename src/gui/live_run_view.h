@@ -54,6 +54,11 @@ public:
 Q_SIGNALS:
     void runningChanged(bool running);
     void runStored(qint64 runId);
+    // The same, with the configuration's index in the experiment's plan (Experiment::expand()).
+    void configurationStored(int index, qint64 runId);
+    // Overall progress (0-100) and the current configuration, for other views that start runs
+    // here (the Lab panel).
+    void progressChanged(int percent, const QString &text);
     void finished(int stored, int failed, bool cancelled);
     void message(const QString &text);
 

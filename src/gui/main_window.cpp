@@ -5,6 +5,7 @@
 #include "gui/comparison_analyzer.h"
 #include "gui/conditions_panel.h"
 #include "gui/distribution_view.h"
+#include "gui/lab_panel.h"
 #include "gui/live_run_view.h"
 #include "gui/rank_shift_view.h"
 #include "gui/reference_view.h"
@@ -54,12 +55,14 @@ MainWindow::MainWindow(QWidget *parent)
     m_runBrowser = new RunBrowser(m_state, m_tabs);
     m_reference = new ReferenceView(m_state, m_tabs);
     m_live = new LiveRunView(m_state, m_tabs);
+    m_lab = new LabPanel(m_state, m_live, m_tabs);
     m_tabs->addTab(m_compare, tr("Compare"));
     m_tabs->addTab(m_distribution, tr("Distribution"));
     m_tabs->addTab(m_rankShift, tr("Rank shift"));
     m_tabs->addTab(m_runBrowser, tr("Runs"));
     m_tabs->addTab(m_reference, tr("Reference"));
     m_tabs->addTab(m_live, tr("Live"));
+    m_tabs->addTab(m_lab, tr("Labs"));
 
     m_conditions = new ConditionsPanel(m_analyzer, this);
     auto *split = new QSplitter(Qt::Vertical, this);
@@ -162,6 +165,21 @@ void MainWindow::setupActions()
     exportAction->setToolTip(tr("Write a PDF report of the compared runs (all runs if none)"));
     m_ui->menuFile->insertAction(m_ui->actionSettings, exportAction);
     connect(exportAction, &QAction::triggered, this, &MainWindow::exportReport);
+    auto *labsAction = new QAction(tr("&Labs"), this);
+    labsAction->setObjectName(QStringLiteral("actionShowLabs"));
+    labsAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
+    labsAction->setToolTip(tr("Show the guided labs (run one with Ctrl+R)"));
+    m_ui->menuView->addAction(labsAction);
+    connect(labsAction, &QAction::triggered, this, [this] { m_tabs->setCurrentWidget(m_lab); });
+    connect(m_lab, &LabPanel::openInCompare, this, &MainWindow::openInCompare);
+}
+
+void MainWindow::openInCompare(const QList<qint64> &runIds, const QString &metric)
+{
+    m_state->setSelectedRuns(runIds);
+    if (!metric.isEmpty())
+        m_compare->setMetric(metric);
+    m_tabs->setCurrentWidget(m_compare);
 }
 
 void MainWindow::exportReport()
@@ -339,6 +357,7 @@ void MainWindow::showSettings()
     if (dialog.exec() == QDialog::Accepted) {
         const DisplayUnit u = displayUnitFromKey(QSettings().value("units").toString());
         m_unit->setCurrentIndex(u == DisplayUnit::Cycles ? 0 : 1);
+        m_lab->refresh(); // the language of the lab texts, the kernel directories
     }
 }
 

@@ -18,6 +18,7 @@ class CompareView;
 class ComparisonAnalyzer;
 class ConditionsPanel;
 class DistributionView;
+class LabPanel;
 class LiveRunView;
 class RankShiftView;
 class ReferenceView;
@@ -30,7 +31,15 @@ class WorkbenchState;
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
-    enum Tab { CompareTab = 0, DistributionTab, RankShiftTab, RunsTab, ReferenceTab, LiveTab };
+    enum Tab {
+        CompareTab = 0,
+        DistributionTab,
+        RankShiftTab,
+        RunsTab,
+        ReferenceTab,
+        LiveTab,
+        LabTab
+    };
 
     explicit MainWindow(QWidget *parent = nullptr);
     ~MainWindow() override;
@@ -51,6 +60,7 @@ public:
     RankShiftView *rankShiftView() const { return m_rankShift; }
     ReferenceView *referenceView() const { return m_reference; }
     LiveRunView *liveView() const { return m_live; }
+    LabPanel *labPanel() const { return m_lab; }
     ConditionsPanel *conditionsPanel() const { return m_conditions; }
     QComboBox *unitCombo() const { return m_unit; }
     QComboBox *boardCombo() const { return m_board; }
@@ -79,6 +89,7 @@ private:
     void updateTitle();
     void updateUnitAvailability(bool available, const QString &whyNot);
     void updateRunActions(bool running);
+    void openInCompare(const QList<qint64> &runIds, const QString &metric);
 
     std::unique_ptr<Ui::MainWindow> m_ui;
     WorkbenchState *m_state;
@@ -91,6 +102,7 @@ private:
     RankShiftView *m_rankShift;
     ReferenceView *m_reference;
     LiveRunView *m_live;
+    LabPanel *m_lab;
     ConditionsPanel *m_conditions;
     QComboBox *m_board;
     QComboBox *m_unit;

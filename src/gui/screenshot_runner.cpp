@@ -5,6 +5,7 @@
 #include "gui/compare_view.h"
 #include "gui/comparison_analyzer.h"
 #include "gui/distribution_view.h"
+#include "gui/lab_panel.h"
 #include "gui/live_run_view.h"
 #include "gui/main_window.h"
 #include "gui/rank_shift_view.h"
@@ -36,7 +37,8 @@ QStringList ScreenshotRunner::fileNames()
     return {QStringLiteral("main.png"),         QStringLiteral("compare.png"),
             QStringLiteral("distribution.png"), QStringLiteral("rank_shift.png"),
             QStringLiteral("runs.png"),         QStringLiteral("reference.png"),
-            QStringLiteral("live.png"),         QStringLiteral("settings.png")};
+            QStringLiteral("live.png"),         QStringLiteral("lab.png"),
+            QStringLiteral("settings.png")};
 }
 
 void ScreenshotRunner::selectDemoData()
@@ -178,6 +180,11 @@ bool ScreenshotRunner::run(const QString &dir, QString *error)
         LiveRunView::defaultExperimentDir() + QStringLiteral("/qemu-opt-levels.json"), &loadError);
     m_window.tabs()->setCurrentIndex(MainWindow::LiveTab);
     if (!save(&m_window, QStringLiteral("live.png")))
+        return false;
+    // The Labs tab with a lab's explanation (not run: screenshots never write to the database).
+    m_window.labPanel()->selectLab(QStringLiteral("measurement_floor"));
+    m_window.tabs()->setCurrentIndex(MainWindow::LabTab);
+    if (!save(&m_window, QStringLiteral("lab.png")))
         return false;
     m_window.tabs()->setCurrentIndex(MainWindow::CompareTab);
     SettingsDialog dialog(&m_window);

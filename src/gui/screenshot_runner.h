@@ -9,7 +9,8 @@ class MainWindow;
 
 // Screenshots mode: puts the window at 1280×800, selects demo data (the newest runs of the
 // database, or the GD32F103 published numbers when it holds none), shows each view and saves
-// one PNG per view into dir: main, compare, distribution, rank_shift, runs, reference, settings.
+// one PNG per view into dir: main, compare, distribution, rank_shift, runs, reference, live, lab,
+// settings.
 class ScreenshotRunner {
 public:
     explicit ScreenshotRunner(MainWindow &window) : m_window(window) {}

@@ -1,0 +1,267 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The Labs tab lists every built-in lab, shows the selected one's texts in the UI language
+// (English, then Chinese after the language setting changes), disables Run for a lab whose
+// kernel tree is not set, really runs a virtual-board lab (QEMU) into a temporary database and
+// shows its metrics, opens its runs in Compare, and Cancel stops a longer lab cleanly.
+// Set RB_LAB_SHOT_DIR to keep grabs of the panel (lab_en.png, lab_zh.png) for a look.
+#include "gui/compare_view.h"
+#include "gui/lab_panel.h"
+#include "gui/lab_panel_results.h"
+#include "gui/live_run_view.h"
+#include "gui/main_window.h"
+#include "gui/qcustomplot_include.h"
+#include "gui/workbench_state.h"
+#include "lab/lab.h"
+#include "store/run_store.h"
+
+#include <QAction>
+#include <QLabel>
+#include <QListWidget>
+#include <QPlainTextEdit>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTextDocument>
+#include <QtTest>
+
+namespace {
+
+bool hasCjk(const QString &s)
+{
+    for (QChar c : s)
+        if (c.unicode() >= 0x4E00 && c.unicode() <= 0x9FFF)
+            return true;
+    return false;
+}
+
+void keepGrab(QWidget *w, const QString &name)
+{
+    const QString dir = qEnvironmentVariable("RB_LAB_SHOT_DIR");
+    if (dir.isEmpty())
+        return;
+    QTest::qWait(200); // layouts settle, new widgets are shown
+    w->grab().save(dir + QLatin1Char('/') + name, "PNG");
+}
+
+} // namespace
+
+class TestLabPanel : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("rtosbench-test"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_lab_panel"));
+        QSettings s;
+        s.clear();
+        s.setValue(QStringLiteral("language"), QStringLiteral("en"));
+        QVERIFY(m_cache.isValid());
+        qputenv("RTOSBENCH_BUILD_CACHE", m_cache.path().toLocal8Bit());
+    }
+
+    void cleanupTestCase() { QSettings().clear(); }
+
+    void listsLabsInBothLanguages()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        rb::MainWindow window;
+        QVERIFY(window.openDatabase(dir.filePath(QStringLiteral("labs.db")), false));
+        rb::LabPanel *panel = window.labPanel();
+        QVERIFY(panel);
+        QCOMPARE(window.tabs()->indexOf(panel), int(rb::MainWindow::LabTab));
+        QAction *show = window.findChild<QAction *>(QStringLiteral("actionShowLabs"));
+        QVERIFY(show);
+        show->trigger();
+        QCOMPARE(window.tabs()->currentWidget(), panel);
+
+        const std::vector<rb::Lab> labs = rb::Lab::builtIn();
+        QVERIFY(labs.size() >= 7);
+        QCOMPARE(size_t(panel->labList()->count()), labs.size());
+        for (int i = 0; i < panel->labList()->count(); ++i) {
+            // In Lab::order, with the trap number and the English title.
+            const rb::Lab &lab = labs[size_t(i)];
+            const QListWidgetItem *item = panel->labList()->item(i);
+            QCOMPARE(item->data(Qt::UserRole).toString(), lab.id);
+            QVERIFY(item->text().contains(lab.title.text(QStringLiteral("en"))));
+            QVERIFY(item->text().startsWith(QString::number(lab.trap)));
+            if (i > 0)
+                QVERIFY(labs[size_t(i - 1)].order <= lab.order);
+        }
+
+        QVERIFY(panel->selectLab(QStringLiteral("measurement_floor")));
+        const auto lab = rb::Lab::findBuiltIn(QStringLiteral("measurement_floor"));
+        QVERIFY(lab);
+        QCOMPARE(panel->titleLabel()->text(), lab->title.text(QStringLiteral("en")));
+        QCOMPARE(panel->explanationLabel()->text(), lab->explanation.text(QStringLiteral("en")));
+        QVERIFY(panel->observeLabel()->text().contains(
+            lab->observe.text(QStringLiteral("en")).toHtmlEscaped()));
+        QVERIFY(panel->questionsLabel()->text().contains(
+            lab->questions.front().text(QStringLiteral("en")).toHtmlEscaped()));
+        QVERIFY(!hasCjk(panel->explanationLabel()->text()));
+        QVERIFY(panel->runButton()->isEnabled());
+        QVERIFY(!panel->cancelButton()->isEnabled());
+        QVERIFY(!panel->compareButton()->isEnabled());
+
+        // The app's language setting, then a language change: the texts follow.
+        QSettings().setValue(QStringLiteral("language"), QStringLiteral("zh_CN"));
+        QEvent change(QEvent::LanguageChange);
+        QCoreApplication::sendEvent(panel, &change);
+        QCOMPARE(panel->explanationLabel()->text(), lab->explanation.text(QStringLiteral("zh_CN")));
+        QVERIFY(hasCjk(panel->explanationLabel()->text()));
+        QCOMPARE(panel->titleLabel()->text(), lab->title.text(QStringLiteral("zh_CN")));
+        QVERIFY(panel->labList()->currentItem()->text().contains(
+            lab->title.text(QStringLiteral("zh_CN"))));
+        QCOMPARE(panel->labList()->currentItem()->data(Qt::UserRole).toString(), lab->id);
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        keepGrab(&window, QStringLiteral("lab_zh_idle.png"));
+
+        QSettings().setValue(QStringLiteral("language"), QStringLiteral("en"));
+        panel->refresh();
+        QCOMPARE(panel->explanationLabel()->text(), lab->explanation.text(QStringLiteral("en")));
+    }
+
+    void labNeedingAKernelTreeCannotRun()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        QSettings().remove(QStringLiteral("kernel_dirs/freertos"));
+        rb::MainWindow window;
+        QVERIFY(window.openDatabase(dir.filePath(QStringLiteral("labs.db")), false));
+        rb::LabPanel *panel = window.labPanel();
+        QVERIFY(panel->selectLab(QStringLiteral("kernel_profile")));
+        QVERIFY(!panel->runButton()->isEnabled());
+        QVERIFY(!panel->kernelDirLabel()->isHidden());
+        QVERIFY(panel->kernelDirLabel()->text().contains(QStringLiteral("kernel_dirs/freertos")));
+        QString error;
+        QVERIFY(!panel->runCurrentLab(&error));
+        QVERIFY(error.contains(QStringLiteral("freertos")));
+        QVERIFY(!window.liveView()->isRunning());
+
+        // With the setting, the lab can run (not started here: it needs a real tree).
+        QSettings().setValue(QStringLiteral("kernel_dirs/freertos"), dir.path());
+        panel->refresh();
+        QVERIFY(panel->runButton()->isEnabled());
+        QVERIFY(panel->kernelDirLabel()->isHidden());
+        QSettings().remove(QStringLiteral("kernel_dirs/freertos"));
+        panel->refresh();
+        QVERIFY(!panel->runButton()->isEnabled());
+    }
+
+    void runsOnTheVirtualBoardAndCancels()
+    {
+        if (QStandardPaths::findExecutable(QStringLiteral("arm-none-eabi-gcc")).isEmpty() ||
+            QStandardPaths::findExecutable(QStringLiteral("qemu-system-arm")).isEmpty())
+            QSKIP("arm-none-eabi-gcc or qemu-system-arm is missing");
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString db = dir.filePath(QStringLiteral("labs.db"));
+        rb::MainWindow window;
+        QVERIFY(window.openDatabase(db, false));
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        rb::LabPanel *panel = window.labPanel();
+        window.tabs()->setCurrentWidget(panel);
+        QVERIFY(panel->selectLab(QStringLiteral("measurement_floor")));
+        const auto lab = rb::Lab::findBuiltIn(QStringLiteral("measurement_floor"));
+        QVERIFY(lab);
+
+        QSignalSpy finished(panel, &rb::LabPanel::finished);
+        QTest::mouseClick(panel->runButton(), Qt::LeftButton);
+        QVERIFY(panel->isRunning());
+        QVERIFY(window.liveView()->isRunning());
+        QVERIFY(!panel->runButton()->isEnabled());
+        QVERIFY(panel->cancelButton()->isEnabled());
+        QVERIFY(!panel->labList()->isEnabled());
+        QTRY_VERIFY_WITH_TIMEOUT(finished.count() == 1, 240000);
+        QCOMPARE(finished.at(0).at(0).toInt(), 1); // stored
+        QCOMPARE(finished.at(0).at(1).toInt(), 0); // failed
+        QCOMPARE(finished.at(0).at(2).toBool(), false);
+        QVERIFY(!panel->isRunning());
+        QTRY_VERIFY(panel->runButton()->isEnabled());
+        QCOMPARE(panel->progressBar()->value(), 100);
+
+        // The run is stored, in the run list, and the result shows every metric of the lab.
+        const QList<qint64> ids = panel->resultRunIds();
+        QCOMPARE(ids.size(), 1);
+        QCOMPARE(window.state()->runs().size(), size_t(1));
+        QCOMPARE(window.state()->runs().front().id, ids.front());
+        QCOMPARE(window.state()->runs().front().status, rb::RunStatus::Complete);
+        {
+            rb::RunStore check;
+            QString error;
+            QVERIFY2(check.open(db, &error), qPrintable(error));
+            QCOMPARE(check.listRuns().size(), size_t(1));
+        }
+        QCOMPARE(panel->results()->metrics().size(), lab->metrics.size());
+        for (const QString &metric : lab->metrics) {
+            QTableWidget *table = panel->results()->table(metric);
+            QVERIFY2(table, qPrintable(metric));
+            QCOMPARE(table->rowCount(), 1);
+            QVERIFY(table->item(0, rb::LabPanelResults::NColumn)->text().toLongLong() > 0);
+            bool ok = false;
+            table->item(0, rb::LabPanelResults::MedianColumn)->text().toDouble(&ok);
+            QVERIFY2(ok, qPrintable(metric));
+            QVERIFY(panel->results()->plot(metric));
+            QVERIFY(panel->results()->plot(metric)->plottableCount() == 1);
+        }
+        // The known sequence of 100 NOPs comes out as 100 after the overhead subtraction.
+        QCOMPARE(panel->results()
+                     ->table(QStringLiteral("cal_known_seq"))
+                     ->item(0, rb::LabPanelResults::MedianColumn)
+                     ->text(),
+                 QStringLiteral("100"));
+        QCOMPARE(panel->results()
+                     ->table(QStringLiteral("cal_known_seq"))
+                     ->item(0, rb::LabPanelResults::OverheadColumn)
+                     ->text(),
+                 QStringLiteral("1"));
+        keepGrab(&window, QStringLiteral("lab_en.png"));
+        QSettings().setValue(QStringLiteral("language"), QStringLiteral("zh_CN"));
+        panel->refresh();
+        QVERIFY(panel->results()->table(QStringLiteral("cal_known_seq")));
+        keepGrab(&window, QStringLiteral("lab_zh.png"));
+        QSettings().setValue(QStringLiteral("language"), QStringLiteral("en"));
+        panel->refresh();
+
+        // Open in Compare selects the lab's runs there.
+        QVERIFY(panel->compareButton()->isEnabled());
+        QTest::mouseClick(panel->compareButton(), Qt::LeftButton);
+        QCOMPARE(window.tabs()->currentWidget(), window.compareView());
+        QCOMPARE(window.state()->selectedRuns(), ids);
+
+        // A longer lab (two -O levels) is cancelled while it runs.
+        window.tabs()->setCurrentWidget(panel);
+        QVERIFY(panel->selectLab(QStringLiteral("opt_level_rank_flip")));
+        QSignalSpy logged(window.liveView()->log()->document(), &QTextDocument::contentsChanged);
+        QString error;
+        QVERIFY2(panel->runCurrentLab(&error), qPrintable(error));
+        QTRY_VERIFY_WITH_TIMEOUT(logged.count() > 2, 60000);
+        QTest::qWait(300);
+        QVERIFY(panel->cancelButton()->isEnabled());
+        QTest::mouseClick(panel->cancelButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(finished.count() == 2, 240000);
+        QCOMPARE(finished.at(1).at(2).toBool(), true);
+        QVERIFY(finished.at(1).at(0).toInt() < 2);
+        QVERIFY(!panel->isRunning());
+        QVERIFY(!window.liveView()->isRunning());
+        QTRY_VERIFY(panel->runButton()->isEnabled());
+        QVERIFY(!panel->cancelButton()->isEnabled());
+        QVERIFY(panel->labList()->isEnabled());
+    }
+
+private:
+    QTemporaryDir m_cache;
+};
+
+QTEST_MAIN(TestLabPanel)
+#include "tst_lab_panel.moc"
