@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "report_tr.h"
 
+#include <QCoreApplication>
+
 namespace rb::report {
 namespace {
 bool g_english = true;
@@ -10,7 +12,7 @@ const QTranslator *g_translator = nullptr;
 QString translate(const char *context, const char *sourceText, const char *disambiguation, int n)
 {
     QString t;
-    if (!g_english && g_translator)
+    if (g_translator)
         t = g_translator->translate(context, sourceText, disambiguation, n);
     if (t.isEmpty()) {
         t = QString::fromUtf8(sourceText);
@@ -25,12 +27,22 @@ LanguageScope::LanguageScope(const QString &language)
 {
     g_english = language != QLatin1String("zh_CN");
     g_translator = nullptr;
-    if (!g_english && m_translator.load(QStringLiteral(":/i18n/rtosbench_zh_CN.qm")))
+    const QString qm = g_english ? QStringLiteral(":/i18n/rtosbench_en.qm")
+                                 : QStringLiteral(":/i18n/rtosbench_zh_CN.qm");
+    if (m_translator.load(qm)) {
         g_translator = &m_translator;
+        // The texts the report takes from the core (trap warnings, confounds, condition
+        // descriptions) are translated through QCoreApplication: for the report's lifetime its
+        // language comes first (translators installed last are asked first).
+        if (QCoreApplication::instance())
+            m_installed = QCoreApplication::installTranslator(&m_translator);
+    }
 }
 
 LanguageScope::~LanguageScope()
 {
+    if (m_installed)
+        QCoreApplication::removeTranslator(&m_translator);
     g_english = m_previousEnglish;
     g_translator = m_previous;
 }

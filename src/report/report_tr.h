@@ -26,8 +26,9 @@ struct Text {
     RB_REPORT_TR_FUNCTIONS(rb::Report)
 };
 
-// Selects the report language for the lifetime of the object (zh_CN loads
-// :/i18n/rtosbench_zh_CN.qm). Not reentrant: one report at a time.
+// Selects the report language for the lifetime of the object: loads :/i18n/rtosbench_<lang>.qm
+// (en or zh_CN) and also installs it into the application, so the core's texts in the report
+// (trap warnings, confounds) follow the report's language. Not reentrant: one report at a time.
 class LanguageScope {
 public:
     explicit LanguageScope(const QString &language);
@@ -39,6 +40,7 @@ private:
     QTranslator m_translator;
     bool m_previousEnglish = false;
     const QTranslator *m_previous = nullptr;
+    bool m_installed = false;
 };
 
 } // namespace rb::report
