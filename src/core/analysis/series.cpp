@@ -1,11 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "analysis/series.h"
 
+#include <QJsonDocument>
+#include <QJsonObject>
+
 namespace rb {
 
 double Series::center() const
 {
-    return isReference ? value : summary.median;
+    return isReference || summaryOnly ? value : summary.median;
 }
 
 QString Series::kernelKey() const
@@ -26,6 +29,29 @@ QString canonicalKernel(const QString &name)
         return QStringLiteral("uc/os-iii");
     return k;
 }
+
+namespace {
+// A summary-only case (an imported suite's printed numbers): the summary it stored, and the value
+// rankings use: the printed median, else the printed mean.
+void applyPrintedSummary(Series &s, const QString &json)
+{
+    const QJsonObject o = QJsonDocument::fromJson(json.toUtf8()).object();
+    if (!o.value(QLatin1String("summary_only")).toBool())
+        return;
+    const QJsonValue median = o.value(QLatin1String("median"));
+    const QJsonValue mean = o.value(QLatin1String("mean"));
+    if (!median.isDouble() && !mean.isDouble())
+        return;
+    s.summaryOnly = true;
+    s.summary = Summary::fromJson(o);
+    s.value = median.isDouble() ? median.toDouble() : mean.toDouble();
+    s.higherIsBetter = o.value(QLatin1String("higher_is_better")).toBool();
+    const QString printed = o.value(QLatin1String("statistic")).toString();
+    s.statistic = printed.isEmpty() ? (median.isDouble() ? QStringLiteral("median (printed)")
+                                                         : QStringLiteral("mean (printed)"))
+                                    : printed;
+}
+} // namespace
 
 std::vector<Series> seriesFromRun(const Run &run, const QString &metric)
 {
@@ -49,6 +75,8 @@ std::vector<Series> seriesFromRun(const Run &run, const QString &metric)
         s.summary = summarize(s.samples);
         s.value = s.summary.median;
         s.statistic = QStringLiteral("median of %1").arg(s.summary.n);
+        if (s.samples.empty() && !c.summaryJson.isEmpty())
+            applyPrintedSummary(s, c.summaryJson);
         s.note = run.notes;
         out.push_back(std::move(s));
     }

@@ -32,9 +32,13 @@ struct Series {
     QString statistic; // reference: as published; measured: "median of N"
     QString note;
     Summary summary; // measured: summarize(samples); reference: n = 0
+    // A measured run imported from another suite's output (docs/importers.md): no samples, only
+    // the summary that suite printed (summary.n as printed; value = its median, else its mean).
+    bool summaryOnly = false;
+    bool higherIsBetter = false; // throughput counts (Thread-Metric)
 
     bool hasSamples() const { return !samples.empty(); }
-    // The number rankings use: the median of the samples, or the published value.
+    // The number rankings use: the median of the samples, or the published / printed value.
     double center() const;
     QString kernelKey() const; // canonicalKernel(kernel)
 };

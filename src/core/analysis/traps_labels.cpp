@@ -118,7 +118,9 @@ std::vector<TrapWarning> detectOverheadNotSubtracted(const SeriesList &list)
     std::vector<TrapWarning> out;
     std::map<QString, TrapWarning> byMetric;
     for (const Series &s : list) {
-        if (s.isReference || s.overhead.has_value())
+        // Imported summaries (summaryOnly) follow their suite's own method, which states how it
+        // handles its overhead (docs/importers.md): nothing here to check against.
+        if (s.isReference || s.summaryOnly || s.overhead.has_value())
             continue;
         auto it = byMetric.find(s.metric);
         if (it == byMetric.end()) {
