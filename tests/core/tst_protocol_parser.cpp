@@ -111,6 +111,22 @@ private Q_SLOTS:
         QVERIFY(!parseIntegerList("", v));
         QVERIFY(!parseIntegerList("1,x", v));
         QCOMPARE(v.size(), std::size_t(5)); // unchanged by failures
+        // Issue 6: the short-number fast path and the std::from_chars fallback agree at the
+        // 18/19-digit boundary, at the 64-bit limits, and on every malformed element.
+        std::vector<std::int64_t> w;
+        QVERIFY(parseIntegerList("999999999999999999,-999999999999999999,1000000000000000000,"
+                                 "9223372036854775807,-9223372036854775808,007,-0",
+                                 w));
+        QCOMPARE(w, (std::vector<std::int64_t>{999999999999999999LL, -999999999999999999LL,
+                                               1000000000000000000LL, INT64_MAX, INT64_MIN, 7, 0}));
+        for (const char *bad :
+             {"9223372036854775808", "-9223372036854775809", "-", "--1", "1-2", "+1", "1 ,2",
+              "1,+2", "12a", "a12", "1,-", "1.5", "99999999999999999999999"})
+            QVERIFY2(!parseIntegerList(bad, w), bad);
+        QCOMPARE(w.size(), std::size_t(7));
+        std::vector<qint64> q; // the assembler appends onto a case's qint64 samples directly
+        QVERIFY(parseIntegerList("5,-6", q));
+        QCOMPARE(q, (std::vector<qint64>{5, -6}));
     }
 
     void fields()

@@ -6,7 +6,7 @@
 namespace rb::proto {
 namespace {
 
-using Tables = std::array<std::array<std::uint32_t, 256>, 4>;
+using Tables = std::array<std::array<std::uint32_t, 256>, 8>;
 
 constexpr Tables makeTables()
 {
@@ -18,7 +18,7 @@ constexpr Tables makeTables()
         t[0][i] = c;
     }
     for (std::uint32_t i = 0; i < 256; ++i) {
-        for (int s = 1; s < 4; ++s)
+        for (int s = 1; s < 8; ++s)
             t[s][i] = (t[s - 1][i] >> 8) ^ t[0][t[s - 1][i] & 0xFFu];
     }
     return t;
@@ -32,14 +32,17 @@ std::uint32_t crc32Update(std::uint32_t crc, const void *data, std::size_t size)
 {
     const auto *p = static_cast<const unsigned char *>(data);
     crc = ~crc;
-    // Slicing by 4: four bytes per step, byte order independent (bytes are combined explicitly).
-    while (size >= 4) {
-        crc ^= static_cast<std::uint32_t>(p[0]) | static_cast<std::uint32_t>(p[1]) << 8 |
-               static_cast<std::uint32_t>(p[2]) << 16 | static_cast<std::uint32_t>(p[3]) << 24;
-        crc = kTables[3][crc & 0xFFu] ^ kTables[2][(crc >> 8) & 0xFFu] ^
-              kTables[1][(crc >> 16) & 0xFFu] ^ kTables[0][crc >> 24];
-        p += 4;
-        size -= 4;
+    // Slicing by 8: eight bytes per step, byte order independent (bytes are combined
+    // explicitly).
+    while (size >= 8) {
+        const std::uint32_t a =
+            crc ^ (static_cast<std::uint32_t>(p[0]) | static_cast<std::uint32_t>(p[1]) << 8 |
+                   static_cast<std::uint32_t>(p[2]) << 16 | static_cast<std::uint32_t>(p[3]) << 24);
+        crc = kTables[7][a & 0xFFu] ^ kTables[6][(a >> 8) & 0xFFu] ^ kTables[5][(a >> 16) & 0xFFu] ^
+              kTables[4][a >> 24] ^ kTables[3][p[4]] ^ kTables[2][p[5]] ^ kTables[1][p[6]] ^
+              kTables[0][p[7]];
+        p += 8;
+        size -= 8;
     }
     while (size--)
         crc = (crc >> 8) ^ kTables[0][(crc ^ *p++) & 0xFFu];

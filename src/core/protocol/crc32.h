@@ -9,7 +9,7 @@
 namespace rb::proto {
 
 // CRC-32/ISO-HDLC (the zlib/PNG crc32): poly 0xEDB88320 reflected, init 0xFFFFFFFF,
-// final xor 0xFFFFFFFF. crc32("123456789") == 0xCBF43926. Table-driven (slicing by 4).
+// final xor 0xFFFFFFFF. crc32("123456789") == 0xCBF43926. Table-driven (slicing by 8).
 std::uint32_t crc32(const void *data, std::size_t size);
 inline std::uint32_t crc32(std::string_view s)
 {

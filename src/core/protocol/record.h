@@ -38,13 +38,26 @@ requires(std::is_integral_v<Int> &&std::is_signed_v<Int> &&
             out.resize(before);
             return false;
         }
-        const auto r = std::from_chars(p, end, v);
-        if (r.ec != std::errc()) {
-            out.resize(before);
-            return false;
+        // Fast path for the usual short samples: up to 18 digits cannot overflow 64 bits, so
+        // the digits are accumulated directly; anything else goes to std::from_chars (the
+        // same result: optional '-', digits, 64-bit range).
+        const char *q = p + (*p == '-');
+        const char *digits = q;
+        std::uint64_t acc = 0;
+        while (q != end && q - digits < 19 && static_cast<unsigned char>(*q - '0') < 10)
+            acc = acc * 10 + static_cast<unsigned char>(*q++ - '0');
+        if (q != digits && q - digits < 19 && (q == end || *q == ',')) {
+            v = *p == '-' ? -static_cast<Int>(acc) : static_cast<Int>(acc);
+            p = q;
+        } else {
+            const auto r = std::from_chars(p, end, v);
+            if (r.ec != std::errc()) {
+                out.resize(before);
+                return false;
+            }
+            p = r.ptr;
         }
         out.push_back(v);
-        p = r.ptr;
         if (p == end)
             return true;
         if (*p != ',') {
