@@ -148,6 +148,8 @@ CompareData buildCompareData(const WorkbenchState &state, const QString &metric,
                 p.samples.push_back(v * f);
             if (c->coldSample)
                 p.colds.push_back((double(*c->coldSample) - double(c->overhead.value_or(0))) * f);
+            if (p.item.status.isEmpty() || c->status == QLatin1String("ok"))
+                p.item.status = c->status;
             p.item.runIds << id;
             p.item.configs << run->config;
             continue;
@@ -162,6 +164,7 @@ CompareData buildCompareData(const WorkbenchState &state, const QString &metric,
         p.item.label = Tr::tr("#%1 %2").arg(id).arg(kernel);
         p.item.kernel = kernel;
         p.item.summary = scaledSummary(caseSummary(*c), f);
+        p.item.status = c->status;
         if (c->coldSample)
             p.item.cold = (double(*c->coldSample) - double(c->overhead.value_or(0))) * f;
         p.item.runIds << id;

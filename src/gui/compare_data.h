@@ -20,11 +20,14 @@ struct CompareItem {
     QString label; // axis label: "#12 FreeRTOS" or "FreeRTOS (published)"
     QString kernel;
     bool published = false;
-    Summary summary;              // measured: summary of the corrected samples
-    std::optional<double> cold;   // measured: the cold first sample (corrected)
-    double publishedValue = 0;    // published: the number
-    QString statistic;            // published: what the number is ("median of 1000 ...")
-    QString source;               // published: who published it
+    Summary summary;            // measured: summary of the corrected samples
+    std::optional<double> cold; // measured: the cold first sample (corrected)
+    double publishedValue = 0;  // published: the number
+    QString statistic;          // published: what the number is ("median of 1000 ...")
+    QString source;             // published: who published it
+    // measured: the case status (ok | fail | unsupported); for a kernel's pooled box "ok" when
+    // any of its runs is ok, else the first run's. An unsupported case has no samples (n = 0).
+    QString status;
     QList<qint64> runIds;         // measured: the runs behind the box (several when grouped)
     QList<Configuration> configs; // the conditions behind the item
     QString tooltip;              // every condition, for the "show conditions" tooltips

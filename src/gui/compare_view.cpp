@@ -285,7 +285,10 @@ void CompareView::rebuildStats()
     m_stats->setHorizontalHeaderLabels({tr("Item"), tr("n"), tr("Min"), tr("Median [95 % CI]"),
                                         tr("Max"), tr("Mean"), tr("SD"), tr("Unit")});
     const QLocale loc;
-    auto num = [&loc](double v) {
+    const QString none = QStringLiteral("—"); // no value (never "nan")
+    auto num = [&loc, &none](double v) {
+        if (!std::isfinite(v))
+            return none;
         return std::abs(v) >= 1000 ? loc.toString(v, 'f', 0) : loc.toString(v, 'g', 4);
     };
     for (const CompareItem &item : m_data.items) {
@@ -303,6 +306,14 @@ void CompareView::rebuildStats()
             cell(QString());
             cell(QString());
             cell(QString());
+        } else if (item.summary.n == 0) {
+            // No samples (an unsupported or failed case): say so instead of a NaN summary.
+            cell(loc.toString(0));
+            cell(none);
+            cell(noSamplesText(item.status));
+            cell(none);
+            cell(none);
+            cell(none);
         } else {
             const Summary &s = item.summary;
             cell(loc.toString(s.n));
@@ -372,6 +383,15 @@ void CompareView::showPairwise(const std::shared_ptr<const ComparisonResult> &re
     m_pairwiseView->resizeColumnsToContents();
 }
 
+QString CompareView::noSamplesText(const QString &status)
+{
+    if (status == QLatin1String("unsupported"))
+        return tr("unsupported");
+    if (status == QLatin1String("fail"))
+        return tr("failed (no samples)");
+    return tr("no samples");
+}
+
 QString CompareView::statsAsMarkdown() const
 {
     return modelToMarkdown(m_stats);
@@ -403,6 +423,8 @@ void CompareView::showPointTooltip(QMouseEvent *event)
         numbers =
             tr("%1 %2 (published, %3)")
                 .arg(loc.toString(item.publishedValue, 'g', 6), m_data.unitLabel, item.statistic);
+    } else if (item.summary.n == 0) {
+        numbers = noSamplesText(item.status);
     } else {
         const Summary &s = item.summary;
         numbers = tr("min %1 · p25 %2 · median %3 · p75 %4 · max %5 %6 (n = %7)")

@@ -55,6 +55,8 @@ private:
     void rebuildStats();
     void showPointTooltip(QMouseEvent *event);
     void showPairwise(const std::shared_ptr<const ComparisonResult> &result);
+    // What the statistics table says for a measured item without samples (by its case status).
+    static QString noSamplesText(const QString &status);
 
     WorkbenchState *m_state;
     ComparisonAnalyzer *m_analyzer;

@@ -173,6 +173,70 @@ private Q_SLOTS:
         QVERIFY(!units->item(1)->isEnabled());
         QVERIFY(!units->item(1)->toolTip().isEmpty());
     }
+
+    // A metric one run reports as unsupported (status "unsupported", no samples): its row says
+    // so, no cell and no copy of the table says "nan", and the measured row next to it keeps
+    // its numbers. Also when the runs are pooled into one box per kernel.
+    void unsupportedMetricShowsNoNan()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString path = dir.filePath(QStringLiteral("unsupported.db"));
+        qint64 measuredId = 0, unsupportedId = 0;
+        {
+            rb::RunStore store;
+            QString error;
+            QVERIFY2(store.open(path, &error), qPrintable(error));
+            rb::Run measured = makeRun(QStringLiteral("freertos"), 72000000, 300, 500, 5);
+            rb::Run unsupported = makeRun(QStringLiteral("baremetal"), 72000000, 100, 500, 6);
+            rb::CaseResult &c = unsupported.cases[0];
+            c.status = QStringLiteral("unsupported");
+            c.samples.clear();
+            c.sampleCount = 0;
+            c.coldSample.reset();
+            c.overhead.reset();
+            QVERIFY2(store.saveRun(measured, &error), qPrintable(error));
+            QVERIFY2(store.saveRun(unsupported, &error), qPrintable(error));
+            measuredId = measured.id;
+            unsupportedId = unsupported.id;
+        }
+        rb::MainWindow window;
+        QVERIFY(window.openDatabase(path, false));
+        rb::CompareView *view = window.compareView();
+        window.state()->setSelectedRuns({measuredId, unsupportedId});
+        view->setMetric(QStringLiteral("yield_round_trip"));
+        for (bool grouped : {false, true}) {
+            view->setGroupByKernel(grouped);
+            QStandardItemModel *m = view->statsModel();
+            QCOMPARE(m->rowCount(), 2);
+            int unsupportedRow = -1;
+            for (int r = 0; r < m->rowCount(); ++r) {
+                for (int c = 0; c < m->columnCount(); ++c) {
+                    const QString text = m->item(r, c)->text();
+                    QVERIFY2(
+                        !text.contains(QStringLiteral("nan"), Qt::CaseInsensitive),
+                        qPrintable(QStringLiteral("row %1 column %2: %3").arg(r).arg(c).arg(text)));
+                }
+                if (m->item(r, 0)->text().contains(QStringLiteral("baremetal")))
+                    unsupportedRow = r;
+            }
+            QVERIFY(unsupportedRow >= 0);
+            QCOMPARE(m->item(unsupportedRow, 1)->text(), QStringLiteral("0"));
+            QCOMPARE(m->item(unsupportedRow, 3)->text(), QStringLiteral("unsupported"));
+            QCOMPARE(m->item(unsupportedRow, 2)->text(), QStringLiteral("—"));
+            // The measured run keeps its median.
+            const int measuredRow = 1 - unsupportedRow;
+            QVERIFY(m->item(measuredRow, 3)->text().contains(QLatin1Char('[')));
+            // Only the measured run has a box.
+            QCOMPARE(boxes(view->plot()).size(), 1);
+            const QString md = view->statsAsMarkdown();
+            const QString csv = view->statsAsCsv();
+            QVERIFY2(!md.contains(QStringLiteral("nan"), Qt::CaseInsensitive), qPrintable(md));
+            QVERIFY2(!csv.contains(QStringLiteral("nan"), Qt::CaseInsensitive), qPrintable(csv));
+            QVERIFY(md.contains(QStringLiteral("| unsupported |")));
+            QVERIFY(csv.contains(QStringLiteral(",unsupported,")));
+        }
+    }
 };
 
 QTEST_MAIN(TestCompareView)
