@@ -243,8 +243,12 @@ private Q_SLOTS:
         window.tabs()->setCurrentWidget(panel);
         QVERIFY(panel->selectLab(QStringLiteral("opt_level_rank_flip")));
         QSignalSpy logged(window.liveView()->log()->document(), &QTextDocument::contentsChanged);
-        QString error;
-        QVERIFY2(panel->runCurrentLab(&error), qPrintable(error));
+        // Ctrl+R in the panel runs the selected lab.
+        window.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        panel->labList()->setFocus();
+        QTest::keyClick(panel->labList(), Qt::Key_R, Qt::ControlModifier);
+        QVERIFY(panel->isRunning());
         QTRY_VERIFY_WITH_TIMEOUT(logged.count() > 2, 60000);
         QTest::qWait(300);
         QVERIFY(panel->cancelButton()->isEnabled());
