@@ -148,6 +148,11 @@ private Q_SLOTS:
         QVERIFY(rb::detectOverheadNotSubtracted(
                     {ref(2, "ThreadX", "yield_round_trip", 2.81, "us", "x")})
                     .empty());
+        // A case the firmware reports as unsupported: no overhead, and no numbers either.
+        rb::Series u = run(4, "mutex_pi", {});
+        u.overhead.reset();
+        u.status = "unsupported";
+        QVERIFY(rb::detectOverheadNotSubtracted({u}).empty());
     }
 
     // 3 -------------------------------------------------------------------------------

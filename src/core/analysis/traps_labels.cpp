@@ -120,7 +120,8 @@ std::vector<TrapWarning> detectOverheadNotSubtracted(const SeriesList &list)
     for (const Series &s : list) {
         // Imported summaries (summaryOnly) follow their suite's own method, which states how it
         // handles its overhead (docs/importers.md): nothing here to check against.
-        if (s.isReference || s.summaryOnly || s.overhead.has_value())
+        // A case without samples (unsupported, failed) has no numbers that could include it.
+        if (s.isReference || s.summaryOnly || s.overhead.has_value() || !s.hasSamples())
             continue;
         auto it = byMetric.find(s.metric);
         if (it == byMetric.end()) {
