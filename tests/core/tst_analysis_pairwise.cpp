@@ -245,6 +245,12 @@ private Q_SLOTS:
         const rb::PairwiseResult m = rb::comparePair(unsupported, ref);
         QVERIFY2(m.note.contains("unsupported") && m.note.contains("published"),
                  qPrintable(m.note));
+        // An imported summary-only run is neither unsupported nor published.
+        rb::Series imported = empty;
+        imported.summaryOnly = true;
+        const rb::PairwiseResult i = rb::comparePair(a, imported);
+        QVERIFY2(i.note.contains("run 3 is an imported summary") && !i.note.contains("published"),
+                 qPrintable(i.note));
     }
 };
 

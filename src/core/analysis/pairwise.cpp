@@ -30,6 +30,10 @@ QString missingSamples(const Series &s)
                    : QCoreApplication::translate("rb::Analysis",
                                                  "%1 (published) is a summary (no samples)")
                          .arg(s.kernel);
+    if (s.summaryOnly)
+        return QCoreApplication::translate("rb::Analysis",
+                                           "run %1 is an imported summary (no samples)")
+            .arg(s.runId);
     if (s.status == QLatin1String("unsupported"))
         return QCoreApplication::translate("rb::Analysis",
                                            "run %1 reports %2 as unsupported (no samples)")
