@@ -71,8 +71,10 @@ LabPanel::LabPanel(WorkbenchState *state, LiveRunView *runner, QWidget *parent)
     m_list = new QListWidget(split);
     m_list->setObjectName(QStringLiteral("labList"));
     m_list->setWordWrap(true);
+    m_list->setTextElideMode(Qt::ElideNone); // wrapped titles are shown whole
+    m_list->setStyleSheet(
+        QStringLiteral("QListWidget#labList::item { padding-top: 3px; padding-bottom: 3px; }"));
     m_list->setMinimumWidth(160);
-    m_list->setSpacing(2);
 
     auto *text = new QWidget(split);
     auto *tl = new QVBoxLayout(text);
@@ -172,7 +174,7 @@ void LabPanel::fillList()
     m_list->clear();
     for (const Lab &lab : m_labs) {
         auto *item = new QListWidgetItem(
-            lab.trap > 0 ? tr("%1. %2").arg(lab.trap).arg(lab.title.text(m_language))
+            lab.trap > 0 ? tr("%1 — trap %2").arg(lab.title.text(m_language)).arg(lab.trap)
                          : lab.title.text(m_language),
             m_list);
         item->setData(Qt::UserRole, lab.id);

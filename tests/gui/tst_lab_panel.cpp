@@ -90,7 +90,7 @@ private Q_SLOTS:
             const QListWidgetItem *item = panel->labList()->item(i);
             QCOMPARE(item->data(Qt::UserRole).toString(), lab.id);
             QVERIFY(item->text().contains(lab.title.text(QStringLiteral("en"))));
-            QVERIFY(item->text().startsWith(QString::number(lab.trap)));
+            QVERIFY(item->text().endsWith(QStringLiteral("trap %1").arg(lab.trap)));
             if (i > 0)
                 QVERIFY(labs[size_t(i - 1)].order <= lab.order);
         }
