@@ -1,4 +1,4368 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
+<context>
+    <name>FirmwareManifest</name>
+    <message>
+        <source>the firmware build wrote no %1: %2</source>
+        <translation>the firmware build wrote no %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not valid JSON: %2</source>
+        <translation>%1 is not valid JSON: %2</translation>
+    </message>
+    <message>
+        <source>%1 names no ELF</source>
+        <translation>%1 names no ELF</translation>
+    </message>
+</context>
+<context>
+    <name>LiveRunView</name>
+    <message>
+        <source>No experiment loaded. Use Experiment → New experiment… (Ctrl+N).</source>
+        <translation>No experiment loaded. Use Experiment → New experiment… (Ctrl+N).</translation>
+    </message>
+    <message>
+        <source>Configurations</source>
+        <translation>Configurations</translation>
+    </message>
+    <message>
+        <source>Build</source>
+        <translation>Build</translation>
+    </message>
+    <message>
+        <source>Flash / start</source>
+        <translation>Flash / start</translation>
+    </message>
+    <message>
+        <source>Capture</source>
+        <translation>Capture</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>rtosbench</source>
+        <translation>rtosbench</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;File</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Edit</translation>
+    </message>
+    <message>
+        <source>E&amp;xperiment</source>
+        <translation>E&amp;xperiment</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;View</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <source>Main toolbar</source>
+        <translation>Main toolbar</translation>
+    </message>
+    <message>
+        <source>Runs and references</source>
+        <translation>Runs and references</translation>
+    </message>
+    <message>
+        <source>&amp;Open database…</source>
+        <translation>&amp;Open database…</translation>
+    </message>
+    <message>
+        <source>Open another run database</source>
+        <translation>Open another run database</translation>
+    </message>
+    <message>
+        <source>Ctrl+O</source>
+        <translation>Ctrl+O</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quit</translation>
+    </message>
+    <message>
+        <source>Ctrl+Q</source>
+        <translation>Ctrl+Q</translation>
+    </message>
+    <message>
+        <source>&amp;New experiment…</source>
+        <translation>&amp;New experiment…</translation>
+    </message>
+    <message>
+        <source>Load an experiment definition (JSON) into the Live view</source>
+        <translation>Load an experiment definition (JSON) into the Live view</translation>
+    </message>
+    <message>
+        <source>Ctrl+N</source>
+        <translation>Ctrl+N</translation>
+    </message>
+    <message>
+        <source>&amp;Run ▶</source>
+        <translation>&amp;Run ▶</translation>
+    </message>
+    <message>
+        <source>Run the loaded experiment on the board chosen in the toolbar</source>
+        <translation>Run the loaded experiment on the board chosen in the toolbar</translation>
+    </message>
+    <message>
+        <source>F5</source>
+        <translation>F5</translation>
+    </message>
+    <message>
+        <source>&amp;Stop ■</source>
+        <translation>&amp;Stop ■</translation>
+    </message>
+    <message>
+        <source>Stop the running experiment (Shift+F5, Esc)</source>
+        <translation>Stop the running experiment (Shift+F5, Esc)</translation>
+    </message>
+    <message>
+        <source>Shift+F5</source>
+        <translation>Shift+F5</translation>
+    </message>
+    <message>
+        <source>&amp;Delete run…</source>
+        <translation>&amp;Delete run…</translation>
+    </message>
+    <message>
+        <source>Delete the current run (asks first)</source>
+        <translation>Delete the current run (asks first)</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Delete</translation>
+    </message>
+    <message>
+        <source>&amp;Undo delete</source>
+        <translation>&amp;Undo delete</translation>
+    </message>
+    <message>
+        <source>Bring back the last deleted run</source>
+        <translation>Bring back the last deleted run</translation>
+    </message>
+    <message>
+        <source>Ctrl+Z</source>
+        <translation>Ctrl+Z</translation>
+    </message>
+    <message>
+        <source>&amp;Find…</source>
+        <translation>&amp;Find…</translation>
+    </message>
+    <message>
+        <source>Focus the run filter</source>
+        <translation>Focus the run filter</translation>
+    </message>
+    <message>
+        <source>Ctrl+F</source>
+        <translation>Ctrl+F</translation>
+    </message>
+    <message>
+        <source>&amp;Copy table</source>
+        <translation>&amp;Copy table</translation>
+    </message>
+    <message>
+        <source>Copy the table of the current view</source>
+        <translation>Copy the table of the current view</translation>
+    </message>
+    <message>
+        <source>Ctrl+C</source>
+        <translation>Ctrl+C</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Settings…</translation>
+    </message>
+    <message>
+        <source>Serial port, probe, toolchain, language</source>
+        <translation>Serial port, probe, toolchain, language</translation>
+    </message>
+    <message>
+        <source>Ctrl+,</source>
+        <translation>Ctrl+,</translation>
+    </message>
+    <message>
+        <source>&amp;About rtosbench</source>
+        <translation>&amp;About rtosbench</translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>About &amp;Qt</translation>
+    </message>
+</context>
+<context>
+    <name>RankShiftView</name>
+    <message>
+        <source>unknown</source>
+        <translation>unknown</translation>
+    </message>
+</context>
+<context>
+    <name>RunStore</name>
+    <message>
+        <source>the database is not open</source>
+        <translation>the database is not open</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>cannot read %1: %2</translation>
+    </message>
+    <message>
+        <source>reference data %1: %2</source>
+        <translation>reference data %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>SampleCodec</name>
+    <message>
+        <source>corrupt sample blob: %1</source>
+        <translation>corrupt sample blob: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ScreenshotRunner</name>
+    <message>
+        <source>Cannot create %1</source>
+        <translation>Cannot create %1</translation>
+    </message>
+    <message>
+        <source>Cannot write %1</source>
+        <translation>Cannot write %1</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Settings</translation>
+    </message>
+    <message>
+        <source>Board and tools</source>
+        <translation>Board and tools</translation>
+    </message>
+    <message>
+        <source>Serial port:</source>
+        <translation>Serial port:</translation>
+    </message>
+    <message>
+        <source>USB-UART port of the board (listed with libserialport)</source>
+        <translation>USB-UART port of the board (listed with libserialport)</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Refresh</translation>
+    </message>
+    <message>
+        <source>OpenOCD:</source>
+        <translation>OpenOCD:</translation>
+    </message>
+    <message>
+        <source>Path of openocd (empty: from PATH)</source>
+        <translation>Path of openocd (empty: from PATH)</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Browse…</translation>
+    </message>
+    <message>
+        <source>Probe:</source>
+        <translation>Probe:</translation>
+    </message>
+    <message>
+        <source>Debug probe OpenOCD talks to</source>
+        <translation>Debug probe OpenOCD talks to</translation>
+    </message>
+    <message>
+        <source>Target:</source>
+        <translation>Target:</translation>
+    </message>
+    <message>
+        <source>OpenOCD target configuration</source>
+        <translation>OpenOCD target configuration</translation>
+    </message>
+    <message>
+        <source>arm-none-eabi-gcc:</source>
+        <translation>arm-none-eabi-gcc:</translation>
+    </message>
+    <message>
+        <source>Path of arm-none-eabi-gcc (empty: from PATH)</source>
+        <translation>Path of arm-none-eabi-gcc (empty: from PATH)</translation>
+    </message>
+    <message>
+        <source>QEMU:</source>
+        <translation>QEMU:</translation>
+    </message>
+    <message>
+        <source>Path of qemu-system-arm (empty: from PATH)</source>
+        <translation>Path of qemu-system-arm (empty: from PATH)</translation>
+    </message>
+    <message>
+        <source>Kernel source directories</source>
+        <translation>Kernel source directories</translation>
+    </message>
+    <message>
+        <source>Trees you have; kernels are built by their own build files</source>
+        <translation>Trees you have; kernels are built by their own build files</translation>
+    </message>
+    <message>
+        <source>Kernel</source>
+        <translation>Kernel</translation>
+    </message>
+    <message>
+        <source>Directory</source>
+        <translation>Directory</translation>
+    </message>
+    <message>
+        <source>Display</source>
+        <translation>Display</translation>
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation>Language:</translation>
+    </message>
+    <message>
+        <source>Applied when rtosbench starts again</source>
+        <translation>Applied when rtosbench starts again</translation>
+    </message>
+    <message>
+        <source>Units:</source>
+        <translation>Units:</translation>
+    </message>
+</context>
+<context>
+    <name>rb::Analysis</name>
+    <message>
+        <source>(unknown)</source>
+        <translation>(unknown)</translation>
+    </message>
+    <message>
+        <source> (within %1)</source>
+        <translation> (within %1)</translation>
+    </message>
+    <message>
+        <source> — not stated for some: differing and unknown</source>
+        <translation> — not stated for some: differing and unknown</translation>
+    </message>
+    <message>
+        <source> — follows from %1</source>
+        <translation> — follows from %1</translation>
+    </message>
+    <message>
+        <source>no samples: a published summary cannot be tested pairwise</source>
+        <translation>no samples: a published summary cannot be tested pairwise</translation>
+    </message>
+    <message>
+        <source>different units (%1 vs %2)</source>
+        <translation>different units (%1 vs %2)</translation>
+    </message>
+    <message>
+        <source>another value of this kernel was left out: %1 (%2)</source>
+        <translation>another value of this kernel was left out: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>not testable: no samples on one side (published summaries)</source>
+        <translation>not testable: no samples on one side (published summaries)</translation>
+    </message>
+    <message>
+        <source>both orders are significant (Holm-corrected p %1 and %2)</source>
+        <translation>both orders are significant (Holm-corrected p %1 and %2)</translation>
+    </message>
+    <message>
+        <source>inside the noise: Holm-corrected p %1 and %2, both must be below %3 with opposite shifts</source>
+        <translation>inside the noise: Holm-corrected p %1 and %2, both must be below %3 with opposite shifts</translation>
+    </message>
+    <message>
+        <source>the published number is a summary (no samples)</source>
+        <translation>the published number is a summary (no samples)</translation>
+    </message>
+    <message>
+        <source>%1 (published) is a summary (no samples)</source>
+        <translation>%1 (published) is a summary (no samples)</translation>
+    </message>
+    <message>
+        <source>run %1 is an imported summary (no samples)</source>
+        <translation>run %1 is an imported summary (no samples)</translation>
+    </message>
+    <message>
+        <source>run %1 reports %2 as unsupported (no samples)</source>
+        <translation>run %1 reports %2 as unsupported (no samples)</translation>
+    </message>
+    <message>
+        <source>run %1 has no samples of %2 (status %3)</source>
+        <translation>run %1 has no samples of %2 (status %3)</translation>
+    </message>
+    <message>
+        <source>run %1 has no samples of %2</source>
+        <translation>run %1 has no samples of %2</translation>
+    </message>
+    <message>
+        <source>not testable: %1</source>
+        <translation>not testable: %1</translation>
+    </message>
+</context>
+<context>
+    <name>rb::CaptureAssembler</name>
+    <message>
+        <source>line %1 (%2) cannot be used: %3</source>
+        <translation>line %1 (%2) cannot be used: %3</translation>
+    </message>
+    <message>
+        <source>wrong protocol version at line %1 (%2): this rtosbench reads protocol 1, nothing after that line was read</source>
+        <translation>wrong protocol version at line %1 (%2): this rtosbench reads protocol 1, nothing after that line was read</translation>
+    </message>
+    <message>
+        <source>the capture has no HELLO line: it starts at sequence number %1 (line %2)</source>
+        <translation>the capture has no HELLO line: it starts at sequence number %1 (line %2)</translation>
+    </message>
+    <message>
+        <source>the firmware started again at line %1 (a second HELLO before DONE); cases it repeats are ignored</source>
+        <translation>the firmware started again at line %1 (a second HELLO before DONE); cases it repeats are ignored</translation>
+    </message>
+    <message>
+        <source>CASE without id=</source>
+        <translation>CASE without id=</translation>
+    </message>
+    <message>
+        <source>case %1 appears again at line %2; the repetition is ignored</source>
+        <translation>case %1 appears again at line %2; the repetition is ignored</translation>
+    </message>
+    <message>
+        <source>case %1 is not supported by this build</source>
+        <translation>case %1 is not supported by this build</translation>
+    </message>
+    <message>
+        <source>case %1 is not supported by this build: %2</source>
+        <translation>case %1 is not supported by this build: %2</translation>
+    </message>
+    <message>
+        <source>CASE %1 without a valid n=</source>
+        <translation>CASE %1 without a valid n=</translation>
+    </message>
+    <message>
+        <source>the CASE line of case %1 was lost (its data starts at line %2)</source>
+        <translation>the CASE line of case %1 was lost (its data starts at line %2)</translation>
+    </message>
+    <message>
+        <source>S needs case=, i= and v=</source>
+        <translation>S needs case=, i= and v=</translation>
+    </message>
+    <message>
+        <source>samples of case %1 outside that case</source>
+        <translation>samples of case %1 outside that case</translation>
+    </message>
+    <message>
+        <source>v= is not a list of integers</source>
+        <translation>v= is not a list of integers</translation>
+    </message>
+    <message>
+        <source>END without case=</source>
+        <translation>END without case=</translation>
+    </message>
+    <message>
+        <source>END of case %1 outside that case</source>
+        <translation>END of case %1 outside that case</translation>
+    </message>
+    <message>
+        <source>END of case %1 with status &apos;%2&apos;</source>
+        <translation>END of case %1 with status &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>check %1 is not an integer</source>
+        <translation>check %1 is not an integer</translation>
+    </message>
+    <message>
+        <source>the firmware ended the run with DONE status=error (line %1)</source>
+        <translation>the firmware ended the run with DONE status=error (line %1)</translation>
+    </message>
+    <message>
+        <source>DONE with an unknown status &apos;%1&apos; (line %2)</source>
+        <translation>DONE with an unknown status &apos;%1&apos; (line %2)</translation>
+    </message>
+    <message>
+        <source>the firmware reported an error (code %1) at line %2: %3</source>
+        <translation>the firmware reported an error (code %1) at line %2: %3</translation>
+    </message>
+    <message>
+        <source>the firmware reported an error (code %1, case %2) at line %3: %4</source>
+        <translation>the firmware reported an error (code %1, case %2) at line %3: %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n damaged line(s) dropped: bad or missing CRC (line %1)</source>
+        <translation>
+            <numerusform>%n damaged line dropped: bad or missing CRC (line %1)</numerusform>
+            <numerusform>%n damaged lines dropped: bad or missing CRC (line %1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n overlong line(s) skipped, longer than 512 bytes (line %1)</source>
+        <translation>
+            <numerusform>%n overlong line skipped, longer than 512 bytes (line %1)</numerusform>
+            <numerusform>%n overlong lines skipped, longer than 512 bytes (line %1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) with malformed fields dropped (line %1)</source>
+        <translation>
+            <numerusform>%n line with malformed fields dropped (line %1)</numerusform>
+            <numerusform>%n lines with malformed fields dropped (line %1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%2 line(s) lost: %n gap(s) in the sequence numbers (before line %1)</source>
+        <translation>
+            <numerusform>%2 line lost: %n gap in the sequence numbers (before line %1)</numerusform>
+            <numerusform>%2 lines lost: %n gaps in the sequence numbers (before line %1)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the capture ends inside a line (line %1, %2 bytes)</source>
+        <translation>the capture ends inside a line (line %1, %2 bytes)</translation>
+    </message>
+    <message>
+        <source>%2 byte(s) of non-protocol text inside the run (line %1)</source>
+        <translation>%2 byte(s) of non-protocol text inside the run (line %1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n repeated line(s) dropped, their sequence numbers were already seen (line %1)</source>
+        <translation>
+            <numerusform>%n repeated line dropped, their sequence numbers were already seen (line %1)</numerusform>
+            <numerusform>%n repeated lines dropped, their sequence numbers were already seen (line %1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) of an unknown record type ignored (line %1)</source>
+        <translation>
+            <numerusform>%n line of an unknown record type ignored (line %1)</numerusform>
+            <numerusform>%n lines of an unknown record type ignored (line %1)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>missing DONE: the capture ended during case %1 (sample %2 of %3)</source>
+        <translation>missing DONE: the capture ended during case %1 (sample %2 of %3)</translation>
+    </message>
+    <message>
+        <source>missing DONE: the capture ended during case %1 (sample %2)</source>
+        <translation>missing DONE: the capture ended during case %1 (sample %2)</translation>
+    </message>
+    <message>
+        <source>missing DONE: the capture ended after case %1</source>
+        <translation>missing DONE: the capture ended after case %1</translation>
+    </message>
+    <message>
+        <source>missing DONE: the capture ended before the first case</source>
+        <translation>missing DONE: the capture ended before the first case</translation>
+    </message>
+    <message>
+        <source>no protocol line in the capture (%1 bytes)</source>
+        <translation>no protocol line in the capture (%1 bytes)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s) after DONE ignored</source>
+        <translation>
+            <numerusform>%n record after DONE ignored</numerusform>
+            <numerusform>%n records after DONE ignored</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>case %1: %2 samples missing (the first at index %3)</source>
+        <translation>case %1: %2 samples missing (the first at index %3)</translation>
+    </message>
+</context>
+<context>
+    <name>rb::Cli</name>
+    <message>
+        <source>Builds one firmware configuration through firmware/CMakeLists.txt and writes DIR/manifest.json.</source>
+        <translation>Builds one firmware configuration through firmware/CMakeLists.txt and writes DIR/manifest.json.</translation>
+    </message>
+    <message>
+        <source>Board: qemu, gd32f103 or host.</source>
+        <translation>Board: qemu, gd32f103 or host.</translation>
+    </message>
+    <message>
+        <source>Kernel: baremetal, posix, freertos ...</source>
+        <translation>Kernel: baremetal, posix, freertos ...</translation>
+    </message>
+    <message>
+        <source>Optimisation flag, e.g. -Os.</source>
+        <translation>Optimisation flag, e.g. -Os.</translation>
+    </message>
+    <message>
+        <source>Extra compiler flags.</source>
+        <translation>Extra compiler flags.</translation>
+    </message>
+    <message>
+        <source>Core clock in Hz (gd32f103: 24, 72 or 108 MHz).</source>
+        <translation>Core clock in Hz (gd32f103: 24, 72 or 108 MHz).</translation>
+    </message>
+    <message>
+        <source>Timing method: dwt, systick, gpio, icount, clock.</source>
+        <translation>Timing method: dwt, systick, gpio, icount, clock.</translation>
+    </message>
+    <message>
+        <source>Kernel profile: default or minimal.</source>
+        <translation>Kernel profile: default or minimal.</translation>
+    </message>
+    <message>
+        <source>The kernel&apos;s source tree (RB_KERNEL_DIR).</source>
+        <translation>The kernel&apos;s source tree (RB_KERNEL_DIR).</translation>
+    </message>
+    <message>
+        <source>Samples per case.</source>
+        <translation>Samples per case.</translation>
+    </message>
+    <message>
+        <source>Warm-up iterations per case.</source>
+        <translation>Warm-up iterations per case.</translation>
+    </message>
+    <message>
+        <source>Build directory.</source>
+        <translation>Build directory.</translation>
+    </message>
+    <message>
+        <source>error: build-firmware needs --board, --kernel and --out</source>
+        <translation>error: build-firmware needs --board, --kernel and --out</translation>
+    </message>
+    <message>
+        <source>building %1 into %2</source>
+        <translation>building %1 into %2</translation>
+    </message>
+    <message>
+        <source>error: %1</source>
+        <translation>error: %1</translation>
+    </message>
+    <message>
+        <source>Build one firmware configuration</source>
+        <translation>Build one firmware configuration</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Run</translation>
+    </message>
+    <message>
+        <source>Kernel</source>
+        <translation>Kernel</translation>
+    </message>
+    <message>
+        <source>Metric</source>
+        <translation>Metric</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Unit</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>Min</source>
+        <translation>Min</translation>
+    </message>
+    <message>
+        <source>Median</source>
+        <translation>Median</translation>
+    </message>
+    <message>
+        <source>95% CI</source>
+        <translation>95% CI</translation>
+    </message>
+    <message>
+        <source>P99</source>
+        <translation>P99</translation>
+    </message>
+    <message>
+        <source>Max</source>
+        <translation>Max</translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation>Mean</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>U</source>
+        <translation>U</translation>
+    </message>
+    <message>
+        <source>p</source>
+        <translation>p</translation>
+    </message>
+    <message>
+        <source>p (Holm)</source>
+        <translation>p (Holm)</translation>
+    </message>
+    <message>
+        <source>Shift A-B</source>
+        <translation>Shift A-B</translation>
+    </message>
+    <message>
+        <source>P(A&gt;B)</source>
+        <translation>P(A&gt;B)</translation>
+    </message>
+    <message>
+        <source>Confounds: none besides %1.</source>
+        <translation>Confounds: none besides %1.</translation>
+    </message>
+    <message>
+        <source>Confounds (vary besides %1):</source>
+        <translation>Confounds (vary besides %1):</translation>
+    </message>
+    <message>
+        <source>Traps: none fired.</source>
+        <translation>Traps: none fired.</translation>
+    </message>
+    <message>
+        <source>Traps:</source>
+        <translation>Traps:</translation>
+    </message>
+    <message>
+        <source>Compares stored runs: summaries, pairwise tests, confounds and measurement traps.</source>
+        <translation>Compares stored runs: summaries, pairwise tests, confounds and measurement traps.</translation>
+    </message>
+    <message>
+        <source>Run ids, e.g. 1,2,5-7.</source>
+        <translation>Run ids, e.g. 1,2,5-7.</translation>
+    </message>
+    <message>
+        <source>Only this metric (default: every metric).</source>
+        <translation>Only this metric (default: every metric).</translation>
+    </message>
+    <message>
+        <source>The studied condition(s), comma-separated (default: kernel).</source>
+        <translation>The studied condition(s), comma-separated (default: kernel).</translation>
+    </message>
+    <message>
+        <source>Output format: table or json.</source>
+        <translation>Output format: table or json.</translation>
+    </message>
+    <message>
+        <source>error: unknown format &apos;%1&apos; (table or json)</source>
+        <translation>error: unknown format &apos;%1&apos; (table or json)</translation>
+    </message>
+    <message>
+        <source>error: compare needs --runs IDS</source>
+        <translation>error: compare needs --runs IDS</translation>
+    </message>
+    <message>
+        <source>error: bad run list &apos;%1&apos; (e.g. 1,2,5-7)</source>
+        <translation>error: bad run list &apos;%1&apos; (e.g. 1,2,5-7)</translation>
+    </message>
+    <message>
+        <source>error: unknown condition &apos;%1&apos; (one of %2, kernel_config.KEY, extra.KEY)</source>
+        <translation>error: unknown condition &apos;%1&apos; (one of %2, kernel_config.KEY, extra.KEY)</translation>
+    </message>
+    <message>
+        <source>error: no run %1%2</source>
+        <translation>error: no run %1%2</translation>
+    </message>
+    <message>
+        <source>error: the runs have no case &apos;%1&apos;</source>
+        <translation>error: the runs have no case &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>Compare runs: pairwise tests, confounds, trap warnings</source>
+        <translation>Compare runs: pairwise tests, confounds, trap warnings</translation>
+    </message>
+    <message>
+        <source>Runs to export: ids (1,3,5-9) or all.</source>
+        <translation>Runs to export: ids (1,3,5-9) or all.</translation>
+    </message>
+    <message>
+        <source>csv or json.</source>
+        <translation>csv or json.</translation>
+    </message>
+    <message>
+        <source>CSV: one row per sample instead of one per case.</source>
+        <translation>CSV: one row per sample instead of one per case.</translation>
+    </message>
+    <message>
+        <source>CSV: no UTF-8 byte order mark (default: with, for Excel).</source>
+        <translation>CSV: no UTF-8 byte order mark (default: with, for Excel).</translation>
+    </message>
+    <message>
+        <source>Output file (- for stdout).</source>
+        <translation>Output file (- for stdout).</translation>
+    </message>
+    <message>
+        <source>usage: rtosbench-cli [--db PATH] export --runs IDS|all --format csv|json [--samples] [--no-bom] --out FILE</source>
+        <translation>usage: rtosbench-cli [--db PATH] export --runs IDS|all --format csv|json [--samples] [--no-bom] --out FILE</translation>
+    </message>
+    <message>
+        <source>error: unknown format &apos;%1&apos; (csv or json)</source>
+        <translation>error: unknown format &apos;%1&apos; (csv or json)</translation>
+    </message>
+    <message>
+        <source>note: JSON exports always contain the raw samples</source>
+        <translation>note: JSON exports always contain the raw samples</translation>
+    </message>
+    <message>
+        <source>error: cannot write to stdout</source>
+        <translation>error: cannot write to stdout</translation>
+    </message>
+    <message>
+        <source>error: cannot write %1: %2</source>
+        <translation>error: cannot write %1: %2</translation>
+    </message>
+    <message>
+        <source>Export runs (--runs IDS|all --format csv|json [--samples] --out FILE).</source>
+        <translation>Export runs (--runs IDS|all --format csv|json [--samples] --out FILE).</translation>
+    </message>
+    <message>
+        <source>Programs, verifies and resets a GD32F103 through OpenOCD.</source>
+        <translation>Programs, verifies and resets a GD32F103 through OpenOCD.</translation>
+    </message>
+    <message>
+        <source>Probe: cmsis-dap, stlink, jlink or an interface .cfg.</source>
+        <translation>Probe: cmsis-dap, stlink, jlink or an interface .cfg.</translation>
+    </message>
+    <message>
+        <source>OpenOCD program.</source>
+        <translation>OpenOCD program.</translation>
+    </message>
+    <message>
+        <source>OpenOCD target configuration.</source>
+        <translation>OpenOCD target configuration.</translation>
+    </message>
+    <message>
+        <source>Print OpenOCD&apos;s output.</source>
+        <translation>Print OpenOCD&apos;s output.</translation>
+    </message>
+    <message>
+        <source>The ELF to program.</source>
+        <translation>The ELF to program.</translation>
+    </message>
+    <message>
+        <source>error: flash needs exactly one FIRMWARE.elf</source>
+        <translation>error: flash needs exactly one FIRMWARE.elf</translation>
+    </message>
+    <message>
+        <source>Flash a firmware into a GD32F103 through OpenOCD</source>
+        <translation>Flash a firmware into a GD32F103 through OpenOCD</translation>
+    </message>
+    <message>
+        <source>usage: rtosbench-cli [--db PATH] import FILE.json</source>
+        <translation>usage: rtosbench-cli [--db PATH] import FILE.json</translation>
+    </message>
+    <message>
+        <source>error: cannot read %1: %2</source>
+        <translation>error: cannot read %1: %2</translation>
+    </message>
+    <message>
+        <source>error: cannot import %1: %2</source>
+        <translation>error: cannot import %1: %2</translation>
+    </message>
+    <message>
+        <source>Import runs from a JSON export (FILE.json).</source>
+        <translation>Import runs from a JSON export (FILE.json).</translation>
+    </message>
+    <message>
+        <source>Board the capture must come from.</source>
+        <translation>Board the capture must come from.</translation>
+    </message>
+    <message>
+        <source>MCU the firmware must report.</source>
+        <translation>MCU the firmware must report.</translation>
+    </message>
+    <message>
+        <source>Compiler (e.g. gcc).</source>
+        <translation>Compiler (e.g. gcc).</translation>
+    </message>
+    <message>
+        <source>Compiler version (prefix, e.g. 12.2.1).</source>
+        <translation>Compiler version (prefix, e.g. 12.2.1).</translation>
+    </message>
+    <message>
+        <source>Optimisation flag (e.g. -Os).</source>
+        <translation>Optimisation flag (e.g. -Os).</translation>
+    </message>
+    <message>
+        <source>The exact compiler flags.</source>
+        <translation>The exact compiler flags.</translation>
+    </message>
+    <message>
+        <source>Kernel id (e.g. freertos).</source>
+        <translation>Kernel id (e.g. freertos).</translation>
+    </message>
+    <message>
+        <source>Kernel version.</source>
+        <translation>Kernel version.</translation>
+    </message>
+    <message>
+        <source>Kernel profile (e.g. minimal).</source>
+        <translation>Kernel profile (e.g. minimal).</translation>
+    </message>
+    <message>
+        <source>Timing method (dwt, systick, ...).</source>
+        <translation>Timing method (dwt, systick, ...).</translation>
+    </message>
+    <message>
+        <source>Core clock in Hz the firmware must report.</source>
+        <translation>Core clock in Hz the firmware must report.</translation>
+    </message>
+    <message>
+        <source>Flash wait states the firmware must report.</source>
+        <translation>Flash wait states the firmware must report.</translation>
+    </message>
+    <message>
+        <source>Tag the run (repeatable).</source>
+        <translation>Tag the run (repeatable).</translation>
+    </message>
+    <message>
+        <source>Experiment name to file the run under.</source>
+        <translation>Experiment name to file the run under.</translation>
+    </message>
+    <message>
+        <source>usage: rtosbench-cli [--db PATH] import-log FILE|- [--expect-opt FLAG] [--expect-board ID] [--expect-clock-hz HZ] [--expect-* ...] [--tag TAG]</source>
+        <translation>usage: rtosbench-cli [--db PATH] import-log FILE|- [--expect-opt FLAG] [--expect-board ID] [--expect-clock-hz HZ] [--expect-* ...] [--tag TAG]</translation>
+    </message>
+    <message>
+        <source>error: --%1 needs a non-negative integer, not &apos;%2&apos;</source>
+        <translation>error: --%1 needs a non-negative integer, not &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>Imported from a capture on standard input.</source>
+        <translation>Imported from a capture on standard input.</translation>
+    </message>
+    <message>
+        <source>Imported from the capture %1 (times are the file&apos;s modification time).</source>
+        <translation>Imported from the capture %1 (times are the file&apos;s modification time).</translation>
+    </message>
+    <message>
+        <source>error: the run could not be stored: %1</source>
+        <translation>error: the run could not be stored: %1</translation>
+    </message>
+    <message>
+        <source>run %1 stored as %2: %3</source>
+        <translation>run %1 stored as %2: %3</translation>
+    </message>
+    <message>
+        <source>Store a raw firmware capture as a run (damaged: kept, non-zero exit).</source>
+        <translation>Store a raw firmware capture as a run (damaged: kept, non-zero exit).</translation>
+    </message>
+    <message>
+        <source>Language of the texts: zh_CN or en.</source>
+        <translation>Language of the texts: zh_CN or en.</translation>
+    </message>
+    <message>
+        <source>What to observe:</source>
+        <translation>What to observe:</translation>
+    </message>
+    <message>
+        <source>Questions:</source>
+        <translation>Questions:</translation>
+    </message>
+    <message>
+        <source>Lists the guided lab experiments.</source>
+        <translation>Lists the guided lab experiments.</translation>
+    </message>
+    <message>
+        <source>Output format: table, csv or json.</source>
+        <translation>Output format: table, csv or json.</translation>
+    </message>
+    <message>
+        <source>error: unknown format &quot;%1&quot;</source>
+        <translation>error: unknown format &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>Lab</source>
+        <translation>Lab</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Title</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Board</translation>
+    </message>
+    <message>
+        <source>Kernels</source>
+        <translation>Kernels</translation>
+    </message>
+    <message>
+        <source>Configurations</source>
+        <translation>Configurations</translation>
+    </message>
+    <message>
+        <source>Needs kernel tree</source>
+        <translation>Needs kernel tree</translation>
+    </message>
+    <message>
+        <source>error: give exactly one lab ID (see &quot;lab list&quot;)</source>
+        <translation>error: give exactly one lab ID (see &quot;lab list&quot;)</translation>
+    </message>
+    <message>
+        <source>error: no lab &quot;%1&quot; (see &quot;lab list&quot;)</source>
+        <translation>error: no lab &quot;%1&quot; (see &quot;lab list&quot;)</translation>
+    </message>
+    <message>
+        <source>Shows a lab: explanation, what to observe, questions and its experiment.</source>
+        <translation>Shows a lab: explanation, what to observe, questions and its experiment.</translation>
+    </message>
+    <message>
+        <source>The lab (see &quot;lab list&quot;).</source>
+        <translation>The lab (see &quot;lab list&quot;).</translation>
+    </message>
+    <message>
+        <source>Metrics shown: %1</source>
+        <translation>Metrics shown: %1</translation>
+    </message>
+    <message>
+        <source>Needs a kernel tree: %1 (--kernel-dir KERNEL=DIR)</source>
+        <translation>Needs a kernel tree: %1 (--kernel-dir KERNEL=DIR)</translation>
+    </message>
+    <message>
+        <source>Experiment:</source>
+        <translation>Experiment:</translation>
+    </message>
+    <message>
+        <source>Configuration</source>
+        <translation>Configuration</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Overhead</source>
+        <translation>Overhead</translation>
+    </message>
+    <message>
+        <source>Cold</source>
+        <translation>Cold</translation>
+    </message>
+    <message>
+        <source>Results (corrected: raw - overhead):</source>
+        <translation>Results (corrected: raw - overhead):</translation>
+    </message>
+    <message>
+        <source>Runs a lab&apos;s experiment on the virtual board or this computer, stores the runs and shows what to observe. A lab that needs a kernel tree it was not given is skipped (exit code 3).</source>
+        <translation>Runs a lab&apos;s experiment on the virtual board or this computer, stores the runs and shows what to observe. A lab that needs a kernel tree it was not given is skipped (exit code 3).</translation>
+    </message>
+    <message>
+        <source>Kernel source tree, as KERNEL=DIR (repeatable).</source>
+        <translation>Kernel source tree, as KERNEL=DIR (repeatable).</translation>
+    </message>
+    <message>
+        <source>QEMU program.</source>
+        <translation>QEMU program.</translation>
+    </message>
+    <message>
+        <source>Seconds one board run may take.</source>
+        <translation>Seconds one board run may take.</translation>
+    </message>
+    <message>
+        <source>Print only the result lines.</source>
+        <translation>Print only the result lines.</translation>
+    </message>
+    <message>
+        <source>error: --kernel-dir takes KERNEL=DIR, got &quot;%1&quot;</source>
+        <translation>error: --kernel-dir takes KERNEL=DIR, got &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>lab %1 needs a kernel source tree for %2; give it with --kernel-dir %3=DIR</source>
+        <translation>lab %1 needs a kernel source tree for %2; give it with --kernel-dir %3=DIR</translation>
+    </message>
+    <message>
+        <source>Usage: rtosbench-cli lab list|show ID|run ID [options]
+Guided experiments that show measurement traps (docs/labs.md).
+  list   the labs (--lang zh_CN|en, --format table|csv|json)
+  show   a lab&apos;s explanation, what to observe, questions, experiment
+  run    run it (--kernel-dir K=DIR); exit 3 when skipped
+</source>
+        <translation>Usage: rtosbench-cli lab list|show ID|run ID [options]
+Guided experiments that show measurement traps (docs/labs.md).
+  list   the labs (--lang zh_CN|en, --format table|csv|json)
+  show   a lab&apos;s explanation, what to observe, questions, experiment
+  run    run it (--kernel-dir K=DIR); exit 3 when skipped
+</translation>
+    </message>
+    <message>
+        <source>error: unknown lab command &quot;%1&quot;: use list, show or run</source>
+        <translation>error: unknown lab command &quot;%1&quot;: use list, show or run</translation>
+    </message>
+    <message>
+        <source>Guided lab experiments (list, show ID, run ID)</source>
+        <translation>Guided lab experiments (list, show ID, run ID)</translation>
+    </message>
+    <message>
+        <source>usage: rtosbench-cli [--db PATH] log RUN_ID</source>
+        <translation>usage: rtosbench-cli [--db PATH] log RUN_ID</translation>
+    </message>
+    <message>
+        <source>error: &apos;%1&apos; is not a run id</source>
+        <translation>error: &apos;%1&apos; is not a run id</translation>
+    </message>
+    <message>
+        <source>error: run %1 has no raw capture (it was not captured from a board)</source>
+        <translation>error: run %1 has no raw capture (it was not captured from a board)</translation>
+    </message>
+    <message>
+        <source>error: cannot write the capture to standard output</source>
+        <translation>error: cannot write the capture to standard output</translation>
+    </message>
+    <message>
+        <source>Print a run&apos;s raw capture, byte for byte.</source>
+        <translation>Print a run&apos;s raw capture, byte for byte.</translation>
+    </message>
+    <message>
+        <source>(unknown)</source>
+        <translation>(unknown)</translation>
+    </message>
+    <message>
+        <source>Ranks by %1 (metric %2, %3; rank 1 = fastest median; ties share the better rank)</source>
+        <translation>Ranks by %1 (metric %2, %3; rank 1 = fastest median; ties share the better rank)</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rank</translation>
+    </message>
+    <message>
+        <source>Rank 95%</source>
+        <translation>Rank 95%</translation>
+    </message>
+    <message>
+        <source>Statistic</source>
+        <translation>Statistic</translation>
+    </message>
+    <message>
+        <source>Kendall tau-b %1 -&gt; %2: %3 (%4 common kernels)</source>
+        <translation>Kendall tau-b %1 -&gt; %2: %3 (%4 common kernels)</translation>
+    </message>
+    <message>
+        <source>undefined</source>
+        <translation>undefined</translation>
+    </message>
+    <message>
+        <source>Flips: none.</source>
+        <translation>Flips: none.</translation>
+    </message>
+    <message>
+        <source>Flip %1 / %2 between %3 and %4: %5 (%6)</source>
+        <translation>Flip %1 / %2 between %3 and %4: %5 (%6)</translation>
+    </message>
+    <message>
+        <source>significant</source>
+        <translation>significant</translation>
+    </message>
+    <message>
+        <source>not significant</source>
+        <translation>not significant</translation>
+    </message>
+    <message>
+        <source>Confounds (vary besides kernel and %1):</source>
+        <translation>Confounds (vary besides kernel and %1):</translation>
+    </message>
+    <message>
+        <source>Ranks kernels by median within each value of a condition and shows how the ranking shifts.</source>
+        <translation>Ranks kernels by median within each value of a condition and shows how the ranking shifts.</translation>
+    </message>
+    <message>
+        <source>The condition that varies, e.g. clock_hz, opt_level.</source>
+        <translation>The condition that varies, e.g. clock_hz, opt_level.</translation>
+    </message>
+    <message>
+        <source>Metric(s), comma-separated (default: yield_round_trip).</source>
+        <translation>Metric(s), comma-separated (default: yield_round_trip).</translation>
+    </message>
+    <message>
+        <source>Only values in this unit (default: the most common unit of the selection).</source>
+        <translation>Only values in this unit (default: the most common unit of the selection).</translation>
+    </message>
+    <message>
+        <source>Run ids, e.g. 1,2,5-7 (default: all runs).</source>
+        <translation>Run ids, e.g. 1,2,5-7 (default: all runs).</translation>
+    </message>
+    <message>
+        <source>Use the published reference data.</source>
+        <translation>Use the published reference data.</translation>
+    </message>
+    <message>
+        <source>Bootstrap iterations (default 1000).</source>
+        <translation>Bootstrap iterations (default 1000).</translation>
+    </message>
+    <message>
+        <source>Bootstrap seed (default 1).</source>
+        <translation>Bootstrap seed (default 1).</translation>
+    </message>
+    <message>
+        <source>error: ranks needs --by CONDITION (one of %1, kernel_config.KEY, extra.KEY)</source>
+        <translation>error: ranks needs --by CONDITION (one of %1, kernel_config.KEY, extra.KEY)</translation>
+    </message>
+    <message>
+        <source>error: --runs and --reference exclude each other</source>
+        <translation>error: --runs and --reference exclude each other</translation>
+    </message>
+    <message>
+        <source>error: --bootstrap needs 0..1000000 and --seed an unsigned integer</source>
+        <translation>error: --bootstrap needs 0..1000000 and --seed an unsigned integer</translation>
+    </message>
+    <message>
+        <source>error: no run %1</source>
+        <translation>error: no run %1</translation>
+    </message>
+    <message>
+        <source>error: nothing to rank for metric %1%2</source>
+        <translation>error: nothing to rank for metric %1%2</translation>
+    </message>
+    <message>
+        <source> in %1</source>
+        <translation> in %1</translation>
+    </message>
+    <message>
+        <source>Rank kernels per configuration, show rank shifts</source>
+        <translation>Rank kernels per configuration, show rank shifts</translation>
+    </message>
+    <message>
+        <source>Output format: table, csv or json (default: table).</source>
+        <translation>Output format: table, csv or json (default: table).</translation>
+    </message>
+    <message>
+        <source>error: unexpected argument &apos;%1&apos;</source>
+        <translation>error: unexpected argument &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>Ref.</source>
+        <translation>Ref.</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>Version</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Value</translation>
+    </message>
+    <message>
+        <source>Clock (Hz)</source>
+        <translation>Clock (Hz)</translation>
+    </message>
+    <message>
+        <source>Opt.</source>
+        <translation>Opt.</translation>
+    </message>
+    <message>
+        <source>MCU</source>
+        <translation>MCU</translation>
+    </message>
+    <message>
+        <source>Core</source>
+        <translation>Core</translation>
+    </message>
+    <message>
+        <source>Toolchain</source>
+        <translation>Toolchain</translation>
+    </message>
+    <message>
+        <source>Flags</source>
+        <translation>Flags</translation>
+    </message>
+    <message>
+        <source>Timing</source>
+        <translation>Timing</translation>
+    </message>
+    <message>
+        <source>Profile</source>
+        <translation>Profile</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Source</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Note</translation>
+    </message>
+    <message>
+        <source>Provenance</source>
+        <translation>Provenance</translation>
+    </message>
+    <message>
+        <source>No reference results in %1.</source>
+        <translation>No reference results in %1.</translation>
+    </message>
+    <message>
+        <source>List the published reference results (--format table|csv|json).</source>
+        <translation>List the published reference results (--format table|csv|json).</translation>
+    </message>
+    <message>
+        <source>Writes a PDF report of stored runs: disclosure, conditions, warnings, summaries, plots, pairwise effects, raw-data appendix and reproducibility data.</source>
+        <translation>Writes a PDF report of stored runs: disclosure, conditions, warnings, summaries, plots, pairwise effects, raw-data appendix and reproducibility data.</translation>
+    </message>
+    <message>
+        <source>Run ids, e.g. 1,2,5-7, or all (default: all).</source>
+        <translation>Run ids, e.g. 1,2,5-7, or all (default: all).</translation>
+    </message>
+    <message>
+        <source>Metrics, comma-separated (default: every metric of the runs).</source>
+        <translation>Metrics, comma-separated (default: every metric of the runs).</translation>
+    </message>
+    <message>
+        <source>The PDF file to write.</source>
+        <translation>The PDF file to write.</translation>
+    </message>
+    <message>
+        <source>Report language: en or zh_CN (default en).</source>
+        <translation>Report language: en or zh_CN (default en).</translation>
+    </message>
+    <message>
+        <source>Report title.</source>
+        <translation>Report title.</translation>
+    </message>
+    <message>
+        <source>Add the published reference values of the metrics.</source>
+        <translation>Add the published reference values of the metrics.</translation>
+    </message>
+    <message>
+        <source>error: report needs --out FILE.pdf</source>
+        <translation>error: report needs --out FILE.pdf</translation>
+    </message>
+    <message>
+        <source>error: unknown language &apos;%1&apos; (en or zh_CN)</source>
+        <translation>error: unknown language &apos;%1&apos; (en or zh_CN)</translation>
+    </message>
+    <message>
+        <source>error: bad run list &apos;%1&apos; (e.g. 1,2,5-7 or all)</source>
+        <translation>error: bad run list &apos;%1&apos; (e.g. 1,2,5-7 or all)</translation>
+    </message>
+    <message>
+        <source>wrote %1 (%2 bytes, %3 ms) and %4</source>
+        <translation>wrote %1 (%2 bytes, %3 ms) and %4</translation>
+    </message>
+    <message>
+        <source>Write a PDF report of runs (plots, tables)</source>
+        <translation>Write a PDF report of runs (plots, tables)</translation>
+    </message>
+    <message>
+        <source>Runs an experiment: build, flash or start, capture, validate and store every configuration.</source>
+        <translation>Runs an experiment: build, flash or start, capture, validate and store every configuration.</translation>
+    </message>
+    <message>
+        <source>Run on this board instead: qemu, host, gd32f103.</source>
+        <translation>Run on this board instead: qemu, host, gd32f103.</translation>
+    </message>
+    <message>
+        <source>Serial port of the GD32F103 (e.g. /dev/ttyUSB0).</source>
+        <translation>Serial port of the GD32F103 (e.g. /dev/ttyUSB0).</translation>
+    </message>
+    <message>
+        <source>Baud rate of the serial port.</source>
+        <translation>Baud rate of the serial port.</translation>
+    </message>
+    <message>
+        <source>Debug probe: cmsis-dap, stlink or jlink.</source>
+        <translation>Debug probe: cmsis-dap, stlink or jlink.</translation>
+    </message>
+    <message>
+        <source>Stop at the first failing configuration.</source>
+        <translation>Stop at the first failing configuration.</translation>
+    </message>
+    <message>
+        <source>The experiment definition (JSON).</source>
+        <translation>The experiment definition (JSON).</translation>
+    </message>
+    <message>
+        <source>error: run needs exactly one EXPERIMENT.json</source>
+        <translation>error: run needs exactly one EXPERIMENT.json</translation>
+    </message>
+    <message>
+        <source>Run an experiment (build, flash/start, capture, store)</source>
+        <translation>Run an experiment (build, flash/start, capture, store)</translation>
+    </message>
+    <message>
+        <source>Started (UTC)</source>
+        <translation>Started (UTC)</translation>
+    </message>
+    <message>
+        <source>Cases</source>
+        <translation>Cases</translation>
+    </message>
+    <message>
+        <source>Samples</source>
+        <translation>Samples</translation>
+    </message>
+    <message>
+        <source>Tags</source>
+        <translation>Tags</translation>
+    </message>
+    <message>
+        <source>Toolchain version</source>
+        <translation>Toolchain version</translation>
+    </message>
+    <message>
+        <source>Experiment</source>
+        <translation>Experiment</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Reason</translation>
+    </message>
+    <message>
+        <source>No runs in %1.</source>
+        <translation>No runs in %1.</translation>
+    </message>
+    <message>
+        <source>List the stored runs (--format table|csv|json).</source>
+        <translation>List the stored runs (--format table|csv|json).</translation>
+    </message>
+    <message>
+        <source>Output format: table or json (default: table).</source>
+        <translation>Output format: table or json (default: table).</translation>
+    </message>
+    <message>
+        <source>usage: rtosbench-cli [--db PATH] stats RUN_ID [--format table|json]</source>
+        <translation>usage: rtosbench-cli [--db PATH] stats RUN_ID [--format table|json]</translation>
+    </message>
+    <message>
+        <source>CI low</source>
+        <translation>CI low</translation>
+    </message>
+    <message>
+        <source>CI high</source>
+        <translation>CI high</translation>
+    </message>
+    <message>
+        <source>SD</source>
+        <translation>SD</translation>
+    </message>
+    <message>
+        <source>P1</source>
+        <translation>P1</translation>
+    </message>
+    <message>
+        <source>Run %1: %2 %3, %4, corrected samples (raw - overhead)</source>
+        <translation>Run %1: %2 %3, %4, corrected samples (raw - overhead)</translation>
+    </message>
+    <message>
+        <source>Summary statistics of a run&apos;s cases (RUN_ID [--format table|json]).</source>
+        <translation>Summary statistics of a run&apos;s cases (RUN_ID [--format table|json]).</translation>
+    </message>
+    <message>
+        <source>error: cannot open database %1: %2</source>
+        <translation>error: cannot open database %1: %2</translation>
+    </message>
+    <message>
+        <source>rtosbench-cli: measure and compare RTOS kernels, headless.</source>
+        <translation>rtosbench-cli: measure and compare RTOS kernels, headless.</translation>
+    </message>
+    <message>
+        <source>Database file (default: %1).</source>
+        <translation>Database file (default: %1).</translation>
+    </message>
+    <message>
+        <source>One of:
+%1</source>
+        <translation>One of:
+%1</translation>
+    </message>
+    <message>
+        <source>error: unknown command &apos;%1&apos; (see --help)</source>
+        <translation>error: unknown command &apos;%1&apos; (see --help)</translation>
+    </message>
+    <message>
+        <source>build</source>
+        <translation>build</translation>
+    </message>
+    <message>
+        <source>flash</source>
+        <translation>flash</translation>
+    </message>
+    <message>
+        <source>capture</source>
+        <translation>capture</translation>
+    </message>
+    <message>
+        <source>store</source>
+        <translation>store</translation>
+    </message>
+    <message>
+        <source>configuration %1: run %2 %3</source>
+        <translation>configuration %1: run %2 %3</translation>
+    </message>
+    <message>
+        <source>configuration %1 failed: %2</source>
+        <translation>configuration %1 failed: %2</translation>
+    </message>
+    <message>
+        <source>%1 configuration(s), %2 run(s) stored [%3], %4 failed</source>
+        <translation>%1 configuration(s), %2 run(s) stored [%3], %4 failed</translation>
+    </message>
+    <message>
+        <source>Kernel (e.g. zephyr, freertos, &quot;RT-Thread&quot;).</source>
+        <translation>Kernel (e.g. zephyr, freertos, &quot;RT-Thread&quot;).</translation>
+    </message>
+    <message>
+        <source>Kernel version (e.g. 3.7.0).</source>
+        <translation>Kernel version (e.g. 3.7.0).</translation>
+    </message>
+    <message>
+        <source>Kernel configuration profile (free text).</source>
+        <translation>Kernel configuration profile (free text).</translation>
+    </message>
+    <message>
+        <source>Board the output came from.</source>
+        <translation>Board the output came from.</translation>
+    </message>
+    <message>
+        <source>MCU (e.g. STM32F401RE).</source>
+        <translation>MCU (e.g. STM32F401RE).</translation>
+    </message>
+    <message>
+        <source>CPU core (e.g. cortex-m4).</source>
+        <translation>CPU core (e.g. cortex-m4).</translation>
+    </message>
+    <message>
+        <source>Compiler (e.g. gcc, &quot;Keil MDK 5 ARMCC&quot;).</source>
+        <translation>Compiler (e.g. gcc, &quot;Keil MDK 5 ARMCC&quot;).</translation>
+    </message>
+    <message>
+        <source>Compiler version.</source>
+        <translation>Compiler version.</translation>
+    </message>
+    <message>
+        <source>Optimisation level (e.g. -Os).</source>
+        <translation>Optimisation level (e.g. -Os).</translation>
+    </message>
+    <message>
+        <source>Timing method (dwt, systick, gpio, free text).</source>
+        <translation>Timing method (dwt, systick, gpio, free text).</translation>
+    </message>
+    <message>
+        <source>Debugger: attached, detached or unknown.</source>
+        <translation>Debugger: attached, detached or unknown.</translation>
+    </message>
+    <message>
+        <source>Core clock in Hz.</source>
+        <translation>Core clock in Hz.</translation>
+    </message>
+    <message>
+        <source>Flash wait states.</source>
+        <translation>Flash wait states.</translation>
+    </message>
+    <message>
+        <source>Counts per second of the timer used.</source>
+        <translation>Counts per second of the timer used.</translation>
+    </message>
+    <message>
+        <source>Stores the printed output of another RTOS benchmark suite as a summary-only run with the conditions given here.</source>
+        <translation>Stores the printed output of another RTOS benchmark suite as a summary-only run with the conditions given here.</translation>
+    </message>
+    <message>
+        <source>Suite output format: %1.</source>
+        <translation>Suite output format: %1.</translation>
+    </message>
+    <message>
+        <source>Text added to the run&apos;s notes (e.g. where the output was published).</source>
+        <translation>Text added to the run&apos;s notes (e.g. where the output was published).</translation>
+    </message>
+    <message>
+        <source>usage: rtosbench-cli [--db PATH] import-suite --format %1 FILE|- [--kernel K] [--kernel-version V] [--board B] [--mcu M] [--clock-hz F] [--compiler C] [--opt O] [--cflags F] [--timing-method T] [--note TEXT] ...</source>
+        <translation>usage: rtosbench-cli [--db PATH] import-suite --format %1 FILE|- [--kernel K] [--kernel-version V] [--board B] [--mcu M] [--clock-hz F] [--compiler C] [--opt O] [--cflags F] [--timing-method T] [--note TEXT] ...</translation>
+    </message>
+    <message>
+        <source>error: unknown suite format &apos;%1&apos; (one of %2)</source>
+        <translation>error: unknown suite format &apos;%1&apos; (one of %2)</translation>
+    </message>
+    <message>
+        <source>error: %1: %2</source>
+        <translation>error: %1: %2</translation>
+    </message>
+    <message>
+        <source>Read from standard input.</source>
+        <translation>Read from standard input.</translation>
+    </message>
+    <message>
+        <source>File: %1 (times are the file&apos;s modification time).</source>
+        <translation>File: %1 (times are the file&apos;s modification time).</translation>
+    </message>
+    <message>
+        <source>Store another suite&apos;s printed results (R-Rhealstone, Zephyr latency_measure, Thread-Metric, rtos-benchmark) as a summary-only run.</source>
+        <translation>Store another suite&apos;s printed results (R-Rhealstone, Zephyr latency_measure, Thread-Metric, rtos-benchmark) as a summary-only run.</translation>
+    </message>
+    <message>
+        <source>error: unknown format &apos;%1&apos; (%2)</source>
+        <translation>error: unknown format &apos;%1&apos; (%2)</translation>
+    </message>
+    <message>
+        <source>Run %1: %2 %3, %4, source %5: summary only, as the suite printed it (no samples)</source>
+        <translation>Run %1: %2 %3, %4, source %5: summary only, as the suite printed it (no samples)</translation>
+    </message>
+</context>
+<context>
+    <name>rb::CompareData</name>
+    <message>
+        <source>Run %1: %2</source>
+        <translation>Run %1: %2</translation>
+    </message>
+    <message>
+        <source>Run %1 left out: %2</source>
+        <translation>Run %1 left out: %2</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unknown</translation>
+    </message>
+    <message>
+        <source>#%1 %2</source>
+        <translation>#%1 %2</translation>
+    </message>
+    <message>
+        <source>Run %1
+%2</source>
+        <translation>Run %1
+%2</translation>
+    </message>
+    <message>
+        <source>Published numbers left out: the runs are in %1, which cannot be converted to cycles or µs.</source>
+        <translation>Published numbers left out: the runs are in %1, which cannot be converted to cycles or µs.</translation>
+    </message>
+    <message>
+        <source>Published %1: %2</source>
+        <translation>Published %1: %2</translation>
+    </message>
+    <message>
+        <source>Published %1 (%2) left out: %3</source>
+        <translation>Published %1 (%2) left out: %3</translation>
+    </message>
+    <message>
+        <source>%1 (published)</source>
+        <translation>%1 (published)</translation>
+    </message>
+    <message>
+        <source>Published: %1
+%2 = %3 %4
+Statistic: %5
+%6</source>
+        <translation>Published: %1
+%2 = %3 %4
+Statistic: %5
+%6</translation>
+    </message>
+</context>
+<context>
+    <name>rb::CompareView</name>
+    <message>
+        <source>One box per kernel</source>
+        <translation>One box per kernel</translation>
+    </message>
+    <message>
+        <source>p1/p99 marks</source>
+        <translation>p1/p99 marks</translation>
+    </message>
+    <message>
+        <source>The metric to compare</source>
+        <translation>The metric to compare</translation>
+    </message>
+    <message>
+        <source>Pool the samples of all selected runs of a kernel into one box</source>
+        <translation>Pool the samples of all selected runs of a kernel into one box</translation>
+    </message>
+    <message>
+        <source>Copy as Markdown</source>
+        <translation>Copy as Markdown</translation>
+    </message>
+    <message>
+        <source>Copy as CSV</source>
+        <translation>Copy as CSV</translation>
+    </message>
+    <message>
+        <source>Pairwise effects (Mann–Whitney U, Holm; Hodges–Lehmann shift)</source>
+        <translation>Pairwise effects (Mann–Whitney U, Holm; Hodges–Lehmann shift)</translation>
+    </message>
+    <message>
+        <source>Metric:</source>
+        <translation>Metric:</translation>
+    </message>
+    <message>
+        <source>Statistics (median with its 95 % CI)</source>
+        <translation>Statistics (median with its 95 % CI)</translation>
+    </message>
+    <message>
+        <source>Pairwise effects: computing…</source>
+        <translation>Pairwise effects: computing…</translation>
+    </message>
+    <message>
+        <source>measured: box p25–p75, whiskers min–max</source>
+        <translation>measured: box p25–p75, whiskers min–max</translation>
+    </message>
+    <message>
+        <source>p1 / p99</source>
+        <translation>p1 / p99</translation>
+    </message>
+    <message>
+        <source>cold first sample</source>
+        <translation>cold first sample</translation>
+    </message>
+    <message>
+        <source>published (hollow, dashed)</source>
+        <translation>published (hollow, dashed)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>Item</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>Min</source>
+        <translation>Min</translation>
+    </message>
+    <message>
+        <source>Median [95 % CI]</source>
+        <translation>Median [95 % CI]</translation>
+    </message>
+    <message>
+        <source>Max</source>
+        <translation>Max</translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation>Mean</translation>
+    </message>
+    <message>
+        <source>SD</source>
+        <translation>SD</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Unit</translation>
+    </message>
+    <message>
+        <source>%1 (published)</source>
+        <translation>%1 (published)</translation>
+    </message>
+    <message>
+        <source>%1 [%2–%3]</source>
+        <translation>%1 [%2–%3]</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>n A</source>
+        <translation>n A</translation>
+    </message>
+    <message>
+        <source>n B</source>
+        <translation>n B</translation>
+    </message>
+    <message>
+        <source>Shift A−B [95 % CI]</source>
+        <translation>Shift A−B [95 % CI]</translation>
+    </message>
+    <message>
+        <source>P(A&gt;B)</source>
+        <translation>P(A&gt;B)</translation>
+    </message>
+    <message>
+        <source>p</source>
+        <translation>p</translation>
+    </message>
+    <message>
+        <source>p (Holm)</source>
+        <translation>p (Holm)</translation>
+    </message>
+    <message>
+        <source>Pairwise effects (Mann–Whitney U, Holm; Hodges–Lehmann shift, raw units)</source>
+        <translation>Pairwise effects (Mann–Whitney U, Holm; Hodges–Lehmann shift, raw units)</translation>
+    </message>
+    <message>
+        <source>#%1 %2</source>
+        <translation>#%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 [%2, %3]</source>
+        <translation>%1 [%2, %3]</translation>
+    </message>
+    <message>
+        <source>Pairwise effects: none (published numbers have no samples to test)</source>
+        <translation>Pairwise effects: none (published numbers have no samples to test)</translation>
+    </message>
+    <message>
+        <source>Pairwise effects: select at least two runs</source>
+        <translation>Pairwise effects: select at least two runs</translation>
+    </message>
+    <message>
+        <source>Copied the statistics table as Markdown.</source>
+        <translation>Copied the statistics table as Markdown.</translation>
+    </message>
+    <message>
+        <source>%1 %2 (published, %3)</source>
+        <translation>%1 %2 (published, %3)</translation>
+    </message>
+    <message>
+        <source>min %1 · p25 %2 · median %3 · p75 %4 · max %5 %6 (n = %7)</source>
+        <translation>min %1 · p25 %2 · median %3 · p75 %4 · max %5 %6 (n = %7)</translation>
+    </message>
+    <message>
+        <source>%1
+%2
+
+%3</source>
+        <translation>%1
+%2
+
+%3</translation>
+    </message>
+    <message>
+        <source>unsupported</source>
+        <translation>unsupported</translation>
+    </message>
+    <message>
+        <source>failed (no samples)</source>
+        <translation>failed (no samples)</translation>
+    </message>
+    <message>
+        <source>no samples</source>
+        <translation>no samples</translation>
+    </message>
+</context>
+<context>
+    <name>rb::Conditions</name>
+    <message>
+        <source>Board</source>
+        <translation>Board</translation>
+    </message>
+    <message>
+        <source>MCU</source>
+        <translation>MCU</translation>
+    </message>
+    <message>
+        <source>Toolchain</source>
+        <translation>Toolchain</translation>
+    </message>
+    <message>
+        <source>Toolchain version</source>
+        <translation>Toolchain version</translation>
+    </message>
+    <message>
+        <source>Flags</source>
+        <translation>Flags</translation>
+    </message>
+    <message>
+        <source>Optimisation</source>
+        <translation>Optimisation</translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation>Clock</translation>
+    </message>
+    <message>
+        <source>Flash wait states</source>
+        <translation>Flash wait states</translation>
+    </message>
+    <message>
+        <source>Kernel</source>
+        <translation>Kernel</translation>
+    </message>
+    <message>
+        <source>Kernel version</source>
+        <translation>Kernel version</translation>
+    </message>
+    <message>
+        <source>Kernel profile</source>
+        <translation>Kernel profile</translation>
+    </message>
+    <message>
+        <source>Kernel config</source>
+        <translation>Kernel config</translation>
+    </message>
+    <message>
+        <source>Timing method</source>
+        <translation>Timing method</translation>
+    </message>
+    <message>
+        <source>Timer</source>
+        <translation>Timer</translation>
+    </message>
+    <message>
+        <source>Emulated timer</source>
+        <translation>Emulated timer</translation>
+    </message>
+    <message>
+        <source>Debugger</source>
+        <translation>Debugger</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unknown</translation>
+    </message>
+    <message>
+        <source>%1 MHz</source>
+        <translation>%1 MHz</translation>
+    </message>
+    <message>
+        <source>yes (instruction count)</source>
+        <translation>yes (instruction count)</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>unknown kernel</source>
+        <translation>unknown kernel</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>CPU core</source>
+        <translation>CPU core</translation>
+    </message>
+</context>
+<context>
+    <name>rb::ConditionsMapper</name>
+    <message>
+        <source>condition %1 is not an integer: &apos;%2&apos;</source>
+        <translation>condition %1 is not an integer: &apos;%2&apos;</translation>
+    </message>
+</context>
+<context>
+    <name>rb::ConditionsPanel</name>
+    <message>
+        <source>&lt;b&gt;Conditions &amp;amp; warnings&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Conditions &amp;amp; warnings&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Select runs or published numbers to compare.</source>
+        <translation>Select runs or published numbers to compare.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Conditions &amp;amp; warnings&lt;/b&gt; (analysing…)</source>
+        <translation>&lt;b&gt;Conditions &amp;amp; warnings&lt;/b&gt; (analysing…)</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;All %1 compared series state the same conditions.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;All %1 compared series state the same conditions.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unknown</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;%1&lt;/i&gt;: %2</source>
+        <translation>&lt;i&gt;%1&lt;/i&gt;: %2</translation>
+    </message>
+    <message>
+        <source>%1 (within %2)</source>
+        <translation>%1 (within %2)</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Differs:&lt;/b&gt;&lt;br&gt;%1&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Differs:&lt;/b&gt;&lt;br&gt;%1&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p style=&apos;color:#a05000&apos;&gt;&lt;b&gt;Confounds:&lt;/b&gt; besides the kernel, %1 also differ. A ranking may be an artefact of these.&lt;/p&gt;</source>
+        <translation>&lt;p style=&apos;color:#a05000&apos;&gt;&lt;b&gt;Confounds:&lt;/b&gt; besides the kernel, %1 also differ. A ranking may be an artefact of these.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p style=&apos;color:%1&apos;&gt;&lt;b&gt;Trap %2 – %3:&lt;/b&gt; %4&lt;/p&gt;</source>
+        <translation>&lt;p style=&apos;color:%1&apos;&gt;&lt;b&gt;Trap %2 – %3:&lt;/b&gt; %4&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;No measurement trap fired.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;No measurement trap fired.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>%1 — follows from %2, not a confound</source>
+        <translation>%1 — follows from %2, not a confound</translation>
+    </message>
+</context>
+<context>
+    <name>rb::DisplayUnit</name>
+    <message>
+        <source>The clock is unknown: cycles cannot be converted to µs.</source>
+        <translation>The clock is unknown: cycles cannot be converted to µs.</translation>
+    </message>
+    <message>
+        <source>The timer frequency is unknown: ticks cannot be converted.</source>
+        <translation>The timer frequency is unknown: ticks cannot be converted.</translation>
+    </message>
+    <message>
+        <source>The clock is unknown: ticks cannot be converted to cycles.</source>
+        <translation>The clock is unknown: ticks cannot be converted to cycles.</translation>
+    </message>
+    <message>
+        <source>The clock is unknown: time cannot be converted to cycles.</source>
+        <translation>The clock is unknown: time cannot be converted to cycles.</translation>
+    </message>
+    <message>
+        <source>Unit %1 is not a time.</source>
+        <translation>Unit %1 is not a time.</translation>
+    </message>
+    <message>
+        <source>cycles</source>
+        <translation>cycles</translation>
+    </message>
+    <message>
+        <source>µs</source>
+        <translation>µs</translation>
+    </message>
+</context>
+<context>
+    <name>rb::DistributionView</name>
+    <message>
+        <source>Click a sample to see its index and value.</source>
+        <translation>Click a sample to see its index and value.</translation>
+    </message>
+    <message>
+        <source>Run:</source>
+        <translation>Run:</translation>
+    </message>
+    <message>
+        <source>Metric:</source>
+        <translation>Metric:</translation>
+    </message>
+    <message>
+        <source>#%1 %2</source>
+        <translation>#%1 %2</translation>
+    </message>
+    <message>
+        <source>No samples for this metric.</source>
+        <translation>No samples for this metric.</translation>
+    </message>
+    <message>
+        <source>No run selected.</source>
+        <translation>No run selected.</translation>
+    </message>
+    <message>
+        <source>Shown in %1: %2</source>
+        <translation>Shown in %1: %2</translation>
+    </message>
+    <message>
+        <source>samples per bin</source>
+        <translation>samples per bin</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>count</source>
+        <translation>count</translation>
+    </message>
+    <message>
+        <source>sample</source>
+        <translation>sample</translation>
+    </message>
+    <message>
+        <source>cold first sample</source>
+        <translation>cold first sample</translation>
+    </message>
+    <message>
+        <source>sample index</source>
+        <translation>sample index</translation>
+    </message>
+    <message>
+        <source>%1 samples of %2, run #%3 (%4). %5</source>
+        <translation>%1 samples of %2, run #%3 (%4). %5</translation>
+    </message>
+    <message>
+        <source>Sample %1: %2 %3</source>
+        <translation>Sample %1: %2 %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied %n sample(s) as CSV.</source>
+        <translation>
+            <numerusform>Copied %n sample as CSV.</numerusform>
+            <numerusform>Copied %n samples as CSV.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rb::Experiment</name>
+    <message>
+        <source>the experiment names no board (&quot;board&quot;: &quot;qemu&quot;, &quot;host&quot; or &quot;gd32f103&quot;)</source>
+        <translation>the experiment names no board (&quot;board&quot;: &quot;qemu&quot;, &quot;host&quot; or &quot;gd32f103&quot;)</translation>
+    </message>
+    <message>
+        <source>the experiment names no kernels (&quot;kernels&quot;: [&quot;baremetal&quot;])</source>
+        <translation>the experiment names no kernels (&quot;kernels&quot;: [&quot;baremetal&quot;])</translation>
+    </message>
+    <message>
+        <source>unknown condition &quot;%1&quot; in &quot;base&quot;; known: %2</source>
+        <translation>unknown condition &quot;%1&quot; in &quot;base&quot;; known: %2</translation>
+    </message>
+    <message>
+        <source>&quot;vary_order&quot; names &quot;%1&quot;, which &quot;vary&quot; does not set</source>
+        <translation>&quot;vary_order&quot; names &quot;%1&quot;, which &quot;vary&quot; does not set</translation>
+    </message>
+    <message>
+        <source>unknown condition &quot;%1&quot; in &quot;vary&quot;; known: %2</source>
+        <translation>unknown condition &quot;%1&quot; in &quot;vary&quot;; known: %2</translation>
+    </message>
+    <message>
+        <source>the varied condition &quot;%1&quot; has no values</source>
+        <translation>the varied condition &quot;%1&quot; has no values</translation>
+    </message>
+    <message>
+        <source>&quot;repetitions&quot; must be between 1 and 1000</source>
+        <translation>&quot;repetitions&quot; must be between 1 and 1000</translation>
+    </message>
+    <message>
+        <source>unknown &quot;order&quot; &quot;%1&quot;: use as-written, randomized or interleaved</source>
+        <translation>unknown &quot;order&quot; &quot;%1&quot;: use as-written, randomized or interleaved</translation>
+    </message>
+    <message>
+        <source>the external build of &quot;%1&quot; needs &quot;command&quot; (an argument list) and &quot;elf&quot;</source>
+        <translation>the external build of &quot;%1&quot; needs &quot;command&quot; (an argument list) and &quot;elf&quot;</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>cannot read %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a JSON object: %2 at byte %3</source>
+        <translation>%1 is not a JSON object: %2 at byte %3</translation>
+    </message>
+    <message>
+        <source>the external build of &quot;%1&quot;: &quot;command&quot; must be an argument list ([&quot;make&quot;, &quot;-C&quot;, &quot;DIR&quot;]), not a shell string</source>
+        <translation>the external build of &quot;%1&quot;: &quot;command&quot; must be an argument list ([&quot;make&quot;, &quot;-C&quot;, &quot;DIR&quot;]), not a shell string</translation>
+    </message>
+    <message>
+        <source>the external build of &quot;%1&quot;: every element of &quot;command&quot; must be a string</source>
+        <translation>the external build of &quot;%1&quot;: every element of &quot;command&quot; must be a string</translation>
+    </message>
+    <message>
+        <source>the external build of &quot;%1&quot; uses an unknown placeholder {%2}; known: %3</source>
+        <translation>the external build of &quot;%1&quot; uses an unknown placeholder {%2}; known: %3</translation>
+    </message>
+    <message>
+        <source>the external build of &quot;%1&quot; has an unknown key &quot;%2&quot; (known: command, elf, working_dir)</source>
+        <translation>the external build of &quot;%1&quot; has an unknown key &quot;%2&quot; (known: command, elf, working_dir)</translation>
+    </message>
+</context>
+<context>
+    <name>rb::FirmwareBuilder</name>
+    <message>
+        <source>cannot start %1: %2</source>
+        <translation>cannot start %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 cancelled</source>
+        <translation>%1 cancelled</translation>
+    </message>
+    <message>
+        <source>%1 did not finish within %2 s</source>
+        <translation>%1 did not finish within %2 s</translation>
+    </message>
+    <message>
+        <source>%1 crashed</source>
+        <translation>%1 crashed</translation>
+    </message>
+    <message>
+        <source>the firmware sources were not found in %1 (set RTOSBENCH_FIRMWARE_DIR)</source>
+        <translation>the firmware sources were not found in %1 (set RTOSBENCH_FIRMWARE_DIR)</translation>
+    </message>
+    <message>
+        <source>cmake was not found on PATH: install it (apt install cmake)</source>
+        <translation>cmake was not found on PATH: install it (apt install cmake)</translation>
+    </message>
+    <message>
+        <source>configuring the firmware failed: %1</source>
+        <translation>configuring the firmware failed: %1</translation>
+    </message>
+    <message>
+        <source>building the firmware failed (see the build log)</source>
+        <translation>building the firmware failed (see the build log)</translation>
+    </message>
+    <message>
+        <source>the build in %1 does not match the request (%2): delete it and retry</source>
+        <translation>the build in %1 does not match the request (%2): delete it and retry</translation>
+    </message>
+    <message>
+        <source>the external build command failed with exit code %1</source>
+        <translation>the external build command failed with exit code %1</translation>
+    </message>
+    <message>
+        <source>the external build did not produce %1</source>
+        <translation>the external build did not produce %1</translation>
+    </message>
+    <message>
+        <source>cannot write %1</source>
+        <translation>cannot write %1</translation>
+    </message>
+    <message>
+        <source>up to date (build stamp): %1</source>
+        <translation>up to date (build stamp): %1</translation>
+    </message>
+    <message>
+        <source>rebuilding the cached firmware: %1</source>
+        <translation>rebuilding the cached firmware: %1</translation>
+    </message>
+    <message>
+        <source>the working directory of the external build does not exist: %1</source>
+        <translation>the working directory of the external build does not exist: %1</translation>
+    </message>
+    <message>
+        <source>external build: %1 (in %2)</source>
+        <translation>external build: %1 (in %2)</translation>
+    </message>
+</context>
+<context>
+    <name>rb::Gd32Board</name>
+    <message>
+        <source>no serial port is set for the GD32F103 (use --port or Settings)</source>
+        <translation>no serial port is set for the GD32F103 (use --port or Settings)</translation>
+    </message>
+    <message>
+        <source>cancelled by the user</source>
+        <translation>cancelled by the user</translation>
+    </message>
+    <message>
+        <source>the board did not finish within %1 s</source>
+        <translation>the board did not finish within %1 s</translation>
+    </message>
+    <message>
+        <source>nothing arrived on %1 within %2 s: check the UART wiring (PA9 TX → adapter RX) and the baud rate (%3)</source>
+        <translation>nothing arrived on %1 within %2 s: check the UART wiring (PA9 TX → adapter RX) and the baud rate (%3)</translation>
+    </message>
+    <message>
+        <source>the board stopped sending for %1 s (hung?)</source>
+        <translation>the board stopped sending for %1 s (hung?)</translation>
+    </message>
+</context>
+<context>
+    <name>rb::HostBoard</name>
+    <message>
+        <source>starting %1</source>
+        <translation>starting %1</translation>
+    </message>
+    <message>
+        <source>the host firmware %1 could not be started: %2</source>
+        <translation>the host firmware %1 could not be started: %2</translation>
+    </message>
+    <message>
+        <source>cancelled by the user</source>
+        <translation>cancelled by the user</translation>
+    </message>
+    <message>
+        <source>the host firmware did not finish in time: killed</source>
+        <translation>the host firmware did not finish in time: killed</translation>
+    </message>
+    <message>
+        <source>the host firmware crashed</source>
+        <translation>the host firmware crashed</translation>
+    </message>
+    <message>
+        <source>the firmware exited with code %1</source>
+        <translation>the firmware exited with code %1</translation>
+    </message>
+</context>
+<context>
+    <name>rb::JsonExport</name>
+    <message>
+        <source>&apos;%1&apos; is not an integer</source>
+        <translation>&apos;%1&apos; is not an integer</translation>
+    </message>
+    <message>
+        <source>a case has no metric</source>
+        <translation>a case has no metric</translation>
+    </message>
+    <message>
+        <source>check &apos;%1&apos; is not an integer</source>
+        <translation>check &apos;%1&apos; is not an integer</translation>
+    </message>
+    <message>
+        <source>case %1: a sample is not an integer</source>
+        <translation>case %1: a sample is not an integer</translation>
+    </message>
+    <message>
+        <source>a run has no configuration object</source>
+        <translation>a run has no configuration object</translation>
+    </message>
+    <message>
+        <source>unknown run status &apos;%1&apos;</source>
+        <translation>unknown run status &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>raw_log_base64 is not valid base64</source>
+        <translation>raw_log_base64 is not valid base64</translation>
+    </message>
+    <message>
+        <source>not valid JSON (offset %1: %2)</source>
+        <translation>not valid JSON (offset %1: %2)</translation>
+    </message>
+    <message>
+        <source>not an rtosbench export (no top-level object)</source>
+        <translation>not an rtosbench export (no top-level object)</translation>
+    </message>
+    <message>
+        <source>not an rtosbench export (format is &apos;%1&apos;, expected &apos;%2&apos;)</source>
+        <translation>not an rtosbench export (format is &apos;%1&apos;, expected &apos;%2&apos;)</translation>
+    </message>
+    <message>
+        <source>export version %1 is not supported by this rtosbench (version %2)</source>
+        <translation>export version %1 is not supported by this rtosbench (version %2)</translation>
+    </message>
+    <message>
+        <source>the export has no runs array</source>
+        <translation>the export has no runs array</translation>
+    </message>
+    <message>
+        <source>run %1 of the export: %2</source>
+        <translation>run %1 of the export: %2</translation>
+    </message>
+</context>
+<context>
+    <name>rb::Lab</name>
+    <message>
+        <source>&quot;%1&quot; must be an object {&quot;zh_CN&quot;: ..., &quot;en&quot;: ...}</source>
+        <translation>&quot;%1&quot; must be an object {&quot;zh_CN&quot;: ..., &quot;en&quot;: ...}</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; needs non-empty zh_CN and en texts</source>
+        <translation>&quot;%1&quot; needs non-empty zh_CN and en texts</translation>
+    </message>
+    <message>
+        <source>the lab has no &quot;id&quot;</source>
+        <translation>the lab has no &quot;id&quot;</translation>
+    </message>
+    <message>
+        <source>the lab has no &quot;questions&quot;</source>
+        <translation>the lab has no &quot;questions&quot;</translation>
+    </message>
+    <message>
+        <source>a question needs non-empty zh_CN and en texts</source>
+        <translation>a question needs non-empty zh_CN and en texts</translation>
+    </message>
+    <message>
+        <source>the lab names no &quot;metrics&quot; to show</source>
+        <translation>the lab names no &quot;metrics&quot; to show</translation>
+    </message>
+    <message>
+        <source>the lab has no &quot;experiment&quot; object</source>
+        <translation>the lab has no &quot;experiment&quot; object</translation>
+    </message>
+    <message>
+        <source>experiment: %1</source>
+        <translation>experiment: %1</translation>
+    </message>
+    <message>
+        <source>&quot;requires_kernel_dir&quot; names &quot;%1&quot;, which the experiment does not run</source>
+        <translation>&quot;requires_kernel_dir&quot; names &quot;%1&quot;, which the experiment does not run</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>cannot read %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a JSON object: %2 at byte %3</source>
+        <translation>%1 is not a JSON object: %2 at byte %3</translation>
+    </message>
+</context>
+<context>
+    <name>rb::LabPanel</name>
+    <message>
+        <source>%1 · trap %2</source>
+        <translation>%1 · trap %2</translation>
+    </message>
+    <message>
+        <source>Run lab ▶</source>
+        <translation>Run lab ▶</translation>
+    </message>
+    <message>
+        <source>Run this lab&apos;s experiment and store its runs (Ctrl+R)</source>
+        <translation>Run this lab&apos;s experiment and store its runs (Ctrl+R)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>Open in Compare</source>
+        <translation>Open in Compare</translation>
+    </message>
+    <message>
+        <source>Select this lab&apos;s runs in the Compare view</source>
+        <translation>Select this lab&apos;s runs in the Compare view</translation>
+    </message>
+    <message>
+        <source>No lab</source>
+        <translation>No lab</translation>
+    </message>
+    <message numerus="yes">
+        <source>Trap %1 · board: %2 · kernel: %3 · %n configuration(s) · metrics: %4</source>
+        <translation>
+            <numerusform>Trap %1 · board: %2 · kernel: %3 · %n configuration · metrics: %4</numerusform>
+            <numerusform>Trap %1 · board: %2 · kernel: %3 · %n configurations · metrics: %4</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>What to observe</source>
+        <translation>What to observe</translation>
+    </message>
+    <message>
+        <source>Questions</source>
+        <translation>Questions</translation>
+    </message>
+    <message>
+        <source>This lab needs the source tree of %1. Set it in File › Settings… › Kernel source directories (setting kernel_dirs/%2), then run the lab.</source>
+        <translation>This lab needs the source tree of %1. Set it in File › Settings… › Kernel source directories (setting kernel_dirs/%2), then run the lab.</translation>
+    </message>
+    <message>
+        <source>Run the lab to see its result here: for each metric, the configurations run with n, min, median and max.</source>
+        <translation>Run the lab to see its result here: for each metric, the configurations run with n, min, median and max.</translation>
+    </message>
+    <message>
+        <source>No lab is selected.</source>
+        <translation>No lab is selected.</translation>
+    </message>
+    <message>
+        <source>A run is already in progress.</source>
+        <translation>A run is already in progress.</translation>
+    </message>
+    <message>
+        <source>No database is open.</source>
+        <translation>No database is open.</translation>
+    </message>
+    <message>
+        <source>starting…</source>
+        <translation>starting…</translation>
+    </message>
+    <message>
+        <source>Running %1…</source>
+        <translation>Running %1…</translation>
+    </message>
+    <message>
+        <source>Running…</source>
+        <translation>Running…</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Cancelling…</translation>
+    </message>
+    <message>
+        <source>Finished: %1 stored, %2 failed%3</source>
+        <translation>Finished: %1 stored, %2 failed%3</translation>
+    </message>
+    <message>
+        <source>, cancelled</source>
+        <translation>, cancelled</translation>
+    </message>
+    <message>
+        <source>(the Live tab&apos;s log says why)</source>
+        <translation>(the Live tab&apos;s log says why)</translation>
+    </message>
+    <message>
+        <source>No run was stored.</source>
+        <translation>No run was stored.</translation>
+    </message>
+    <message>
+        <source>run %1</source>
+        <translation>run %1</translation>
+    </message>
+    <message>
+        <source>%1 — trap %2</source>
+        <translation>%1 — trap %2</translation>
+    </message>
+</context>
+<context>
+    <name>rb::LabPanelResults</name>
+    <message>
+        <source>not stored</source>
+        <translation>not stored</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>missing</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Configuration</source>
+        <translation>Configuration</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>Min</source>
+        <translation>Min</translation>
+    </message>
+    <message>
+        <source>Median</source>
+        <translation>Median</translation>
+    </message>
+    <message>
+        <source>Max</source>
+        <translation>Max</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;Result&lt;/b&gt;&lt;br&gt;%n run(s) stored. Values are corrected samples (raw − overhead).</source>
+        <translation>
+            <numerusform>&lt;b&gt;Result&lt;/b&gt;&lt;br&gt;%n run stored. Values are corrected samples (raw − overhead).</numerusform>
+            <numerusform>&lt;b&gt;Result&lt;/b&gt;&lt;br&gt;%n runs stored. Values are corrected samples (raw − overhead).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Overhead</source>
+        <translation>Overhead</translation>
+    </message>
+    <message>
+        <source>Cold</source>
+        <translation>Cold</translation>
+    </message>
+    <message>
+        <source>The measurement chain&apos;s overhead, subtracted from every sample</source>
+        <translation>The measurement chain&apos;s overhead, subtracted from every sample</translation>
+    </message>
+    <message>
+        <source>The first (cold) sample, recorded apart, minus the overhead</source>
+        <translation>The first (cold) sample, recorded apart, minus the overhead</translation>
+    </message>
+    <message>
+        <source>%1
+Run %2 · %3 · case %4</source>
+        <translation>%1
+Run %2 · %3 · case %4</translation>
+    </message>
+</context>
+<context>
+    <name>rb::LiveRunView</name>
+    <message>
+        <source>The run&apos;s log appears here.</source>
+        <translation>The run&apos;s log appears here.</translation>
+    </message>
+    <message>
+        <source>sample index</source>
+        <translation>sample index</translation>
+    </message>
+    <message>
+        <source>cycles (raw)</source>
+        <translation>cycles (raw)</translation>
+    </message>
+    <message>
+        <source>No experiment loaded. Use Experiment → New experiment… (Ctrl+N).</source>
+        <translation>No experiment loaded. Use Experiment → New experiment… (Ctrl+N).</translation>
+    </message>
+    <message>
+        <source>%1 ∈ {%2}</source>
+        <translation>%1 ∈ {%2}</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2&lt;br&gt;Board: &lt;b&gt;%3&lt;/b&gt; · kernels: &lt;b&gt;%4&lt;/b&gt; · varied: &lt;b&gt;%5&lt;/b&gt; · repetitions: %6 · &lt;b&gt;%n configuration(s)&lt;/b&gt;</source>
+        <translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2&lt;br&gt;Board: &lt;b&gt;%3&lt;/b&gt; · kernels: &lt;b&gt;%4&lt;/b&gt; · varied: &lt;b&gt;%5&lt;/b&gt; · repetitions: %6 · &lt;b&gt;%n configuration&lt;/b&gt;</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2&lt;br&gt;Board: &lt;b&gt;%3&lt;/b&gt; · kernels: &lt;b&gt;%4&lt;/b&gt; · varied: &lt;b&gt;%5&lt;/b&gt; · repetitions: %6 · &lt;b&gt;%n configurations&lt;/b&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nothing</translation>
+    </message>
+    <message>
+        <source>A run is already in progress.</source>
+        <translation>A run is already in progress.</translation>
+    </message>
+    <message>
+        <source>No experiment loaded.</source>
+        <translation>No experiment loaded.</translation>
+    </message>
+    <message>
+        <source>No database is open.</source>
+        <translation>No database is open.</translation>
+    </message>
+    <message>
+        <source>The experiment has no configuration to run.</source>
+        <translation>The experiment has no configuration to run.</translation>
+    </message>
+    <message>
+        <source>configuration 0/%1</source>
+        <translation>configuration 0/%1</translation>
+    </message>
+    <message>
+        <source>configuration %1 failed: %2</source>
+        <translation>configuration %1 failed: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>running %1: %n configuration(s)</source>
+        <translation>
+            <numerusform>running %1: %n configuration</numerusform>
+            <numerusform>running %1: %n configurations</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>stopping…</source>
+        <translation>stopping…</translation>
+    </message>
+    <message>
+        <source>configuration %1/%2: %3</source>
+        <translation>configuration %1/%2: %3</translation>
+    </message>
+    <message>
+        <source>%1: %2/%3 samples</source>
+        <translation>%1: %2/%3 samples</translation>
+    </message>
+    <message>
+        <source>%1 (cycles, raw)</source>
+        <translation>%1 (cycles, raw)</translation>
+    </message>
+    <message>
+        <source>configuration %1 stored as run %2 (%3)</source>
+        <translation>configuration %1 stored as run %2 (%3)</translation>
+    </message>
+    <message>
+        <source>configuration %1 stored as run %2 (%3: %4)</source>
+        <translation>configuration %1 stored as run %2 (%3: %4)</translation>
+    </message>
+    <message>
+        <source>configuration %1/%1</source>
+        <translation>configuration %1/%1</translation>
+    </message>
+    <message>
+        <source>Run finished: %1 stored, %2 failed%3</source>
+        <translation>Run finished: %1 stored, %2 failed%3</translation>
+    </message>
+    <message>
+        <source>, cancelled</source>
+        <translation>, cancelled</translation>
+    </message>
+</context>
+<context>
+    <name>rb::MainWindow</name>
+    <message>
+        <source>Compare</source>
+        <translation>Compare</translation>
+    </message>
+    <message>
+        <source>Distribution</source>
+        <translation>Distribution</translation>
+    </message>
+    <message>
+        <source>Rank shift</source>
+        <translation>Rank shift</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>Runs</translation>
+    </message>
+    <message>
+        <source>Reference</source>
+        <translation>Reference</translation>
+    </message>
+    <message>
+        <source>Live</source>
+        <translation>Live</translation>
+    </message>
+    <message>
+        <source>Labs</source>
+        <translation>Labs</translation>
+    </message>
+    <message>
+        <source>virtual (QEMU)</source>
+        <translation>virtual (QEMU)</translation>
+    </message>
+    <message>
+        <source>GD32F103</source>
+        <translation>GD32F103</translation>
+    </message>
+    <message>
+        <source>host</source>
+        <translation>host</translation>
+    </message>
+    <message>
+        <source>Board the next run uses</source>
+        <translation>Board the next run uses</translation>
+    </message>
+    <message>
+        <source>Units of every plot and table</source>
+        <translation>Units of every plot and table</translation>
+    </message>
+    <message>
+        <source> Board: </source>
+        <translation> Board: </translation>
+    </message>
+    <message>
+        <source> Units: </source>
+        <translation> Units: </translation>
+    </message>
+    <message>
+        <source>&amp;Export report…</source>
+        <translation>&amp;Export report…</translation>
+    </message>
+    <message>
+        <source>Write a PDF report of the compared runs (all runs if none)</source>
+        <translation>Write a PDF report of the compared runs (all runs if none)</translation>
+    </message>
+    <message>
+        <source>&amp;Labs</source>
+        <translation>&amp;Labs</translation>
+    </message>
+    <message>
+        <source>Show the guided labs (run one with Ctrl+R)</source>
+        <translation>Show the guided labs (run one with Ctrl+R)</translation>
+    </message>
+    <message>
+        <source>Export report</source>
+        <translation>Export report</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF documents (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Report written to %1</source>
+        <translation>Report written to %1</translation>
+    </message>
+    <message>
+        <source>No database is open.</source>
+        <translation>No database is open.</translation>
+    </message>
+    <message>
+        <source>Writing the report…</source>
+        <translation>Writing the report…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>The report was cancelled.</source>
+        <translation>The report was cancelled.</translation>
+    </message>
+    <message>
+        <source>New experiment</source>
+        <translation>New experiment</translation>
+    </message>
+    <message>
+        <source>Experiment definitions (*.json);;All files (*)</source>
+        <translation>Experiment definitions (*.json);;All files (*)</translation>
+    </message>
+    <message>
+        <source>Cannot load %1:
+%2</source>
+        <translation>Cannot load %1:
+%2</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Run</translation>
+    </message>
+    <message>
+        <source>Cannot open the database %1:
+%2</source>
+        <translation>Cannot open the database %1:
+%2</translation>
+    </message>
+    <message>
+        <source>Open database</source>
+        <translation>Open database</translation>
+    </message>
+    <message>
+        <source>Opened %1: %2 runs, %3 published numbers</source>
+        <translation>Opened %1: %2 runs, %3 published numbers</translation>
+    </message>
+    <message>
+        <source>rtosbench databases (*.db);;All files (*)</source>
+        <translation>rtosbench databases (*.db);;All files (*)</translation>
+    </message>
+    <message>
+        <source>rtosbench</source>
+        <translation>rtosbench</translation>
+    </message>
+    <message>
+        <source>%1 – rtosbench</source>
+        <translation>%1 – rtosbench</translation>
+    </message>
+    <message>
+        <source>no database</source>
+        <translation>no database</translation>
+    </message>
+    <message>
+        <source>%1 runs · %2</source>
+        <translation>%1 runs · %2</translation>
+    </message>
+    <message>
+        <source>µs unavailable: %1</source>
+        <translation>µs unavailable: %1</translation>
+    </message>
+    <message>
+        <source>About rtosbench</source>
+        <translation>About rtosbench</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;rtosbench %1&lt;/h3&gt;&lt;p&gt;A workbench for measuring and comparing real-time operating systems on microcontrollers.&lt;/p&gt;&lt;p&gt;Every number carries its conditions: compiler and flags, clock, kernel configuration and timing method.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later. Plots: QCustomPlot.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;rtosbench %1&lt;/h3&gt;&lt;p&gt;A workbench for measuring and comparing real-time operating systems on microcontrollers.&lt;/p&gt;&lt;p&gt;Every number carries its conditions: compiler and flags, clock, kernel configuration and timing method.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later. Plots: QCustomPlot.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Quit</translation>
+    </message>
+    <message>
+        <source>An experiment is running. Stop it and quit?</source>
+        <translation>An experiment is running. Stop it and quit?</translation>
+    </message>
+</context>
+<context>
+    <name>rb::OpenOcd</name>
+    <message>
+        <source>OpenOCD cannot find the configuration file %1: check the probe and target settings</source>
+        <translation>OpenOCD cannot find the configuration file %1: check the probe and target settings</translation>
+    </message>
+    <message>
+        <source>no CMSIS-DAP probe found: is it plugged in and are the udev rules installed?</source>
+        <translation>no CMSIS-DAP probe found: is it plugged in and are the udev rules installed?</translation>
+    </message>
+    <message>
+        <source>no J-Link probe found: is it plugged in and are the udev rules installed?</source>
+        <translation>no J-Link probe found: is it plugged in and are the udev rules installed?</translation>
+    </message>
+    <message>
+        <source>no ST-LINK probe found: is it plugged in and are the udev rules installed?</source>
+        <translation>no ST-LINK probe found: is it plugged in and are the udev rules installed?</translation>
+    </message>
+    <message>
+        <source>the debug probe could not be opened: is it plugged in and are the udev rules installed?</source>
+        <translation>the debug probe could not be opened: is it plugged in and are the udev rules installed?</translation>
+    </message>
+    <message>
+        <source>the probe answered but the target did not: check the wiring (SWDIO, SWCLK, GND), the power, and that the board is a GD32F103/STM32F1</source>
+        <translation>the probe answered but the target did not: check the wiring (SWDIO, SWCLK, GND), the power, and that the board is a GD32F103/STM32F1</translation>
+    </message>
+    <message>
+        <source>the flash verify failed: the image in flash differs from the ELF (flash protected or worn?)</source>
+        <translation>the flash verify failed: the image in flash differs from the ELF (flash protected or worn?)</translation>
+    </message>
+    <message>
+        <source>programmed and verified</source>
+        <translation>programmed and verified</translation>
+    </message>
+    <message>
+        <source>programmed</source>
+        <translation>programmed</translation>
+    </message>
+    <message>
+        <source>OpenOCD failed with exit code %1</source>
+        <translation>OpenOCD failed with exit code %1</translation>
+    </message>
+    <message>
+        <source>OpenOCD failed: %1</source>
+        <translation>OpenOCD failed: %1</translation>
+    </message>
+    <message>
+        <source>OpenOCD (%1) was not found: install it (apt install openocd) or set its path in Settings</source>
+        <translation>OpenOCD (%1) was not found: install it (apt install openocd) or set its path in Settings</translation>
+    </message>
+    <message>
+        <source>the firmware %1 does not exist</source>
+        <translation>the firmware %1 does not exist</translation>
+    </message>
+    <message>
+        <source>OpenOCD could not be started: %1</source>
+        <translation>OpenOCD could not be started: %1</translation>
+    </message>
+    <message>
+        <source>flashing cancelled</source>
+        <translation>flashing cancelled</translation>
+    </message>
+    <message>
+        <source>OpenOCD did not finish within %1 s</source>
+        <translation>OpenOCD did not finish within %1 s</translation>
+    </message>
+</context>
+<context>
+    <name>rb::QemuBoard</name>
+    <message>
+        <source>QEMU (%1) was not found: install qemu-system-arm or set its path in Settings</source>
+        <translation>QEMU (%1) was not found: install qemu-system-arm or set its path in Settings</translation>
+    </message>
+    <message>
+        <source>cannot create a temporary directory for the QEMU socket</source>
+        <translation>cannot create a temporary directory for the QEMU socket</translation>
+    </message>
+    <message>
+        <source>the QEMU command has no &quot;-serial stdio&quot; to attach the UART to</source>
+        <translation>the QEMU command has no &quot;-serial stdio&quot; to attach the UART to</translation>
+    </message>
+    <message>
+        <source>starting QEMU: %1 %2</source>
+        <translation>starting QEMU: %1 %2</translation>
+    </message>
+    <message>
+        <source>QEMU could not be started: %1</source>
+        <translation>QEMU could not be started: %1</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>cancelled</translation>
+    </message>
+    <message>
+        <source>QEMU did not open its UART socket: %1</source>
+        <translation>QEMU did not open its UART socket: %1</translation>
+    </message>
+    <message>
+        <source>cancelled by the user</source>
+        <translation>cancelled by the user</translation>
+    </message>
+    <message>
+        <source>the virtual board did not finish within %1 s: killed</source>
+        <translation>the virtual board did not finish within %1 s: killed</translation>
+    </message>
+    <message>
+        <source>the virtual board sent nothing for %1 s (hung?): killed</source>
+        <translation>the virtual board sent nothing for %1 s (hung?): killed</translation>
+    </message>
+    <message>
+        <source>QEMU crashed: %1</source>
+        <translation>QEMU crashed: %1</translation>
+    </message>
+    <message>
+        <source>the firmware exited with code %1</source>
+        <translation>the firmware exited with code %1</translation>
+    </message>
+</context>
+<context>
+    <name>rb::RankShiftView</name>
+    <message>
+        <source>Runs (selected, or all)</source>
+        <translation>Runs (selected, or all)</translation>
+    </message>
+    <message>
+        <source>Published (checked sources, or all)</source>
+        <translation>Published (checked sources, or all)</translation>
+    </message>
+    <message>
+        <source>Metric</source>
+        <translation>Metric</translation>
+    </message>
+    <message>
+        <source>The condition whose values form the columns</source>
+        <translation>The condition whose values form the columns</translation>
+    </message>
+    <message>
+        <source>Kernels to rank</source>
+        <translation>Kernels to rank</translation>
+    </message>
+    <message>
+        <source>Data:</source>
+        <translation>Data:</translation>
+    </message>
+    <message>
+        <source>Varied:</source>
+        <translation>Varied:</translation>
+    </message>
+    <message>
+        <source>Metric:</source>
+        <translation>Metric:</translation>
+    </message>
+    <message>
+        <source>Ranking (bootstrap)…</source>
+        <translation>Ranking (bootstrap)…</translation>
+    </message>
+    <message>
+        <source>Need at least two configurations with two kernels each.</source>
+        <translation>Need at least two configurations with two kernels each.</translation>
+    </message>
+    <message>
+        <source>rank (1 = fastest median)</source>
+        <translation>rank (1 = fastest median)</translation>
+    </message>
+    <message>
+        <source>τ(%1 → %2) = %3 (%4 kernels)</source>
+        <translation>τ(%1 → %2) = %3 (%4 kernels)</translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation>n/a</translation>
+    </message>
+    <message>
+        <source>Kendall τ between neighbours: %1. Dashed, faded segments: the rank change is not significant.</source>
+        <translation>Kendall τ between neighbours: %1. Dashed, faded segments: the rank change is not significant.</translation>
+    </message>
+    <message>
+        <source>Kernels</source>
+        <translation>Kernels</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>From</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>To</translation>
+    </message>
+    <message>
+        <source>Significant</source>
+        <translation>Significant</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Why</translation>
+    </message>
+    <message>
+        <source>%1 ↔ %2</source>
+        <translation>%1 ↔ %2</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>yes</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>Copied the rank flips as Markdown.</source>
+        <translation>Copied the rank flips as Markdown.</translation>
+    </message>
+</context>
+<context>
+    <name>rb::ReferenceCsv</name>
+    <message>
+        <source>line %1: quote inside an unquoted field</source>
+        <translation>line %1: quote inside an unquoted field</translation>
+    </message>
+    <message>
+        <source>line %1: text after a closing quote</source>
+        <translation>line %1: text after a closing quote</translation>
+    </message>
+    <message>
+        <source>line %1: unterminated quoted field</source>
+        <translation>line %1: unterminated quoted field</translation>
+    </message>
+    <message>
+        <source>empty reference table</source>
+        <translation>empty reference table</translation>
+    </message>
+    <message>
+        <source>reference table lacks the column &apos;%1&apos;</source>
+        <translation>reference table lacks the column &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>record %1 has %2 fields, the header %3</source>
+        <translation>record %1 has %2 fields, the header %3</translation>
+    </message>
+    <message>
+        <source>record %1: bad clock_mhz &apos;%2&apos;</source>
+        <translation>record %1: bad clock_mhz &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>record %1: missing source, metric, unit or a numeric value</source>
+        <translation>record %1: missing source, metric, unit or a numeric value</translation>
+    </message>
+</context>
+<context>
+    <name>rb::ReferenceTableModel</name>
+    <message>
+        <source>published</source>
+        <translation>published</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Published by: %1
+Statistic: %2</source>
+        <translation>Published by: %1
+Statistic: %2</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Kind</translation>
+    </message>
+    <message>
+        <source>Kernel</source>
+        <translation>Kernel</translation>
+    </message>
+    <message>
+        <source>Metric</source>
+        <translation>Metric</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Value</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Unit</translation>
+    </message>
+    <message>
+        <source>Statistic</source>
+        <translation>Statistic</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Source</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Note</translation>
+    </message>
+</context>
+<context>
+    <name>rb::ReferenceView</name>
+    <message>
+        <source>Filter published numbers (any column)</source>
+        <translation>Filter published numbers (any column)</translation>
+    </message>
+    <message>
+        <source>Published numbers from articles, with the conditions they state. They were not measured here; plots draw them hollow and dashed, marked &quot;published&quot;.</source>
+        <translation>Published numbers from articles, with the conditions they state. They were not measured here; plots draw them hollow and dashed, marked &quot;published&quot;.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 published numbers</source>
+        <translation>%1 of %2 published numbers</translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied %n published number(s) as CSV.</source>
+        <translation>
+            <numerusform>Copied %n published number as CSV.</numerusform>
+            <numerusform>Copied %n published numbers as CSV.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rb::Report</name>
+    <message>
+        <source>unknown</source>
+        <translation>unknown</translation>
+    </message>
+    <message>
+        <source> (emulated)</source>
+        <translation> (emulated)</translation>
+    </message>
+    <message>
+        <source> (hardware)</source>
+        <translation> (hardware)</translation>
+    </message>
+    <message>
+        <source>Run %1: %2 %3 on %4 / %5 (%6) at %7, %8 flash wait states; compiler %9 %10, flags &quot;%11&quot;; kernel profile %12; timing %13; debugger %14</source>
+        <translation>Run %1: %2 %3 on %4 / %5 (%6) at %7, %8 flash wait states; compiler %9 %10, flags &quot;%11&quot;; kernel profile %12; timing %13; debugger %14</translation>
+    </message>
+    <message>
+        <source>the database holds no runs</source>
+        <translation>the database holds no runs</translation>
+    </message>
+    <message>
+        <source>no run %1</source>
+        <translation>no run %1</translation>
+    </message>
+    <message>
+        <source>the runs have none of the metrics %1</source>
+        <translation>the runs have none of the metrics %1</translation>
+    </message>
+    <message>
+        <source>Rank-shift chart omitted: only one kernel (%1) is in the report.</source>
+        <translation>Rank-shift chart omitted: only one kernel (%1) is in the report.</translation>
+    </message>
+    <message>
+        <source>Rank-shift chart omitted: the runs differ only in the kernel, so there is a single ranking (see the summary tables).</source>
+        <translation>Rank-shift chart omitted: the runs differ only in the kernel, so there is a single ranking (see the summary tables).</translation>
+    </message>
+    <message>
+        <source>Rank-shift chart omitted: besides the kernel the runs differ in more than one condition (%1), so a shift could not be attributed to one of them.</source>
+        <translation>Rank-shift chart omitted: besides the kernel the runs differ in more than one condition (%1), so a shift could not be attributed to one of them.</translation>
+    </message>
+    <message>
+        <source>Condition</source>
+        <translation>Condition</translation>
+    </message>
+    <message>
+        <source>Run %1</source>
+        <translation>Run %1</translation>
+    </message>
+    <message>
+        <source>Highlighted rows differ between the runs; &quot;unknown&quot; means the run does not state the value (never guessed).</source>
+        <translation>Highlighted rows differ between the runs; &quot;unknown&quot; means the run does not state the value (never guessed).</translation>
+    </message>
+    <message>
+        <source>Confounds and trap warnings</source>
+        <translation>Confounds and trap warnings</translation>
+    </message>
+    <message>
+        <source>Studied: %1.</source>
+        <translation>Studied: %1.</translation>
+    </message>
+    <message>
+        <source>Confounds: none besides the studied conditions.</source>
+        <translation>Confounds: none besides the studied conditions.</translation>
+    </message>
+    <message>
+        <source>Confounds (conditions that vary besides the studied ones):</source>
+        <translation>Confounds (conditions that vary besides the studied ones):</translation>
+    </message>
+    <message>
+        <source>Traps: none fired.</source>
+        <translation>Traps: none fired.</translation>
+    </message>
+    <message>
+        <source>Trap warnings:</source>
+        <translation>Trap warnings:</translation>
+    </message>
+    <message>
+        <source> (runs %1)</source>
+        <translation> (runs %1)</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Summary</translation>
+    </message>
+    <message>
+        <source>Per metric and run, in the run&apos;s unit, over the corrected samples (corrected = raw - overhead). The median carries its distribution-free 95 % confidence interval.</source>
+        <translation>Per metric and run, in the run&apos;s unit, over the corrected samples (corrected = raw - overhead). The median carries its distribution-free 95 % confidence interval.</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Run</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Unit</translation>
+    </message>
+    <message>
+        <source>Overhead</source>
+        <translation>Overhead</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>Min</source>
+        <translation>Min</translation>
+    </message>
+    <message>
+        <source>Median [95 % CI]</source>
+        <translation>Median [95 % CI]</translation>
+    </message>
+    <message>
+        <source>Max</source>
+        <translation>Max</translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation>Mean</translation>
+    </message>
+    <message>
+        <source>SD</source>
+        <translation>SD</translation>
+    </message>
+    <message>
+        <source>status %1</source>
+        <translation>status %1</translation>
+    </message>
+    <message>
+        <source>unknown (0)</source>
+        <translation>unknown (0)</translation>
+    </message>
+    <message>
+        <source>Published reference values</source>
+        <translation>Published reference values</translation>
+    </message>
+    <message>
+        <source>Published numbers of the same metrics, with their own conditions; not measured here and not tested.</source>
+        <translation>Published numbers of the same metrics, with their own conditions; not measured here and not tested.</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Source</translation>
+    </message>
+    <message>
+        <source>Kernel</source>
+        <translation>Kernel</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Board</translation>
+    </message>
+    <message>
+        <source>Clock (Hz)</source>
+        <translation>Clock (Hz)</translation>
+    </message>
+    <message>
+        <source>Metric</source>
+        <translation>Metric</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Value</translation>
+    </message>
+    <message>
+        <source>Statistic</source>
+        <translation>Statistic</translation>
+    </message>
+    <message>
+        <source>Scope</source>
+        <translation>Scope</translation>
+    </message>
+    <message>
+        <source>%1 runs (%2) of %3 kernel(s), metrics %4; generated %5 from %6.</source>
+        <translation>%1 runs (%2) of %3 kernel(s), metrics %4; generated %5 from %6.</translation>
+    </message>
+    <message>
+        <source>Disclosure</source>
+        <translation>Disclosure</translation>
+    </message>
+    <message>
+        <source>Conditions</source>
+        <translation>Conditions</translation>
+    </message>
+    <message>
+        <source>Pairwise effects</source>
+        <translation>Pairwise effects</translation>
+    </message>
+    <message>
+        <source>Mann-Whitney U test (two-sided p), Holm-adjusted p within each metric, Hodges-Lehmann shift A - B with its 95 % confidence interval, in the metric&apos;s unit.</source>
+        <translation>Mann-Whitney U test (two-sided p), Holm-adjusted p within each metric, Hodges-Lehmann shift A - B with its 95 % confidence interval, in the metric&apos;s unit.</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>n A / n B</source>
+        <translation>n A / n B</translation>
+    </message>
+    <message>
+        <source>p</source>
+        <translation>p</translation>
+    </message>
+    <message>
+        <source>p (Holm)</source>
+        <translation>p (Holm)</translation>
+    </message>
+    <message>
+        <source>Shift A - B [95 % CI]</source>
+        <translation>Shift A - B [95 % CI]</translation>
+    </message>
+    <message>
+        <source>No pairs: one run per metric.</source>
+        <translation>No pairs: one run per metric.</translation>
+    </message>
+    <message>
+        <source>Ranks of %1 by %2</source>
+        <translation>Ranks of %1 by %2</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rank</translation>
+    </message>
+    <message>
+        <source>Median</source>
+        <translation>Median</translation>
+    </message>
+    <message>
+        <source>Rank 95 %</source>
+        <translation>Rank 95 %</translation>
+    </message>
+    <message>
+        <source>Flip %1 / %2 between %3 and %4: %5 (%6)</source>
+        <translation>Flip %1 / %2 between %3 and %4: %5 (%6)</translation>
+    </message>
+    <message>
+        <source>significant</source>
+        <translation>significant</translation>
+    </message>
+    <message>
+        <source>not significant</source>
+        <translation>not significant</translation>
+    </message>
+    <message>
+        <source>Raw data</source>
+        <translation>Raw data</translation>
+    </message>
+    <message>
+        <source>Every sample (raw and corrected) is in %1 (one row per sample: run_id, metric, index, value, unit, corrected).</source>
+        <translation>Every sample (raw and corrected) is in %1 (one row per sample: run_id, metric, index, value, unit, corrected).</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Reproducibility</source>
+        <translation>Reproducibility</translation>
+    </message>
+    <message>
+        <source>rtosbench %1; database %2; report generated %3.</source>
+        <translation>rtosbench %1; database %2; report generated %3.</translation>
+    </message>
+    <message>
+        <source>Run %1 (%2, %3): started %4, finished %5; firmware sha256 %6; tools: %7; stored by rtosbench %8</source>
+        <translation>Run %1 (%2, %3): started %4, finished %5; firmware sha256 %6; tools: %7; stored by rtosbench %8</translation>
+    </message>
+    <message>
+        <source>%1: box plot</source>
+        <translation>%1: box plot</translation>
+    </message>
+    <message>
+        <source>corrected value (%1)</source>
+        <translation>corrected value (%1)</translation>
+    </message>
+    <message>
+        <source>%1: histogram (p1-p99 of all runs)</source>
+        <translation>%1: histogram (p1-p99 of all runs)</translation>
+    </message>
+    <message>
+        <source>corrected value (%1); values outside p1-p99 are counted in the edge bins</source>
+        <translation>corrected value (%1); values outside p1-p99 are counted in the edge bins</translation>
+    </message>
+    <message>
+        <source>share of samples (%)</source>
+        <translation>share of samples (%)</translation>
+    </message>
+    <message>
+        <source>%1: rank shift by %2 (1 = fastest median)</source>
+        <translation>%1: rank shift by %2 (1 = fastest median)</translation>
+    </message>
+    <message>
+        <source>rank</source>
+        <translation>rank</translation>
+    </message>
+    <message>
+        <source>page %1</source>
+        <translation>page %1</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>cannot write %1: %2</translation>
+    </message>
+    <message>
+        <source>Plots</source>
+        <translation>Plots</translation>
+    </message>
+    <message>
+        <source>Rank shift</source>
+        <translation>Rank shift</translation>
+    </message>
+    <message>
+        <source>Appendix</source>
+        <translation>Appendix</translation>
+    </message>
+    <message>
+        <source>the PDF report needs a QApplication (QCustomPlot draws through widgets)</source>
+        <translation>the PDF report needs a QApplication (QCustomPlot draws through widgets)</translation>
+    </message>
+    <message>
+        <source>Loading runs</source>
+        <translation>Loading runs</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>cancelled</translation>
+    </message>
+    <message>
+        <source>RTOS benchmark report</source>
+        <translation>RTOS benchmark report</translation>
+    </message>
+    <message>
+        <source>Writing the samples CSV</source>
+        <translation>Writing the samples CSV</translation>
+    </message>
+    <message>
+        <source>cannot write %1</source>
+        <translation>cannot write %1</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Done</translation>
+    </message>
+</context>
+<context>
+    <name>rb::RunBrowser</name>
+    <message>
+        <source>Delete…</source>
+        <translation>Delete…</translation>
+    </message>
+    <message>
+        <source>Undo delete</source>
+        <translation>Undo delete</translation>
+    </message>
+    <message>
+        <source>Filter runs (any column)</source>
+        <translation>Filter runs (any column)</translation>
+    </message>
+    <message>
+        <source>No grouping</source>
+        <translation>No grouping</translation>
+    </message>
+    <message>
+        <source>Group by %1</source>
+        <translation>Group by %1</translation>
+    </message>
+    <message>
+        <source>Delete the current run (Delete)</source>
+        <translation>Delete the current run (Delete)</translation>
+    </message>
+    <message>
+        <source>Bring back the last deleted run (Ctrl+Z)</source>
+        <translation>Bring back the last deleted run (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unknown</translation>
+    </message>
+    <message>
+        <source>%1 (%2 runs)</source>
+        <translation>%1 (%2 runs)</translation>
+    </message>
+    <message>
+        <source>Delete run</source>
+        <translation>Delete run</translation>
+    </message>
+    <message>
+        <source>Delete run %1 (%2)?
+Undo delete (Ctrl+Z) brings it back until you quit.</source>
+        <translation>Delete run %1 (%2)?
+Undo delete (Ctrl+Z) brings it back until you quit.</translation>
+    </message>
+    <message>
+        <source>Run %1 could not be read.</source>
+        <translation>Run %1 could not be read.</translation>
+    </message>
+    <message>
+        <source>Run %1 could not be deleted: %2</source>
+        <translation>Run %1 could not be deleted: %2</translation>
+    </message>
+    <message>
+        <source>Deleted run %1. Undo with Ctrl+Z.</source>
+        <translation>Deleted run %1. Undo with Ctrl+Z.</translation>
+    </message>
+    <message>
+        <source>Run %1 could not be restored: %2</source>
+        <translation>Run %1 could not be restored: %2</translation>
+    </message>
+    <message>
+        <source>Restored run %1 as run %2.</source>
+        <translation>Restored run %1 as run %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied %n run(s) as CSV.</source>
+        <translation>
+            <numerusform>Copied %n run as CSV.</numerusform>
+            <numerusform>Copied %n runs as CSV.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rb::RunController</name>
+    <message>
+        <source>stopping: configuration %1 failed and stop-on-failure is set</source>
+        <translation>stopping: configuration %1 failed and stop-on-failure is set</translation>
+    </message>
+    <message>
+        <source>could not store the failed run: %1</source>
+        <translation>could not store the failed run: %1</translation>
+    </message>
+    <message>
+        <source>build failed: %1</source>
+        <translation>build failed: %1</translation>
+    </message>
+    <message>
+        <source>firmware up to date: %1</source>
+        <translation>firmware up to date: %1</translation>
+    </message>
+    <message>
+        <source>firmware built: %1</source>
+        <translation>firmware built: %1</translation>
+    </message>
+    <message>
+        <source>unknown board &quot;%1&quot;</source>
+        <translation>unknown board &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>board output: %1</source>
+        <translation>board output: %1</translation>
+    </message>
+    <message>
+        <source>could not store the run: %1</source>
+        <translation>could not store the run: %1</translation>
+    </message>
+</context>
+<context>
+    <name>rb::RunDetailsWidget</name>
+    <message>
+        <source>Conditions</source>
+        <translation>Conditions</translation>
+    </message>
+    <message>
+        <source>Cases and checks</source>
+        <translation>Cases and checks</translation>
+    </message>
+    <message>
+        <source>Raw log</source>
+        <translation>Raw log</translation>
+    </message>
+    <message>
+        <source>Run %1: %2</source>
+        <translation>Run %1: %2</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Source</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>Started</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Finished</translation>
+    </message>
+    <message>
+        <source>Flash (.text + .rodata)</source>
+        <translation>Flash (.text + .rodata)</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 bytes</translation>
+    </message>
+    <message>
+        <source>RAM (.data + .bss)</source>
+        <translation>RAM (.data + .bss)</translation>
+    </message>
+    <message>
+        <source>Footprint</source>
+        <translation>Footprint</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unknown</translation>
+    </message>
+    <message>
+        <source>Firmware SHA-256</source>
+        <translation>Firmware SHA-256</translation>
+    </message>
+    <message>
+        <source>Tags</source>
+        <translation>Tags</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notes</translation>
+    </message>
+    <message>
+        <source>Metric</source>
+        <translation>Metric</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Unit</translation>
+    </message>
+    <message>
+        <source>Samples</source>
+        <translation>Samples</translation>
+    </message>
+    <message>
+        <source>Warm-up</source>
+        <translation>Warm-up</translation>
+    </message>
+    <message>
+        <source>Cold</source>
+        <translation>Cold</translation>
+    </message>
+    <message>
+        <source>Overhead</source>
+        <translation>Overhead</translation>
+    </message>
+    <message>
+        <source>Switches</source>
+        <translation>Switches</translation>
+    </message>
+    <message>
+        <source>Checks</source>
+        <translation>Checks</translation>
+    </message>
+</context>
+<context>
+    <name>rb::RunSidebar</name>
+    <message>
+        <source>Filter runs</source>
+        <translation>Filter runs</translation>
+    </message>
+    <message>
+        <source>Check runs to compare them</source>
+        <translation>Check runs to compare them</translation>
+    </message>
+    <message>
+        <source>Check published sources to overlay them</source>
+        <translation>Check published sources to overlay them</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Runs&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Runs&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Reference data&lt;/b&gt; (published)</source>
+        <translation>&lt;b&gt;Reference data&lt;/b&gt; (published)</translation>
+    </message>
+    <message>
+        <source>#%1 %2</source>
+        <translation>#%1 %2</translation>
+    </message>
+    <message>
+        <source>Published: %1</source>
+        <translation>Published: %1</translation>
+    </message>
+</context>
+<context>
+    <name>rb::RunStore</name>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>cannot read %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a SQLite database file</source>
+        <translation>%1 is not a SQLite database file</translation>
+    </message>
+    <message>
+        <source>no database path given</source>
+        <translation>no database path given</translation>
+    </message>
+    <message>
+        <source>cannot create the directory %1</source>
+        <translation>cannot create the directory %1</translation>
+    </message>
+    <message>
+        <source>%1 is a SQLite database but not an rtosbench one (no schema version)</source>
+        <translation>%1 is a SQLite database but not an rtosbench one (no schema version)</translation>
+    </message>
+    <message>
+        <source>run insert</source>
+        <translation>run insert</translation>
+    </message>
+    <message>
+        <source>tag insert</source>
+        <translation>tag insert</translation>
+    </message>
+    <message>
+        <source>case %1 insert</source>
+        <translation>case %1 insert</translation>
+    </message>
+    <message>
+        <source>the database is not open</source>
+        <translation>the database is not open</translation>
+    </message>
+    <message>
+        <source>cannot begin a transaction: %1</source>
+        <translation>cannot begin a transaction: %1</translation>
+    </message>
+    <message>
+        <source>commit failed: %1</source>
+        <translation>commit failed: %1</translation>
+    </message>
+    <message>
+        <source>run lookup</source>
+        <translation>run lookup</translation>
+    </message>
+    <message>
+        <source>no run with id %1</source>
+        <translation>no run with id %1</translation>
+    </message>
+    <message>
+        <source>run delete</source>
+        <translation>run delete</translation>
+    </message>
+    <message>
+        <source>configuration clean-up</source>
+        <translation>configuration clean-up</translation>
+    </message>
+    <message>
+        <source>notes update</source>
+        <translation>notes update</translation>
+    </message>
+    <message>
+        <source>tag delete</source>
+        <translation>tag delete</translation>
+    </message>
+    <message>
+        <source>run %1, case %2: %3</source>
+        <translation>run %1, case %2: %3</translation>
+    </message>
+    <message>
+        <source>run %1, case %2: %3 samples stored, %4 recorded</source>
+        <translation>run %1, case %2: %3 samples stored, %4 recorded</translation>
+    </message>
+</context>
+<context>
+    <name>rb::RunTableModel</name>
+    <message>
+        <source>Could not save run %1: %2</source>
+        <translation>Could not save run %1: %2</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Run</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>Started</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Source</translation>
+    </message>
+    <message>
+        <source>Cases</source>
+        <translation>Cases</translation>
+    </message>
+    <message>
+        <source>Samples</source>
+        <translation>Samples</translation>
+    </message>
+    <message>
+        <source>Tags</source>
+        <translation>Tags</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notes</translation>
+    </message>
+    <message>
+        <source>Experiment</source>
+        <translation>Experiment</translation>
+    </message>
+</context>
+<context>
+    <name>rb::SchemaMigrator</name>
+    <message>
+        <source>not a SQLite database (%1)</source>
+        <translation>not a SQLite database (%1)</translation>
+    </message>
+    <message>
+        <source>no schema files are embedded in this build</source>
+        <translation>no schema files are embedded in this build</translation>
+    </message>
+    <message>
+        <source>database schema version %1 is newer than this rtosbench (schema %2): upgrade rtosbench</source>
+        <translation>database schema version %1 is newer than this rtosbench (schema %2): upgrade rtosbench</translation>
+    </message>
+    <message>
+        <source>cannot read schema file %1</source>
+        <translation>cannot read schema file %1</translation>
+    </message>
+    <message>
+        <source>cannot begin migration to schema %1: %2</source>
+        <translation>cannot begin migration to schema %1: %2</translation>
+    </message>
+    <message>
+        <source>migration to schema %1 (%2) failed: %3: %4</source>
+        <translation>migration to schema %1 (%2) failed: %3: %4</translation>
+    </message>
+</context>
+<context>
+    <name>rb::SerialLink</name>
+    <message>
+        <source>invalid baud rate %1</source>
+        <translation>invalid baud rate %1</translation>
+    </message>
+    <message>
+        <source>serial port %1 does not exist: is the USB-UART adapter plugged in?</source>
+        <translation>serial port %1 does not exist: is the USB-UART adapter plugged in?</translation>
+    </message>
+    <message>
+        <source>%1 is not a serial port libserialport can use (%2); pseudo-terminals are not supported</source>
+        <translation>%1 is not a serial port libserialport can use (%2); pseudo-terminals are not supported</translation>
+    </message>
+    <message>
+        <source>cannot open %1: %2 (is it used by another program, or are you missing the dialout group?)</source>
+        <translation>cannot open %1: %2 (is it used by another program, or are you missing the dialout group?)</translation>
+    </message>
+    <message>
+        <source>cannot configure %1 for %2 baud 8N1: %3</source>
+        <translation>cannot configure %1 for %2 baud 8N1: %3</translation>
+    </message>
+    <message>
+        <source>the serial port is not open</source>
+        <translation>the serial port is not open</translation>
+    </message>
+    <message>
+        <source>the serial port %1 failed: %2 (unplugged?)</source>
+        <translation>the serial port %1 failed: %2 (unplugged?)</translation>
+    </message>
+    <message>
+        <source>the serial port %1 vanished (unplugged?)</source>
+        <translation>the serial port %1 vanished (unplugged?)</translation>
+    </message>
+</context>
+<context>
+    <name>rb::SettingsDialog</name>
+    <message>
+        <source>CMSIS-DAP</source>
+        <translation>CMSIS-DAP</translation>
+    </message>
+    <message>
+        <source>ST-Link</source>
+        <translation>ST-Link</translation>
+    </message>
+    <message>
+        <source>J-Link</source>
+        <translation>J-Link</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>System language</translation>
+    </message>
+    <message>
+        <source>cycles</source>
+        <translation>cycles</translation>
+    </message>
+    <message>
+        <source>µs (when the clock is known)</source>
+        <translation>µs (when the clock is known)</translation>
+    </message>
+    <message>
+        <source>OpenOCD</source>
+        <translation>OpenOCD</translation>
+    </message>
+    <message>
+        <source>arm-none-eabi-gcc</source>
+        <translation>arm-none-eabi-gcc</translation>
+    </message>
+    <message>
+        <source>QEMU</source>
+        <translation>QEMU</translation>
+    </message>
+    <message>
+        <source>Source directory of %1</source>
+        <translation>Source directory of %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>no serial port found</source>
+        <translation>no serial port found</translation>
+    </message>
+</context>
+<context>
+    <name>rb::SuiteImport</name>
+    <message numerus="yes">
+        <source>Imported from %1 output: summary only (no samples), %n result(s) as printed by the suite; the conditions are the ones given on import.</source>
+        <translation>
+            <numerusform>Imported from %1 output: summary only (no samples), %n result as printed by the suite; the conditions are the ones given on import.</numerusform>
+            <numerusform>Imported from %1 output: summary only (no samples), %n results as printed by the suite; the conditions are the ones given on import.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n result(s) printed as failed or n/a.</source>
+        <translation>
+            <numerusform>%n result printed as failed or n/a.</numerusform>
+            <numerusform>%n results printed as failed or n/a.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Throughput counts per period: higher is better.</source>
+        <translation>Throughput counts per period: higher is better.</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>line %1: %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; gives the metric %2 again (first on line %3)</source>
+        <translation>&apos;%1&apos; gives the metric %2 again (first on line %3)</translation>
+    </message>
+    <message>
+        <source>not an R-Rhealstone result (expected &quot;R-Rhealstone: NAME - VALUE us&quot;): %1</source>
+        <translation>not an R-Rhealstone result (expected &quot;R-Rhealstone: NAME - VALUE us&quot;): %1</translation>
+    </message>
+    <message>
+        <source>the value &apos;%1&apos; is not a finite number</source>
+        <translation>the value &apos;%1&apos; is not a finite number</translation>
+    </message>
+    <message>
+        <source>the result has no test name</source>
+        <translation>the result has no test name</translation>
+    </message>
+    <message>
+        <source>no R-Rhealstone result line (&quot;R-Rhealstone: NAME - VALUE us&quot;) in the input</source>
+        <translation>no R-Rhealstone result line (&quot;R-Rhealstone: NAME - VALUE us&quot;) in the input</translation>
+    </message>
+    <message>
+        <source>not an rtos-benchmark title (expected &quot;** NAME [avg, min, max] in nanoseconds **&quot;): %1</source>
+        <translation>not an rtos-benchmark title (expected &quot;** NAME [avg, min, max] in nanoseconds **&quot;): %1</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is neither an integer nor n/a in the result line: %2</source>
+        <translation>&apos;%1&apos; is neither an integer nor n/a in the result line: %2</translation>
+    </message>
+    <message>
+        <source>only some values are n/a: %1</source>
+        <translation>only some values are n/a: %1</translation>
+    </message>
+    <message>
+        <source>a number is out of range: %1</source>
+        <translation>a number is out of range: %1</translation>
+    </message>
+    <message>
+        <source>avg %1, min %2, max %3 are not min &lt;= avg &lt;= max</source>
+        <translation>avg %1, min %2, max %3 are not min &lt;= avg &lt;= max</translation>
+    </message>
+    <message>
+        <source>no rtos-benchmark result (&quot;** NAME [avg, min, max] in nanoseconds **&quot; followed by &quot; NAME: AVG, MIN, MAX&quot;) in the input</source>
+        <translation>no rtos-benchmark result (&quot;** NAME [avg, min, max] in nanoseconds **&quot; followed by &quot; NAME: AVG, MIN, MAX&quot;) in the input</translation>
+    </message>
+    <message>
+        <source>not a Thread-Metric report header (expected &quot;**** Thread-Metric NAME Test **** Relative Time: N&quot;): %1</source>
+        <translation>not a Thread-Metric report header (expected &quot;**** Thread-Metric NAME Test **** Relative Time: N&quot;): %1</translation>
+    </message>
+    <message>
+        <source>not a period total (expected &quot;Time Period Total:  N&quot;): %1</source>
+        <translation>not a period total (expected &quot;Time Period Total:  N&quot;): %1</translation>
+    </message>
+    <message>
+        <source>a period total without its &quot;**** Thread-Metric ... Test ****&quot; header before it</source>
+        <translation>a period total without its &quot;**** Thread-Metric ... Test ****&quot; header before it</translation>
+    </message>
+    <message>
+        <source>the total &apos;%1&apos; is out of range</source>
+        <translation>the total &apos;%1&apos; is out of range</translation>
+    </message>
+    <message>
+        <source>the Thread-Metric %1 test has no &quot;Time Period Total&quot;</source>
+        <translation>the Thread-Metric %1 test has no &quot;Time Period Total&quot;</translation>
+    </message>
+    <message>
+        <source>no Thread-Metric report (&quot;**** Thread-Metric ... Test **** Relative Time: N&quot; and &quot;Time Period Total:  N&quot;) in the input</source>
+        <translation>no Thread-Metric report (&quot;**** Thread-Metric ... Test **** Relative Time: N&quot; and &quot;Time Period Total:  N&quot;) in the input</translation>
+    </message>
+    <message>
+        <source>not a latency_measure result (expected &quot;SUMMARY : N cycles , N ns :&quot; or &quot;SUMMARY,N,N,NOTES&quot;): %1</source>
+        <translation>not a latency_measure result (expected &quot;SUMMARY : N cycles , N ns :&quot; or &quot;SUMMARY,N,N,NOTES&quot;): %1</translation>
+    </message>
+    <message>
+        <source>no latency_measure result line (&quot;SUMMARY : N cycles , N ns :&quot; or its CSV form) in the input</source>
+        <translation>no latency_measure result line (&quot;SUMMARY : N cycles , N ns :&quot; or its CSV form) in the input</translation>
+    </message>
+</context>
+<context>
+    <name>rb::Traps</name>
+    <message>
+        <source>built with %1: inlining is off, so both the kernel and the measurement code are slower than in any product build</source>
+        <translation>built with %1: inlining is off, so both the kernel and the measurement code are slower than in any product build</translation>
+    </message>
+    <message>
+        <source>the flags &quot;%1&quot; carry no -O option: GCC then builds with -O0</source>
+        <translation>the flags &quot;%1&quot; carry no -O option: GCC then builds with -O0</translation>
+    </message>
+    <message>
+        <source>a debug build (-g3 with a DEBUG define): asserts and debug paths are in</source>
+        <translation>a debug build (-g3 with a DEBUG define): asserts and debug paths are in</translation>
+    </message>
+    <message>
+        <source>%1 runs with debug options on (%2): asserts, statistics, trace hooks or a shell cost time in every switch.</source>
+        <translation>%1 runs with debug options on (%2): asserts, statistics, trace hooks or a shell cost time in every switch.</translation>
+    </message>
+    <message>
+        <source>the kernel</source>
+        <translation>the kernel</translation>
+    </message>
+    <message>
+        <source>stated as running with %1: a debugger halting the core, ITM/RTT output or live watch steals bus cycles and adds interrupts.</source>
+        <translation>stated as running with %1: a debugger halting the core, ITM/RTT output or live watch steals bus cycles and adds interrupts.</translation>
+    </message>
+    <message>
+        <source>Round trip labelled as a single switch</source>
+        <translation>Round trip labelled as a single switch</translation>
+    </message>
+    <message>
+        <source>Measurement overhead not subtracted</source>
+        <translation>Measurement overhead not subtracted</translation>
+    </message>
+    <message>
+        <source>Unoptimised or debug build</source>
+        <translation>Unoptimised or debug build</translation>
+    </message>
+    <message>
+        <source>Kernel profile with debug options on</source>
+        <translation>Kernel profile with debug options on</translation>
+    </message>
+    <message>
+        <source>Clock or flash wait states differ</source>
+        <translation>Clock or flash wait states differ</translation>
+    </message>
+    <message>
+        <source>Timer too coarse for the event</source>
+        <translation>Timer too coarse for the event</translation>
+    </message>
+    <message>
+        <source>Cold run much slower than warm</source>
+        <translation>Cold run much slower than warm</translation>
+    </message>
+    <message>
+        <source>Debugger or trace attached</source>
+        <translation>Debugger or trace attached</translation>
+    </message>
+    <message>
+        <source>More than one factor varies</source>
+        <translation>More than one factor varies</translation>
+    </message>
+    <message>
+        <source>Average-only reference data</source>
+        <translation>Average-only reference data</translation>
+    </message>
+    <message>
+        <source>Periodic outliers</source>
+        <translation>Periodic outliers</translation>
+    </message>
+    <message>
+        <source>Emulated instruction counts shown as cycles</source>
+        <translation>Emulated instruction counts shown as cycles</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is labelled as one switch but its case says switches=2: halve it or call it a round trip.</source>
+        <translation>&apos;%1&apos; is labelled as one switch but its case says switches=2: halve it or call it a round trip.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; (%2) is published as a single switch but its note says &quot;%3&quot;.</source>
+        <translation>&apos;%1&apos; (%2) is published as a single switch but its note says &quot;%3&quot;.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; = %2 %3 is about the yield round trip (%4 %3) of the same configuration, which contains two switches.</source>
+        <translation>&apos;%1&apos; = %2 %3 is about the yield round trip (%4 %3) of the same configuration, which contains two switches.</translation>
+    </message>
+    <message>
+        <source>No measurement-chain overhead is stated for &apos;%1&apos;: the numbers include the timer read and loop.</source>
+        <translation>No measurement-chain overhead is stated for &apos;%1&apos;: the numbers include the timer read and loop.</translation>
+    </message>
+    <message>
+        <source>The source measured a floor of %1 %2 (bare-metal chain) but does not say it was subtracted from &apos;%3&apos;.</source>
+        <translation>The source measured a floor of %1 %2 (bare-metal chain) but does not say it was subtracted from &apos;%3&apos;.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; reports only a mean (&quot;%2&quot;): a mean hides the spread and the outliers; no min or median to compare.</source>
+        <translation>&apos;%1&apos; reports only a mean (&quot;%2&quot;): a mean hides the spread and the outliers; no min or median to compare.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; (%2) is emulated instruction-count time but its unit is cycles: label it &quot;emulated, instruction-count time&quot;.</source>
+        <translation>&apos;%1&apos; (%2) is emulated instruction-count time but its unit is cycles: label it &quot;emulated, instruction-count time&quot;.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; (%2) is emulated instruction-count time, compared next to cycle counts from real hardware.</source>
+        <translation>&apos;%1&apos; (%2) is emulated instruction-count time, compared next to cycle counts from real hardware.</translation>
+    </message>
+    <message>
+        <source>The cold first execution of %1 (%2 %3) is %4x the warm median (%5 %3): prefetch, caches and lazy initialisation. It is kept apart; warm up before sampling.</source>
+        <translation>The cold first execution of %1 (%2 %3) is %4x the warm median (%5 %3): prefetch, caches and lazy initialisation. It is kept apart; warm up before sampling.</translation>
+    </message>
+    <message>
+        <source>The first %1 sample(s) of %2 are over twice the median (%3 %4): the warm-up was too short.</source>
+        <translation>The first %1 sample(s) of %2 are over twice the median (%3 %4): the warm-up was too short.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 samples of %3 exceed %4 %5 and recur every ~%6 samples: something in the harness (a print, the tick interrupt) runs inside the window. Look at the samples against their index.</source>
+        <translation>%1 of %2 samples of %3 exceed %4 %5 and recur every ~%6 samples: something in the harness (a print, the tick interrupt) runs inside the window. Look at the samples against their index.</translation>
+    </message>
+    <message>
+        <source>%1 is the studied condition: flash wait states grow with the clock and hit kernels unequally, so rankings may flip between its values.</source>
+        <translation>%1 is the studied condition: flash wait states grow with the clock and hit kernels unequally, so rankings may flip between its values.</translation>
+    </message>
+    <message>
+        <source>The compared runs differ in %1: flash wait states grow with the clock and hit kernels unequally; compare at one clock.</source>
+        <translation>The compared runs differ in %1: flash wait states grow with the clock and hit kernels unequally; compare at one clock.</translation>
+    </message>
+    <message>
+        <source>The timer resolution (%1 %2) is at least a tenth of the measured %3 (%4 %2, %5): the number is mostly quantisation.</source>
+        <translation>The timer resolution (%1 %2) is at least a tenth of the measured %3 (%4 %2, %5): the number is mostly quantisation.</translation>
+    </message>
+    <message>
+        <source>Besides %1, these conditions also vary: %2. A difference cannot be attributed to one of them.</source>
+        <translation>Besides %1, these conditions also vary: %2. A difference cannot be attributed to one of them.</translation>
+    </message>
+    <message>
+        <source>nothing studied</source>
+        <translation>nothing studied</translation>
+    </message>
+</context>
+<context>
+    <name>rb::Validator</name>
+    <message>
+        <source>unknown</source>
+        <translation>unknown</translation>
+    </message>
+    <message>
+        <source>%1: firmware does not say, experiment asked %2</source>
+        <translation>%1: firmware does not say, experiment asked %2</translation>
+    </message>
+    <message>
+        <source>%1: firmware says %2, experiment asked %3</source>
+        <translation>%1: firmware says %2, experiment asked %3</translation>
+    </message>
+    <message>
+        <source>board</source>
+        <translation>board</translation>
+    </message>
+    <message>
+        <source>MCU</source>
+        <translation>MCU</translation>
+    </message>
+    <message>
+        <source>core</source>
+        <translation>core</translation>
+    </message>
+    <message>
+        <source>compiler</source>
+        <translation>compiler</translation>
+    </message>
+    <message>
+        <source>compiler version</source>
+        <translation>compiler version</translation>
+    </message>
+    <message>
+        <source>compiler flags</source>
+        <translation>compiler flags</translation>
+    </message>
+    <message>
+        <source>optimisation level</source>
+        <translation>optimisation level</translation>
+    </message>
+    <message>
+        <source>clock (Hz)</source>
+        <translation>clock (Hz)</translation>
+    </message>
+    <message>
+        <source>flash wait states</source>
+        <translation>flash wait states</translation>
+    </message>
+    <message>
+        <source>kernel</source>
+        <translation>kernel</translation>
+    </message>
+    <message>
+        <source>kernel version</source>
+        <translation>kernel version</translation>
+    </message>
+    <message>
+        <source>kernel profile</source>
+        <translation>kernel profile</translation>
+    </message>
+    <message>
+        <source>kernel config %1</source>
+        <translation>kernel config %1</translation>
+    </message>
+    <message>
+        <source>timing method</source>
+        <translation>timing method</translation>
+    </message>
+    <message>
+        <source>timer frequency (Hz)</source>
+        <translation>timer frequency (Hz)</translation>
+    </message>
+    <message>
+        <source>emulated</source>
+        <translation>emulated</translation>
+    </message>
+    <message>
+        <source>not emulated</source>
+        <translation>not emulated</translation>
+    </message>
+    <message>
+        <source>timer</source>
+        <translation>timer</translation>
+    </message>
+    <message>
+        <source>debugger</source>
+        <translation>debugger</translation>
+    </message>
+    <message>
+        <source>case %1: its CASE line never arrived</source>
+        <translation>case %1: its CASE line never arrived</translation>
+    </message>
+    <message>
+        <source>case %1 has no END (%2 of %3 samples received)</source>
+        <translation>case %1 has no END (%2 of %3 samples received)</translation>
+    </message>
+    <message>
+        <source>case %1 is unsupported but %2 samples arrived</source>
+        <translation>case %1 is unsupported but %2 samples arrived</translation>
+    </message>
+    <message>
+        <source>case %1: %2 samples received, CASE announced n=%3</source>
+        <translation>case %1: %2 samples received, CASE announced n=%3</translation>
+    </message>
+    <message>
+        <source>case %1: %2 samples received, END says n=%3</source>
+        <translation>case %1: %2 samples received, END says n=%3</translation>
+    </message>
+    <message>
+        <source>overhead subtraction cannot be checked: cal_known_seq lacks expect=, overhead= or samples</source>
+        <translation>overhead subtraction cannot be checked: cal_known_seq lacks expect=, overhead= or samples</translation>
+    </message>
+    <message>
+        <source>overhead subtraction is not exact: median %1 - overhead %2 = %3, the known sequence takes %4</source>
+        <translation>overhead subtraction is not exact: median %1 - overhead %2 = %3, the known sequence takes %4</translation>
+    </message>
+    <message>
+        <source>DONE says cases=%1 but %2 cases arrived</source>
+        <translation>DONE says cases=%1 but %2 cases arrived</translation>
+    </message>
+    <message>
+        <source>DONE says failed=%1 but %2 cases ended with status=fail</source>
+        <translation>DONE says failed=%1 but %2 cases ended with status=fail</translation>
+    </message>
+</context>
+<context>
+    <name>rtosbench</name>
+    <message>
+        <source>rtosbench: measure and compare RTOS kernels on microcontrollers.</source>
+        <translation>rtosbench: measure and compare RTOS kernels on microcontrollers.</translation>
+    </message>
+    <message>
+        <source>Database file (default: %1).</source>
+        <translation>Database file (default: %1).</translation>
+    </message>
+    <message>
+        <source>Save one PNG per view into DIR (1280×800) and exit.</source>
+        <translation>Save one PNG per view into DIR (1280×800) and exit.</translation>
+    </message>
+</context>
 </TS>

@@ -1,4 +1,4352 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
+<context>
+    <name>FirmwareManifest</name>
+    <message>
+        <source>the firmware build wrote no %1: %2</source>
+        <translation>固件构建未生成 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is not valid JSON: %2</source>
+        <translation>%1 不是有效的 JSON：%2</translation>
+    </message>
+    <message>
+        <source>%1 names no ELF</source>
+        <translation>%1 未指明 ELF 文件</translation>
+    </message>
+</context>
+<context>
+    <name>LiveRunView</name>
+    <message>
+        <source>No experiment loaded. Use Experiment → New experiment… (Ctrl+N).</source>
+        <translation>未加载实验。请使用“实验 → 新建实验…”（Ctrl+N）。</translation>
+    </message>
+    <message>
+        <source>Configurations</source>
+        <translation>配置</translation>
+    </message>
+    <message>
+        <source>Build</source>
+        <translation>构建</translation>
+    </message>
+    <message>
+        <source>Flash / start</source>
+        <translation>烧录 / 启动</translation>
+    </message>
+    <message>
+        <source>Capture</source>
+        <translation>采集</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>rtosbench</source>
+        <translation>rtosbench</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>E&amp;xperiment</source>
+        <translation>实验(&amp;X)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Main toolbar</source>
+        <translation>主工具栏</translation>
+    </message>
+    <message>
+        <source>Runs and references</source>
+        <translation>运行记录与参考数据</translation>
+    </message>
+    <message>
+        <source>&amp;Open database…</source>
+        <translation>打开数据库(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open another run database</source>
+        <translation>打开另一个运行数据库</translation>
+    </message>
+    <message>
+        <source>Ctrl+O</source>
+        <translation>Ctrl+O</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Q</source>
+        <translation>Ctrl+Q</translation>
+    </message>
+    <message>
+        <source>&amp;New experiment…</source>
+        <translation>新建实验(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>Load an experiment definition (JSON) into the Live view</source>
+        <translation>将实验定义（JSON）载入“实时”视图</translation>
+    </message>
+    <message>
+        <source>Ctrl+N</source>
+        <translation>Ctrl+N</translation>
+    </message>
+    <message>
+        <source>&amp;Run ▶</source>
+        <translation>运行(&amp;R) ▶</translation>
+    </message>
+    <message>
+        <source>Run the loaded experiment on the board chosen in the toolbar</source>
+        <translation>在工具栏所选的开发板上运行已加载的实验</translation>
+    </message>
+    <message>
+        <source>F5</source>
+        <translation>F5</translation>
+    </message>
+    <message>
+        <source>&amp;Stop ■</source>
+        <translation>停止(&amp;S) ■</translation>
+    </message>
+    <message>
+        <source>Stop the running experiment (Shift+F5, Esc)</source>
+        <translation>停止正在运行的实验（Shift+F5、Esc）</translation>
+    </message>
+    <message>
+        <source>Shift+F5</source>
+        <translation>Shift+F5</translation>
+    </message>
+    <message>
+        <source>&amp;Delete run…</source>
+        <translation>删除运行(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Delete the current run (asks first)</source>
+        <translation>删除当前运行（会先确认）</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Delete</translation>
+    </message>
+    <message>
+        <source>&amp;Undo delete</source>
+        <translation>撤销删除(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Bring back the last deleted run</source>
+        <translation>恢复最近删除的运行</translation>
+    </message>
+    <message>
+        <source>Ctrl+Z</source>
+        <translation>Ctrl+Z</translation>
+    </message>
+    <message>
+        <source>&amp;Find…</source>
+        <translation>查找(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>Focus the run filter</source>
+        <translation>将焦点移到运行筛选框</translation>
+    </message>
+    <message>
+        <source>Ctrl+F</source>
+        <translation>Ctrl+F</translation>
+    </message>
+    <message>
+        <source>&amp;Copy table</source>
+        <translation>复制表格(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Copy the table of the current view</source>
+        <translation>复制当前视图中的表格</translation>
+    </message>
+    <message>
+        <source>Ctrl+C</source>
+        <translation>Ctrl+C</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>设置(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Serial port, probe, toolchain, language</source>
+        <translation>串口、调试探针、工具链、语言</translation>
+    </message>
+    <message>
+        <source>Ctrl+,</source>
+        <translation>Ctrl+,</translation>
+    </message>
+    <message>
+        <source>&amp;About rtosbench</source>
+        <translation>关于 rtosbench(&amp;A)</translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>关于 Qt(&amp;Q)</translation>
+    </message>
+</context>
+<context>
+    <name>RankShiftView</name>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+</context>
+<context>
+    <name>RunStore</name>
+    <message>
+        <source>the database is not open</source>
+        <translation>数据库未打开</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>reference data %1: %2</source>
+        <translation>参考数据 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>SampleCodec</name>
+    <message>
+        <source>corrupt sample blob: %1</source>
+        <translation>样本数据块已损坏：%1</translation>
+    </message>
+</context>
+<context>
+    <name>ScreenshotRunner</name>
+    <message>
+        <source>Cannot create %1</source>
+        <translation>无法创建 %1</translation>
+    </message>
+    <message>
+        <source>Cannot write %1</source>
+        <translation>无法写入 %1</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <source>Board and tools</source>
+        <translation>开发板与工具</translation>
+    </message>
+    <message>
+        <source>Serial port:</source>
+        <translation>串口：</translation>
+    </message>
+    <message>
+        <source>USB-UART port of the board (listed with libserialport)</source>
+        <translation>开发板的 USB-UART 端口（由 libserialport 列出）</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>刷新</translation>
+    </message>
+    <message>
+        <source>OpenOCD:</source>
+        <translation>OpenOCD：</translation>
+    </message>
+    <message>
+        <source>Path of openocd (empty: from PATH)</source>
+        <translation>openocd 的路径（留空：从 PATH 中查找）</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <source>Probe:</source>
+        <translation>调试探针：</translation>
+    </message>
+    <message>
+        <source>Debug probe OpenOCD talks to</source>
+        <translation>OpenOCD 所连接的调试探针</translation>
+    </message>
+    <message>
+        <source>Target:</source>
+        <translation>目标：</translation>
+    </message>
+    <message>
+        <source>OpenOCD target configuration</source>
+        <translation>OpenOCD 目标配置</translation>
+    </message>
+    <message>
+        <source>arm-none-eabi-gcc:</source>
+        <translation>arm-none-eabi-gcc：</translation>
+    </message>
+    <message>
+        <source>Path of arm-none-eabi-gcc (empty: from PATH)</source>
+        <translation>arm-none-eabi-gcc 的路径（留空：从 PATH 中查找）</translation>
+    </message>
+    <message>
+        <source>QEMU:</source>
+        <translation>QEMU：</translation>
+    </message>
+    <message>
+        <source>Path of qemu-system-arm (empty: from PATH)</source>
+        <translation>qemu-system-arm 的路径（留空：从 PATH 中查找）</translation>
+    </message>
+    <message>
+        <source>Kernel source directories</source>
+        <translation>内核源码目录</translation>
+    </message>
+    <message>
+        <source>Trees you have; kernels are built by their own build files</source>
+        <translation>本地已有的源码树；各内核使用其自带的构建文件进行构建</translation>
+    </message>
+    <message>
+        <source>Kernel</source>
+        <translation>内核</translation>
+    </message>
+    <message>
+        <source>Directory</source>
+        <translation>目录</translation>
+    </message>
+    <message>
+        <source>Display</source>
+        <translation>显示</translation>
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation>语言：</translation>
+    </message>
+    <message>
+        <source>Applied when rtosbench starts again</source>
+        <translation>重新启动 rtosbench 后生效</translation>
+    </message>
+    <message>
+        <source>Units:</source>
+        <translation>单位：</translation>
+    </message>
+</context>
+<context>
+    <name>rb::Analysis</name>
+    <message>
+        <source>(unknown)</source>
+        <translation>（未知）</translation>
+    </message>
+    <message>
+        <source> (within %1)</source>
+        <translation>（%1 内）</translation>
+    </message>
+    <message>
+        <source> — not stated for some: differing and unknown</source>
+        <translation>——部分运行未说明此值：既有差异又含未知值</translation>
+    </message>
+    <message>
+        <source> — follows from %1</source>
+        <translation>——由 %1 决定</translation>
+    </message>
+    <message>
+        <source>no samples: a published summary cannot be tested pairwise</source>
+        <translation>无样本：已发表的汇总值无法做成对比较检验</translation>
+    </message>
+    <message>
+        <source>different units (%1 vs %2)</source>
+        <translation>单位不同（%1 与 %2）</translation>
+    </message>
+    <message>
+        <source>another value of this kernel was left out: %1 (%2)</source>
+        <translation>该内核的另一个数值被略去：%1（%2）</translation>
+    </message>
+    <message>
+        <source>not testable: no samples on one side (published summaries)</source>
+        <translation>无法检验：有一方没有样本（已发表的汇总值）</translation>
+    </message>
+    <message>
+        <source>both orders are significant (Holm-corrected p %1 and %2)</source>
+        <translation>两种排序均显著（Holm 校正 p 分别为 %1 和 %2）</translation>
+    </message>
+    <message>
+        <source>inside the noise: Holm-corrected p %1 and %2, both must be below %3 with opposite shifts</source>
+        <translation>在噪声范围内：Holm 校正 p 为 %1 和 %2，两者都须低于 %3 且位移方向相反</translation>
+    </message>
+    <message>
+        <source>the published number is a summary (no samples)</source>
+        <translation>已发表的数值是汇总值（无样本）</translation>
+    </message>
+    <message>
+        <source>%1 (published) is a summary (no samples)</source>
+        <translation>%1（已发表）是汇总值（无样本）</translation>
+    </message>
+    <message>
+        <source>run %1 is an imported summary (no samples)</source>
+        <translation>运行 %1 是导入的汇总值（无样本）</translation>
+    </message>
+    <message>
+        <source>run %1 reports %2 as unsupported (no samples)</source>
+        <translation>运行 %1 报告 %2 不支持（无样本）</translation>
+    </message>
+    <message>
+        <source>run %1 has no samples of %2 (status %3)</source>
+        <translation>运行 %1 没有 %2 的样本（状态 %3）</translation>
+    </message>
+    <message>
+        <source>run %1 has no samples of %2</source>
+        <translation>运行 %1 没有 %2 的样本</translation>
+    </message>
+    <message>
+        <source>not testable: %1</source>
+        <translation>无法检验：%1</translation>
+    </message>
+</context>
+<context>
+    <name>rb::CaptureAssembler</name>
+    <message>
+        <source>line %1 (%2) cannot be used: %3</source>
+        <translation>第 %1 行（%2）无法使用：%3</translation>
+    </message>
+    <message>
+        <source>wrong protocol version at line %1 (%2): this rtosbench reads protocol 1, nothing after that line was read</source>
+        <translation>第 %1 行协议版本错误（%2）：此 rtosbench 只读取协议 1，该行之后的内容均未读取</translation>
+    </message>
+    <message>
+        <source>the capture has no HELLO line: it starts at sequence number %1 (line %2)</source>
+        <translation>采集数据没有 HELLO 行：从序号 %1 开始（第 %2 行）</translation>
+    </message>
+    <message>
+        <source>the firmware started again at line %1 (a second HELLO before DONE); cases it repeats are ignored</source>
+        <translation>固件在第 %1 行重新启动（DONE 之前出现第二个 HELLO）；其重复的测试项被忽略</translation>
+    </message>
+    <message>
+        <source>CASE without id=</source>
+        <translation>CASE 缺少 id=</translation>
+    </message>
+    <message>
+        <source>case %1 appears again at line %2; the repetition is ignored</source>
+        <translation>测试项 %1 在第 %2 行再次出现；重复部分被忽略</translation>
+    </message>
+    <message>
+        <source>case %1 is not supported by this build</source>
+        <translation>该固件构建不支持测试项 %1</translation>
+    </message>
+    <message>
+        <source>case %1 is not supported by this build: %2</source>
+        <translation>该固件构建不支持测试项 %1：%2</translation>
+    </message>
+    <message>
+        <source>CASE %1 without a valid n=</source>
+        <translation>CASE %1 缺少有效的 n=</translation>
+    </message>
+    <message>
+        <source>the CASE line of case %1 was lost (its data starts at line %2)</source>
+        <translation>测试项 %1 的 CASE 行已丢失（其数据从第 %2 行开始）</translation>
+    </message>
+    <message>
+        <source>S needs case=, i= and v=</source>
+        <translation>S 需要 case=、i= 和 v=</translation>
+    </message>
+    <message>
+        <source>samples of case %1 outside that case</source>
+        <translation>测试项 %1 的样本出现在该测试项之外</translation>
+    </message>
+    <message>
+        <source>v= is not a list of integers</source>
+        <translation>v= 不是整数列表</translation>
+    </message>
+    <message>
+        <source>END without case=</source>
+        <translation>END 缺少 case=</translation>
+    </message>
+    <message>
+        <source>END of case %1 outside that case</source>
+        <translation>测试项 %1 的 END 出现在该测试项之外</translation>
+    </message>
+    <message>
+        <source>END of case %1 with status &apos;%2&apos;</source>
+        <translation>测试项 %1 的 END 状态为 &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>check %1 is not an integer</source>
+        <translation>检查项 %1 不是整数</translation>
+    </message>
+    <message>
+        <source>the firmware ended the run with DONE status=error (line %1)</source>
+        <translation>固件以 DONE status=error 结束了本次运行（第 %1 行）</translation>
+    </message>
+    <message>
+        <source>DONE with an unknown status &apos;%1&apos; (line %2)</source>
+        <translation>DONE 带有未知状态 &apos;%1&apos;（第 %2 行）</translation>
+    </message>
+    <message>
+        <source>the firmware reported an error (code %1) at line %2: %3</source>
+        <translation>固件在第 %2 行报告错误（代码 %1）：%3</translation>
+    </message>
+    <message>
+        <source>the firmware reported an error (code %1, case %2) at line %3: %4</source>
+        <translation>固件在第 %3 行报告错误（代码 %1，测试项 %2）：%4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n damaged line(s) dropped: bad or missing CRC (line %1)</source>
+        <translation>
+            <numerusform>已丢弃 %n 个损坏的行：CRC 错误或缺失（第 %1 行）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n overlong line(s) skipped, longer than 512 bytes (line %1)</source>
+        <translation>
+            <numerusform>已跳过 %n 个超过 512 字节的超长行（第 %1 行）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) with malformed fields dropped (line %1)</source>
+        <translation>
+            <numerusform>已丢弃 %n 个字段格式错误的行（第 %1 行）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%2 line(s) lost: %n gap(s) in the sequence numbers (before line %1)</source>
+        <translation>
+            <numerusform>丢失 %2 行：序号中有 %n 处缺口（第 %1 行之前）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the capture ends inside a line (line %1, %2 bytes)</source>
+        <translation>采集数据在一行中间结束（第 %1 行，%2 字节）</translation>
+    </message>
+    <message>
+        <source>%2 byte(s) of non-protocol text inside the run (line %1)</source>
+        <translation>本次运行中有 %2 字节的非协议文本（第 %1 行）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n repeated line(s) dropped, their sequence numbers were already seen (line %1)</source>
+        <translation>
+            <numerusform>已丢弃 %n 个重复行，其序号此前已出现过（第 %1 行）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) of an unknown record type ignored (line %1)</source>
+        <translation>
+            <numerusform>已忽略 %n 个记录类型未知的行（第 %1 行）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>missing DONE: the capture ended during case %1 (sample %2 of %3)</source>
+        <translation>缺少 DONE：采集数据在测试项 %1 进行中结束（已收到 %2 个样本，共 %3 个）</translation>
+    </message>
+    <message>
+        <source>missing DONE: the capture ended during case %1 (sample %2)</source>
+        <translation>缺少 DONE：采集数据在测试项 %1 进行中结束（已收到 %2 个样本）</translation>
+    </message>
+    <message>
+        <source>missing DONE: the capture ended after case %1</source>
+        <translation>缺少 DONE：采集数据在测试项 %1 之后结束</translation>
+    </message>
+    <message>
+        <source>missing DONE: the capture ended before the first case</source>
+        <translation>缺少 DONE：采集数据在第一个测试项之前就已结束</translation>
+    </message>
+    <message>
+        <source>no protocol line in the capture (%1 bytes)</source>
+        <translation>采集数据中没有协议行（%1 字节）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s) after DONE ignored</source>
+        <translation>
+            <numerusform>已忽略 DONE 之后的 %n 条记录</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>case %1: %2 samples missing (the first at index %3)</source>
+        <translation>测试项 %1：缺少 %2 个样本（第一个位于索引 %3）</translation>
+    </message>
+</context>
+<context>
+    <name>rb::Cli</name>
+    <message>
+        <source>Builds one firmware configuration through firmware/CMakeLists.txt and writes DIR/manifest.json.</source>
+        <translation>通过 firmware/CMakeLists.txt 构建一个固件配置，并写出 DIR/manifest.json。</translation>
+    </message>
+    <message>
+        <source>Board: qemu, gd32f103 or host.</source>
+        <translation>开发板：qemu、gd32f103 或 host。</translation>
+    </message>
+    <message>
+        <source>Kernel: baremetal, posix, freertos ...</source>
+        <translation>内核：baremetal、posix、freertos 等。</translation>
+    </message>
+    <message>
+        <source>Optimisation flag, e.g. -Os.</source>
+        <translation>优化级别选项，例如 -Os。</translation>
+    </message>
+    <message>
+        <source>Extra compiler flags.</source>
+        <translation>额外的编译选项。</translation>
+    </message>
+    <message>
+        <source>Core clock in Hz (gd32f103: 24, 72 or 108 MHz).</source>
+        <translation>主频，单位 Hz（gd32f103：24、72 或 108 MHz）。</translation>
+    </message>
+    <message>
+        <source>Timing method: dwt, systick, gpio, icount, clock.</source>
+        <translation>计时方法：dwt、systick、gpio、icount、clock。</translation>
+    </message>
+    <message>
+        <source>Kernel profile: default or minimal.</source>
+        <translation>内核配置档：default 或 minimal。</translation>
+    </message>
+    <message>
+        <source>The kernel&apos;s source tree (RB_KERNEL_DIR).</source>
+        <translation>内核源码树（RB_KERNEL_DIR）。</translation>
+    </message>
+    <message>
+        <source>Samples per case.</source>
+        <translation>每个测试项的样本数。</translation>
+    </message>
+    <message>
+        <source>Warm-up iterations per case.</source>
+        <translation>每个测试项的预热迭代次数。</translation>
+    </message>
+    <message>
+        <source>Build directory.</source>
+        <translation>构建目录。</translation>
+    </message>
+    <message>
+        <source>error: build-firmware needs --board, --kernel and --out</source>
+        <translation>错误：build-firmware 需要 --board、--kernel 和 --out</translation>
+    </message>
+    <message>
+        <source>building %1 into %2</source>
+        <translation>正在构建 %1，输出到 %2</translation>
+    </message>
+    <message>
+        <source>error: %1</source>
+        <translation>错误：%1</translation>
+    </message>
+    <message>
+        <source>Build one firmware configuration</source>
+        <translation>构建一个固件配置</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>Kernel</source>
+        <translation>内核</translation>
+    </message>
+    <message>
+        <source>Metric</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>单位</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>Min</source>
+        <translation>最小值</translation>
+    </message>
+    <message>
+        <source>Median</source>
+        <translation>中位数</translation>
+    </message>
+    <message>
+        <source>95% CI</source>
+        <translation>95% 置信区间</translation>
+    </message>
+    <message>
+        <source>P99</source>
+        <translation>P99</translation>
+    </message>
+    <message>
+        <source>Max</source>
+        <translation>最大值</translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation>均值</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>U</source>
+        <translation>U</translation>
+    </message>
+    <message>
+        <source>p</source>
+        <translation>p</translation>
+    </message>
+    <message>
+        <source>p (Holm)</source>
+        <translation>p（Holm 校正）</translation>
+    </message>
+    <message>
+        <source>Shift A-B</source>
+        <translation>偏移 A-B</translation>
+    </message>
+    <message>
+        <source>P(A&gt;B)</source>
+        <translation>P(A&gt;B)</translation>
+    </message>
+    <message>
+        <source>Confounds: none besides %1.</source>
+        <translation>混杂因素：除 %1 外没有其他变化的条件。</translation>
+    </message>
+    <message>
+        <source>Confounds (vary besides %1):</source>
+        <translation>混杂因素（除 %1 外还有变化的条件）：</translation>
+    </message>
+    <message>
+        <source>Traps: none fired.</source>
+        <translation>测量陷阱：未触发。</translation>
+    </message>
+    <message>
+        <source>Traps:</source>
+        <translation>测量陷阱：</translation>
+    </message>
+    <message>
+        <source>Compares stored runs: summaries, pairwise tests, confounds and measurement traps.</source>
+        <translation>比较已存储的运行记录：汇总统计、成对检验、混杂因素和测量陷阱。</translation>
+    </message>
+    <message>
+        <source>Run ids, e.g. 1,2,5-7.</source>
+        <translation>运行 ID，例如 1,2,5-7。</translation>
+    </message>
+    <message>
+        <source>Only this metric (default: every metric).</source>
+        <translation>仅此指标（默认：所有指标）。</translation>
+    </message>
+    <message>
+        <source>The studied condition(s), comma-separated (default: kernel).</source>
+        <translation>所研究的条件，以逗号分隔（默认：kernel）。</translation>
+    </message>
+    <message>
+        <source>Output format: table or json.</source>
+        <translation>输出格式：table 或 json。</translation>
+    </message>
+    <message>
+        <source>error: unknown format &apos;%1&apos; (table or json)</source>
+        <translation>错误：未知格式“%1”（table 或 json）</translation>
+    </message>
+    <message>
+        <source>error: compare needs --runs IDS</source>
+        <translation>错误：compare 需要 --runs IDS</translation>
+    </message>
+    <message>
+        <source>error: bad run list &apos;%1&apos; (e.g. 1,2,5-7)</source>
+        <translation>错误：无效的运行列表“%1”（例如 1,2,5-7）</translation>
+    </message>
+    <message>
+        <source>error: unknown condition &apos;%1&apos; (one of %2, kernel_config.KEY, extra.KEY)</source>
+        <translation>错误：未知条件“%1”（应为 %2、kernel_config.KEY 或 extra.KEY 之一）</translation>
+    </message>
+    <message>
+        <source>error: no run %1%2</source>
+        <translation>错误：运行 %1 不存在%2</translation>
+    </message>
+    <message>
+        <source>error: the runs have no case &apos;%1&apos;</source>
+        <translation>错误：这些运行记录中没有测试项“%1”</translation>
+    </message>
+    <message>
+        <source>Compare runs: pairwise tests, confounds, trap warnings</source>
+        <translation>比较运行记录：成对检验、混杂因素、陷阱警告</translation>
+    </message>
+    <message>
+        <source>Runs to export: ids (1,3,5-9) or all.</source>
+        <translation>要导出的运行记录：ID（1,3,5-9）或 all。</translation>
+    </message>
+    <message>
+        <source>csv or json.</source>
+        <translation>csv 或 json。</translation>
+    </message>
+    <message>
+        <source>CSV: one row per sample instead of one per case.</source>
+        <translation>CSV：每个样本一行，而不是每个测试项一行。</translation>
+    </message>
+    <message>
+        <source>CSV: no UTF-8 byte order mark (default: with, for Excel).</source>
+        <translation>CSV：不写入 UTF-8 字节顺序标记（默认写入，便于 Excel 识别）。</translation>
+    </message>
+    <message>
+        <source>Output file (- for stdout).</source>
+        <translation>输出文件（- 表示标准输出）。</translation>
+    </message>
+    <message>
+        <source>usage: rtosbench-cli [--db PATH] export --runs IDS|all --format csv|json [--samples] [--no-bom] --out FILE</source>
+        <translation>用法：rtosbench-cli [--db PATH] export --runs IDS|all --format csv|json [--samples] [--no-bom] --out FILE</translation>
+    </message>
+    <message>
+        <source>error: unknown format &apos;%1&apos; (csv or json)</source>
+        <translation>错误：未知格式“%1”（csv 或 json）</translation>
+    </message>
+    <message>
+        <source>note: JSON exports always contain the raw samples</source>
+        <translation>提示：JSON 导出始终包含原始样本</translation>
+    </message>
+    <message>
+        <source>error: cannot write to stdout</source>
+        <translation>错误：无法写入标准输出</translation>
+    </message>
+    <message>
+        <source>error: cannot write %1: %2</source>
+        <translation>错误：无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Export runs (--runs IDS|all --format csv|json [--samples] --out FILE).</source>
+        <translation>导出运行记录（--runs IDS|all --format csv|json [--samples] --out FILE）。</translation>
+    </message>
+    <message>
+        <source>Programs, verifies and resets a GD32F103 through OpenOCD.</source>
+        <translation>通过 OpenOCD 对 GD32F103 进行烧录、校验和复位。</translation>
+    </message>
+    <message>
+        <source>Probe: cmsis-dap, stlink, jlink or an interface .cfg.</source>
+        <translation>调试探针：cmsis-dap、stlink、jlink 或接口 .cfg 文件。</translation>
+    </message>
+    <message>
+        <source>OpenOCD program.</source>
+        <translation>OpenOCD 程序。</translation>
+    </message>
+    <message>
+        <source>OpenOCD target configuration.</source>
+        <translation>OpenOCD 目标配置。</translation>
+    </message>
+    <message>
+        <source>Print OpenOCD&apos;s output.</source>
+        <translation>打印 OpenOCD 的输出。</translation>
+    </message>
+    <message>
+        <source>The ELF to program.</source>
+        <translation>要烧录的 ELF 文件。</translation>
+    </message>
+    <message>
+        <source>error: flash needs exactly one FIRMWARE.elf</source>
+        <translation>错误：flash 需要且仅需要一个 FIRMWARE.elf</translation>
+    </message>
+    <message>
+        <source>Flash a firmware into a GD32F103 through OpenOCD</source>
+        <translation>通过 OpenOCD 将固件烧录到 GD32F103</translation>
+    </message>
+    <message>
+        <source>usage: rtosbench-cli [--db PATH] import FILE.json</source>
+        <translation>用法：rtosbench-cli [--db PATH] import FILE.json</translation>
+    </message>
+    <message>
+        <source>error: cannot read %1: %2</source>
+        <translation>错误：无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>error: cannot import %1: %2</source>
+        <translation>错误：无法导入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Import runs from a JSON export (FILE.json).</source>
+        <translation>从 JSON 导出文件（FILE.json）导入运行记录。</translation>
+    </message>
+    <message>
+        <source>Board the capture must come from.</source>
+        <translation>采集数据必须来自的开发板。</translation>
+    </message>
+    <message>
+        <source>MCU the firmware must report.</source>
+        <translation>固件必须报告的 MCU。</translation>
+    </message>
+    <message>
+        <source>Compiler (e.g. gcc).</source>
+        <translation>编译器（例如 gcc）。</translation>
+    </message>
+    <message>
+        <source>Compiler version (prefix, e.g. 12.2.1).</source>
+        <translation>编译器版本（前缀，例如 12.2.1）。</translation>
+    </message>
+    <message>
+        <source>Optimisation flag (e.g. -Os).</source>
+        <translation>优化级别选项（例如 -Os）。</translation>
+    </message>
+    <message>
+        <source>The exact compiler flags.</source>
+        <translation>确切的编译选项。</translation>
+    </message>
+    <message>
+        <source>Kernel id (e.g. freertos).</source>
+        <translation>内核 ID（例如 freertos）。</translation>
+    </message>
+    <message>
+        <source>Kernel version.</source>
+        <translation>内核版本。</translation>
+    </message>
+    <message>
+        <source>Kernel profile (e.g. minimal).</source>
+        <translation>内核配置档（例如 minimal）。</translation>
+    </message>
+    <message>
+        <source>Timing method (dwt, systick, ...).</source>
+        <translation>计时方法（dwt、systick 等）。</translation>
+    </message>
+    <message>
+        <source>Core clock in Hz the firmware must report.</source>
+        <translation>固件必须报告的主频（Hz）。</translation>
+    </message>
+    <message>
+        <source>Flash wait states the firmware must report.</source>
+        <translation>固件必须报告的 Flash 等待周期。</translation>
+    </message>
+    <message>
+        <source>Tag the run (repeatable).</source>
+        <translation>为运行添加标签（可重复指定）。</translation>
+    </message>
+    <message>
+        <source>Experiment name to file the run under.</source>
+        <translation>运行所归入的实验名称。</translation>
+    </message>
+    <message>
+        <source>usage: rtosbench-cli [--db PATH] import-log FILE|- [--expect-opt FLAG] [--expect-board ID] [--expect-clock-hz HZ] [--expect-* ...] [--tag TAG]</source>
+        <translation>用法：rtosbench-cli [--db PATH] import-log FILE|- [--expect-opt FLAG] [--expect-board ID] [--expect-clock-hz HZ] [--expect-* ...] [--tag TAG]</translation>
+    </message>
+    <message>
+        <source>error: --%1 needs a non-negative integer, not &apos;%2&apos;</source>
+        <translation>错误：--%1 需要非负整数，而不是“%2”</translation>
+    </message>
+    <message>
+        <source>Imported from a capture on standard input.</source>
+        <translation>从标准输入的采集数据导入。</translation>
+    </message>
+    <message>
+        <source>Imported from the capture %1 (times are the file&apos;s modification time).</source>
+        <translation>从采集数据文件 %1 导入（时间为该文件的修改时间）。</translation>
+    </message>
+    <message>
+        <source>error: the run could not be stored: %1</source>
+        <translation>错误：无法存储该运行：%1</translation>
+    </message>
+    <message>
+        <source>run %1 stored as %2: %3</source>
+        <translation>运行 %1 已存储为 %2：%3</translation>
+    </message>
+    <message>
+        <source>Store a raw firmware capture as a run (damaged: kept, non-zero exit).</source>
+        <translation>将固件的原始采集数据存储为一次运行（数据损坏时仍会保留，并以非零状态退出）。</translation>
+    </message>
+    <message>
+        <source>Language of the texts: zh_CN or en.</source>
+        <translation>文本语言：zh_CN 或 en。</translation>
+    </message>
+    <message>
+        <source>What to observe:</source>
+        <translation>观察要点：</translation>
+    </message>
+    <message>
+        <source>Questions:</source>
+        <translation>思考题：</translation>
+    </message>
+    <message>
+        <source>Lists the guided lab experiments.</source>
+        <translation>列出引导式教学实验。</translation>
+    </message>
+    <message>
+        <source>Output format: table, csv or json.</source>
+        <translation>输出格式：table、csv 或 json。</translation>
+    </message>
+    <message>
+        <source>error: unknown format &quot;%1&quot;</source>
+        <translation>错误：未知格式“%1”</translation>
+    </message>
+    <message>
+        <source>Lab</source>
+        <translation>教学实验</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>标题</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>开发板</translation>
+    </message>
+    <message>
+        <source>Kernels</source>
+        <translation>内核</translation>
+    </message>
+    <message>
+        <source>Configurations</source>
+        <translation>配置</translation>
+    </message>
+    <message>
+        <source>Needs kernel tree</source>
+        <translation>需要内核源码树</translation>
+    </message>
+    <message>
+        <source>error: give exactly one lab ID (see &quot;lab list&quot;)</source>
+        <translation>错误：请指定且仅指定一个教学实验 ID（参见“lab list”）</translation>
+    </message>
+    <message>
+        <source>error: no lab &quot;%1&quot; (see &quot;lab list&quot;)</source>
+        <translation>错误：不存在教学实验“%1”（参见“lab list”）</translation>
+    </message>
+    <message>
+        <source>Shows a lab: explanation, what to observe, questions and its experiment.</source>
+        <translation>显示一个教学实验：讲解、观察要点、思考题及其实验。</translation>
+    </message>
+    <message>
+        <source>The lab (see &quot;lab list&quot;).</source>
+        <translation>教学实验（参见“lab list”）。</translation>
+    </message>
+    <message>
+        <source>Metrics shown: %1</source>
+        <translation>显示的指标：%1</translation>
+    </message>
+    <message>
+        <source>Needs a kernel tree: %1 (--kernel-dir KERNEL=DIR)</source>
+        <translation>需要内核源码树：%1（--kernel-dir KERNEL=DIR）</translation>
+    </message>
+    <message>
+        <source>Experiment:</source>
+        <translation>实验：</translation>
+    </message>
+    <message>
+        <source>Configuration</source>
+        <translation>配置</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Overhead</source>
+        <translation>开销</translation>
+    </message>
+    <message>
+        <source>Cold</source>
+        <translation>冷启动</translation>
+    </message>
+    <message>
+        <source>Results (corrected: raw - overhead):</source>
+        <translation>结果（已校正：原始值 - 开销）：</translation>
+    </message>
+    <message>
+        <source>Runs a lab&apos;s experiment on the virtual board or this computer, stores the runs and shows what to observe. A lab that needs a kernel tree it was not given is skipped (exit code 3).</source>
+        <translation>在虚拟开发板或本机上运行教学实验中的实验，存储运行记录并显示观察要点。需要内核源码树但未提供的教学实验将被跳过（退出码 3）。</translation>
+    </message>
+    <message>
+        <source>Kernel source tree, as KERNEL=DIR (repeatable).</source>
+        <translation>内核源码树，格式为 KERNEL=DIR（可重复指定）。</translation>
+    </message>
+    <message>
+        <source>QEMU program.</source>
+        <translation>QEMU 程序。</translation>
+    </message>
+    <message>
+        <source>Seconds one board run may take.</source>
+        <translation>开发板单次运行的最长时间（秒）。</translation>
+    </message>
+    <message>
+        <source>Print only the result lines.</source>
+        <translation>仅打印结果行。</translation>
+    </message>
+    <message>
+        <source>error: --kernel-dir takes KERNEL=DIR, got &quot;%1&quot;</source>
+        <translation>错误：--kernel-dir 的格式应为 KERNEL=DIR，实际为“%1”</translation>
+    </message>
+    <message>
+        <source>lab %1 needs a kernel source tree for %2; give it with --kernel-dir %3=DIR</source>
+        <translation>教学实验 %1 需要 %2 的内核源码树；请用 --kernel-dir %3=DIR 指定</translation>
+    </message>
+    <message>
+        <source>Usage: rtosbench-cli lab list|show ID|run ID [options]
+Guided experiments that show measurement traps (docs/labs.md).
+  list   the labs (--lang zh_CN|en, --format table|csv|json)
+  show   a lab&apos;s explanation, what to observe, questions, experiment
+  run    run it (--kernel-dir K=DIR); exit 3 when skipped
+</source>
+        <translation>用法：rtosbench-cli lab list|show ID|run ID [选项]
+展示测量陷阱的引导式实验（docs/labs.md）。
+  list   列出教学实验（--lang zh_CN|en，--format table|csv|json）
+  show   显示教学实验的讲解、观察要点、思考题和实验
+  run    运行教学实验（--kernel-dir K=DIR）；被跳过时退出码为 3
+</translation>
+    </message>
+    <message>
+        <source>error: unknown lab command &quot;%1&quot;: use list, show or run</source>
+        <translation>错误：未知的 lab 子命令“%1”：请使用 list、show 或 run</translation>
+    </message>
+    <message>
+        <source>Guided lab experiments (list, show ID, run ID)</source>
+        <translation>引导式教学实验（list、show ID、run ID）</translation>
+    </message>
+    <message>
+        <source>usage: rtosbench-cli [--db PATH] log RUN_ID</source>
+        <translation>用法：rtosbench-cli [--db PATH] log RUN_ID</translation>
+    </message>
+    <message>
+        <source>error: &apos;%1&apos; is not a run id</source>
+        <translation>错误：“%1”不是运行 ID</translation>
+    </message>
+    <message>
+        <source>error: run %1 has no raw capture (it was not captured from a board)</source>
+        <translation>错误：运行 %1 没有原始采集数据（它不是从开发板采集的）</translation>
+    </message>
+    <message>
+        <source>error: cannot write the capture to standard output</source>
+        <translation>错误：无法将采集数据写入标准输出</translation>
+    </message>
+    <message>
+        <source>Print a run&apos;s raw capture, byte for byte.</source>
+        <translation>逐字节打印运行的原始采集数据。</translation>
+    </message>
+    <message>
+        <source>(unknown)</source>
+        <translation>（未知）</translation>
+    </message>
+    <message>
+        <source>Ranks by %1 (metric %2, %3; rank 1 = fastest median; ties share the better rank)</source>
+        <translation>按 %1 排名（指标 %2，单位 %3；排名 1 = 中位数最快；并列者取较好的名次）</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>排名</translation>
+    </message>
+    <message>
+        <source>Rank 95%</source>
+        <translation>排名 95% 置信区间</translation>
+    </message>
+    <message>
+        <source>Statistic</source>
+        <translation>统计量</translation>
+    </message>
+    <message>
+        <source>Kendall tau-b %1 -&gt; %2: %3 (%4 common kernels)</source>
+        <translation>Kendall tau-b %1 -&gt; %2：%3（%4 个共同内核）</translation>
+    </message>
+    <message>
+        <source>undefined</source>
+        <translation>未定义</translation>
+    </message>
+    <message>
+        <source>Flips: none.</source>
+        <translation>排名翻转：无。</translation>
+    </message>
+    <message>
+        <source>Flip %1 / %2 between %3 and %4: %5 (%6)</source>
+        <translation>%1 / %2 在 %3 与 %4 之间排名翻转：%5（%6）</translation>
+    </message>
+    <message>
+        <source>significant</source>
+        <translation>显著</translation>
+    </message>
+    <message>
+        <source>not significant</source>
+        <translation>不显著</translation>
+    </message>
+    <message>
+        <source>Confounds (vary besides kernel and %1):</source>
+        <translation>混杂因素（除内核和 %1 外还有变化的条件）：</translation>
+    </message>
+    <message>
+        <source>Ranks kernels by median within each value of a condition and shows how the ranking shifts.</source>
+        <translation>在条件的每个取值下按中位数对内核排名，并显示排名如何变化。</translation>
+    </message>
+    <message>
+        <source>The condition that varies, e.g. clock_hz, opt_level.</source>
+        <translation>变化的条件，例如 clock_hz、opt_level。</translation>
+    </message>
+    <message>
+        <source>Metric(s), comma-separated (default: yield_round_trip).</source>
+        <translation>指标，以逗号分隔（默认：yield_round_trip）。</translation>
+    </message>
+    <message>
+        <source>Only values in this unit (default: the most common unit of the selection).</source>
+        <translation>仅使用该单位的值（默认：所选数据中最常见的单位）。</translation>
+    </message>
+    <message>
+        <source>Run ids, e.g. 1,2,5-7 (default: all runs).</source>
+        <translation>运行 ID，例如 1,2,5-7（默认：所有运行）。</translation>
+    </message>
+    <message>
+        <source>Use the published reference data.</source>
+        <translation>使用已发表的参考数据。</translation>
+    </message>
+    <message>
+        <source>Bootstrap iterations (default 1000).</source>
+        <translation>自助法（bootstrap）迭代次数（默认 1000）。</translation>
+    </message>
+    <message>
+        <source>Bootstrap seed (default 1).</source>
+        <translation>自助法（bootstrap）随机种子（默认 1）。</translation>
+    </message>
+    <message>
+        <source>error: ranks needs --by CONDITION (one of %1, kernel_config.KEY, extra.KEY)</source>
+        <translation>错误：ranks 需要 --by CONDITION（%1、kernel_config.KEY 或 extra.KEY 之一）</translation>
+    </message>
+    <message>
+        <source>error: --runs and --reference exclude each other</source>
+        <translation>错误：--runs 与 --reference 不能同时使用</translation>
+    </message>
+    <message>
+        <source>error: --bootstrap needs 0..1000000 and --seed an unsigned integer</source>
+        <translation>错误：--bootstrap 需要 0..1000000 之间的值，--seed 需要无符号整数</translation>
+    </message>
+    <message>
+        <source>error: no run %1</source>
+        <translation>错误：运行 %1 不存在</translation>
+    </message>
+    <message>
+        <source>error: nothing to rank for metric %1%2</source>
+        <translation>错误：指标 %1%2 没有可排名的数据</translation>
+    </message>
+    <message>
+        <source> in %1</source>
+        <translation>（单位 %1）</translation>
+    </message>
+    <message>
+        <source>Rank kernels per configuration, show rank shifts</source>
+        <translation>按配置对内核排名，显示排名变化</translation>
+    </message>
+    <message>
+        <source>Output format: table, csv or json (default: table).</source>
+        <translation>输出格式：table、csv 或 json（默认：table）。</translation>
+    </message>
+    <message>
+        <source>error: unexpected argument &apos;%1&apos;</source>
+        <translation>错误：意外的参数“%1”</translation>
+    </message>
+    <message>
+        <source>Ref.</source>
+        <translation>编号</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>版本</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>数值</translation>
+    </message>
+    <message>
+        <source>Clock (Hz)</source>
+        <translation>时钟（Hz）</translation>
+    </message>
+    <message>
+        <source>Opt.</source>
+        <translation>优化</translation>
+    </message>
+    <message>
+        <source>MCU</source>
+        <translation>MCU</translation>
+    </message>
+    <message>
+        <source>Core</source>
+        <translation>CPU 核</translation>
+    </message>
+    <message>
+        <source>Toolchain</source>
+        <translation>工具链</translation>
+    </message>
+    <message>
+        <source>Flags</source>
+        <translation>编译选项</translation>
+    </message>
+    <message>
+        <source>Timing</source>
+        <translation>计时方法</translation>
+    </message>
+    <message>
+        <source>Profile</source>
+        <translation>配置档</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>Provenance</source>
+        <translation>出处</translation>
+    </message>
+    <message>
+        <source>No reference results in %1.</source>
+        <translation>%1 中没有参考结果。</translation>
+    </message>
+    <message>
+        <source>List the published reference results (--format table|csv|json).</source>
+        <translation>列出已发表的参考结果（--format table|csv|json）。</translation>
+    </message>
+    <message>
+        <source>Writes a PDF report of stored runs: disclosure, conditions, warnings, summaries, plots, pairwise effects, raw-data appendix and reproducibility data.</source>
+        <translation>为已存储的运行生成 PDF 报告：披露信息、测量条件、警告、汇总、图表、成对效应、原始数据附录和复现数据。</translation>
+    </message>
+    <message>
+        <source>Run ids, e.g. 1,2,5-7, or all (default: all).</source>
+        <translation>运行 ID，例如 1,2,5-7，或 all（默认：all）。</translation>
+    </message>
+    <message>
+        <source>Metrics, comma-separated (default: every metric of the runs).</source>
+        <translation>指标，以逗号分隔（默认：这些运行的所有指标）。</translation>
+    </message>
+    <message>
+        <source>The PDF file to write.</source>
+        <translation>要写入的 PDF 文件。</translation>
+    </message>
+    <message>
+        <source>Report language: en or zh_CN (default en).</source>
+        <translation>报告语言：en 或 zh_CN（默认 en）。</translation>
+    </message>
+    <message>
+        <source>Report title.</source>
+        <translation>报告标题。</translation>
+    </message>
+    <message>
+        <source>Add the published reference values of the metrics.</source>
+        <translation>添加这些指标的已发表参考值。</translation>
+    </message>
+    <message>
+        <source>error: report needs --out FILE.pdf</source>
+        <translation>错误：report 需要 --out FILE.pdf</translation>
+    </message>
+    <message>
+        <source>error: unknown language &apos;%1&apos; (en or zh_CN)</source>
+        <translation>错误：未知语言“%1”（en 或 zh_CN）</translation>
+    </message>
+    <message>
+        <source>error: bad run list &apos;%1&apos; (e.g. 1,2,5-7 or all)</source>
+        <translation>错误：无效的运行列表“%1”（例如 1,2,5-7 或 all）</translation>
+    </message>
+    <message>
+        <source>wrote %1 (%2 bytes, %3 ms) and %4</source>
+        <translation>已写入 %1（%2 字节，%3 ms）和 %4</translation>
+    </message>
+    <message>
+        <source>Write a PDF report of runs (plots, tables)</source>
+        <translation>生成运行记录的 PDF 报告（图表、表格）</translation>
+    </message>
+    <message>
+        <source>Runs an experiment: build, flash or start, capture, validate and store every configuration.</source>
+        <translation>运行实验：对每个配置依次构建、烧录或启动、采集、校验并存储。</translation>
+    </message>
+    <message>
+        <source>Run on this board instead: qemu, host, gd32f103.</source>
+        <translation>改为在此开发板上运行：qemu、host、gd32f103。</translation>
+    </message>
+    <message>
+        <source>Serial port of the GD32F103 (e.g. /dev/ttyUSB0).</source>
+        <translation>GD32F103 的串口（例如 /dev/ttyUSB0）。</translation>
+    </message>
+    <message>
+        <source>Baud rate of the serial port.</source>
+        <translation>串口波特率。</translation>
+    </message>
+    <message>
+        <source>Debug probe: cmsis-dap, stlink or jlink.</source>
+        <translation>调试探针：cmsis-dap、stlink 或 jlink。</translation>
+    </message>
+    <message>
+        <source>Stop at the first failing configuration.</source>
+        <translation>在第一个失败的配置处停止。</translation>
+    </message>
+    <message>
+        <source>The experiment definition (JSON).</source>
+        <translation>实验定义（JSON）。</translation>
+    </message>
+    <message>
+        <source>error: run needs exactly one EXPERIMENT.json</source>
+        <translation>错误：run 需要且仅需要一个 EXPERIMENT.json</translation>
+    </message>
+    <message>
+        <source>Run an experiment (build, flash/start, capture, store)</source>
+        <translation>运行实验（构建、烧录/启动、采集、存储）</translation>
+    </message>
+    <message>
+        <source>Started (UTC)</source>
+        <translation>开始时间（UTC）</translation>
+    </message>
+    <message>
+        <source>Cases</source>
+        <translation>测试项</translation>
+    </message>
+    <message>
+        <source>Samples</source>
+        <translation>样本</translation>
+    </message>
+    <message>
+        <source>Tags</source>
+        <translation>标签</translation>
+    </message>
+    <message>
+        <source>Toolchain version</source>
+        <translation>工具链版本</translation>
+    </message>
+    <message>
+        <source>Experiment</source>
+        <translation>实验</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>No runs in %1.</source>
+        <translation>%1 中没有运行记录。</translation>
+    </message>
+    <message>
+        <source>List the stored runs (--format table|csv|json).</source>
+        <translation>列出已存储的运行记录（--format table|csv|json）。</translation>
+    </message>
+    <message>
+        <source>Output format: table or json (default: table).</source>
+        <translation>输出格式：table 或 json（默认：table）。</translation>
+    </message>
+    <message>
+        <source>usage: rtosbench-cli [--db PATH] stats RUN_ID [--format table|json]</source>
+        <translation>用法：rtosbench-cli [--db PATH] stats RUN_ID [--format table|json]</translation>
+    </message>
+    <message>
+        <source>CI low</source>
+        <translation>置信区间下限</translation>
+    </message>
+    <message>
+        <source>CI high</source>
+        <translation>置信区间上限</translation>
+    </message>
+    <message>
+        <source>SD</source>
+        <translation>标准差</translation>
+    </message>
+    <message>
+        <source>P1</source>
+        <translation>P1</translation>
+    </message>
+    <message>
+        <source>Run %1: %2 %3, %4, corrected samples (raw - overhead)</source>
+        <translation>运行 %1：%2 %3，%4，校正后的样本（原始值 - 开销）</translation>
+    </message>
+    <message>
+        <source>Summary statistics of a run&apos;s cases (RUN_ID [--format table|json]).</source>
+        <translation>运行中各测试项的汇总统计（RUN_ID [--format table|json]）。</translation>
+    </message>
+    <message>
+        <source>error: cannot open database %1: %2</source>
+        <translation>错误：无法打开数据库 %1：%2</translation>
+    </message>
+    <message>
+        <source>rtosbench-cli: measure and compare RTOS kernels, headless.</source>
+        <translation>rtosbench-cli：在无图形界面的情况下测量和比较 RTOS 内核。</translation>
+    </message>
+    <message>
+        <source>Database file (default: %1).</source>
+        <translation>数据库文件（默认：%1）。</translation>
+    </message>
+    <message>
+        <source>One of:
+%1</source>
+        <translation>可用命令：
+%1</translation>
+    </message>
+    <message>
+        <source>error: unknown command &apos;%1&apos; (see --help)</source>
+        <translation>错误：未知命令“%1”（参见 --help）</translation>
+    </message>
+    <message>
+        <source>build</source>
+        <translation>构建</translation>
+    </message>
+    <message>
+        <source>flash</source>
+        <translation>烧录</translation>
+    </message>
+    <message>
+        <source>capture</source>
+        <translation>采集</translation>
+    </message>
+    <message>
+        <source>store</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <source>configuration %1: run %2 %3</source>
+        <translation>配置 %1：运行 %2 %3</translation>
+    </message>
+    <message>
+        <source>configuration %1 failed: %2</source>
+        <translation>配置 %1 失败：%2</translation>
+    </message>
+    <message>
+        <source>%1 configuration(s), %2 run(s) stored [%3], %4 failed</source>
+        <translation>%1 个配置，已存储 %2 次运行 [%3]，%4 个失败</translation>
+    </message>
+    <message>
+        <source>Kernel (e.g. zephyr, freertos, &quot;RT-Thread&quot;).</source>
+        <translation>内核（例如 zephyr、freertos、&quot;RT-Thread&quot;）。</translation>
+    </message>
+    <message>
+        <source>Kernel version (e.g. 3.7.0).</source>
+        <translation>内核版本（例如 3.7.0）。</translation>
+    </message>
+    <message>
+        <source>Kernel configuration profile (free text).</source>
+        <translation>内核配置档（自由文本）。</translation>
+    </message>
+    <message>
+        <source>Board the output came from.</source>
+        <translation>输出来自的开发板。</translation>
+    </message>
+    <message>
+        <source>MCU (e.g. STM32F401RE).</source>
+        <translation>MCU（例如 STM32F401RE）。</translation>
+    </message>
+    <message>
+        <source>CPU core (e.g. cortex-m4).</source>
+        <translation>CPU 核心（例如 cortex-m4）。</translation>
+    </message>
+    <message>
+        <source>Compiler (e.g. gcc, &quot;Keil MDK 5 ARMCC&quot;).</source>
+        <translation>编译器（例如 gcc、&quot;Keil MDK 5 ARMCC&quot;）。</translation>
+    </message>
+    <message>
+        <source>Compiler version.</source>
+        <translation>编译器版本。</translation>
+    </message>
+    <message>
+        <source>Optimisation level (e.g. -Os).</source>
+        <translation>优化级别（例如 -Os）。</translation>
+    </message>
+    <message>
+        <source>Timing method (dwt, systick, gpio, free text).</source>
+        <translation>计时方法（dwt、systick、gpio 或自由文本）。</translation>
+    </message>
+    <message>
+        <source>Debugger: attached, detached or unknown.</source>
+        <translation>调试器：attached、detached 或 unknown。</translation>
+    </message>
+    <message>
+        <source>Core clock in Hz.</source>
+        <translation>主频（Hz）。</translation>
+    </message>
+    <message>
+        <source>Flash wait states.</source>
+        <translation>Flash 等待周期。</translation>
+    </message>
+    <message>
+        <source>Counts per second of the timer used.</source>
+        <translation>所用定时器每秒的计数。</translation>
+    </message>
+    <message>
+        <source>Stores the printed output of another RTOS benchmark suite as a summary-only run with the conditions given here.</source>
+        <translation>将其他 RTOS 基准测试套件打印的输出存为仅含汇总值的运行，测量条件取自此处给出的选项。</translation>
+    </message>
+    <message>
+        <source>Suite output format: %1.</source>
+        <translation>套件输出格式：%1。</translation>
+    </message>
+    <message>
+        <source>Text added to the run&apos;s notes (e.g. where the output was published).</source>
+        <translation>添加到运行备注中的文字（例如输出的发表出处）。</translation>
+    </message>
+    <message>
+        <source>usage: rtosbench-cli [--db PATH] import-suite --format %1 FILE|- [--kernel K] [--kernel-version V] [--board B] [--mcu M] [--clock-hz F] [--compiler C] [--opt O] [--cflags F] [--timing-method T] [--note TEXT] ...</source>
+        <translation>用法：rtosbench-cli [--db PATH] import-suite --format %1 FILE|- [--kernel K] [--kernel-version V] [--board B] [--mcu M] [--clock-hz F] [--compiler C] [--opt O] [--cflags F] [--timing-method T] [--note TEXT] ...</translation>
+    </message>
+    <message>
+        <source>error: unknown suite format &apos;%1&apos; (one of %2)</source>
+        <translation>错误：未知的套件格式“%1”（可选：%2）</translation>
+    </message>
+    <message>
+        <source>error: %1: %2</source>
+        <translation>错误：%1：%2</translation>
+    </message>
+    <message>
+        <source>Read from standard input.</source>
+        <translation>从标准输入读取。</translation>
+    </message>
+    <message>
+        <source>File: %1 (times are the file&apos;s modification time).</source>
+        <translation>文件：%1（时间为文件的修改时间）。</translation>
+    </message>
+    <message>
+        <source>Store another suite&apos;s printed results (R-Rhealstone, Zephyr latency_measure, Thread-Metric, rtos-benchmark) as a summary-only run.</source>
+        <translation>将其他套件打印的结果（R-Rhealstone、Zephyr latency_measure、Thread-Metric、rtos-benchmark）存为仅含汇总值的运行。</translation>
+    </message>
+    <message>
+        <source>error: unknown format &apos;%1&apos; (%2)</source>
+        <translation>错误：未知格式“%1”（%2）</translation>
+    </message>
+    <message>
+        <source>Run %1: %2 %3, %4, source %5: summary only, as the suite printed it (no samples)</source>
+        <translation>运行 %1：%2 %3，%4，来源 %5：仅汇总值，按套件打印的原样（无样本）</translation>
+    </message>
+</context>
+<context>
+    <name>rb::CompareData</name>
+    <message>
+        <source>Run %1: %2</source>
+        <translation>运行 %1：%2</translation>
+    </message>
+    <message>
+        <source>Run %1 left out: %2</source>
+        <translation>运行 %1 未纳入：%2</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>#%1 %2</source>
+        <translation>#%1 %2</translation>
+    </message>
+    <message>
+        <source>Run %1
+%2</source>
+        <translation>运行 %1
+%2</translation>
+    </message>
+    <message>
+        <source>Published numbers left out: the runs are in %1, which cannot be converted to cycles or µs.</source>
+        <translation>未纳入已发表数据：这些运行的单位是 %1，无法换算为周期或 µs。</translation>
+    </message>
+    <message>
+        <source>Published %1: %2</source>
+        <translation>已发表的 %1 数据：%2</translation>
+    </message>
+    <message>
+        <source>Published %1 (%2) left out: %3</source>
+        <translation>已发表的 %1 数据（%2）未纳入：%3</translation>
+    </message>
+    <message>
+        <source>%1 (published)</source>
+        <translation>%1（已发表）</translation>
+    </message>
+    <message>
+        <source>Published: %1
+%2 = %3 %4
+Statistic: %5
+%6</source>
+        <translation>发表来源：%1
+%2 = %3 %4
+统计量：%5
+%6</translation>
+    </message>
+</context>
+<context>
+    <name>rb::CompareView</name>
+    <message>
+        <source>One box per kernel</source>
+        <translation>每个内核一个箱体</translation>
+    </message>
+    <message>
+        <source>p1/p99 marks</source>
+        <translation>p1/p99 标记</translation>
+    </message>
+    <message>
+        <source>The metric to compare</source>
+        <translation>要比较的指标</translation>
+    </message>
+    <message>
+        <source>Pool the samples of all selected runs of a kernel into one box</source>
+        <translation>将同一内核所有选中运行的样本合并为一个箱体</translation>
+    </message>
+    <message>
+        <source>Copy as Markdown</source>
+        <translation>复制为 Markdown</translation>
+    </message>
+    <message>
+        <source>Copy as CSV</source>
+        <translation>复制为 CSV</translation>
+    </message>
+    <message>
+        <source>Pairwise effects (Mann–Whitney U, Holm; Hodges–Lehmann shift)</source>
+        <translation>成对比较效应（Mann–Whitney U 检验，Holm 校正；Hodges–Lehmann 位移）</translation>
+    </message>
+    <message>
+        <source>Metric:</source>
+        <translation>指标：</translation>
+    </message>
+    <message>
+        <source>Statistics (median with its 95 % CI)</source>
+        <translation>统计量（中位数及其 95% 置信区间）</translation>
+    </message>
+    <message>
+        <source>Pairwise effects: computing…</source>
+        <translation>成对比较效应：计算中…</translation>
+    </message>
+    <message>
+        <source>measured: box p25–p75, whiskers min–max</source>
+        <translation>实测：箱体为 p25–p75，须线为最小值–最大值</translation>
+    </message>
+    <message>
+        <source>p1 / p99</source>
+        <translation>p1 / p99</translation>
+    </message>
+    <message>
+        <source>cold first sample</source>
+        <translation>冷启动首个样本</translation>
+    </message>
+    <message>
+        <source>published (hollow, dashed)</source>
+        <translation>已发表（空心、虚线）</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>项目</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>Min</source>
+        <translation>最小值</translation>
+    </message>
+    <message>
+        <source>Median [95 % CI]</source>
+        <translation>中位数 [95% 置信区间]</translation>
+    </message>
+    <message>
+        <source>Max</source>
+        <translation>最大值</translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation>均值</translation>
+    </message>
+    <message>
+        <source>SD</source>
+        <translation>标准差</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>单位</translation>
+    </message>
+    <message>
+        <source>%1 (published)</source>
+        <translation>%1（已发表）</translation>
+    </message>
+    <message>
+        <source>%1 [%2–%3]</source>
+        <translation>%1 [%2–%3]</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>n A</source>
+        <translation>n A</translation>
+    </message>
+    <message>
+        <source>n B</source>
+        <translation>n B</translation>
+    </message>
+    <message>
+        <source>Shift A−B [95 % CI]</source>
+        <translation>位移 A−B [95% 置信区间]</translation>
+    </message>
+    <message>
+        <source>P(A&gt;B)</source>
+        <translation>P(A&gt;B)</translation>
+    </message>
+    <message>
+        <source>p</source>
+        <translation>p</translation>
+    </message>
+    <message>
+        <source>p (Holm)</source>
+        <translation>p（Holm 校正）</translation>
+    </message>
+    <message>
+        <source>Pairwise effects (Mann–Whitney U, Holm; Hodges–Lehmann shift, raw units)</source>
+        <translation>成对比较效应（Mann–Whitney U 检验，Holm 校正；Hodges–Lehmann 位移，原始单位）</translation>
+    </message>
+    <message>
+        <source>#%1 %2</source>
+        <translation>#%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 [%2, %3]</source>
+        <translation>%1 [%2, %3]</translation>
+    </message>
+    <message>
+        <source>Pairwise effects: none (published numbers have no samples to test)</source>
+        <translation>成对比较效应：无（已发表数据没有可供检验的样本）</translation>
+    </message>
+    <message>
+        <source>Pairwise effects: select at least two runs</source>
+        <translation>成对比较效应：请至少选择两个运行</translation>
+    </message>
+    <message>
+        <source>Copied the statistics table as Markdown.</source>
+        <translation>已将统计表复制为 Markdown。</translation>
+    </message>
+    <message>
+        <source>%1 %2 (published, %3)</source>
+        <translation>%1 %2（已发表，%3）</translation>
+    </message>
+    <message>
+        <source>min %1 · p25 %2 · median %3 · p75 %4 · max %5 %6 (n = %7)</source>
+        <translation>最小值 %1 · p25 %2 · 中位数 %3 · p75 %4 · 最大值 %5 %6（n = %7）</translation>
+    </message>
+    <message>
+        <source>%1
+%2
+
+%3</source>
+        <translation>%1
+%2
+
+%3</translation>
+    </message>
+    <message>
+        <source>unsupported</source>
+        <translation>不支持</translation>
+    </message>
+    <message>
+        <source>failed (no samples)</source>
+        <translation>失败（无样本）</translation>
+    </message>
+    <message>
+        <source>no samples</source>
+        <translation>无样本</translation>
+    </message>
+</context>
+<context>
+    <name>rb::Conditions</name>
+    <message>
+        <source>Board</source>
+        <translation>开发板</translation>
+    </message>
+    <message>
+        <source>MCU</source>
+        <translation>MCU</translation>
+    </message>
+    <message>
+        <source>Toolchain</source>
+        <translation>工具链</translation>
+    </message>
+    <message>
+        <source>Toolchain version</source>
+        <translation>工具链版本</translation>
+    </message>
+    <message>
+        <source>Flags</source>
+        <translation>编译选项</translation>
+    </message>
+    <message>
+        <source>Optimisation</source>
+        <translation>优化级别</translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation>时钟</translation>
+    </message>
+    <message>
+        <source>Flash wait states</source>
+        <translation>Flash 等待周期</translation>
+    </message>
+    <message>
+        <source>Kernel</source>
+        <translation>内核</translation>
+    </message>
+    <message>
+        <source>Kernel version</source>
+        <translation>内核版本</translation>
+    </message>
+    <message>
+        <source>Kernel profile</source>
+        <translation>内核配置档</translation>
+    </message>
+    <message>
+        <source>Kernel config</source>
+        <translation>内核配置</translation>
+    </message>
+    <message>
+        <source>Timing method</source>
+        <translation>计时方法</translation>
+    </message>
+    <message>
+        <source>Timer</source>
+        <translation>定时器</translation>
+    </message>
+    <message>
+        <source>Emulated timer</source>
+        <translation>模拟定时器</translation>
+    </message>
+    <message>
+        <source>Debugger</source>
+        <translation>调试器</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>%1 MHz</source>
+        <translation>%1 MHz</translation>
+    </message>
+    <message>
+        <source>yes (instruction count)</source>
+        <translation>是（指令计数）</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>unknown kernel</source>
+        <translation>未知内核</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>CPU core</source>
+        <translation>CPU 核心</translation>
+    </message>
+</context>
+<context>
+    <name>rb::ConditionsMapper</name>
+    <message>
+        <source>condition %1 is not an integer: &apos;%2&apos;</source>
+        <translation>条件 %1 不是整数：&apos;%2&apos;</translation>
+    </message>
+</context>
+<context>
+    <name>rb::ConditionsPanel</name>
+    <message>
+        <source>&lt;b&gt;Conditions &amp;amp; warnings&lt;/b&gt;</source>
+        <translation>&lt;b&gt;测量条件与警告&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Select runs or published numbers to compare.</source>
+        <translation>请选择要比较的运行或已发表数据。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Conditions &amp;amp; warnings&lt;/b&gt; (analysing…)</source>
+        <translation>&lt;b&gt;测量条件与警告&lt;/b&gt;（分析中…）</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;All %1 compared series state the same conditions.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;参与比较的全部 %1 个数据系列所述的测量条件相同。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;%1&lt;/i&gt;: %2</source>
+        <translation>&lt;i&gt;%1&lt;/i&gt;：%2</translation>
+    </message>
+    <message>
+        <source>%1 (within %2)</source>
+        <translation>%1（%2 内部）</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Differs:&lt;/b&gt;&lt;br&gt;%1&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;存在差异：&lt;/b&gt;&lt;br&gt;%1&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p style=&apos;color:#a05000&apos;&gt;&lt;b&gt;Confounds:&lt;/b&gt; besides the kernel, %1 also differ. A ranking may be an artefact of these.&lt;/p&gt;</source>
+        <translation>&lt;p style=&apos;color:#a05000&apos;&gt;&lt;b&gt;混杂因素：&lt;/b&gt;除内核外，%1 也不相同。排名可能是这些因素造成的假象。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p style=&apos;color:%1&apos;&gt;&lt;b&gt;Trap %2 – %3:&lt;/b&gt; %4&lt;/p&gt;</source>
+        <translation>&lt;p style=&apos;color:%1&apos;&gt;&lt;b&gt;测量陷阱 %2 – %3：&lt;/b&gt;%4&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;No measurement trap fired.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;未触发任何测量陷阱。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>%1 — follows from %2, not a confound</source>
+        <translation>%1 —— 由 %2 导致，不是混杂因素</translation>
+    </message>
+</context>
+<context>
+    <name>rb::DisplayUnit</name>
+    <message>
+        <source>The clock is unknown: cycles cannot be converted to µs.</source>
+        <translation>时钟未知：无法将周期换算为 µs。</translation>
+    </message>
+    <message>
+        <source>The timer frequency is unknown: ticks cannot be converted.</source>
+        <translation>定时器频率未知：无法换算 ticks。</translation>
+    </message>
+    <message>
+        <source>The clock is unknown: ticks cannot be converted to cycles.</source>
+        <translation>时钟未知：无法将 ticks 换算为周期。</translation>
+    </message>
+    <message>
+        <source>The clock is unknown: time cannot be converted to cycles.</source>
+        <translation>时钟未知：无法将时间换算为周期。</translation>
+    </message>
+    <message>
+        <source>Unit %1 is not a time.</source>
+        <translation>单位 %1 不是时间单位。</translation>
+    </message>
+    <message>
+        <source>cycles</source>
+        <translation>周期</translation>
+    </message>
+    <message>
+        <source>µs</source>
+        <translation>µs</translation>
+    </message>
+</context>
+<context>
+    <name>rb::DistributionView</name>
+    <message>
+        <source>Click a sample to see its index and value.</source>
+        <translation>点击样本可查看其序号和数值。</translation>
+    </message>
+    <message>
+        <source>Run:</source>
+        <translation>运行：</translation>
+    </message>
+    <message>
+        <source>Metric:</source>
+        <translation>指标：</translation>
+    </message>
+    <message>
+        <source>#%1 %2</source>
+        <translation>#%1 %2</translation>
+    </message>
+    <message>
+        <source>No samples for this metric.</source>
+        <translation>此指标没有样本。</translation>
+    </message>
+    <message>
+        <source>No run selected.</source>
+        <translation>未选择运行。</translation>
+    </message>
+    <message>
+        <source>Shown in %1: %2</source>
+        <translation>以 %1 显示：%2</translation>
+    </message>
+    <message>
+        <source>samples per bin</source>
+        <translation>每个区间的样本数</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>count</source>
+        <translation>计数</translation>
+    </message>
+    <message>
+        <source>sample</source>
+        <translation>样本</translation>
+    </message>
+    <message>
+        <source>cold first sample</source>
+        <translation>冷启动首个样本</translation>
+    </message>
+    <message>
+        <source>sample index</source>
+        <translation>样本序号</translation>
+    </message>
+    <message>
+        <source>%1 samples of %2, run #%3 (%4). %5</source>
+        <translation>%2 的 %1 个样本，运行 #%3（%4）。%5</translation>
+    </message>
+    <message>
+        <source>Sample %1: %2 %3</source>
+        <translation>样本 %1：%2 %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied %n sample(s) as CSV.</source>
+        <translation>
+            <numerusform>已将 %n 个样本复制为 CSV。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rb::Experiment</name>
+    <message>
+        <source>the experiment names no board (&quot;board&quot;: &quot;qemu&quot;, &quot;host&quot; or &quot;gd32f103&quot;)</source>
+        <translation>实验未指定开发板（&quot;board&quot;: &quot;qemu&quot;、&quot;host&quot; 或 &quot;gd32f103&quot;）</translation>
+    </message>
+    <message>
+        <source>the experiment names no kernels (&quot;kernels&quot;: [&quot;baremetal&quot;])</source>
+        <translation>实验未指定内核（&quot;kernels&quot;: [&quot;baremetal&quot;]）</translation>
+    </message>
+    <message>
+        <source>unknown condition &quot;%1&quot; in &quot;base&quot;; known: %2</source>
+        <translation>&quot;base&quot; 中有未知条件 &quot;%1&quot;；已知条件：%2</translation>
+    </message>
+    <message>
+        <source>&quot;vary_order&quot; names &quot;%1&quot;, which &quot;vary&quot; does not set</source>
+        <translation>&quot;vary_order&quot; 指定了 &quot;%1&quot;，但 &quot;vary&quot; 中未设置该条件</translation>
+    </message>
+    <message>
+        <source>unknown condition &quot;%1&quot; in &quot;vary&quot;; known: %2</source>
+        <translation>&quot;vary&quot; 中有未知条件 &quot;%1&quot;；已知条件：%2</translation>
+    </message>
+    <message>
+        <source>the varied condition &quot;%1&quot; has no values</source>
+        <translation>变化的条件 &quot;%1&quot; 没有取值</translation>
+    </message>
+    <message>
+        <source>&quot;repetitions&quot; must be between 1 and 1000</source>
+        <translation>&quot;repetitions&quot; 必须在 1 到 1000 之间</translation>
+    </message>
+    <message>
+        <source>unknown &quot;order&quot; &quot;%1&quot;: use as-written, randomized or interleaved</source>
+        <translation>未知的 &quot;order&quot; 值 &quot;%1&quot;：请使用 as-written、randomized 或 interleaved</translation>
+    </message>
+    <message>
+        <source>the external build of &quot;%1&quot; needs &quot;command&quot; (an argument list) and &quot;elf&quot;</source>
+        <translation>&quot;%1&quot; 的外部构建需要 &quot;command&quot;（参数列表）和 &quot;elf&quot;</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is not a JSON object: %2 at byte %3</source>
+        <translation>%1 不是 JSON 对象：%2（位于第 %3 字节）</translation>
+    </message>
+    <message>
+        <source>the external build of &quot;%1&quot;: &quot;command&quot; must be an argument list ([&quot;make&quot;, &quot;-C&quot;, &quot;DIR&quot;]), not a shell string</source>
+        <translation>“%1”的外部构建：“command”必须是参数列表（[&quot;make&quot;, &quot;-C&quot;, &quot;DIR&quot;]），而不是 shell 字符串</translation>
+    </message>
+    <message>
+        <source>the external build of &quot;%1&quot;: every element of &quot;command&quot; must be a string</source>
+        <translation>“%1”的外部构建：“command”的每个元素都必须是字符串</translation>
+    </message>
+    <message>
+        <source>the external build of &quot;%1&quot; uses an unknown placeholder {%2}; known: %3</source>
+        <translation>“%1”的外部构建使用了未知的占位符 {%2}；已知：%3</translation>
+    </message>
+    <message>
+        <source>the external build of &quot;%1&quot; has an unknown key &quot;%2&quot; (known: command, elf, working_dir)</source>
+        <translation>“%1”的外部构建含有未知的键“%2”（已知：command、elf、working_dir）</translation>
+    </message>
+</context>
+<context>
+    <name>rb::FirmwareBuilder</name>
+    <message>
+        <source>cannot start %1: %2</source>
+        <translation>无法启动 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 cancelled</source>
+        <translation>%1 已取消</translation>
+    </message>
+    <message>
+        <source>%1 did not finish within %2 s</source>
+        <translation>%1 未在 %2 秒内完成</translation>
+    </message>
+    <message>
+        <source>%1 crashed</source>
+        <translation>%1 崩溃</translation>
+    </message>
+    <message>
+        <source>the firmware sources were not found in %1 (set RTOSBENCH_FIRMWARE_DIR)</source>
+        <translation>在 %1 中未找到固件源码（请设置 RTOSBENCH_FIRMWARE_DIR）</translation>
+    </message>
+    <message>
+        <source>cmake was not found on PATH: install it (apt install cmake)</source>
+        <translation>在 PATH 中未找到 cmake：请安装（apt install cmake）</translation>
+    </message>
+    <message>
+        <source>configuring the firmware failed: %1</source>
+        <translation>固件的 CMake 配置步骤失败：%1</translation>
+    </message>
+    <message>
+        <source>building the firmware failed (see the build log)</source>
+        <translation>构建固件失败（请查看构建日志）</translation>
+    </message>
+    <message>
+        <source>the build in %1 does not match the request (%2): delete it and retry</source>
+        <translation>%1 中的构建与请求不符（%2）：请删除后重试</translation>
+    </message>
+    <message>
+        <source>the external build command failed with exit code %1</source>
+        <translation>外部构建命令失败，退出码为 %1</translation>
+    </message>
+    <message>
+        <source>the external build did not produce %1</source>
+        <translation>外部构建未生成 %1</translation>
+    </message>
+    <message>
+        <source>cannot write %1</source>
+        <translation>无法写入 %1</translation>
+    </message>
+    <message>
+        <source>up to date (build stamp): %1</source>
+        <translation>已是最新（构建戳）：%1</translation>
+    </message>
+    <message>
+        <source>rebuilding the cached firmware: %1</source>
+        <translation>重新构建缓存的固件：%1</translation>
+    </message>
+    <message>
+        <source>the working directory of the external build does not exist: %1</source>
+        <translation>外部构建的工作目录不存在：%1</translation>
+    </message>
+    <message>
+        <source>external build: %1 (in %2)</source>
+        <translation>外部构建：%1（在 %2 中）</translation>
+    </message>
+</context>
+<context>
+    <name>rb::Gd32Board</name>
+    <message>
+        <source>no serial port is set for the GD32F103 (use --port or Settings)</source>
+        <translation>未设置 GD32F103 的串口（请使用 --port 或在设置中指定）</translation>
+    </message>
+    <message>
+        <source>cancelled by the user</source>
+        <translation>已被用户取消</translation>
+    </message>
+    <message>
+        <source>the board did not finish within %1 s</source>
+        <translation>开发板未在 %1 秒内完成</translation>
+    </message>
+    <message>
+        <source>nothing arrived on %1 within %2 s: check the UART wiring (PA9 TX → adapter RX) and the baud rate (%3)</source>
+        <translation>%2 秒内未从 %1 收到任何数据：请检查 UART 接线（PA9 TX → 适配器 RX）和波特率（%3）</translation>
+    </message>
+    <message>
+        <source>the board stopped sending for %1 s (hung?)</source>
+        <translation>开发板已有 %1 秒未发送数据（卡死？）</translation>
+    </message>
+</context>
+<context>
+    <name>rb::HostBoard</name>
+    <message>
+        <source>starting %1</source>
+        <translation>正在启动 %1</translation>
+    </message>
+    <message>
+        <source>the host firmware %1 could not be started: %2</source>
+        <translation>无法启动主机固件 %1：%2</translation>
+    </message>
+    <message>
+        <source>cancelled by the user</source>
+        <translation>已被用户取消</translation>
+    </message>
+    <message>
+        <source>the host firmware did not finish in time: killed</source>
+        <translation>主机固件未能按时完成：已终止</translation>
+    </message>
+    <message>
+        <source>the host firmware crashed</source>
+        <translation>主机固件崩溃</translation>
+    </message>
+    <message>
+        <source>the firmware exited with code %1</source>
+        <translation>固件退出，退出码为 %1</translation>
+    </message>
+</context>
+<context>
+    <name>rb::JsonExport</name>
+    <message>
+        <source>&apos;%1&apos; is not an integer</source>
+        <translation>&apos;%1&apos; 不是整数</translation>
+    </message>
+    <message>
+        <source>a case has no metric</source>
+        <translation>有测试项没有指标</translation>
+    </message>
+    <message>
+        <source>check &apos;%1&apos; is not an integer</source>
+        <translation>检查项 &apos;%1&apos; 不是整数</translation>
+    </message>
+    <message>
+        <source>case %1: a sample is not an integer</source>
+        <translation>测试项 %1：有样本不是整数</translation>
+    </message>
+    <message>
+        <source>a run has no configuration object</source>
+        <translation>有运行缺少配置对象</translation>
+    </message>
+    <message>
+        <source>unknown run status &apos;%1&apos;</source>
+        <translation>未知的运行状态 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>raw_log_base64 is not valid base64</source>
+        <translation>raw_log_base64 不是有效的 base64</translation>
+    </message>
+    <message>
+        <source>not valid JSON (offset %1: %2)</source>
+        <translation>不是有效的 JSON（偏移 %1：%2）</translation>
+    </message>
+    <message>
+        <source>not an rtosbench export (no top-level object)</source>
+        <translation>不是 rtosbench 导出文件（没有顶层对象）</translation>
+    </message>
+    <message>
+        <source>not an rtosbench export (format is &apos;%1&apos;, expected &apos;%2&apos;)</source>
+        <translation>不是 rtosbench 导出文件（format 为 &apos;%1&apos;，应为 &apos;%2&apos;）</translation>
+    </message>
+    <message>
+        <source>export version %1 is not supported by this rtosbench (version %2)</source>
+        <translation>此 rtosbench 不支持导出格式版本 %1（最高支持版本 %2）</translation>
+    </message>
+    <message>
+        <source>the export has no runs array</source>
+        <translation>导出文件中没有 runs 数组</translation>
+    </message>
+    <message>
+        <source>run %1 of the export: %2</source>
+        <translation>导出文件中的运行 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>rb::Lab</name>
+    <message>
+        <source>&quot;%1&quot; must be an object {&quot;zh_CN&quot;: ..., &quot;en&quot;: ...}</source>
+        <translation>&quot;%1&quot; 必须是对象 {&quot;zh_CN&quot;: ..., &quot;en&quot;: ...}</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; needs non-empty zh_CN and en texts</source>
+        <translation>&quot;%1&quot; 需要非空的 zh_CN 和 en 文本</translation>
+    </message>
+    <message>
+        <source>the lab has no &quot;id&quot;</source>
+        <translation>教学实验缺少 &quot;id&quot;</translation>
+    </message>
+    <message>
+        <source>the lab has no &quot;questions&quot;</source>
+        <translation>教学实验缺少 &quot;questions&quot;</translation>
+    </message>
+    <message>
+        <source>a question needs non-empty zh_CN and en texts</source>
+        <translation>问题需要非空的 zh_CN 和 en 文本</translation>
+    </message>
+    <message>
+        <source>the lab names no &quot;metrics&quot; to show</source>
+        <translation>教学实验未在 &quot;metrics&quot; 中指定要显示的指标</translation>
+    </message>
+    <message>
+        <source>the lab has no &quot;experiment&quot; object</source>
+        <translation>教学实验缺少 &quot;experiment&quot; 对象</translation>
+    </message>
+    <message>
+        <source>experiment: %1</source>
+        <translation>experiment：%1</translation>
+    </message>
+    <message>
+        <source>&quot;requires_kernel_dir&quot; names &quot;%1&quot;, which the experiment does not run</source>
+        <translation>&quot;requires_kernel_dir&quot; 指定了 &quot;%1&quot;，但该实验并不运行此内核</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is not a JSON object: %2 at byte %3</source>
+        <translation>%1 不是 JSON 对象：%2（位于第 %3 字节）</translation>
+    </message>
+</context>
+<context>
+    <name>rb::LabPanel</name>
+    <message>
+        <source>%1 · trap %2</source>
+        <translation>%1 · 陷阱 %2</translation>
+    </message>
+    <message>
+        <source>Run lab ▶</source>
+        <translation>运行教学实验 ▶</translation>
+    </message>
+    <message>
+        <source>Run this lab&apos;s experiment and store its runs (Ctrl+R)</source>
+        <translation>运行本教学实验的实验并保存其运行（Ctrl+R）</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Open in Compare</source>
+        <translation>在对比视图中打开</translation>
+    </message>
+    <message>
+        <source>Select this lab&apos;s runs in the Compare view</source>
+        <translation>在对比视图中选中本教学实验的运行</translation>
+    </message>
+    <message>
+        <source>No lab</source>
+        <translation>无教学实验</translation>
+    </message>
+    <message numerus="yes">
+        <source>Trap %1 · board: %2 · kernel: %3 · %n configuration(s) · metrics: %4</source>
+        <translation>
+            <numerusform>陷阱 %1 · 开发板：%2 · 内核：%3 · %n 个配置 · 指标：%4</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>What to observe</source>
+        <translation>观察要点</translation>
+    </message>
+    <message>
+        <source>Questions</source>
+        <translation>思考题</translation>
+    </message>
+    <message>
+        <source>This lab needs the source tree of %1. Set it in File › Settings… › Kernel source directories (setting kernel_dirs/%2), then run the lab.</source>
+        <translation>本教学实验需要 %1 的源码树。请在 文件 › 设置… › 内核源码目录 中设置（设置项 kernel_dirs/%2），然后运行本教学实验。</translation>
+    </message>
+    <message>
+        <source>Run the lab to see its result here: for each metric, the configurations run with n, min, median and max.</source>
+        <translation>运行教学实验后在此查看结果：每个指标列出所运行的配置及其 n、最小值、中位数和最大值。</translation>
+    </message>
+    <message>
+        <source>No lab is selected.</source>
+        <translation>未选择教学实验。</translation>
+    </message>
+    <message>
+        <source>A run is already in progress.</source>
+        <translation>已有运行正在进行。</translation>
+    </message>
+    <message>
+        <source>No database is open.</source>
+        <translation>未打开数据库。</translation>
+    </message>
+    <message>
+        <source>starting…</source>
+        <translation>正在启动…</translation>
+    </message>
+    <message>
+        <source>Running %1…</source>
+        <translation>正在运行 %1…</translation>
+    </message>
+    <message>
+        <source>Running…</source>
+        <translation>正在运行…</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>正在取消…</translation>
+    </message>
+    <message>
+        <source>Finished: %1 stored, %2 failed%3</source>
+        <translation>已完成：保存 %1 个，失败 %2 个%3</translation>
+    </message>
+    <message>
+        <source>, cancelled</source>
+        <translation>，已取消</translation>
+    </message>
+    <message>
+        <source>(the Live tab&apos;s log says why)</source>
+        <translation>（原因见“实时”页的日志）</translation>
+    </message>
+    <message>
+        <source>No run was stored.</source>
+        <translation>没有保存任何运行。</translation>
+    </message>
+    <message>
+        <source>run %1</source>
+        <translation>运行 %1</translation>
+    </message>
+    <message>
+        <source>%1 — trap %2</source>
+        <translation>%1 —— 陷阱 %2</translation>
+    </message>
+</context>
+<context>
+    <name>rb::LabPanelResults</name>
+    <message>
+        <source>not stored</source>
+        <translation>未保存</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>缺失</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Configuration</source>
+        <translation>配置</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>Min</source>
+        <translation>最小值</translation>
+    </message>
+    <message>
+        <source>Median</source>
+        <translation>中位数</translation>
+    </message>
+    <message>
+        <source>Max</source>
+        <translation>最大值</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;Result&lt;/b&gt;&lt;br&gt;%n run(s) stored. Values are corrected samples (raw − overhead).</source>
+        <translation>
+            <numerusform>&lt;b&gt;结果&lt;/b&gt;&lt;br&gt;已保存 %n 次运行。数值为校正后的样本（原始值 − 开销）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Overhead</source>
+        <translation>开销</translation>
+    </message>
+    <message>
+        <source>Cold</source>
+        <translation>冷启动</translation>
+    </message>
+    <message>
+        <source>The measurement chain&apos;s overhead, subtracted from every sample</source>
+        <translation>测量链路的开销，已从每个样本中减去</translation>
+    </message>
+    <message>
+        <source>The first (cold) sample, recorded apart, minus the overhead</source>
+        <translation>单独记录的第一个（冷）样本，已减去开销</translation>
+    </message>
+    <message>
+        <source>%1
+Run %2 · %3 · case %4</source>
+        <translation>%1
+运行 %2 · %3 · 测试项 %4</translation>
+    </message>
+</context>
+<context>
+    <name>rb::LiveRunView</name>
+    <message>
+        <source>The run&apos;s log appears here.</source>
+        <translation>运行日志将显示在此处。</translation>
+    </message>
+    <message>
+        <source>sample index</source>
+        <translation>样本序号</translation>
+    </message>
+    <message>
+        <source>cycles (raw)</source>
+        <translation>周期（原始值）</translation>
+    </message>
+    <message>
+        <source>No experiment loaded. Use Experiment → New experiment… (Ctrl+N).</source>
+        <translation>未加载实验。请使用“实验 → 新建实验…”（Ctrl+N）。</translation>
+    </message>
+    <message>
+        <source>%1 ∈ {%2}</source>
+        <translation>%1 ∈ {%2}</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2&lt;br&gt;Board: &lt;b&gt;%3&lt;/b&gt; · kernels: &lt;b&gt;%4&lt;/b&gt; · varied: &lt;b&gt;%5&lt;/b&gt; · repetitions: %6 · &lt;b&gt;%n configuration(s)&lt;/b&gt;</source>
+        <translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2&lt;br&gt;开发板：&lt;b&gt;%3&lt;/b&gt; · 内核：&lt;b&gt;%4&lt;/b&gt; · 变化条件：&lt;b&gt;%5&lt;/b&gt; · 重复次数：%6 · &lt;b&gt;%n 个配置&lt;/b&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>A run is already in progress.</source>
+        <translation>已有运行正在进行。</translation>
+    </message>
+    <message>
+        <source>No experiment loaded.</source>
+        <translation>未加载实验。</translation>
+    </message>
+    <message>
+        <source>No database is open.</source>
+        <translation>未打开数据库。</translation>
+    </message>
+    <message>
+        <source>The experiment has no configuration to run.</source>
+        <translation>该实验没有可运行的配置。</translation>
+    </message>
+    <message>
+        <source>configuration 0/%1</source>
+        <translation>配置 0/%1</translation>
+    </message>
+    <message>
+        <source>configuration %1 failed: %2</source>
+        <translation>配置 %1 失败：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>running %1: %n configuration(s)</source>
+        <translation>
+            <numerusform>正在运行 %1：%n 个配置</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>stopping…</source>
+        <translation>正在停止…</translation>
+    </message>
+    <message>
+        <source>configuration %1/%2: %3</source>
+        <translation>配置 %1/%2：%3</translation>
+    </message>
+    <message>
+        <source>%1: %2/%3 samples</source>
+        <translation>%1：%2/%3 个样本</translation>
+    </message>
+    <message>
+        <source>%1 (cycles, raw)</source>
+        <translation>%1（周期，原始值）</translation>
+    </message>
+    <message>
+        <source>configuration %1 stored as run %2 (%3)</source>
+        <translation>配置 %1 已保存为运行 %2（%3）</translation>
+    </message>
+    <message>
+        <source>configuration %1 stored as run %2 (%3: %4)</source>
+        <translation>配置 %1 已保存为运行 %2（%3：%4）</translation>
+    </message>
+    <message>
+        <source>configuration %1/%1</source>
+        <translation>配置 %1/%1</translation>
+    </message>
+    <message>
+        <source>Run finished: %1 stored, %2 failed%3</source>
+        <translation>运行结束：%1 个已保存，%2 个失败%3</translation>
+    </message>
+    <message>
+        <source>, cancelled</source>
+        <translation>，已取消</translation>
+    </message>
+</context>
+<context>
+    <name>rb::MainWindow</name>
+    <message>
+        <source>Compare</source>
+        <translation>比较</translation>
+    </message>
+    <message>
+        <source>Distribution</source>
+        <translation>分布</translation>
+    </message>
+    <message>
+        <source>Rank shift</source>
+        <translation>排名变化</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>运行记录</translation>
+    </message>
+    <message>
+        <source>Reference</source>
+        <translation>参考数据</translation>
+    </message>
+    <message>
+        <source>Live</source>
+        <translation>实时</translation>
+    </message>
+    <message>
+        <source>Labs</source>
+        <translation>教学实验</translation>
+    </message>
+    <message>
+        <source>virtual (QEMU)</source>
+        <translation>虚拟开发板（QEMU）</translation>
+    </message>
+    <message>
+        <source>GD32F103</source>
+        <translation>GD32F103</translation>
+    </message>
+    <message>
+        <source>host</source>
+        <translation>主机</translation>
+    </message>
+    <message>
+        <source>Board the next run uses</source>
+        <translation>下次运行使用的开发板</translation>
+    </message>
+    <message>
+        <source>Units of every plot and table</source>
+        <translation>所有图表和表格使用的单位</translation>
+    </message>
+    <message>
+        <source> Board: </source>
+        <translation> 开发板： </translation>
+    </message>
+    <message>
+        <source> Units: </source>
+        <translation> 单位： </translation>
+    </message>
+    <message>
+        <source>&amp;Export report…</source>
+        <translation>导出报告(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Write a PDF report of the compared runs (all runs if none)</source>
+        <translation>为参与比较的运行生成 PDF 报告（未选择时包含全部运行）</translation>
+    </message>
+    <message>
+        <source>&amp;Labs</source>
+        <translation>教学实验(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Show the guided labs (run one with Ctrl+R)</source>
+        <translation>显示引导式教学实验（按 Ctrl+R 运行其中一个）</translation>
+    </message>
+    <message>
+        <source>Export report</source>
+        <translation>导出报告</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF 文档 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Report written to %1</source>
+        <translation>报告已写入 %1</translation>
+    </message>
+    <message>
+        <source>No database is open.</source>
+        <translation>未打开数据库。</translation>
+    </message>
+    <message>
+        <source>Writing the report…</source>
+        <translation>正在生成报告…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>The report was cancelled.</source>
+        <translation>报告已取消。</translation>
+    </message>
+    <message>
+        <source>New experiment</source>
+        <translation>新建实验</translation>
+    </message>
+    <message>
+        <source>Experiment definitions (*.json);;All files (*)</source>
+        <translation>实验定义 (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Cannot load %1:
+%2</source>
+        <translation>无法加载 %1：
+%2</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>Cannot open the database %1:
+%2</source>
+        <translation>无法打开数据库 %1：
+%2</translation>
+    </message>
+    <message>
+        <source>Open database</source>
+        <translation>打开数据库</translation>
+    </message>
+    <message>
+        <source>Opened %1: %2 runs, %3 published numbers</source>
+        <translation>已打开 %1：%2 次运行，%3 条已发表数据</translation>
+    </message>
+    <message>
+        <source>rtosbench databases (*.db);;All files (*)</source>
+        <translation>rtosbench 数据库 (*.db);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>rtosbench</source>
+        <translation>rtosbench</translation>
+    </message>
+    <message>
+        <source>%1 – rtosbench</source>
+        <translation>%1 – rtosbench</translation>
+    </message>
+    <message>
+        <source>no database</source>
+        <translation>无数据库</translation>
+    </message>
+    <message>
+        <source>%1 runs · %2</source>
+        <translation>%1 次运行 · %2</translation>
+    </message>
+    <message>
+        <source>µs unavailable: %1</source>
+        <translation>µs 不可用：%1</translation>
+    </message>
+    <message>
+        <source>About rtosbench</source>
+        <translation>关于 rtosbench</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;rtosbench %1&lt;/h3&gt;&lt;p&gt;A workbench for measuring and comparing real-time operating systems on microcontrollers.&lt;/p&gt;&lt;p&gt;Every number carries its conditions: compiler and flags, clock, kernel configuration and timing method.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later. Plots: QCustomPlot.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;rtosbench %1&lt;/h3&gt;&lt;p&gt;用于在微控制器上测量和比较实时操作系统的工作台。&lt;/p&gt;&lt;p&gt;每个数字都附带其测量条件：编译器与编译选项、时钟、内核配置和计时方法。&lt;/p&gt;&lt;p&gt;许可证：GPL-3.0-or-later。图表：QCustomPlot。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>退出</translation>
+    </message>
+    <message>
+        <source>An experiment is running. Stop it and quit?</source>
+        <translation>实验正在运行。要停止并退出吗？</translation>
+    </message>
+</context>
+<context>
+    <name>rb::OpenOcd</name>
+    <message>
+        <source>OpenOCD cannot find the configuration file %1: check the probe and target settings</source>
+        <translation>OpenOCD 找不到配置文件 %1：请检查调试探针和目标设置</translation>
+    </message>
+    <message>
+        <source>no CMSIS-DAP probe found: is it plugged in and are the udev rules installed?</source>
+        <translation>未找到 CMSIS-DAP 调试探针：是否已插好？udev 规则是否已安装？</translation>
+    </message>
+    <message>
+        <source>no J-Link probe found: is it plugged in and are the udev rules installed?</source>
+        <translation>未找到 J-Link 调试探针：是否已插好？udev 规则是否已安装？</translation>
+    </message>
+    <message>
+        <source>no ST-LINK probe found: is it plugged in and are the udev rules installed?</source>
+        <translation>未找到 ST-LINK 调试探针：是否已插好？udev 规则是否已安装？</translation>
+    </message>
+    <message>
+        <source>the debug probe could not be opened: is it plugged in and are the udev rules installed?</source>
+        <translation>无法打开调试探针：是否已插好？udev 规则是否已安装？</translation>
+    </message>
+    <message>
+        <source>the probe answered but the target did not: check the wiring (SWDIO, SWCLK, GND), the power, and that the board is a GD32F103/STM32F1</source>
+        <translation>调试探针有响应，但目标芯片无响应：请检查接线（SWDIO、SWCLK、GND）和供电，并确认开发板是 GD32F103/STM32F1</translation>
+    </message>
+    <message>
+        <source>the flash verify failed: the image in flash differs from the ELF (flash protected or worn?)</source>
+        <translation>Flash 校验失败：Flash 中的镜像与 ELF 不一致（Flash 被写保护或已磨损？）</translation>
+    </message>
+    <message>
+        <source>programmed and verified</source>
+        <translation>已烧录并校验</translation>
+    </message>
+    <message>
+        <source>programmed</source>
+        <translation>已烧录</translation>
+    </message>
+    <message>
+        <source>OpenOCD failed with exit code %1</source>
+        <translation>OpenOCD 失败，退出码为 %1</translation>
+    </message>
+    <message>
+        <source>OpenOCD failed: %1</source>
+        <translation>OpenOCD 失败：%1</translation>
+    </message>
+    <message>
+        <source>OpenOCD (%1) was not found: install it (apt install openocd) or set its path in Settings</source>
+        <translation>未找到 OpenOCD（%1）：请安装（apt install openocd）或在设置中指定其路径</translation>
+    </message>
+    <message>
+        <source>the firmware %1 does not exist</source>
+        <translation>固件 %1 不存在</translation>
+    </message>
+    <message>
+        <source>OpenOCD could not be started: %1</source>
+        <translation>无法启动 OpenOCD：%1</translation>
+    </message>
+    <message>
+        <source>flashing cancelled</source>
+        <translation>烧录已取消</translation>
+    </message>
+    <message>
+        <source>OpenOCD did not finish within %1 s</source>
+        <translation>OpenOCD 未在 %1 秒内完成</translation>
+    </message>
+</context>
+<context>
+    <name>rb::QemuBoard</name>
+    <message>
+        <source>QEMU (%1) was not found: install qemu-system-arm or set its path in Settings</source>
+        <translation>未找到 QEMU（%1）：请安装 qemu-system-arm 或在设置中指定其路径</translation>
+    </message>
+    <message>
+        <source>cannot create a temporary directory for the QEMU socket</source>
+        <translation>无法为 QEMU 套接字创建临时目录</translation>
+    </message>
+    <message>
+        <source>the QEMU command has no &quot;-serial stdio&quot; to attach the UART to</source>
+        <translation>QEMU 命令中没有用于连接 UART 的“-serial stdio”</translation>
+    </message>
+    <message>
+        <source>starting QEMU: %1 %2</source>
+        <translation>正在启动 QEMU：%1 %2</translation>
+    </message>
+    <message>
+        <source>QEMU could not be started: %1</source>
+        <translation>无法启动 QEMU：%1</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <source>QEMU did not open its UART socket: %1</source>
+        <translation>QEMU 未打开其 UART 套接字：%1</translation>
+    </message>
+    <message>
+        <source>cancelled by the user</source>
+        <translation>已被用户取消</translation>
+    </message>
+    <message>
+        <source>the virtual board did not finish within %1 s: killed</source>
+        <translation>虚拟开发板未在 %1 秒内完成：已终止</translation>
+    </message>
+    <message>
+        <source>the virtual board sent nothing for %1 s (hung?): killed</source>
+        <translation>虚拟开发板已有 %1 秒未发送任何数据（卡死？）：已终止</translation>
+    </message>
+    <message>
+        <source>QEMU crashed: %1</source>
+        <translation>QEMU 崩溃：%1</translation>
+    </message>
+    <message>
+        <source>the firmware exited with code %1</source>
+        <translation>固件退出，退出码为 %1</translation>
+    </message>
+</context>
+<context>
+    <name>rb::RankShiftView</name>
+    <message>
+        <source>Runs (selected, or all)</source>
+        <translation>运行记录（选中的，或全部）</translation>
+    </message>
+    <message>
+        <source>Published (checked sources, or all)</source>
+        <translation>已发表数据（勾选的来源，或全部）</translation>
+    </message>
+    <message>
+        <source>Metric</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <source>The condition whose values form the columns</source>
+        <translation>以其取值作为各列的条件</translation>
+    </message>
+    <message>
+        <source>Kernels to rank</source>
+        <translation>参与排名的内核</translation>
+    </message>
+    <message>
+        <source>Data:</source>
+        <translation>数据：</translation>
+    </message>
+    <message>
+        <source>Varied:</source>
+        <translation>变化条件：</translation>
+    </message>
+    <message>
+        <source>Metric:</source>
+        <translation>指标：</translation>
+    </message>
+    <message>
+        <source>Ranking (bootstrap)…</source>
+        <translation>正在排名（自助法）…</translation>
+    </message>
+    <message>
+        <source>Need at least two configurations with two kernels each.</source>
+        <translation>至少需要两个配置，且每个配置至少包含两个内核。</translation>
+    </message>
+    <message>
+        <source>rank (1 = fastest median)</source>
+        <translation>排名（1 = 中位数最快）</translation>
+    </message>
+    <message>
+        <source>τ(%1 → %2) = %3 (%4 kernels)</source>
+        <translation>τ(%1 → %2) = %3（%4 个内核）</translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation>不适用</translation>
+    </message>
+    <message>
+        <source>Kendall τ between neighbours: %1. Dashed, faded segments: the rank change is not significant.</source>
+        <translation>相邻列之间的 Kendall τ：%1。虚线、淡色线段：排名变化不显著。</translation>
+    </message>
+    <message>
+        <source>Kernels</source>
+        <translation>内核</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>从</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>到</translation>
+    </message>
+    <message>
+        <source>Significant</source>
+        <translation>显著</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>%1 ↔ %2</source>
+        <translation>%1 ↔ %2</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>Copied the rank flips as Markdown.</source>
+        <translation>已将排名反转复制为 Markdown。</translation>
+    </message>
+</context>
+<context>
+    <name>rb::ReferenceCsv</name>
+    <message>
+        <source>line %1: quote inside an unquoted field</source>
+        <translation>第 %1 行：未加引号的字段中出现引号</translation>
+    </message>
+    <message>
+        <source>line %1: text after a closing quote</source>
+        <translation>第 %1 行：闭合引号之后还有文本</translation>
+    </message>
+    <message>
+        <source>line %1: unterminated quoted field</source>
+        <translation>第 %1 行：带引号的字段未闭合</translation>
+    </message>
+    <message>
+        <source>empty reference table</source>
+        <translation>参考数据表为空</translation>
+    </message>
+    <message>
+        <source>reference table lacks the column &apos;%1&apos;</source>
+        <translation>参考数据表缺少列 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>record %1 has %2 fields, the header %3</source>
+        <translation>记录 %1 有 %2 个字段，而表头有 %3 个</translation>
+    </message>
+    <message>
+        <source>record %1: bad clock_mhz &apos;%2&apos;</source>
+        <translation>记录 %1：clock_mhz 值 &apos;%2&apos; 无效</translation>
+    </message>
+    <message>
+        <source>record %1: missing source, metric, unit or a numeric value</source>
+        <translation>记录 %1：缺少 source、metric、unit 或数值型 value</translation>
+    </message>
+</context>
+<context>
+    <name>rb::ReferenceTableModel</name>
+    <message>
+        <source>published</source>
+        <translation>已发表</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Published by: %1
+Statistic: %2</source>
+        <translation>发表来源：%1
+统计量：%2</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Kernel</source>
+        <translation>内核</translation>
+    </message>
+    <message>
+        <source>Metric</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>数值</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>单位</translation>
+    </message>
+    <message>
+        <source>Statistic</source>
+        <translation>统计量</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>备注</translation>
+    </message>
+</context>
+<context>
+    <name>rb::ReferenceView</name>
+    <message>
+        <source>Filter published numbers (any column)</source>
+        <translation>筛选已发表数据（任意列）</translation>
+    </message>
+    <message>
+        <source>Published numbers from articles, with the conditions they state. They were not measured here; plots draw them hollow and dashed, marked &quot;published&quot;.</source>
+        <translation>来自文章的已发表数据，附有文章所述的测量条件。这些数据并非在此测得；图中以空心和虚线绘制，并标注“已发表”。</translation>
+    </message>
+    <message>
+        <source>%1 of %2 published numbers</source>
+        <translation>显示 %1 条，共 %2 条已发表数据</translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied %n published number(s) as CSV.</source>
+        <translation>
+            <numerusform>已将 %n 条已发表数据复制为 CSV。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rb::Report</name>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source> (emulated)</source>
+        <translation>（模拟）</translation>
+    </message>
+    <message>
+        <source> (hardware)</source>
+        <translation>（硬件）</translation>
+    </message>
+    <message>
+        <source>Run %1: %2 %3 on %4 / %5 (%6) at %7, %8 flash wait states; compiler %9 %10, flags &quot;%11&quot;; kernel profile %12; timing %13; debugger %14</source>
+        <translation>运行 %1：%2 %3，在 %4 / %5（%6）上，时钟 %7，Flash 等待周期 %8；编译器 %9 %10，编译选项 &quot;%11&quot;；内核配置档 %12；计时方法 %13；调试器 %14</translation>
+    </message>
+    <message>
+        <source>the database holds no runs</source>
+        <translation>数据库中没有运行记录</translation>
+    </message>
+    <message>
+        <source>no run %1</source>
+        <translation>不存在运行 %1</translation>
+    </message>
+    <message>
+        <source>the runs have none of the metrics %1</source>
+        <translation>这些运行不包含指标 %1 中的任何一项</translation>
+    </message>
+    <message>
+        <source>Rank-shift chart omitted: only one kernel (%1) is in the report.</source>
+        <translation>已省略排名变化图：报告中只有一个内核（%1）。</translation>
+    </message>
+    <message>
+        <source>Rank-shift chart omitted: the runs differ only in the kernel, so there is a single ranking (see the summary tables).</source>
+        <translation>已省略排名变化图：各运行只有内核不同，因此只有一种排名（见汇总表）。</translation>
+    </message>
+    <message>
+        <source>Rank-shift chart omitted: besides the kernel the runs differ in more than one condition (%1), so a shift could not be attributed to one of them.</source>
+        <translation>已省略排名变化图：除内核外，各运行还有不止一个条件不同（%1），因此无法将排名变化归因于其中某一个条件。</translation>
+    </message>
+    <message>
+        <source>Condition</source>
+        <translation>条件</translation>
+    </message>
+    <message>
+        <source>Run %1</source>
+        <translation>运行 %1</translation>
+    </message>
+    <message>
+        <source>Highlighted rows differ between the runs; &quot;unknown&quot; means the run does not state the value (never guessed).</source>
+        <translation>高亮的行表示该值在各运行之间不同；“未知”表示该运行未说明此值（从不猜测）。</translation>
+    </message>
+    <message>
+        <source>Confounds and trap warnings</source>
+        <translation>混杂因素与测量陷阱警告</translation>
+    </message>
+    <message>
+        <source>Studied: %1.</source>
+        <translation>所研究的条件：%1。</translation>
+    </message>
+    <message>
+        <source>Confounds: none besides the studied conditions.</source>
+        <translation>混杂因素：除所研究的条件外没有其他。</translation>
+    </message>
+    <message>
+        <source>Confounds (conditions that vary besides the studied ones):</source>
+        <translation>混杂因素（所研究条件之外还在变化的条件）：</translation>
+    </message>
+    <message>
+        <source>Traps: none fired.</source>
+        <translation>测量陷阱：未触发任何一项。</translation>
+    </message>
+    <message>
+        <source>Trap warnings:</source>
+        <translation>测量陷阱警告：</translation>
+    </message>
+    <message>
+        <source> (runs %1)</source>
+        <translation>（运行 %1）</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>汇总</translation>
+    </message>
+    <message>
+        <source>Per metric and run, in the run&apos;s unit, over the corrected samples (corrected = raw - overhead). The median carries its distribution-free 95 % confidence interval.</source>
+        <translation>按指标和运行列出，使用该运行的单位，基于校正后的样本（校正值 = 原始值 - 开销）。中位数附带其不依赖分布假设的 95% 置信区间。</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>单位</translation>
+    </message>
+    <message>
+        <source>Overhead</source>
+        <translation>开销</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>Min</source>
+        <translation>最小值</translation>
+    </message>
+    <message>
+        <source>Median [95 % CI]</source>
+        <translation>中位数 [95% 置信区间]</translation>
+    </message>
+    <message>
+        <source>Max</source>
+        <translation>最大值</translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation>均值</translation>
+    </message>
+    <message>
+        <source>SD</source>
+        <translation>标准差</translation>
+    </message>
+    <message>
+        <source>status %1</source>
+        <translation>状态 %1</translation>
+    </message>
+    <message>
+        <source>unknown (0)</source>
+        <translation>未知（按 0 计）</translation>
+    </message>
+    <message>
+        <source>Published reference values</source>
+        <translation>已发表的参考值</translation>
+    </message>
+    <message>
+        <source>Published numbers of the same metrics, with their own conditions; not measured here and not tested.</source>
+        <translation>相同指标的已发表数值，附有其各自的测量条件；并非在此测得，也未做检验。</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Kernel</source>
+        <translation>内核</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>开发板</translation>
+    </message>
+    <message>
+        <source>Clock (Hz)</source>
+        <translation>时钟（Hz）</translation>
+    </message>
+    <message>
+        <source>Metric</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>数值</translation>
+    </message>
+    <message>
+        <source>Statistic</source>
+        <translation>统计量</translation>
+    </message>
+    <message>
+        <source>Scope</source>
+        <translation>范围</translation>
+    </message>
+    <message>
+        <source>%1 runs (%2) of %3 kernel(s), metrics %4; generated %5 from %6.</source>
+        <translation>%3 个内核的 %1 次运行（%2），指标 %4；于 %5 根据 %6 生成。</translation>
+    </message>
+    <message>
+        <source>Disclosure</source>
+        <translation>条件披露</translation>
+    </message>
+    <message>
+        <source>Conditions</source>
+        <translation>测量条件</translation>
+    </message>
+    <message>
+        <source>Pairwise effects</source>
+        <translation>成对比较效应</translation>
+    </message>
+    <message>
+        <source>Mann-Whitney U test (two-sided p), Holm-adjusted p within each metric, Hodges-Lehmann shift A - B with its 95 % confidence interval, in the metric&apos;s unit.</source>
+        <translation>Mann-Whitney U 检验（双侧 p），在每个指标内做 Holm 校正的 p，Hodges-Lehmann 位移 A - B 及其 95% 置信区间，单位为该指标的单位。</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>n A / n B</source>
+        <translation>n A / n B</translation>
+    </message>
+    <message>
+        <source>p</source>
+        <translation>p</translation>
+    </message>
+    <message>
+        <source>p (Holm)</source>
+        <translation>p（Holm 校正）</translation>
+    </message>
+    <message>
+        <source>Shift A - B [95 % CI]</source>
+        <translation>位移 A - B [95% 置信区间]</translation>
+    </message>
+    <message>
+        <source>No pairs: one run per metric.</source>
+        <translation>无成对比较：每个指标只有一次运行。</translation>
+    </message>
+    <message>
+        <source>Ranks of %1 by %2</source>
+        <translation>%1 按 %2 的排名</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>排名</translation>
+    </message>
+    <message>
+        <source>Median</source>
+        <translation>中位数</translation>
+    </message>
+    <message>
+        <source>Rank 95 %</source>
+        <translation>排名 95% 区间</translation>
+    </message>
+    <message>
+        <source>Flip %1 / %2 between %3 and %4: %5 (%6)</source>
+        <translation>%1 / %2 在 %3 与 %4 之间排名互换：%5（%6）</translation>
+    </message>
+    <message>
+        <source>significant</source>
+        <translation>显著</translation>
+    </message>
+    <message>
+        <source>not significant</source>
+        <translation>不显著</translation>
+    </message>
+    <message>
+        <source>Raw data</source>
+        <translation>原始数据</translation>
+    </message>
+    <message>
+        <source>Every sample (raw and corrected) is in %1 (one row per sample: run_id, metric, index, value, unit, corrected).</source>
+        <translation>所有样本（原始值和校正值）均在 %1 中（每个样本一行：run_id, metric, index, value, unit, corrected）。</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Reproducibility</source>
+        <translation>可复现性</translation>
+    </message>
+    <message>
+        <source>rtosbench %1; database %2; report generated %3.</source>
+        <translation>rtosbench %1；数据库 %2；报告生成于 %3。</translation>
+    </message>
+    <message>
+        <source>Run %1 (%2, %3): started %4, finished %5; firmware sha256 %6; tools: %7; stored by rtosbench %8</source>
+        <translation>运行 %1（%2，%3）：开始于 %4，结束于 %5；固件 sha256 %6；工具：%7；由 rtosbench %8 存储</translation>
+    </message>
+    <message>
+        <source>%1: box plot</source>
+        <translation>%1：箱线图</translation>
+    </message>
+    <message>
+        <source>corrected value (%1)</source>
+        <translation>校正值（%1）</translation>
+    </message>
+    <message>
+        <source>%1: histogram (p1-p99 of all runs)</source>
+        <translation>%1：直方图（所有运行的 p1-p99）</translation>
+    </message>
+    <message>
+        <source>corrected value (%1); values outside p1-p99 are counted in the edge bins</source>
+        <translation>校正值（%1）；p1-p99 范围之外的值计入两端的区间</translation>
+    </message>
+    <message>
+        <source>share of samples (%)</source>
+        <translation>样本占比（%）</translation>
+    </message>
+    <message>
+        <source>%1: rank shift by %2 (1 = fastest median)</source>
+        <translation>%1：按 %2 的排名变化（1 = 中位数最快）</translation>
+    </message>
+    <message>
+        <source>rank</source>
+        <translation>排名</translation>
+    </message>
+    <message>
+        <source>page %1</source>
+        <translation>第 %1 页</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Plots</source>
+        <translation>图表</translation>
+    </message>
+    <message>
+        <source>Rank shift</source>
+        <translation>排名变化</translation>
+    </message>
+    <message>
+        <source>Appendix</source>
+        <translation>附录</translation>
+    </message>
+    <message>
+        <source>the PDF report needs a QApplication (QCustomPlot draws through widgets)</source>
+        <translation>PDF 报告需要 QApplication（QCustomPlot 通过控件绘图）</translation>
+    </message>
+    <message>
+        <source>Loading runs</source>
+        <translation>正在加载运行记录</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <source>RTOS benchmark report</source>
+        <translation>RTOS 基准测试报告</translation>
+    </message>
+    <message>
+        <source>Writing the samples CSV</source>
+        <translation>正在写入样本 CSV</translation>
+    </message>
+    <message>
+        <source>cannot write %1</source>
+        <translation>无法写入 %1</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>完成</translation>
+    </message>
+</context>
+<context>
+    <name>rb::RunBrowser</name>
+    <message>
+        <source>Delete…</source>
+        <translation>删除…</translation>
+    </message>
+    <message>
+        <source>Undo delete</source>
+        <translation>撤销删除</translation>
+    </message>
+    <message>
+        <source>Filter runs (any column)</source>
+        <translation>筛选运行（任意列）</translation>
+    </message>
+    <message>
+        <source>No grouping</source>
+        <translation>不分组</translation>
+    </message>
+    <message>
+        <source>Group by %1</source>
+        <translation>按 %1 分组</translation>
+    </message>
+    <message>
+        <source>Delete the current run (Delete)</source>
+        <translation>删除当前运行（Delete）</translation>
+    </message>
+    <message>
+        <source>Bring back the last deleted run (Ctrl+Z)</source>
+        <translation>恢复最近删除的运行（Ctrl+Z）</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>%1 (%2 runs)</source>
+        <translation>%1（%2 次运行）</translation>
+    </message>
+    <message>
+        <source>Delete run</source>
+        <translation>删除运行</translation>
+    </message>
+    <message>
+        <source>Delete run %1 (%2)?
+Undo delete (Ctrl+Z) brings it back until you quit.</source>
+        <translation>要删除运行 %1（%2）吗？
+在退出程序之前，可通过“撤销删除”（Ctrl+Z）恢复。</translation>
+    </message>
+    <message>
+        <source>Run %1 could not be read.</source>
+        <translation>无法读取运行 %1。</translation>
+    </message>
+    <message>
+        <source>Run %1 could not be deleted: %2</source>
+        <translation>无法删除运行 %1：%2</translation>
+    </message>
+    <message>
+        <source>Deleted run %1. Undo with Ctrl+Z.</source>
+        <translation>已删除运行 %1。按 Ctrl+Z 可撤销。</translation>
+    </message>
+    <message>
+        <source>Run %1 could not be restored: %2</source>
+        <translation>无法恢复运行 %1：%2</translation>
+    </message>
+    <message>
+        <source>Restored run %1 as run %2.</source>
+        <translation>已将运行 %1 恢复为运行 %2。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied %n run(s) as CSV.</source>
+        <translation>
+            <numerusform>已将 %n 次运行复制为 CSV。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rb::RunController</name>
+    <message>
+        <source>stopping: configuration %1 failed and stop-on-failure is set</source>
+        <translation>正在停止：配置 %1 失败，且已启用 stop-on-failure</translation>
+    </message>
+    <message>
+        <source>could not store the failed run: %1</source>
+        <translation>无法存储失败的运行：%1</translation>
+    </message>
+    <message>
+        <source>build failed: %1</source>
+        <translation>构建失败：%1</translation>
+    </message>
+    <message>
+        <source>firmware up to date: %1</source>
+        <translation>固件已是最新：%1</translation>
+    </message>
+    <message>
+        <source>firmware built: %1</source>
+        <translation>固件已构建：%1</translation>
+    </message>
+    <message>
+        <source>unknown board &quot;%1&quot;</source>
+        <translation>未知开发板“%1”</translation>
+    </message>
+    <message>
+        <source>board output: %1</source>
+        <translation>开发板输出：%1</translation>
+    </message>
+    <message>
+        <source>could not store the run: %1</source>
+        <translation>无法存储该运行：%1</translation>
+    </message>
+</context>
+<context>
+    <name>rb::RunDetailsWidget</name>
+    <message>
+        <source>Conditions</source>
+        <translation>测量条件</translation>
+    </message>
+    <message>
+        <source>Cases and checks</source>
+        <translation>测试项与检查</translation>
+    </message>
+    <message>
+        <source>Raw log</source>
+        <translation>原始日志</translation>
+    </message>
+    <message>
+        <source>Run %1: %2</source>
+        <translation>运行 %1：%2</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>开始时间</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>结束时间</translation>
+    </message>
+    <message>
+        <source>Flash (.text + .rodata)</source>
+        <translation>Flash（.text + .rodata）</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 字节</translation>
+    </message>
+    <message>
+        <source>RAM (.data + .bss)</source>
+        <translation>RAM（.data + .bss）</translation>
+    </message>
+    <message>
+        <source>Footprint</source>
+        <translation>资源占用</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>Firmware SHA-256</source>
+        <translation>固件 SHA-256</translation>
+    </message>
+    <message>
+        <source>Tags</source>
+        <translation>标签</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>Metric</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>单位</translation>
+    </message>
+    <message>
+        <source>Samples</source>
+        <translation>样本数</translation>
+    </message>
+    <message>
+        <source>Warm-up</source>
+        <translation>预热</translation>
+    </message>
+    <message>
+        <source>Cold</source>
+        <translation>冷启动</translation>
+    </message>
+    <message>
+        <source>Overhead</source>
+        <translation>开销</translation>
+    </message>
+    <message>
+        <source>Switches</source>
+        <translation>切换次数</translation>
+    </message>
+    <message>
+        <source>Checks</source>
+        <translation>检查</translation>
+    </message>
+</context>
+<context>
+    <name>rb::RunSidebar</name>
+    <message>
+        <source>Filter runs</source>
+        <translation>筛选运行</translation>
+    </message>
+    <message>
+        <source>Check runs to compare them</source>
+        <translation>勾选运行以进行比较</translation>
+    </message>
+    <message>
+        <source>Check published sources to overlay them</source>
+        <translation>勾选已发表来源以叠加显示</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Runs&lt;/b&gt;</source>
+        <translation>&lt;b&gt;运行记录&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Reference data&lt;/b&gt; (published)</source>
+        <translation>&lt;b&gt;参考数据&lt;/b&gt;（已发表）</translation>
+    </message>
+    <message>
+        <source>#%1 %2</source>
+        <translation>#%1 %2</translation>
+    </message>
+    <message>
+        <source>Published: %1</source>
+        <translation>发表来源：%1</translation>
+    </message>
+</context>
+<context>
+    <name>rb::RunStore</name>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is not a SQLite database file</source>
+        <translation>%1 不是 SQLite 数据库文件</translation>
+    </message>
+    <message>
+        <source>no database path given</source>
+        <translation>未指定数据库路径</translation>
+    </message>
+    <message>
+        <source>cannot create the directory %1</source>
+        <translation>无法创建目录 %1</translation>
+    </message>
+    <message>
+        <source>%1 is a SQLite database but not an rtosbench one (no schema version)</source>
+        <translation>%1 是 SQLite 数据库，但不是 rtosbench 数据库（没有架构版本）</translation>
+    </message>
+    <message>
+        <source>run insert</source>
+        <translation>插入运行记录</translation>
+    </message>
+    <message>
+        <source>tag insert</source>
+        <translation>插入标签</translation>
+    </message>
+    <message>
+        <source>case %1 insert</source>
+        <translation>插入测试项 %1</translation>
+    </message>
+    <message>
+        <source>the database is not open</source>
+        <translation>数据库未打开</translation>
+    </message>
+    <message>
+        <source>cannot begin a transaction: %1</source>
+        <translation>无法开始事务：%1</translation>
+    </message>
+    <message>
+        <source>commit failed: %1</source>
+        <translation>提交失败：%1</translation>
+    </message>
+    <message>
+        <source>run lookup</source>
+        <translation>查询运行记录</translation>
+    </message>
+    <message>
+        <source>no run with id %1</source>
+        <translation>没有 ID 为 %1 的运行</translation>
+    </message>
+    <message>
+        <source>run delete</source>
+        <translation>删除运行记录</translation>
+    </message>
+    <message>
+        <source>configuration clean-up</source>
+        <translation>清理配置</translation>
+    </message>
+    <message>
+        <source>notes update</source>
+        <translation>更新备注</translation>
+    </message>
+    <message>
+        <source>tag delete</source>
+        <translation>删除标签</translation>
+    </message>
+    <message>
+        <source>run %1, case %2: %3</source>
+        <translation>运行 %1，测试项 %2：%3</translation>
+    </message>
+    <message>
+        <source>run %1, case %2: %3 samples stored, %4 recorded</source>
+        <translation>运行 %1，测试项 %2：存储了 %3 个样本，而记录的数量为 %4</translation>
+    </message>
+</context>
+<context>
+    <name>rb::RunTableModel</name>
+    <message>
+        <source>Could not save run %1: %2</source>
+        <translation>无法保存运行 %1：%2</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>开始时间</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Cases</source>
+        <translation>测试项</translation>
+    </message>
+    <message>
+        <source>Samples</source>
+        <translation>样本数</translation>
+    </message>
+    <message>
+        <source>Tags</source>
+        <translation>标签</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>Experiment</source>
+        <translation>实验</translation>
+    </message>
+</context>
+<context>
+    <name>rb::SchemaMigrator</name>
+    <message>
+        <source>not a SQLite database (%1)</source>
+        <translation>不是 SQLite 数据库（%1）</translation>
+    </message>
+    <message>
+        <source>no schema files are embedded in this build</source>
+        <translation>此构建中没有嵌入架构文件</translation>
+    </message>
+    <message>
+        <source>database schema version %1 is newer than this rtosbench (schema %2): upgrade rtosbench</source>
+        <translation>数据库架构版本 %1 高于此 rtosbench 支持的版本（架构 %2）：请升级 rtosbench</translation>
+    </message>
+    <message>
+        <source>cannot read schema file %1</source>
+        <translation>无法读取架构文件 %1</translation>
+    </message>
+    <message>
+        <source>cannot begin migration to schema %1: %2</source>
+        <translation>无法开始迁移到架构 %1：%2</translation>
+    </message>
+    <message>
+        <source>migration to schema %1 (%2) failed: %3: %4</source>
+        <translation>迁移到架构 %1（%2）失败：%3：%4</translation>
+    </message>
+</context>
+<context>
+    <name>rb::SerialLink</name>
+    <message>
+        <source>invalid baud rate %1</source>
+        <translation>无效的波特率 %1</translation>
+    </message>
+    <message>
+        <source>serial port %1 does not exist: is the USB-UART adapter plugged in?</source>
+        <translation>串口 %1 不存在：USB-UART 适配器是否已插好？</translation>
+    </message>
+    <message>
+        <source>%1 is not a serial port libserialport can use (%2); pseudo-terminals are not supported</source>
+        <translation>%1 不是 libserialport 可用的串口（%2）；不支持伪终端</translation>
+    </message>
+    <message>
+        <source>cannot open %1: %2 (is it used by another program, or are you missing the dialout group?)</source>
+        <translation>无法打开 %1：%2（是否被其他程序占用，或当前用户不在 dialout 组中？）</translation>
+    </message>
+    <message>
+        <source>cannot configure %1 for %2 baud 8N1: %3</source>
+        <translation>无法将 %1 配置为 %2 波特 8N1：%3</translation>
+    </message>
+    <message>
+        <source>the serial port is not open</source>
+        <translation>串口未打开</translation>
+    </message>
+    <message>
+        <source>the serial port %1 failed: %2 (unplugged?)</source>
+        <translation>串口 %1 出错：%2（已拔出？）</translation>
+    </message>
+    <message>
+        <source>the serial port %1 vanished (unplugged?)</source>
+        <translation>串口 %1 已消失（已拔出？）</translation>
+    </message>
+</context>
+<context>
+    <name>rb::SettingsDialog</name>
+    <message>
+        <source>CMSIS-DAP</source>
+        <translation>CMSIS-DAP</translation>
+    </message>
+    <message>
+        <source>ST-Link</source>
+        <translation>ST-Link</translation>
+    </message>
+    <message>
+        <source>J-Link</source>
+        <translation>J-Link</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>系统语言</translation>
+    </message>
+    <message>
+        <source>cycles</source>
+        <translation>周期</translation>
+    </message>
+    <message>
+        <source>µs (when the clock is known)</source>
+        <translation>µs（时钟已知时）</translation>
+    </message>
+    <message>
+        <source>OpenOCD</source>
+        <translation>OpenOCD</translation>
+    </message>
+    <message>
+        <source>arm-none-eabi-gcc</source>
+        <translation>arm-none-eabi-gcc</translation>
+    </message>
+    <message>
+        <source>QEMU</source>
+        <translation>QEMU</translation>
+    </message>
+    <message>
+        <source>Source directory of %1</source>
+        <translation>%1 的源码目录</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>no serial port found</source>
+        <translation>未找到串口</translation>
+    </message>
+</context>
+<context>
+    <name>rb::SuiteImport</name>
+    <message numerus="yes">
+        <source>Imported from %1 output: summary only (no samples), %n result(s) as printed by the suite; the conditions are the ones given on import.</source>
+        <translation>
+            <numerusform>从 %1 的输出导入：仅汇总值（无样本），共 %n 个结果，按套件打印的原样；测量条件为导入时给出的条件。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n result(s) printed as failed or n/a.</source>
+        <translation>
+            <numerusform>%n 个结果打印为失败或 n/a。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Throughput counts per period: higher is better.</source>
+        <translation>每个周期的吞吐计数：越高越好。</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>第 %1 行：%2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; gives the metric %2 again (first on line %3)</source>
+        <translation>“%1”再次给出指标 %2（首次出现在第 %3 行）</translation>
+    </message>
+    <message>
+        <source>not an R-Rhealstone result (expected &quot;R-Rhealstone: NAME - VALUE us&quot;): %1</source>
+        <translation>不是 R-Rhealstone 结果（应为 &quot;R-Rhealstone: NAME - VALUE us&quot;）：%1</translation>
+    </message>
+    <message>
+        <source>the value &apos;%1&apos; is not a finite number</source>
+        <translation>数值“%1”不是有限数</translation>
+    </message>
+    <message>
+        <source>the result has no test name</source>
+        <translation>结果没有测试名称</translation>
+    </message>
+    <message>
+        <source>no R-Rhealstone result line (&quot;R-Rhealstone: NAME - VALUE us&quot;) in the input</source>
+        <translation>输入中没有 R-Rhealstone 结果行（&quot;R-Rhealstone: NAME - VALUE us&quot;）</translation>
+    </message>
+    <message>
+        <source>not an rtos-benchmark title (expected &quot;** NAME [avg, min, max] in nanoseconds **&quot;): %1</source>
+        <translation>不是 rtos-benchmark 标题（应为 &quot;** NAME [avg, min, max] in nanoseconds **&quot;）：%1</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is neither an integer nor n/a in the result line: %2</source>
+        <translation>结果行中的“%1”既不是整数也不是 n/a：%2</translation>
+    </message>
+    <message>
+        <source>only some values are n/a: %1</source>
+        <translation>只有部分数值为 n/a：%1</translation>
+    </message>
+    <message>
+        <source>a number is out of range: %1</source>
+        <translation>数值超出范围：%1</translation>
+    </message>
+    <message>
+        <source>avg %1, min %2, max %3 are not min &lt;= avg &lt;= max</source>
+        <translation>avg %1、min %2、max %3 不满足 min &lt;= avg &lt;= max</translation>
+    </message>
+    <message>
+        <source>no rtos-benchmark result (&quot;** NAME [avg, min, max] in nanoseconds **&quot; followed by &quot; NAME: AVG, MIN, MAX&quot;) in the input</source>
+        <translation>输入中没有 rtos-benchmark 结果（&quot;** NAME [avg, min, max] in nanoseconds **&quot; 后接 &quot; NAME: AVG, MIN, MAX&quot;）</translation>
+    </message>
+    <message>
+        <source>not a Thread-Metric report header (expected &quot;**** Thread-Metric NAME Test **** Relative Time: N&quot;): %1</source>
+        <translation>不是 Thread-Metric 报告标题（应为 &quot;**** Thread-Metric NAME Test **** Relative Time: N&quot;）：%1</translation>
+    </message>
+    <message>
+        <source>not a period total (expected &quot;Time Period Total:  N&quot;): %1</source>
+        <translation>不是周期总数（应为 &quot;Time Period Total:  N&quot;）：%1</translation>
+    </message>
+    <message>
+        <source>a period total without its &quot;**** Thread-Metric ... Test ****&quot; header before it</source>
+        <translation>周期总数之前缺少 &quot;**** Thread-Metric ... Test ****&quot; 标题</translation>
+    </message>
+    <message>
+        <source>the total &apos;%1&apos; is out of range</source>
+        <translation>总数“%1”超出范围</translation>
+    </message>
+    <message>
+        <source>the Thread-Metric %1 test has no &quot;Time Period Total&quot;</source>
+        <translation>Thread-Metric 的 %1 测试没有 &quot;Time Period Total&quot;</translation>
+    </message>
+    <message>
+        <source>no Thread-Metric report (&quot;**** Thread-Metric ... Test **** Relative Time: N&quot; and &quot;Time Period Total:  N&quot;) in the input</source>
+        <translation>输入中没有 Thread-Metric 报告（&quot;**** Thread-Metric ... Test **** Relative Time: N&quot; 和 &quot;Time Period Total:  N&quot;）</translation>
+    </message>
+    <message>
+        <source>not a latency_measure result (expected &quot;SUMMARY : N cycles , N ns :&quot; or &quot;SUMMARY,N,N,NOTES&quot;): %1</source>
+        <translation>不是 latency_measure 结果（应为 &quot;SUMMARY : N cycles , N ns :&quot; 或 &quot;SUMMARY,N,N,NOTES&quot;）：%1</translation>
+    </message>
+    <message>
+        <source>no latency_measure result line (&quot;SUMMARY : N cycles , N ns :&quot; or its CSV form) in the input</source>
+        <translation>输入中没有 latency_measure 结果行（&quot;SUMMARY : N cycles , N ns :&quot; 或其 CSV 形式）</translation>
+    </message>
+</context>
+<context>
+    <name>rb::Traps</name>
+    <message>
+        <source>built with %1: inlining is off, so both the kernel and the measurement code are slower than in any product build</source>
+        <translation>以 %1 构建：内联被关闭，因此内核和测量代码都比任何产品构建更慢</translation>
+    </message>
+    <message>
+        <source>the flags &quot;%1&quot; carry no -O option: GCC then builds with -O0</source>
+        <translation>编译选项“%1”中没有 -O 选项：GCC 此时以 -O0 构建</translation>
+    </message>
+    <message>
+        <source>a debug build (-g3 with a DEBUG define): asserts and debug paths are in</source>
+        <translation>调试构建（-g3 且带 DEBUG 宏定义）：断言和调试路径均被编入</translation>
+    </message>
+    <message>
+        <source>%1 runs with debug options on (%2): asserts, statistics, trace hooks or a shell cost time in every switch.</source>
+        <translation>%1 在开启调试选项的情况下运行（%2）：断言、统计、跟踪钩子或命令行 shell 会在每次切换中耗费时间。</translation>
+    </message>
+    <message>
+        <source>the kernel</source>
+        <translation>该内核</translation>
+    </message>
+    <message>
+        <source>stated as running with %1: a debugger halting the core, ITM/RTT output or live watch steals bus cycles and adds interrupts.</source>
+        <translation>据记录运行时带有 %1：调试器暂停 CPU 核心、ITM/RTT 输出或实时监视会占用总线周期并增加中断。</translation>
+    </message>
+    <message>
+        <source>Round trip labelled as a single switch</source>
+        <translation>往返时间被标注为单次切换</translation>
+    </message>
+    <message>
+        <source>Measurement overhead not subtracted</source>
+        <translation>未减去测量开销</translation>
+    </message>
+    <message>
+        <source>Unoptimised or debug build</source>
+        <translation>未优化或调试构建</translation>
+    </message>
+    <message>
+        <source>Kernel profile with debug options on</source>
+        <translation>内核配置档开启了调试选项</translation>
+    </message>
+    <message>
+        <source>Clock or flash wait states differ</source>
+        <translation>时钟或 Flash 等待周期不同</translation>
+    </message>
+    <message>
+        <source>Timer too coarse for the event</source>
+        <translation>定时器分辨率对该事件过粗</translation>
+    </message>
+    <message>
+        <source>Cold run much slower than warm</source>
+        <translation>冷运行远慢于热状态运行</translation>
+    </message>
+    <message>
+        <source>Debugger or trace attached</source>
+        <translation>连接了调试器或开启了跟踪</translation>
+    </message>
+    <message>
+        <source>More than one factor varies</source>
+        <translation>不止一个因素在变化</translation>
+    </message>
+    <message>
+        <source>Average-only reference data</source>
+        <translation>仅有平均值的参考数据</translation>
+    </message>
+    <message>
+        <source>Periodic outliers</source>
+        <translation>周期性异常值</translation>
+    </message>
+    <message>
+        <source>Emulated instruction counts shown as cycles</source>
+        <translation>模拟指令计数被当作周期显示</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is labelled as one switch but its case says switches=2: halve it or call it a round trip.</source>
+        <translation>&apos;%1&apos; 被标注为单次切换，但其测试项注明 switches=2：请将其减半，或称为往返时间。</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; (%2) is published as a single switch but its note says &quot;%3&quot;.</source>
+        <translation>&apos;%1&apos;（%2）作为单次切换发表，但其备注写的是“%3”。</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; = %2 %3 is about the yield round trip (%4 %3) of the same configuration, which contains two switches.</source>
+        <translation>&apos;%1&apos; = %2 %3，约等于同一配置下的 yield 往返时间（%4 %3），而后者包含两次切换。</translation>
+    </message>
+    <message>
+        <source>No measurement-chain overhead is stated for &apos;%1&apos;: the numbers include the timer read and loop.</source>
+        <translation>未说明 &apos;%1&apos; 的测量链路开销：这些数值包含了定时器读取和循环的时间。</translation>
+    </message>
+    <message>
+        <source>The source measured a floor of %1 %2 (bare-metal chain) but does not say it was subtracted from &apos;%3&apos;.</source>
+        <translation>来源测得的测量下限为 %1 %2（裸机测量链路），但未说明是否已从 &apos;%3&apos; 中减去。</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; reports only a mean (&quot;%2&quot;): a mean hides the spread and the outliers; no min or median to compare.</source>
+        <translation>&apos;%1&apos; 只报告了均值（“%2”）：均值会掩盖离散程度和异常值；没有最小值或中位数可供比较。</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; (%2) is emulated instruction-count time but its unit is cycles: label it &quot;emulated, instruction-count time&quot;.</source>
+        <translation>&apos;%1&apos;（%2）是模拟的指令计数时间，但其单位却是 cycles：请标注为“模拟的指令计数时间”。</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; (%2) is emulated instruction-count time, compared next to cycle counts from real hardware.</source>
+        <translation>&apos;%1&apos;（%2）是模拟的指令计数时间，却与真实硬件上的周期计数放在一起比较。</translation>
+    </message>
+    <message>
+        <source>The cold first execution of %1 (%2 %3) is %4x the warm median (%5 %3): prefetch, caches and lazy initialisation. It is kept apart; warm up before sampling.</source>
+        <translation>%1 的冷启动首次执行（%2 %3）是热状态中位数（%5 %3）的 %4 倍：原因是预取、缓存和惰性初始化。该值已单独存放；请在采样前先预热。</translation>
+    </message>
+    <message>
+        <source>The first %1 sample(s) of %2 are over twice the median (%3 %4): the warm-up was too short.</source>
+        <translation>%2 的前 %1 个样本超过中位数（%3 %4）的两倍：预热时间太短。</translation>
+    </message>
+    <message>
+        <source>%1 of %2 samples of %3 exceed %4 %5 and recur every ~%6 samples: something in the harness (a print, the tick interrupt) runs inside the window. Look at the samples against their index.</source>
+        <translation>%3 的 %2 个样本中有 %1 个超过 %4 %5，且大约每 %6 个样本重复出现一次：测试框架中的某些操作（打印、tick 中断）落在了测量窗口内。请查看样本随索引的变化。</translation>
+    </message>
+    <message>
+        <source>%1 is the studied condition: flash wait states grow with the clock and hit kernels unequally, so rankings may flip between its values.</source>
+        <translation>所研究的条件是 %1：Flash 等待周期随时钟升高而增加，对各内核的影响不均等，因此排名可能在其不同取值之间翻转。</translation>
+    </message>
+    <message>
+        <source>The compared runs differ in %1: flash wait states grow with the clock and hit kernels unequally; compare at one clock.</source>
+        <translation>所比较的运行在 %1 上不同：Flash 等待周期随时钟升高而增加，对各内核的影响不均等；请在同一时钟下比较。</translation>
+    </message>
+    <message>
+        <source>The timer resolution (%1 %2) is at least a tenth of the measured %3 (%4 %2, %5): the number is mostly quantisation.</source>
+        <translation>定时器分辨率（%1 %2）至少达到所测 %3（%4 %2，%5）的十分之一：该数值主要是量化误差。</translation>
+    </message>
+    <message>
+        <source>Besides %1, these conditions also vary: %2. A difference cannot be attributed to one of them.</source>
+        <translation>除 %1 之外，以下条件也在变化：%2。差异无法归因于其中某一个条件。</translation>
+    </message>
+    <message>
+        <source>nothing studied</source>
+        <translation>未研究任何条件</translation>
+    </message>
+</context>
+<context>
+    <name>rb::Validator</name>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>%1: firmware does not say, experiment asked %2</source>
+        <translation>%1：固件未说明，实验要求为 %2</translation>
+    </message>
+    <message>
+        <source>%1: firmware says %2, experiment asked %3</source>
+        <translation>%1：固件报告为 %2，实验要求为 %3</translation>
+    </message>
+    <message>
+        <source>board</source>
+        <translation>开发板</translation>
+    </message>
+    <message>
+        <source>MCU</source>
+        <translation>MCU</translation>
+    </message>
+    <message>
+        <source>core</source>
+        <translation>CPU 核心</translation>
+    </message>
+    <message>
+        <source>compiler</source>
+        <translation>编译器</translation>
+    </message>
+    <message>
+        <source>compiler version</source>
+        <translation>编译器版本</translation>
+    </message>
+    <message>
+        <source>compiler flags</source>
+        <translation>编译选项</translation>
+    </message>
+    <message>
+        <source>optimisation level</source>
+        <translation>优化级别</translation>
+    </message>
+    <message>
+        <source>clock (Hz)</source>
+        <translation>时钟（Hz）</translation>
+    </message>
+    <message>
+        <source>flash wait states</source>
+        <translation>Flash 等待周期</translation>
+    </message>
+    <message>
+        <source>kernel</source>
+        <translation>内核</translation>
+    </message>
+    <message>
+        <source>kernel version</source>
+        <translation>内核版本</translation>
+    </message>
+    <message>
+        <source>kernel profile</source>
+        <translation>内核配置档</translation>
+    </message>
+    <message>
+        <source>kernel config %1</source>
+        <translation>内核配置 %1</translation>
+    </message>
+    <message>
+        <source>timing method</source>
+        <translation>计时方法</translation>
+    </message>
+    <message>
+        <source>timer frequency (Hz)</source>
+        <translation>定时器频率（Hz）</translation>
+    </message>
+    <message>
+        <source>emulated</source>
+        <translation>模拟</translation>
+    </message>
+    <message>
+        <source>not emulated</source>
+        <translation>非模拟</translation>
+    </message>
+    <message>
+        <source>timer</source>
+        <translation>定时器</translation>
+    </message>
+    <message>
+        <source>debugger</source>
+        <translation>调试器</translation>
+    </message>
+    <message>
+        <source>case %1: its CASE line never arrived</source>
+        <translation>测试项 %1：始终未收到其 CASE 行</translation>
+    </message>
+    <message>
+        <source>case %1 has no END (%2 of %3 samples received)</source>
+        <translation>测试项 %1 没有 END（已收到 %2 个样本，共 %3 个）</translation>
+    </message>
+    <message>
+        <source>case %1 is unsupported but %2 samples arrived</source>
+        <translation>测试项 %1 不受支持，但收到了 %2 个样本</translation>
+    </message>
+    <message>
+        <source>case %1: %2 samples received, CASE announced n=%3</source>
+        <translation>测试项 %1：收到 %2 个样本，而 CASE 声明 n=%3</translation>
+    </message>
+    <message>
+        <source>case %1: %2 samples received, END says n=%3</source>
+        <translation>测试项 %1：收到 %2 个样本，而 END 声明 n=%3</translation>
+    </message>
+    <message>
+        <source>overhead subtraction cannot be checked: cal_known_seq lacks expect=, overhead= or samples</source>
+        <translation>无法检查开销扣除：cal_known_seq 缺少 expect=、overhead= 或样本</translation>
+    </message>
+    <message>
+        <source>overhead subtraction is not exact: median %1 - overhead %2 = %3, the known sequence takes %4</source>
+        <translation>开销扣除不精确：中位数 %1 - 开销 %2 = %3，而已知序列耗时 %4</translation>
+    </message>
+    <message>
+        <source>DONE says cases=%1 but %2 cases arrived</source>
+        <translation>DONE 声明 cases=%1，但收到了 %2 个测试项</translation>
+    </message>
+    <message>
+        <source>DONE says failed=%1 but %2 cases ended with status=fail</source>
+        <translation>DONE 声明 failed=%1，但有 %2 个测试项以 status=fail 结束</translation>
+    </message>
+</context>
+<context>
+    <name>rtosbench</name>
+    <message>
+        <source>rtosbench: measure and compare RTOS kernels on microcontrollers.</source>
+        <translation>rtosbench：在微控制器上测量和比较 RTOS 内核。</translation>
+    </message>
+    <message>
+        <source>Database file (default: %1).</source>
+        <translation>数据库文件（默认：%1）。</translation>
+    </message>
+    <message>
+        <source>Save one PNG per view into DIR (1280×800) and exit.</source>
+        <translation>将每个视图各保存为一张 PNG 到 DIR（1280×800），然后退出。</translation>
+    </message>
+</context>
 </TS>

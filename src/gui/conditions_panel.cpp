@@ -56,6 +56,13 @@ void ConditionsPanel::showResult(const std::shared_ptr<const ComparisonResult> &
                     .arg(key.toHtmlEscaped(), values.join(QStringLiteral(", ")).toHtmlEscaped());
             if (!d.kernel.isEmpty())
                 item = tr("%1 (within %2)").arg(item, d.kernel.toHtmlEscaped());
+            if (!d.followsFrom.isEmpty()) {
+                QStringList causes;
+                for (const QString &c : d.followsFrom)
+                    causes << (Configuration::conditionKeys().contains(c) ? conditionLabel(c) : c);
+                item = tr("%1 — follows from %2, not a confound")
+                           .arg(item, causes.join(QStringLiteral(", ")).toHtmlEscaped());
+            }
             items << item;
         }
         html += tr("<p><b>Differs:</b><br>%1</p>").arg(items.join(QStringLiteral("<br>")));

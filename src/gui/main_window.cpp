@@ -23,6 +23,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QLabel>
+#include <QLocale>
 #include <QMessageBox>
 #include <QProgressDialog>
 #include <QSettings>
@@ -207,10 +208,12 @@ bool MainWindow::writeReport(const QString &path, QString *error)
     ReportOptions options;
     const auto selected = m_state->selectedRuns();
     options.runIds.assign(selected.begin(), selected.end());
+    // The report follows the language setting; "system" is the locale the UI started in.
+    const QString language =
+        QSettings().value(QStringLiteral("language"), QStringLiteral("system")).toString();
+    const QString locale = language == QLatin1String("system") ? QLocale().name() : language;
     options.language =
-        QSettings().value(QStringLiteral("language")).toString() == QLatin1String("zh_CN")
-            ? QStringLiteral("zh_CN")
-            : QStringLiteral("en");
+        locale.startsWith(QLatin1String("zh")) ? QStringLiteral("zh_CN") : QStringLiteral("en");
     // The report draws through widgets, so it runs on the GUI thread; the progress callback
     // keeps the window painting and lets Cancel stop it.
     QProgressDialog progress(tr("Writing the report…"), tr("Cancel"), 0, 100, this);

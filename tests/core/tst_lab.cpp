@@ -70,11 +70,16 @@ private Q_SLOTS:
             QString err;
             QVERIFY2(Experiment::fromJson(l.experiment.toJson(), &err), qPrintable(err));
         }
-        // The traps the issue asks for are all there.
-        for (const char *id :
-             {"round_trip_vs_switch", "measurement_floor", "opt_level_rank_flip", "kernel_profile",
-              "cold_vs_warm", "print_in_hook", "icount_vs_cycles"})
+        // The traps the issue asks for are all there, each with its number in DOMAIN.md's list
+        // (the same numbers the trap detectors use: analysis/traps.h).
+        const std::pair<const char *, int> expected[] = {
+            {"round_trip_vs_switch", 1}, {"measurement_floor", 2}, {"opt_level_rank_flip", 3},
+            {"kernel_profile", 4},       {"cold_vs_warm", 7},      {"print_in_hook", 11},
+            {"icount_vs_cycles", 12}};
+        for (const auto &[id, trap] : expected) {
             QVERIFY2(ids.contains(QLatin1String(id)), id);
+            QCOMPARE(Lab::findBuiltIn(QLatin1String(id))->trap, trap);
+        }
     }
 
     void specificLabs()
