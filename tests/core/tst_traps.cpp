@@ -207,12 +207,11 @@ private Q_SLOTS:
     // whatever the spelling; a kernel next to it in the same comparison still fires.
     void debugKernelProfileQuietForBareMetal()
     {
-        for (const QString &kernel : {"baremetal", "bare-metal", "Bare metal", "none"}) {
+        for (const char *kernel : {"baremetal", "bare-metal", "Bare metal", "none"}) {
             rb::Configuration b = goodConfig(kernel);
             b.kernelVersion = "none";
             b.kernelProfile = "default";
-            QVERIFY2(rb::detectDebugKernelProfile({run(7, "m", flat(100), b)}).empty(),
-                     qPrintable(kernel));
+            QVERIFY2(rb::detectDebugKernelProfile({run(7, "m", flat(100), b)}).empty(), kernel);
         }
         rb::Configuration b = goodConfig("baremetal");
         b.kernelVersion = "none";
