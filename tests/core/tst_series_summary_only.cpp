@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Runs imported from other suites (summary only, no samples) enter the analysis with the value
 // the suite printed, rank by it, and do not trip the overhead trap meant for raw samples.
+#include "analysis/ranking.h"
 #include "analysis/series.h"
 #include "analysis/traps.h"
 #include "io/suite_import.h"
@@ -84,6 +85,31 @@ private Q_SLOTS:
         QCOMPARE(list.size(), std::size_t(1));
         QVERIFY(!list[0].summaryOnly);
         QCOMPARE(list[0].center(), 7.0);
+    }
+
+    void throughputRanksLargestFirst()
+    {
+        const Run run = importRun(SuiteFormat::ThreadMetric, QStringLiteral("thread_metric.log"),
+                                  QStringLiteral("threadx"));
+        Series a = seriesFromRun(run).front();
+        Series b = a;
+        b.kernel = QStringLiteral("freertos");
+        b.value = a.value / 2; // half the throughput: the slower kernel
+        const RankedGroup g = rankGroup(QStringLiteral("x"), {b, a}, RankOptions());
+        QCOMPARE(g.entries.size(), std::size_t(2));
+        QCOMPARE(g.entries[0].kernel, QStringLiteral("threadx"));
+        QCOMPARE(g.entries[0].rank, 1);
+        QCOMPARE(g.entries[1].rank, 2);
+        // Latencies still rank the smallest first.
+        a.higherIsBetter = b.higherIsBetter = false;
+        const RankedGroup l = rankGroup(QStringLiteral("x"), {a, b}, RankOptions());
+        QCOMPARE(l.entries[0].kernel, QStringLiteral("freertos"));
+        // Two imported numbers of one kernel are not pooled into an empty sample.
+        Series c = a;
+        c.value = a.value * 3;
+        const RankedGroup m = rankGroup(QStringLiteral("x"), {a, c}, RankOptions());
+        QCOMPARE(m.entries.size(), std::size_t(1));
+        QCOMPARE(m.entries[0].center, a.value);
     }
 
     void noOverheadTrapForImportedSummaries()

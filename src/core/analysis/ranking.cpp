@@ -110,7 +110,8 @@ std::vector<Series> mergeByKernel(const std::vector<Series> &series)
             out.push_back(s);
             continue;
         }
-        if (it->isReference || s.isReference) {
+        // A published or an imported (summary-only) number cannot be pooled with samples.
+        if (it->isReference || s.isReference || it->summaryOnly || s.summaryOnly) {
             it->note +=
                 (it->note.isEmpty() ? QString() : QStringLiteral("; ")) +
                 Tr::tr("another value of this kernel was left out: %1 (%2)").arg(s.value).arg(s.id);
@@ -175,7 +176,16 @@ RankedGroup rankGroup(const QString &value, const std::vector<Series> &input,
     std::vector<double> centers(k);
     for (size_t i = 0; i < k; ++i)
         centers[i] = g.series[i].center();
-    const std::vector<int> ranks = competitionRanks(centers);
+    // Throughput counts (imported Thread-Metric totals): rank 1 is the largest. Only when every
+    // series of the group says so; latencies (the rest) rank 1 as the smallest.
+    const bool higherIsBetter =
+        k > 0 && std::all_of(g.series.begin(), g.series.end(),
+                             [](const Series &s) { return s.higherIsBetter; });
+    const double direction = higherIsBetter ? -1.0 : 1.0;
+    std::vector<double> keys(k);
+    for (size_t i = 0; i < k; ++i)
+        keys[i] = direction * centers[i];
+    const std::vector<int> ranks = competitionRanks(keys);
 
     // Bootstrap: resample each kernel's samples with replacement (same size), re-rank.
     std::vector<std::vector<int>> counts(k, std::vector<int>(k, 0));
@@ -199,7 +209,7 @@ RankedGroup rankGroup(const QString &value, const std::vector<Series> &input,
             for (size_t i = 0; i < k; ++i) {
                 const std::vector<double> &v = sorted[i];
                 if (v.empty()) {
-                    boot[i] = centers[i];
+                    boot[i] = keys[i];
                     continue;
                 }
                 const size_t n = v.size();
@@ -208,7 +218,7 @@ RankedGroup rankGroup(const QString &value, const std::vector<Series> &input,
                 // not); the modulo bias is below n / 2^64.
                 for (size_t j = 0; j < n; ++j)
                     ++hits[static_cast<size_t>(rng() % n)];
-                boot[i] = medianOfDrawn(v, hits);
+                boot[i] = direction * medianOfDrawn(v, hits);
             }
             const std::vector<int> r = competitionRanks(boot);
             for (size_t i = 0; i < k; ++i)
