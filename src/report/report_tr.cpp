@@ -5,7 +5,6 @@
 
 namespace rb::report {
 namespace {
-bool g_english = true;
 const QTranslator *g_translator = nullptr;
 } // namespace
 
@@ -22,13 +21,12 @@ QString translate(const char *context, const char *sourceText, const char *disam
     return t;
 }
 
-LanguageScope::LanguageScope(const QString &language)
-    : m_previousEnglish(g_english), m_previous(g_translator)
+LanguageScope::LanguageScope(const QString &language) : m_previous(g_translator)
 {
-    g_english = language != QLatin1String("zh_CN");
     g_translator = nullptr;
-    const QString qm = g_english ? QStringLiteral(":/i18n/rtosbench_en.qm")
-                                 : QStringLiteral(":/i18n/rtosbench_zh_CN.qm");
+    const QString qm = language == QLatin1String("zh_CN")
+                           ? QStringLiteral(":/i18n/rtosbench_zh_CN.qm")
+                           : QStringLiteral(":/i18n/rtosbench_en.qm");
     if (m_translator.load(qm)) {
         g_translator = &m_translator;
         // The texts the report takes from the core (trap warnings, confounds, condition
@@ -43,7 +41,6 @@ LanguageScope::~LanguageScope()
 {
     if (m_installed)
         QCoreApplication::removeTranslator(&m_translator);
-    g_english = m_previousEnglish;
     g_translator = m_previous;
 }
 

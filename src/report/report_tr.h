@@ -38,7 +38,6 @@ public:
 
 private:
     QTranslator m_translator;
-    bool m_previousEnglish = false;
     const QTranslator *m_previous = nullptr;
     bool m_installed = false;
 };

@@ -29,13 +29,15 @@ std::optional<TsFile> readTsFile(const QString &path, QString *error)
             } else if (n == QLatin1String("message")) {
                 msg = TsMessage();
                 source.clear();
-                msg.numerus = x.attributes().value(QLatin1String("numerus")) == QLatin1String("yes");
+                msg.numerus =
+                    x.attributes().value(QLatin1String("numerus")) == QLatin1String("yes");
             } else if (n == QLatin1String("source")) {
                 source = x.readElementText();
             } else if (n == QLatin1String("translation")) {
                 const auto type = x.attributes().value(QLatin1String("type"));
                 msg.unfinished = type == QLatin1String("unfinished");
-                msg.obsolete = type == QLatin1String("vanished") || type == QLatin1String("obsolete");
+                msg.obsolete =
+                    type == QLatin1String("vanished") || type == QLatin1String("obsolete");
                 if (!msg.numerus)
                     msg.translation = x.readElementText();
             } else if (n == QLatin1String("numerusform")) {

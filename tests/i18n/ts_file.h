@@ -15,7 +15,7 @@ struct TsMessage {
     bool numerus = false;
     bool unfinished = false; // type="unfinished" (or "vanished"/"obsolete": not current)
     bool obsolete = false;
-    QString translation;     // singular translation
+    QString translation;      // singular translation
     QStringList numerusForms; // numerus translations
 };
 

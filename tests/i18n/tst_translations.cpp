@@ -61,25 +61,28 @@ private Q_SLOTS:
         // A fresh extraction of the sources, with the options the build uses.
         QFile optFile(QStringLiteral(RB_BINARY_DIR "/translations/lupdate_options.txt"));
         QVERIFY2(optFile.open(QIODevice::ReadOnly), qPrintable(optFile.fileName()));
-        const QStringList options =
-            QString::fromUtf8(optFile.readAll()).trimmed().split(QLatin1Char(';'), Qt::SkipEmptyParts);
+        const QStringList options = QString::fromUtf8(optFile.readAll())
+                                        .trimmed()
+                                        .split(QLatin1Char(';'), Qt::SkipEmptyParts);
         QTemporaryDir tmp;
         QVERIFY(tmp.isValid());
         const QString fresh = tmp.filePath(QStringLiteral("fresh.ts"));
         QProcess lupdate;
         lupdate.setWorkingDirectory(QStringLiteral(RB_SOURCE_DIR));
         lupdate.setProcessChannelMode(QProcess::MergedChannels);
-        lupdate.start(QStringLiteral(RB_LUPDATE),
-                      QStringList{QStringLiteral("src"), QStringLiteral("ui"), QStringLiteral("-ts"),
-                                  fresh} +
-                          options);
+        lupdate.start(
+            QStringLiteral(RB_LUPDATE),
+            QStringList{QStringLiteral("src"), QStringLiteral("ui"), QStringLiteral("-ts"), fresh} +
+                options);
         QVERIFY(lupdate.waitForFinished(120000));
         const QString out = QString::fromUtf8(lupdate.readAll());
         QCOMPARE(lupdate.exitCode(), 0);
         // lupdate warns when it cannot tell a tr() call's context: such a string would be
         // recorded under a context that the running code never looks up.
-        const QStringList warnings = out.split(QLatin1Char('\n')).filter(QRegularExpression(
-            QStringLiteral("lacks Q_OBJECT|without context|Cannot invoke|Discarding")));
+        const QStringList warnings =
+            out.split(QLatin1Char('\n'))
+                .filter(QRegularExpression(
+                    QStringLiteral("lacks Q_OBJECT|without context|Cannot invoke|Discarding")));
         if (!warnings.isEmpty())
             QFAIL(qPrintable(QStringLiteral("lupdate cannot place these strings:\n") +
                              warnings.mid(0, 20).join(QLatin1Char('\n'))));
@@ -121,19 +124,19 @@ private Q_SLOTS:
             if (msg.numerus) {
                 if (msg.numerusForms.size() != forms)
                     problems << QStringLiteral("%1 numerus forms instead of %2: ")
-                                    .arg(msg.numerusForms.size())
-                                    .arg(forms) +
+                                        .arg(msg.numerusForms.size())
+                                        .arg(forms) +
                                     describe(key);
                 for (const QString &f : msg.numerusForms)
                     if (f.trimmed().isEmpty() || placeholders(f) != want)
                         problems << QStringLiteral("numerus form \"%1\" loses placeholders %2: ")
-                                        .arg(f, want.join(QLatin1Char(' '))) +
+                                            .arg(f, want.join(QLatin1Char(' '))) +
                                         describe(key);
             } else if (msg.translation.trimmed().isEmpty()) {
                 problems << QStringLiteral("empty: ") + describe(key);
             } else if (placeholders(msg.translation) != want) {
                 problems << QStringLiteral("\"%1\" loses or adds placeholders (source has %2): ")
-                                .arg(msg.translation, want.join(QLatin1Char(' '))) +
+                                    .arg(msg.translation, want.join(QLatin1Char(' '))) +
                                 describe(key);
             }
         }
@@ -156,8 +159,8 @@ private Q_SLOTS:
         for (const auto &[key, msg] : ts.messages) {
             if (msg.numerus || msg.unfinished)
                 continue;
-            const QString got = tr.translate(key.first.toUtf8().constData(),
-                                             key.second.toUtf8().constData());
+            const QString got =
+                tr.translate(key.first.toUtf8().constData(), key.second.toUtf8().constData());
             if (got != msg.translation)
                 wrong << describe(key) + QStringLiteral(" -> \"%1\"").arg(got);
             ++checked;

@@ -50,16 +50,17 @@ void CaptureAssembler::summariseDiagnostics()
     static const Text texts[] = {
         {DiagnosticKind::BadCrc, Severity::Damage, "bad_crc",
          QT_TRANSLATE_N_NOOP("rb::CaptureAssembler",
-                           "%n damaged line(s) dropped: bad or missing CRC (line %1)")},
+                             "%n damaged line(s) dropped: bad or missing CRC (line %1)")},
         {DiagnosticKind::Overlong, Severity::Damage, "overlong",
          QT_TRANSLATE_N_NOOP("rb::CaptureAssembler",
-                           "%n overlong line(s) skipped, longer than 512 bytes (line %1)")},
+                             "%n overlong line(s) skipped, longer than 512 bytes (line %1)")},
         {DiagnosticKind::BadField, Severity::Damage, "bad_field",
          QT_TRANSLATE_N_NOOP("rb::CaptureAssembler",
-                           "%n line(s) with malformed fields dropped (line %1)")},
+                             "%n line(s) with malformed fields dropped (line %1)")},
         {DiagnosticKind::SeqGap, Severity::Damage, "seq_gap",
-         QT_TRANSLATE_N_NOOP("rb::CaptureAssembler",
-                           "%2 line(s) lost: %n gap(s) in the sequence numbers (before line %1)")},
+         QT_TRANSLATE_N_NOOP(
+             "rb::CaptureAssembler",
+             "%2 line(s) lost: %n gap(s) in the sequence numbers (before line %1)")},
         {DiagnosticKind::Truncated, Severity::Damage, "truncated",
          QT_TRANSLATE_NOOP("rb::CaptureAssembler",
                            "the capture ends inside a line (line %1, %2 bytes)")},
@@ -68,11 +69,11 @@ void CaptureAssembler::summariseDiagnostics()
                            "%2 byte(s) of non-protocol text inside the run (line %1)")},
         {DiagnosticKind::Duplicate, Severity::Note, "duplicate",
          QT_TRANSLATE_N_NOOP("rb::CaptureAssembler",
-                           "%n repeated line(s) dropped, their sequence numbers were already "
-                           "seen (line %1)")},
+                             "%n repeated line(s) dropped, their sequence numbers were already "
+                             "seen (line %1)")},
         {DiagnosticKind::UnknownType, Severity::Note, "unknown_type",
          QT_TRANSLATE_N_NOOP("rb::CaptureAssembler",
-                           "%n line(s) of an unknown record type ignored (line %1)")},
+                             "%n line(s) of an unknown record type ignored (line %1)")},
     };
     for (const Text &t : texts) {
         const KindStats &s = stats(t.kind);
