@@ -11,6 +11,7 @@
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QLockFile>
 #include <QProcess>
 #include <QStandardPaths>
 
@@ -127,6 +128,31 @@ BuildOutcome FirmwareBuilder::build(const BuildRequest &request, const std::atom
 {
     const QString dir =
         QDir(m_cacheDir).filePath(request.board + '-' + request.kernel + '-' + request.cacheKey());
+    // Two rtosbench processes (or a GUI run and a CLI run) building the same configuration
+    // take turns: the second one waits and then reuses the first one's build. A lock left by a
+    // process that died is taken over (its PID is gone); a build can take minutes, so the lock
+    // never goes stale by age.
+    QDir().mkpath(m_cacheDir);
+    QLockFile lock(dir + QStringLiteral(".lock"));
+    lock.setStaleLockTime(0);
+    bool announced = false;
+    while (!lock.tryLock(250)) {
+        if (lock.error() == QLockFile::PermissionError || lock.error() == QLockFile::UnknownError) {
+            BuildOutcome out;
+            out.error = Tr::tr("cannot lock the firmware cache entry %1").arg(dir);
+            return out;
+        }
+        if (cancel && cancel->load()) {
+            BuildOutcome out;
+            out.cancelled = true;
+            out.error = Tr::tr("cancelled while waiting for another build of this firmware");
+            return out;
+        }
+        if (log && !announced) {
+            announced = true;
+            log(Tr::tr("waiting for another rtosbench process building the same firmware"));
+        }
+    }
     return buildInto(request, dir, cancel, log);
 }
 

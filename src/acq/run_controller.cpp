@@ -83,11 +83,21 @@ void RunController::run()
 {
     m_runIds.clear();
     m_failed = 0;
+    // One connection for the whole plan, opened in this (the worker's) thread: opening and
+    // migrating once per configuration cost time and raced other processes (issue 11).
+    RunStore store;
+    QString error;
+    if (!m_plan.empty() && !store.open(m_options.dbPath, &error)) {
+        m_failed = int(m_plan.size());
+        Q_EMIT configurationFailed(0, tr("cannot open the database: %1").arg(error));
+        Q_EMIT finished(0, m_failed, false);
+        return;
+    }
     for (int i = 0; i < int(m_plan.size()); ++i) {
         if (m_cancel)
             break;
         const int failedBefore = m_failed;
-        runOne(i);
+        runOne(i, store);
         if (m_failed > failedBefore && m_options.stopOnFailure) {
             Q_EMIT logLine(
                 tr("stopping: configuration %1 failed and stop-on-failure is set").arg(i + 1));
@@ -97,7 +107,7 @@ void RunController::run()
     Q_EMIT finished(int(m_runIds.size()), m_failed, m_cancel.load());
 }
 
-void RunController::runOne(int index)
+void RunController::runOne(int index, RunStore &store)
 {
     BuildRequest req = m_plan[size_t(index)];
     if (!m_options.boardOverride.isEmpty())
@@ -106,14 +116,7 @@ void RunController::runOne(int index)
     const QString label = req.label();
     auto log = [this](const QString &l) { Q_EMIT logLine(l); };
 
-    RunStore store;
     QString error;
-    if (!store.open(m_options.dbPath, &error)) {
-        ++m_failed;
-        Q_EMIT configurationFailed(index, error);
-        return;
-    }
-
     Run run;
     run.experiment = m_options.experimentName;
     run.startedAt = QDateTime::currentDateTimeUtc();

@@ -13,6 +13,8 @@
 
 namespace rb {
 
+class RunStore;
+
 struct RunControllerOptions {
     QString dbPath; // the controller opens its own connection in its thread
     BoardSettings boards;
@@ -60,7 +62,7 @@ Q_SIGNALS:
     void finished(int stored, int failed, bool cancelled);
 
 private:
-    void runOne(int index);
+    void runOne(int index, RunStore &store);
     QMap<QString, QString> toolVersions(const QString &board);
 
     RunControllerOptions m_options;

@@ -17,9 +17,11 @@ struct CliContext {
     QString dbPath; // --db, or RunStore::defaultPath()
     QTextStream &out;
     QTextStream &err;
-    // Opens the database at dbPath (migrating, importing references on a new one).
-    // Prints the error and returns false on failure.
+    // Opens the database at dbPath for writing (creating and migrating it, importing the
+    // references on a new one). Prints the error and returns false on failure.
     bool openStore(RunStore &store);
+    // Opens an existing database for reading only: never creates or migrates it (issue 11).
+    bool openStoreForReading(RunStore &store);
 };
 
 struct CliCommand {

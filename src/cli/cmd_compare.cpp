@@ -150,7 +150,7 @@ int compareCommand(CliContext &ctx, const QStringList &args)
     }
 
     RunStore store;
-    if (!ctx.openStore(store))
+    if (!ctx.openStoreForReading(store))
         return 1;
     std::vector<Series> series;
     for (qint64 id : *ids) {

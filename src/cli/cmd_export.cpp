@@ -56,7 +56,7 @@ int exportCommand(CliContext &ctx, const QStringList &args)
         ctx.err << Tr::tr("note: JSON exports always contain the raw samples") << Qt::endl;
     }
     RunStore store;
-    if (!ctx.openStore(store))
+    if (!ctx.openStoreForReading(store))
         return 1;
     std::set<qint64> ids;
     if (parser.value(runsOpt) == QLatin1String("all")) {

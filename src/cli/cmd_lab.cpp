@@ -168,7 +168,7 @@ bool printSummary(rb::CliContext &ctx, const rb::Lab &lab, const std::vector<qin
                   const QMap<qint64, QString> &labels)
 {
     rb::RunStore store;
-    if (!ctx.openStore(store))
+    if (!ctx.openStoreForReading(store))
         return false;
     rb::cli::Table t;
     t.columns = {{"run", Tr::tr("Run")},       {"configuration", Tr::tr("Configuration")},

@@ -35,7 +35,7 @@ int logCommand(CliContext &ctx, const QStringList &args)
         return 2;
     }
     RunStore store;
-    if (!ctx.openStore(store))
+    if (!ctx.openStoreForReading(store))
         return 1;
     const auto run = store.loadRun(id, false, true);
     if (!run) {

@@ -140,7 +140,7 @@ int ranksCommand(CliContext &ctx, const QStringList &args)
     const QStringList metrics = parser.value(metric).split(QLatin1Char(','), Qt::SkipEmptyParts);
 
     RunStore store;
-    if (!ctx.openStore(store))
+    if (!ctx.openStoreForReading(store))
         return 1;
     std::vector<Series> series;
     if (parser.isSet(reference)) {

@@ -67,7 +67,7 @@ int reportCommand(CliContext &ctx, const QStringList &args)
         options.runIds = *ids;
     }
     RunStore store;
-    if (!ctx.openStore(store))
+    if (!ctx.openStoreForReading(store))
         return 1;
     QElapsedTimer timer;
     timer.start();

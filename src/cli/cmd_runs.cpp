@@ -33,7 +33,7 @@ int runsCommand(CliContext &ctx, const QStringList &args)
     if (!fmt)
         return 2;
     RunStore store;
-    if (!ctx.openStore(store))
+    if (!ctx.openStoreForReading(store))
         return 1;
     const std::vector<RunRow> rows = store.listRuns();
     if (!store.lastError().isEmpty()) {

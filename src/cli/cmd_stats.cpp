@@ -52,7 +52,7 @@ int statsCommand(CliContext &ctx, const QStringList &args)
         return 2;
     }
     RunStore store;
-    if (!ctx.openStore(store))
+    if (!ctx.openStoreForReading(store))
         return 1;
     const auto run = store.loadRun(id, true, false);
     if (!run) {

@@ -53,6 +53,18 @@ bool CliContext::openStore(RunStore &store)
     return true;
 }
 
+bool CliContext::openStoreForReading(RunStore &store)
+{
+    QString error;
+    if (!store.openForReading(dbPath, &error)) {
+        err << QCoreApplication::translate("rb::Cli", "error: cannot open database %1: %2")
+                   .arg(dbPath, error)
+            << Qt::endl;
+        return false;
+    }
+    return true;
+}
+
 } // namespace rb
 
 namespace {

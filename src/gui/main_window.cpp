@@ -173,6 +173,13 @@ void MainWindow::setupActions()
     m_ui->menuView->addAction(labsAction);
     connect(labsAction, &QAction::triggered, this, [this] { m_tabs->setCurrentWidget(m_lab); });
     connect(m_lab, &LabPanel::openInCompare, this, &MainWindow::openInCompare);
+    auto *reloadAction = new QAction(tr("&Reload runs"), this);
+    reloadAction->setObjectName(QStringLiteral("actionReloadRuns"));
+    reloadAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
+    reloadAction->setToolTip(tr("Read the run list again (runs another program stored appear "
+                                "by themselves within a few seconds)"));
+    m_ui->menuView->addAction(reloadAction);
+    connect(reloadAction, &QAction::triggered, m_state, &WorkbenchState::reloadRuns);
 }
 
 void MainWindow::openInCompare(const QList<qint64> &runIds, const QString &metric)

@@ -3,15 +3,37 @@
 
 #include "store/run_store.h"
 
+#include <QTimer>
+
 namespace rb {
 
-WorkbenchState::WorkbenchState(QObject *parent) : QObject(parent) {}
+WorkbenchState::WorkbenchState(QObject *parent) : QObject(parent)
+{
+    // Runs stored by the CLI or another window appear without a manual reload.
+    auto *watch = new QTimer(this);
+    watch->setInterval(2000);
+    connect(watch, &QTimer::timeout, this, &WorkbenchState::reloadIfChangedElsewhere);
+    watch->start();
+}
+
+bool WorkbenchState::reloadIfChangedElsewhere()
+{
+    if (!m_store || !m_store->isOpen())
+        return false;
+    const qint64 version = m_store->dataVersion();
+    if (version < 0 || version == m_dataVersion)
+        return false;
+    m_dataVersion = version;
+    reloadRuns();
+    return true;
+}
 
 WorkbenchState::~WorkbenchState() = default;
 
 void WorkbenchState::setStore(std::unique_ptr<RunStore> store)
 {
     m_store = std::move(store);
+    m_dataVersion = m_store ? m_store->dataVersion() : -1;
     m_cache.clear();
     m_selectedRuns.clear();
     m_selectedSources.clear();

@@ -37,6 +37,10 @@ public:
     QStringList referenceSources() const;
     // Re-reads the run list from the store (after a save, delete or edit).
     void reloadRuns();
+    // Re-reads the run list when another connection (another process, or a run controller's
+    // thread) committed since the last look (SQLite's PRAGMA data_version). Returns true when
+    // it reloaded. A timer calls it every few seconds (see the constructor).
+    bool reloadIfChangedElsewhere();
 
     // Runs picked for comparison (in the order they were picked).
     QList<qint64> selectedRuns() const { return m_selectedRuns; }
@@ -76,6 +80,7 @@ private:
         bool withSamples = false;
     };
     mutable QHash<qint64, CacheEntry> m_cache;
+    qint64 m_dataVersion = -1;
 };
 
 } // namespace rb

@@ -216,7 +216,7 @@ bool writeReportPdf(const QString &dbPath, const ReportOptions &options, const Q
                     const ReportProgress &progress, QString *error)
 {
     RunStore store;
-    if (!store.open(dbPath, error))
+    if (!store.openForReading(dbPath, error))
         return false;
     return writeReportPdf(store, options, outPath, progress, error);
 }

@@ -13,6 +13,11 @@ ok() { echo "ok: $*"; }
 
 # --- a new database: 136 published references, no runs -------------------------------------
 DB="$WORK/new.db"
+"$CLI" --db "$DB" references >/dev/null 2>&1 && fail "references created a missing database"
+[ -e "$DB" ] && fail "a read-only command created $DB"
+out=$("$CLI" --db "$DB" init); rc=$?
+[ $rc -eq 0 ] && printf '%s\n' "$out" | grep -q "schema" && ok "init creates the database" ||
+    fail "init: exit $rc: $out"
 out=$("$CLI" --db "$DB" references --format csv); rc=$?
 [ $rc -eq 0 ] || fail "references exit $rc"
 header=$(printf '%s\n' "$out" | head -1)

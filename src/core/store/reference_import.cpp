@@ -34,7 +34,8 @@ int RunStore::importReferenceCsv(const QString &csvPath, QString *error)
 
 // Parses and inserts the references in ONE transaction, and records the import in app_meta
 // ("references_imported" = origin, count and time). An empty csv only records the decision.
-int RunStore::insertReferences(const QByteArray &csv, const QString &origin, QString *error)
+int RunStore::insertReferences(const QByteArray &csv, const QString &origin, QString *error,
+                               bool ownTransaction)
 {
     std::vector<ReferenceResult> refs;
     if (!csv.isEmpty()) {
@@ -49,13 +50,11 @@ int RunStore::insertReferences(const QByteArray &csv, const QString &origin, QSt
         refs = std::move(*parsed);
     }
     QSqlDatabase db = database();
-    if (!db.transaction()) {
-        if (error)
-            *error = db.lastError().text();
+    if (ownTransaction && !beginWrite(db, error))
         return -1;
-    }
     auto fail = [&] {
-        db.rollback();
+        if (ownTransaction)
+            db.rollback();
         return -1;
     };
     QSqlQuery q(db);
@@ -84,7 +83,7 @@ int RunStore::insertReferences(const QByteArray &csv, const QString &origin, QSt
                        .arg(QDateTime::currentDateTimeUtc().toString(Qt::ISODate)));
     if (!exec(q, QStringLiteral("app_meta"), error))
         return fail();
-    if (!db.commit()) {
+    if (ownTransaction && !db.commit()) {
         if (error)
             *error = db.lastError().text();
         return fail();

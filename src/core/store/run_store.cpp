@@ -3,20 +3,13 @@
 
 #include "stats/summary.h"
 #include "store/sample_codec.h"
-#include "store/schema_migrator.h"
 #include "store/store_sql.h"
 
 #include <QCoreApplication>
-#include <QDir>
-#include <QFile>
-#include <QFileInfo>
 #include <QJsonDocument>
 #include <QSet>
 #include <QSqlError>
 #include <QSqlQuery>
-#include <QStandardPaths>
-
-#include <atomic>
 
 namespace rb {
 
@@ -28,186 +21,13 @@ struct Tr {
     Q_DECLARE_TR_FUNCTIONS(rb::RunStore)
 };
 
-QString nextConnectionName()
-{
-    static std::atomic<quint64> counter{0};
-    return QStringLiteral("rtosbench-store-%1").arg(++counter);
-}
-
-// A non-empty file that does not start with the SQLite header is refused before Qt touches it.
-bool looksLikeSqlite(const QString &path, QString *error)
-{
-    QFileInfo fi(path);
-    if (!fi.exists() || fi.size() == 0)
-        return true;
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) {
-        if (error)
-            *error = Tr::tr("cannot read %1: %2").arg(path, f.errorString());
-        return false;
-    }
-    const QByteArray head = f.read(16);
-    if (head != QByteArray("SQLite format 3\0", 16)) {
-        if (error)
-            *error = Tr::tr("%1 is not a SQLite database file").arg(path);
-        return false;
-    }
-    return true;
-}
-
 } // namespace
-
-RunStore::RunStore() = default;
-
-RunStore::~RunStore()
-{
-    close();
-}
-
-bool RunStore::open(const QString &path, QString *error, bool importReferences)
-{
-    close();
-    if (path.isEmpty()) {
-        if (error)
-            *error = Tr::tr("no database path given");
-        return false;
-    }
-    const QFileInfo fi(path);
-    if (!QDir().mkpath(fi.absolutePath())) {
-        if (error)
-            *error = Tr::tr("cannot create the directory %1").arg(fi.absolutePath());
-        return false;
-    }
-    if (!looksLikeSqlite(path, error))
-        return false;
-
-    const QString name = nextConnectionName();
-    bool ok = false;
-    QString err;
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
-        db.setDatabaseName(path);
-        db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
-        ok = db.open();
-        if (!ok)
-            err = db.lastError().text();
-        int version = ok ? SchemaMigrator::currentVersion(db, &err) : -1;
-        ok = version >= 0;
-        bool isNew = false;
-        QSqlQuery q(db);
-        if (ok && version == 0) {
-            // Version 0 with tables: some other program's database; do not touch it.
-            ok = q.exec(QStringLiteral("SELECT count(*) FROM sqlite_master")) && q.next();
-            isNew = ok && q.value(0).toInt() == 0;
-            q.finish();
-            if (ok && !isNew) {
-                err = Tr::tr("%1 is a SQLite database but not an rtosbench one (no schema version)")
-                          .arg(path);
-                ok = false;
-            }
-        }
-        if (ok && version > SchemaMigrator::latestVersion()) {
-            ok = SchemaMigrator::migrate(db, &err); // refuses with both versions named
-        }
-        if (ok) {
-            q.exec(QStringLiteral("PRAGMA foreign_keys = ON"));
-            q.exec(QStringLiteral("PRAGMA journal_mode = WAL"));
-            q.finish(); // a pending result would block the migration's COMMIT
-            ok = SchemaMigrator::migrate(db, &err);
-        }
-        if (ok) {
-            m_connection = name;
-            m_path = fi.absoluteFilePath();
-        }
-        if (ok && isNew) {
-            // First open of a new database: import the published reference data once, and
-            // remember that it was decided so deleted references are not re-imported.
-            QFile csv(QStringLiteral(":/reference/published_results.csv"));
-            QByteArray data;
-            if (importReferences && csv.open(QIODevice::ReadOnly))
-                data = csv.readAll();
-            const QString origin =
-                importReferences ? QStringLiteral("builtin") : QStringLiteral("skipped");
-            ok = insertReferences(data, origin, &err) >= 0;
-        }
-        if (!ok)
-            db.close();
-    }
-    if (!ok) {
-        m_connection.clear();
-        m_path.clear();
-        QSqlDatabase::removeDatabase(name);
-        if (error)
-            *error = err;
-        return false;
-    }
-    return true;
-}
-
-void RunStore::close()
-{
-    if (m_connection.isEmpty())
-        return;
-    {
-        QSqlDatabase db = QSqlDatabase::database(m_connection, false);
-        if (db.isOpen())
-            db.close();
-    }
-    QSqlDatabase::removeDatabase(m_connection);
-    m_connection.clear();
-    m_path.clear();
-}
-
-bool RunStore::isOpen() const
-{
-    return !m_connection.isEmpty() && database().isOpen();
-}
-
-QString RunStore::path() const
-{
-    return m_path;
-}
-
-int RunStore::schemaVersion() const
-{
-    if (m_connection.isEmpty())
-        return -1;
-    QSqlDatabase db = database();
-    return SchemaMigrator::currentVersion(db, nullptr);
-}
-
-int RunStore::latestSchemaVersion()
-{
-    return SchemaMigrator::latestVersion();
-}
-
-QString RunStore::defaultPath()
-{
-    // $XDG_DATA_HOME/rtosbench/rtosbench.db, whatever the application and organisation names
-    // of the calling program are (GUI, CLI and tests share one location).
-    return QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation) +
-           QStringLiteral("/rtosbench/rtosbench.db");
-}
-
-QSqlDatabase RunStore::database() const
-{
-    return QSqlDatabase::database(m_connection, false);
-}
-
-bool RunStore::migrate(QString *error)
-{
-    QSqlDatabase db = database();
-    return SchemaMigrator::migrate(db, error);
-}
 
 qint64 RunStore::upsertConfiguration(const Configuration &c, QString *error)
 {
     QSqlDatabase db = database();
-    if (!db.transaction()) {
-        if (error)
-            *error = db.lastError().text();
+    if (!beginWrite(db, error))
         return 0;
-    }
     const qint64 id = storesql::upsertConfiguration(db, c, error);
     if (id == 0 || !db.commit()) {
         db.rollback();
@@ -315,11 +135,8 @@ bool RunStore::saveRuns(std::vector<Run> &runs, QString *error)
         return false;
     }
     QSqlDatabase db = database();
-    if (!db.transaction()) {
-        if (error)
-            *error = Tr::tr("cannot begin a transaction: %1").arg(db.lastError().text());
+    if (!beginWrite(db, error))
         return false;
-    }
     // insertRun sets ids (and cached summaries) as it goes; they are restored when the
     // transaction does not commit, so a failed save leaves the runs as they were. No copy of
     // the samples is made (ingest speed).
@@ -376,11 +193,8 @@ bool RunStore::saveRun(Run &run, QString *error)
 bool RunStore::deleteRun(qint64 id, QString *error)
 {
     QSqlDatabase db = database();
-    if (!db.transaction()) {
-        if (error)
-            *error = db.lastError().text();
+    if (!beginWrite(db, error))
         return false;
-    }
     QSqlQuery q(db);
     auto fail = [&] {
         db.rollback();
@@ -438,11 +252,8 @@ bool RunStore::setNotes(qint64 id, const QString &notes, QString *error)
 bool RunStore::setTags(qint64 id, const QStringList &tags, QString *error)
 {
     QSqlDatabase db = database();
-    if (!db.transaction()) {
-        if (error)
-            *error = db.lastError().text();
+    if (!beginWrite(db, error))
         return false;
-    }
     QSqlQuery q(db);
     auto fail = [&] {
         db.rollback();

@@ -13,8 +13,12 @@ namespace rb {
 
 // The run database (SQLite through Qt SQL). Schema files live in db/ (embedded as :/db/NNN_*.sql)
 // and are applied in order, each in one transaction; the version is PRAGMA user_version.
-// Foreign keys on, WAL journal. Every write that touches more than one row is one transaction:
-// the database is never left half-written.
+// Foreign keys on, WAL journal. Every write that touches more than one row is one transaction,
+// begun with BEGIN IMMEDIATE so that writers of several processes queue (busy timeout) instead
+// of failing: the database is never left half-written.
+// Several processes may use one file at once (docs/database.md): the file is only ever opened
+// through SQLite (no other descriptor on it, whose close would drop SQLite's POSIX locks), and
+// migrations run in one immediate transaction that re-reads the version inside it.
 class RunStore {
 public:
     RunStore();
@@ -26,10 +30,18 @@ public:
     // refused with a message naming both versions. On a new database the published reference
     // data is imported (unless importReferences is false). Returns false and sets *error.
     bool open(const QString &path, QString *error, bool importReferences = true);
+    // Opens an existing database for reading only: never creates, migrates or writes it. A
+    // missing file, an empty one, and an older or newer schema are refused with a message that
+    // says what to do (an older schema is upgraded by any command that writes, or the GUI).
+    bool openForReading(const QString &path, QString *error);
     void close();
     bool isOpen() const;
+    bool isReadOnly() const { return m_readOnly; } // opened with openForReading()
     QString path() const;
     int schemaVersion() const;
+    // SQLite's PRAGMA data_version of this connection: changes whenever another connection
+    // (another process or thread) committed. -1 when closed.
+    qint64 dataVersion() const;
     static int latestSchemaVersion();
     // Default location: $XDG_DATA_HOME/rtosbench/rtosbench.db (QStandardPaths::AppDataLocation).
     static QString defaultPath();
@@ -62,12 +74,17 @@ public:
     QString lastError() const { return m_lastError; }
 
 private:
-    bool migrate(QString *error);
+    bool openConnection(const QString &path, bool forWriting, bool importReferences,
+                        QString *error);
+    bool beginWriteAndMigrate(QSqlDatabase &db, const QString &path, bool importReferences,
+                              QString *error);
     bool insertRun(Run &run, QString *error);
-    int insertReferences(const QByteArray &csv, const QString &origin, QString *error);
+    int insertReferences(const QByteArray &csv, const QString &origin, QString *error,
+                         bool ownTransaction = true);
     mutable QString m_lastError;
     QString m_connection;
     QString m_path;
+    bool m_readOnly = false;
 };
 
 } // namespace rb

@@ -91,73 +91,68 @@ int SchemaMigrator::currentVersion(QSqlDatabase &db, QString *error)
     // Touching sqlite_master makes SQLite read the header: a non-database fails here.
     if (!q.exec(QStringLiteral("SELECT count(*) FROM sqlite_master")) ||
         !q.exec(QStringLiteral("PRAGMA user_version")) || !q.next()) {
-        if (error)
-            *error = Tr::tr("not a SQLite database (%1)").arg(q.lastError().text());
+        if (error) {
+            // SQLITE_NOTADB (26): the file is something else; anything else is a read error.
+            const QSqlError e = q.lastError();
+            *error = e.nativeErrorCode() == QLatin1String("26")
+                         ? Tr::tr("not a SQLite database file (%1)").arg(e.databaseText())
+                         : Tr::tr("cannot read the database: %1").arg(e.databaseText());
+        }
         return -1;
     }
     return q.value(0).toInt();
 }
 
-bool SchemaMigrator::migrate(QSqlDatabase &db, QString *error)
+QString SchemaMigrator::newerMessage(int current)
 {
-    const int current = currentVersion(db, error);
-    if (current < 0)
-        return false;
-    const int latest = latestVersion();
-    if (latest == 0) {
+    return Tr::tr("database schema version %1 is newer than this rtosbench (schema %2): "
+                  "upgrade rtosbench")
+        .arg(current)
+        .arg(latestVersion());
+}
+
+bool SchemaMigrator::applyPending(QSqlDatabase &db, int current, QString *error)
+{
+    if (latestVersion() == 0) {
         if (error)
             *error = Tr::tr("no schema files are embedded in this build");
         return false;
     }
-    if (current > latest) {
+    if (current > latestVersion()) {
         if (error)
-            *error = Tr::tr("database schema version %1 is newer than this rtosbench (schema %2): "
-                            "upgrade rtosbench")
-                         .arg(current)
-                         .arg(latest);
+            *error = newerMessage(current);
         return false;
     }
+    QSqlQuery q(db);
     for (const Step &step : steps()) {
         if (step.version <= current)
             continue;
-        QFile f(step.resource);
-        if (!f.open(QIODevice::ReadOnly)) {
-            if (error)
-                *error = Tr::tr("cannot read schema file %1").arg(step.resource);
-            return false;
-        }
-        const QStringList statements = splitStatements(QString::fromUtf8(f.readAll()));
-        if (!db.transaction()) {
-            if (error)
-                *error = Tr::tr("cannot begin migration to schema %1: %2")
-                             .arg(step.version)
-                             .arg(db.lastError().text());
-            return false;
-        }
-        auto abort = [&](const QString &what, const QSqlError &e) {
-            db.rollback();
+        auto fail = [&](const QString &what, const QSqlError &e) {
             if (error)
                 *error = Tr::tr("migration to schema %1 (%2) failed: %3: %4")
                              .arg(step.version)
                              .arg(step.name, what, e.text());
             return false;
         };
-        QSqlQuery q(db);
-        for (const QString &s : statements) {
+        QFile f(step.resource);
+        if (!f.open(QIODevice::ReadOnly)) {
+            if (error)
+                *error = Tr::tr("cannot read schema file %1").arg(step.resource);
+            return false;
+        }
+        for (const QString &s : splitStatements(QString::fromUtf8(f.readAll()))) {
             if (!q.exec(s))
-                return abort(s.left(80), q.lastError());
+                return fail(s.left(80), q.lastError());
         }
         if (!q.exec(QStringLiteral("PRAGMA user_version = %1").arg(step.version)))
-            return abort(QStringLiteral("user_version"), q.lastError());
+            return fail(QStringLiteral("user_version"), q.lastError());
         q.prepare(QStringLiteral(
             "INSERT INTO schema_migration (version, applied_at, description) VALUES (?, ?, ?)"));
         q.addBindValue(step.version);
         q.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
         q.addBindValue(step.name);
         if (!q.exec())
-            return abort(QStringLiteral("schema_migration"), q.lastError());
-        if (!db.commit())
-            return abort(QStringLiteral("commit"), db.lastError());
+            return fail(QStringLiteral("schema_migration"), q.lastError());
     }
     return true;
 }

@@ -10,9 +10,10 @@
 namespace rb {
 
 // Applies the schema files embedded as :/db/NNN_name.sql (NNN = version, from 001) in order.
-// Statements inside a file are separated by lines holding only "-- ;". Each pending file is
-// applied in ONE transaction together with PRAGMA user_version = NNN and a schema_migration row,
-// so a failed migration leaves the database at the previous version.
+// Statements inside a file are separated by lines holding only "-- ;". Each file is applied
+// together with PRAGMA user_version = NNN and a schema_migration row. RunStore runs all pending
+// files in ONE immediate transaction in which it re-read the version (so two processes opening
+// a new file never both migrate it), so a failed migration leaves the database as it was.
 class SchemaMigrator {
 public:
     struct Step {
@@ -27,9 +28,11 @@ public:
 
     // Reads PRAGMA user_version; -1 (and *error) when the file is not a SQLite database.
     static int currentVersion(QSqlDatabase &db, QString *error);
-    // Migrates db from its version to latestVersion(). Refuses a newer database with a message
-    // naming both versions. Returns false and sets *error on failure.
-    static bool migrate(QSqlDatabase &db, QString *error);
+    // Applies every step above `current` inside the caller's transaction (no BEGIN/COMMIT here).
+    // Refuses a newer database with a message naming both versions. Returns false and sets
+    // *error on failure; the caller then rolls back.
+    static bool applyPending(QSqlDatabase &db, int current, QString *error);
+    static QString newerMessage(int current);
 };
 
 } // namespace rb

@@ -1,11 +1,24 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "store/store_sql.h"
 
+#include <QCoreApplication>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSqlError>
 
 namespace rb::storesql {
+
+bool beginWrite(QSqlDatabase &db, QString *error)
+{
+    QSqlQuery q(db);
+    if (q.exec(QStringLiteral("BEGIN IMMEDIATE")))
+        return true;
+    if (error)
+        *error =
+            QCoreApplication::translate("rb::RunStore", "cannot start writing to the database: %1")
+                .arg(q.lastError().databaseText());
+    return false;
+}
 
 QVariant text(const QString &s)
 {

@@ -36,6 +36,12 @@ QMap<QString, QString> mapFromJsonText(const QString &s);
 bool exec(QSqlQuery &q, const QString &what, QString *error);
 bool exec(QSqlQuery &q, const QString &sql, const QString &what, QString *error);
 
+// Begins a write transaction with BEGIN IMMEDIATE: the write lock is taken at once, waiting up
+// to the connection's busy timeout for another writer (a deferred BEGIN that later upgrades its
+// read lock fails at once with "database is locked" when another process wrote meanwhile).
+// Commit or roll back with db.commit() / db.rollback().
+bool beginWrite(QSqlDatabase &db, QString *error);
+
 // Finds the configuration by hash or inserts it with its kernel_config rows. Must run inside
 // the caller's transaction. Returns the id or 0 (with *error).
 qint64 upsertConfiguration(QSqlDatabase &db, const Configuration &c, QString *error);

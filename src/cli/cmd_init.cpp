@@ -1,0 +1,42 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// rtosbench-cli init: creates the database (or upgrades an older one) without storing anything.
+// Read-only commands never create or migrate a database (issue 11); this is the explicit way.
+#include "cli_args.h"
+#include "cli_command.h"
+#include "store/run_store.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+
+namespace rb {
+namespace {
+
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(rb::Cli)
+};
+
+int initCommand(CliContext &ctx, const QStringList &args)
+{
+    QCommandLineParser parser;
+    if (!cli::parseArgs(parser, args, ctx))
+        return 2;
+    RunStore store;
+    if (!ctx.openStore(store))
+        return 1;
+    ctx.out << Tr::tr("database %1: schema %2, %n run(s), %3 published numbers", nullptr,
+                      int(store.listRuns().size()))
+                   .arg(store.path())
+                   .arg(store.schemaVersion())
+                   .arg(store.references().size())
+            << Qt::endl;
+    return 0;
+}
+
+const bool registered = registerCliCommand(
+    {QStringLiteral("init"),
+     QString::fromUtf8(QT_TRANSLATE_NOOP(
+         "rb::Cli", "Create the database, or upgrade an older one; stores nothing.")),
+     &initCommand});
+
+} // namespace
+} // namespace rb
