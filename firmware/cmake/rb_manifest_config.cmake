@@ -59,9 +59,9 @@ if(RB_BOARD STREQUAL "qemu")
 elseif(RB_BOARD STREQUAL "host")
   set(RB_M_RUN "[\"./rtosbench-fw.elf\"]")
 elseif(RB_BOARD STREQUAL "gd32f103")
-  set(RB_M_FLASH "[\"openocd\", \"-c\", \"set CPUTAPID 0x2ba01477\", \"-f\", \
-\"interface/cmsis-dap.cfg\", \"-f\", \"target/stm32f1x.cfg\", \"-c\", \
-\"program rtosbench-fw.elf verify reset exit\"]")
+  set(RB_M_FLASH "[\"openocd\", \"-f\", \"interface/cmsis-dap.cfg\", \"-c\", \
+\"transport select swd\", \"-c\", \"set CPUTAPID 0\", \"-f\", \"target/stm32f1x.cfg\", \
+\"-c\", \"program rtosbench-fw.elf verify reset exit\"]")
 endif()
 
 file(CONFIGURE OUTPUT ${CMAKE_BINARY_DIR}/manifest_config.cmake CONTENT

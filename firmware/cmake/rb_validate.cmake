@@ -89,6 +89,31 @@ endforeach()
 if("${RB_ITERATIONS}" STREQUAL "0")
   rb_fail("RB_ITERATIONS must be at least 1")
 endif()
+# The GD32F103's USART0 runs from APB2 = the core clock, 16x oversampling: the divisor is
+# round(clock / baud) in 12.4 fixed point, at least 16 (1.0). Refuse a baud the USART cannot
+# make, or one more than 2 % off (issue 18).
+if(RB_BOARD STREQUAL "gd32f103")
+  if("${RB_BAUD}" STREQUAL "" OR "${RB_BAUD}" STREQUAL "0")
+    rb_fail("RB_BAUD must be a baud rate above 0")
+  endif()
+  math(EXPR _rb_div "(${RB_CLOCK_HZ} + ${RB_BAUD} / 2) / ${RB_BAUD}")
+  math(EXPR _rb_max "${RB_CLOCK_HZ} / 16")
+  if(_rb_div LESS 16)
+    rb_fail("RB_BAUD=${RB_BAUD} is above what USART0 can make at ${RB_CLOCK_HZ} Hz "
+            "(at most clock/16 = ${_rb_max} baud)")
+  endif()
+  math(EXPR _rb_made "${_rb_div} * ${RB_BAUD}")
+  math(EXPR _rb_diff "${RB_CLOCK_HZ} - ${_rb_made}")
+  if(_rb_diff LESS 0)
+    math(EXPR _rb_diff "0 - ${_rb_diff}")
+  endif()
+  math(EXPR _rb_ppm "${_rb_diff} * 1000000 / ${_rb_made}")
+  if(_rb_ppm GREATER 20000)
+    math(EXPR _rb_pct "${_rb_ppm} / 10000")
+    rb_fail("RB_BAUD=${RB_BAUD} is ${_rb_pct} % off at ${RB_CLOCK_HZ} Hz (divisor "
+            "${_rb_div}/16): more than the 2 % a UART link tolerates; choose another baud")
+  endif()
+endif()
 
 # Kernels whose sources the user provides.
 if(RB_KERNEL STREQUAL "freertos")

@@ -47,8 +47,10 @@ struct BoardSettings {
     QString qemuProgram = QStringLiteral("qemu-system-arm");
     QString openOcdProgram = QStringLiteral("openocd");
     QString probe = QStringLiteral("cmsis-dap");
+    QString target = QStringLiteral("target/stm32f1x.cfg"); // OpenOCD target file or name
+    int adapterKhz = 0;                                     // 0: the target file's default
     QString serialPort;
-    int baud = 115200;
+    int baud = 115200; // used only when the firmware's manifest states no baud
 };
 
 // qemu | host | gd32f103; nullptr for an unknown id.

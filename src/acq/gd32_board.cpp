@@ -26,9 +26,18 @@ BoardResult Gd32Board::run(const FirmwareManifest &firmware, const BoardRunOptio
         r.error = Tr::tr("no serial port is set for the GD32F103 (use --port or Settings)");
         return r;
     }
+    // The firmware's UART runs at the baud it was built for (manifest `baud`), whatever the
+    // settings say; the settings' value is only a fallback for a manifest without one.
+    const int manifestBaud = firmware.conditions.value(QStringLiteral("baud")).toVariant().toInt();
+    const int baud = manifestBaud > 0 ? manifestBaud : m_baud;
+    if (manifestBaud > 0 && manifestBaud != m_baud && opt.onStatus)
+        opt.onStatus(-1, Tr::tr("serial port at %1 baud, as the firmware was built (the "
+                                "settings say %2)")
+                             .arg(manifestBaud)
+                             .arg(m_baud));
     SerialLink link;
     QString error;
-    if (!link.open(m_port, m_baud, &error)) {
+    if (!link.open(m_port, baud, &error)) {
         r.error = error;
         return r;
     }
@@ -106,6 +115,8 @@ std::unique_ptr<Board> makeBoard(const QString &id, const BoardSettings &s)
         OpenOcdOptions o;
         o.program = s.openOcdProgram;
         o.probe = s.probe;
+        o.target = s.target;
+        o.adapterKhz = s.adapterKhz;
         return std::make_unique<Gd32Board>(o, s.serialPort, s.baud);
     }
     return nullptr;

@@ -26,16 +26,44 @@ QString openOcdInterfaceConfig(const QString &probe)
     return QStringLiteral("interface/cmsis-dap.cfg");
 }
 
-QStringList openOcdArguments(const OpenOcdOptions &o, const QString &elfPath)
+QString openOcdTargetConfig(const QString &target)
+{
+    if (target.isEmpty())
+        return QStringLiteral("target/stm32f1x.cfg");
+    if (target.endsWith(QLatin1String(".cfg")))
+        return target;
+    return QStringLiteral("target/%1.cfg").arg(target);
+}
+
+QString openOcdTransport(const OpenOcdOptions &o)
+{
+    if (!o.transport.isEmpty())
+        return o.transport;
+    const QString iface = openOcdInterfaceConfig(o.probe);
+    return iface.contains(QLatin1String("stlink")) ? QStringLiteral("hla_swd")
+                                                   : QStringLiteral("swd");
+}
+
+QStringList openOcdSetupArguments(const OpenOcdOptions &o)
 {
     QStringList a;
     a << QStringLiteral("-f") << openOcdInterfaceConfig(o.probe);
+    // After the interface file (which offers the transports), before the target file.
+    a << QStringLiteral("-c") << QStringLiteral("transport select %1").arg(openOcdTransport(o));
+    // CPUTAPID must be set before the target file reads it.
+    a << QStringLiteral("-c")
+      << QStringLiteral("set CPUTAPID %1")
+             .arg(o.cpuTapId.isEmpty() ? QStringLiteral("0") : o.cpuTapId);
+    a << QStringLiteral("-f") << openOcdTargetConfig(o.target);
+    // After the target file: stm32f1x.cfg sets "adapter speed 1000" itself.
     if (o.adapterKhz > 0)
         a << QStringLiteral("-c") << QStringLiteral("adapter speed %1").arg(o.adapterKhz);
-    // CPUTAPID must be set before the target file reads it.
-    if (!o.cpuTapId.isEmpty())
-        a << QStringLiteral("-c") << QStringLiteral("set CPUTAPID %1").arg(o.cpuTapId);
-    a << QStringLiteral("-f") << o.target;
+    return a;
+}
+
+QStringList openOcdArguments(const OpenOcdOptions &o, const QString &elfPath)
+{
+    QStringList a = openOcdSetupArguments(o);
     // Braces quote the path for OpenOCD's Tcl (spaces are allowed in it).
     a << QStringLiteral("-c") << QStringLiteral("program {%1} verify reset exit").arg(elfPath);
     return a;

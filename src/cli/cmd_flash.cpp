@@ -24,8 +24,14 @@ int flash(rb::CliContext &ctx, const QStringList &args)
     const QCommandLineOption openocd("openocd", Tr::tr("OpenOCD program."), "PATH", "openocd");
     const QCommandLineOption target("target", Tr::tr("OpenOCD target configuration."), "CFG",
                                     "target/stm32f1x.cfg");
+    const QCommandLineOption speed("adapter-khz", Tr::tr("Debug adapter speed in kHz."), "KHZ",
+                                   "0");
+    const QCommandLineOption transport(
+        "transport", Tr::tr("Debug transport (default: swd, hla_swd for ST-Link)."), "T");
+    const QCommandLineOption tapId(
+        "tap-id", Tr::tr("Expected CPU TAP id (default 0: not checked)."), "ID", "0");
     const QCommandLineOption verbose("verbose", Tr::tr("Print OpenOCD's output."));
-    p.addOptions({probe, openocd, target, verbose});
+    p.addOptions({probe, openocd, target, speed, transport, tapId, verbose});
     p.addPositionalArgument("firmware", Tr::tr("The ELF to program."));
     if (!p.parse(args)) {
         ctx.err << p.errorText() << Qt::endl;
@@ -44,6 +50,9 @@ int flash(rb::CliContext &ctx, const QStringList &args)
     o.probe = p.value(probe);
     o.program = p.value(openocd);
     o.target = p.value(target);
+    o.adapterKhz = p.value(speed).toInt();
+    o.transport = p.value(transport);
+    o.cpuTapId = p.value(tapId);
     const rb::FlashResult r =
         rb::flashWithOpenOcd(o, pos.at(0), nullptr, [&](int percent, const QString &line) {
             if (p.isSet(verbose))

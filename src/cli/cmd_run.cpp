@@ -29,6 +29,10 @@ int runExperiment(rb::CliContext &ctx, const QStringList &args)
     const QCommandLineOption probe("probe", Tr::tr("Debug probe: cmsis-dap, stlink or jlink."), "P",
                                    "cmsis-dap");
     const QCommandLineOption openocd("openocd", Tr::tr("OpenOCD program."), "PATH", "openocd");
+    const QCommandLineOption target("target", Tr::tr("OpenOCD target configuration."), "CFG",
+                                    "target/stm32f1x.cfg");
+    const QCommandLineOption speed("adapter-khz", Tr::tr("Debug adapter speed in kHz."), "KHZ",
+                                   "0");
     const QCommandLineOption qemu("qemu", Tr::tr("QEMU program."), "PATH", "qemu-system-arm");
     const QCommandLineOption kdir(
         "kernel-dir", Tr::tr("Kernel source tree, as KERNEL=DIR (repeatable)."), "K=DIR");
@@ -37,7 +41,8 @@ int runExperiment(rb::CliContext &ctx, const QStringList &args)
     const QCommandLineOption timeout("timeout", Tr::tr("Seconds one board run may take."), "S",
                                      "600");
     const QCommandLineOption quiet("quiet", Tr::tr("Print only the result lines."));
-    p.addOptions({board, port, baud, probe, openocd, qemu, kdir, stop, timeout, quiet});
+    p.addOptions(
+        {board, port, baud, probe, openocd, target, speed, qemu, kdir, stop, timeout, quiet});
     p.addPositionalArgument("experiment", Tr::tr("The experiment definition (JSON)."));
     if (!p.parse(args)) {
         ctx.err << p.errorText() << Qt::endl;
@@ -72,6 +77,8 @@ int runExperiment(rb::CliContext &ctx, const QStringList &args)
     o.boards.serialPort = p.value(port);
     o.boards.baud = p.value(baud).toInt();
     o.boards.probe = p.value(probe);
+    o.boards.target = p.value(target);
+    o.boards.adapterKhz = p.value(speed).toInt();
     o.boards.openOcdProgram = p.value(openocd);
     o.boards.qemuProgram = p.value(qemu);
     o.stopOnFailure = p.isSet(stop) || exp->stopOnFailure;

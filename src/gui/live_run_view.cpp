@@ -146,6 +146,7 @@ bool LiveRunView::start(const QString &boardOverride, QString *error)
     o.boards.qemuProgram = setting("tools/qemu", o.boards.qemuProgram);
     o.boards.openOcdProgram = setting("tools/openocd", o.boards.openOcdProgram);
     o.boards.probe = setting("probe/interface", o.boards.probe);
+    o.boards.target = setting("probe/target", o.boards.target);
     o.boards.serialPort = s.value(QStringLiteral("serial/port")).toString();
     o.boards.baud = s.value(QStringLiteral("serial/baud"), 115200).toInt();
     o.stopOnFailure = m_experiment->stopOnFailure;

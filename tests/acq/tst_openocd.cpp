@@ -1,9 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // OpenOCD's real error paths (we have no probe here): every interface fails with its own line,
 // which must become a clear message; a bad configuration and a missing program too.
+#include "acq/board.h"
+#include "acq/firmware_manifest.h"
 #include "acq/openocd_flasher.h"
 #include "acq/serial_link.h"
 
+#include <QProcess>
+#include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -17,10 +21,13 @@ private:
     QString m_elf;
 
 private Q_SLOTS:
+    // Only the tests that run OpenOCD need it; the pure ones run everywhere.
+#define RB_REQUIRE_OPENOCD()                                                                       \
+    if (QStandardPaths::findExecutable("openocd").isEmpty())                                       \
+    QSKIP("openocd is not installed (scripts/install-deps.sh installs it)")
+
     void initTestCase()
     {
-        if (QStandardPaths::findExecutable("openocd").isEmpty())
-            QSKIP("openocd is not installed (scripts/install-deps.sh installs it)");
         m_elf = m_dir.filePath("fw.elf");
         QFile f(m_elf);
         QVERIFY(f.open(QIODevice::WriteOnly));
@@ -32,10 +39,77 @@ private Q_SLOTS:
         OpenOcdOptions o;
         o.probe = "stlink";
         const QStringList a = openOcdArguments(o, "/tmp/my fw.elf");
-        // CPUTAPID is set before the target file reads it; the path is brace-quoted for Tcl.
-        QCOMPARE(a, (QStringList{"-f", "interface/stlink.cfg", "-c", "set CPUTAPID 0x2ba01477",
-                                 "-f", "target/stm32f1x.cfg", "-c",
+        // Transport after the interface file; CPUTAPID (0: not checked) before the target file
+        // reads it; the path is brace-quoted for Tcl.
+        QCOMPARE(a, (QStringList{"-f", "interface/stlink.cfg", "-c", "transport select hla_swd",
+                                 "-c", "set CPUTAPID 0", "-f", "target/stm32f1x.cfg", "-c",
                                  "program {/tmp/my fw.elf} verify reset exit"}));
+        // The speed comes after the target file (which sets its own 1000 kHz); a bare target
+        // name from Settings becomes its file; a user's TAP id is passed on.
+        o.probe = "jlink";
+        o.adapterKhz = 4000;
+        o.target = "stm32f1x";
+        o.cpuTapId = "0x1ba01477";
+        QCOMPARE(openOcdSetupArguments(o),
+                 (QStringList{"-f", "interface/jlink.cfg", "-c", "transport select swd", "-c",
+                              "set CPUTAPID 0x1ba01477", "-f", "target/stm32f1x.cfg", "-c",
+                              "adapter speed 4000"}));
+    }
+
+    // Issue 18: for every probe the generated set-up parses in the real OpenOCD, selects SWD
+    // (J-Link's interface file would pick JTAG by itself) and keeps the asked speed (the target
+    // file's 1000 kHz used to win). "shutdown" before "init" needs no hardware.
+    void setupParsesInRealOpenOcd_data()
+    {
+        QTest::addColumn<QString>("probe");
+        QTest::addColumn<QString>("transport");
+        QTest::newRow("cmsis-dap") << "cmsis-dap"
+                                   << "swd";
+        QTest::newRow("stlink") << "stlink"
+                                << "hla_swd";
+        QTest::newRow("jlink") << "jlink"
+                               << "swd";
+    }
+    void setupParsesInRealOpenOcd()
+    {
+        RB_REQUIRE_OPENOCD();
+        QFETCH(QString, probe);
+        QFETCH(QString, transport);
+        OpenOcdOptions o;
+        o.probe = probe;
+        o.adapterKhz = 4000;
+        QProcess p;
+        p.setProcessChannelMode(QProcess::MergedChannels);
+        p.start("openocd",
+                openOcdSetupArguments(o) + QStringList{"-c", "transport list", "-c", "shutdown"});
+        QVERIFY(p.waitForFinished(30000));
+        const QString out = QString::fromLocal8Bit(p.readAll());
+        QVERIFY2(p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0, qPrintable(out));
+        QVERIFY2(out.contains(QRegularExpression("^" + transport + "$",
+                                                 QRegularExpression::MultilineOption)),
+                 qPrintable(out));
+        QVERIFY2(out.contains("adapter speed: 4000 kHz"), qPrintable(out));
+        QVERIFY2(!out.contains("1000 kHz"), qPrintable(out));
+    }
+
+    // The serial port is opened at the firmware's baud (manifest), not the settings'.
+    void gd32UsesTheManifestBaud()
+    {
+        BoardSettings s;
+        s.serialPort = "/dev/ttyUSB-rtosbench-none";
+        s.baud = 115200;
+        std::unique_ptr<Board> b = makeBoard("gd32f103", s);
+        QVERIFY(b);
+        FirmwareManifest m;
+        m.elfPath = m_elf;
+        m.conditions.insert("baud", 230400);
+        QStringList status;
+        BoardRunOptions opt;
+        opt.onStatus = [&status](int, const QString &line) { status << line; };
+        const BoardResult r = b->run(m, opt);
+        QVERIFY(!r.started);
+        QVERIFY2(r.error.contains("does not exist"), qPrintable(r.error));
+        QVERIFY2(status.join('\n').contains("230400"), qPrintable(status.join('\n')));
     }
 
     void noProbe_data()
@@ -51,6 +125,7 @@ private Q_SLOTS:
     }
     void noProbe()
     {
+        RB_REQUIRE_OPENOCD();
         QFETCH(QString, probe);
         QFETCH(QString, expected);
         OpenOcdOptions o;
@@ -66,6 +141,7 @@ private Q_SLOTS:
 
     void badInterfaceConfig()
     {
+        RB_REQUIRE_OPENOCD();
         OpenOcdOptions o;
         o.probe = m_dir.filePath("nosuch-probe.cfg");
         const FlashResult r = flashWithOpenOcd(o, m_elf);
@@ -75,6 +151,7 @@ private Q_SLOTS:
 
     void badTargetConfig()
     {
+        RB_REQUIRE_OPENOCD();
         OpenOcdOptions o;
         o.target = "target/gd32f1nosuch.cfg";
         const FlashResult r = flashWithOpenOcd(o, m_elf);
@@ -94,6 +171,7 @@ private Q_SLOTS:
 
     void wrongTargetFromRealDummyAdapter()
     {
+        RB_REQUIRE_OPENOCD();
         // A real OpenOCD with the dummy adapter: the configuration parses, no target answers.
         QProcess p;
         p.setProcessChannelMode(QProcess::MergedChannels);

@@ -165,6 +165,13 @@ through the external-build path" -DRB_BOARD=qemu -DRB_KERNEL=freertos -DRB_KERNE
     -DRB_OPT=-O9
   expect_fail "RB_CLOCK_HZ is not configurable on RB_BOARD=qemu" -DRB_BOARD=qemu \
     -DRB_KERNEL=baremetal -DRB_CLOCK_HZ=72000000
+  # Bauds USART0 cannot make (issue 18): above clock/16, or more than 2 % off.
+  expect_fail "RB_BAUD=2000000 is above what USART0 can make at 24000000 Hz" \
+    -DRB_BOARD=gd32f103 -DRB_KERNEL=baremetal -DRB_CLOCK_HZ=24000000 -DRB_BAUD=2000000
+  expect_fail "RB_BAUD=1450000 is 2 % off at 24000000 Hz" \
+    -DRB_BOARD=gd32f103 -DRB_KERNEL=baremetal -DRB_CLOCK_HZ=24000000 -DRB_BAUD=1450000
+  expect_fail "RB_BAUD must be a baud rate above 0" \
+    -DRB_BOARD=gd32f103 -DRB_KERNEL=baremetal -DRB_BAUD=0
   ;;
 
 *) die "unknown test $TEST" ;;

@@ -1,7 +1,7 @@
 /* rtosbench firmware, bench_port layer: GD32F103VET6 board.
  * USART0 on PA9 (TX, AF push-pull) / PA10 (RX, floating input), RB_BAUD 8N1.
  * Timer: DWT CYCCNT, SysTick (wrap-counted) or GPIO edges (see rb_board.h).
- * Markers PB0/PB1/PB2. Test IRQ pended through NVIC STIR. Exit: semihosting when a debugger
+ * Markers PB0/PB1/PB5 (PB2 is BOOT1). Test IRQ pended through NVIC STIR. Exit: semihosting when a debugger
  * is attached (DHCSR.C_DEBUGEN), otherwise the CPU parks after DONE. */
 #include "clock_gd32.h"
 #include "cm3.h"
@@ -62,9 +62,10 @@ void rb_port_init(void)
     RCU_APB2EN |= APB2EN_AFEN | APB2EN_PAEN | APB2EN_PBEN | APB2EN_USART0EN;
     /* PA9: MD=11 (output 50 MHz), CTL=10 (AFIO push-pull); PA10: MD=00, CTL=01 (floating). */
     GPIOA_CTL1 = (GPIOA_CTL1 & ~(0xFFu << 4)) | (0xBu << 4) | (0x4u << 8);
-    /* PB0..PB2: MD=11, CTL=00 (GPIO push-pull 50 MHz), low. */
-    GPIOB_CTL0 = (GPIOB_CTL0 & ~0xFFFu) | 0x333u;
-    GPIOB_BOP = 7u << 16;
+    /* PB0, PB1, PB5: MD=11, CTL=00 (GPIO push-pull 50 MHz), low. PB2 (BOOT1) keeps its reset
+     * state, a floating input, so the board's strap decides its level. */
+    GPIOB_CTL0 = (GPIOB_CTL0 & ~(0xFFu | (0xFu << 20))) | 0x33u | (0x3u << 20);
+    GPIOB_BOP = RB_GD_MARKER_MASK << 16;
 
     /* 16x oversampling: BAUD = CK_APB2 / baud in 12.4 fixed point (INTDIV:FRADIV). */
     USART0_BAUD = (g_clock_hz + RB_BAUD / 2u) / RB_BAUD;

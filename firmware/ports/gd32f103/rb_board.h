@@ -4,7 +4,8 @@
  *   counting wraps in SysTick_Handler (a pending, not yet counted wrap is detected).
  * RB_TIMER_GPIO: every timestamp toggles PB0 (capture the edges with a logic analyser); the
  *   in-band value is DWT CYCCNT read right after the edge.
- * Markers: PB0, PB1, PB2 (GPIOB BOP: one store sets or resets a pin). */
+ * Markers 0, 1, 2: PB0, PB1, PB5 (GPIOB BOP: one store sets or resets a pin). Not PB2: on
+ * this pinout PB2 is BOOT1, strapped on most boards, and driving it would fight the strap. */
 #ifndef RB_BOARD_H
 #define RB_BOARD_H
 
@@ -60,9 +61,14 @@ static inline __attribute__((always_inline)) uint32_t rb_ts_diff(rb_ts_t later, 
     return later - earlier;
 }
 
+/* Marker index -> GPIOB bit: 0 -> PB0, 1 -> PB1, 2 -> PB5. */
+#define RB_GD_MARKER_BIT(pin) ((pin) == 2 ? 5 : (pin))
+#define RB_GD_MARKER_MASK ((1u << 0) | (1u << 1) | (1u << 5))
+
 static inline __attribute__((always_inline)) void rb_marker(int pin, int level)
 {
-    RB_GD_GPIOB_BOP = level ? (1u << pin) : (1u << (pin + 16));
+    const unsigned bit = (unsigned)RB_GD_MARKER_BIT(pin);
+    RB_GD_GPIOB_BOP = level ? (1u << bit) : (1u << (bit + 16));
 }
 
 #endif
