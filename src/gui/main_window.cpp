@@ -148,6 +148,10 @@ void MainWindow::setupActions()
         m_tabs->setCurrentWidget(m_runBrowser);
         m_runBrowser->deleteCurrent();
     });
+    // Nothing to delete without runs.
+    auto updateDelete = [this] { m_ui->actionDeleteRun->setEnabled(!m_state->runs().empty()); };
+    connect(m_state, &WorkbenchState::runsChanged, this, updateDelete);
+    updateDelete();
     connect(m_ui->actionUndoDelete, &QAction::triggered, m_runBrowser,
             [this] { m_runBrowser->undoDelete(); });
     connect(m_ui->actionFocusFilter, &QAction::triggered, this, &MainWindow::focusFilter);
@@ -164,6 +168,7 @@ void MainWindow::setupActions()
     auto *exportAction = new QAction(tr("&Export report…"), this);
     exportAction->setObjectName(QStringLiteral("actionExportReport"));
     exportAction->setToolTip(tr("Write a PDF report of the compared runs (all runs if none)"));
+    exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     m_ui->menuFile->insertAction(m_ui->actionSettings, exportAction);
     connect(exportAction, &QAction::triggered, this, &MainWindow::exportReport);
     auto *labsAction = new QAction(tr("&Labs"), this);
@@ -317,11 +322,15 @@ QString MainWindow::databasePath() const
 
 void MainWindow::chooseDatabase()
 {
-    const QString path = QFileDialog::getSaveFileName(
-        this, tr("Open database"), databasePath(), tr("rtosbench databases (*.db);;All files (*)"),
-        nullptr, QFileDialog::DontConfirmOverwrite);
-    if (!path.isEmpty())
-        openDatabase(path);
+    // An open dialog (its button says Open) that also takes the name of a new file.
+    QFileDialog dialog(this, tr("Open database"), databasePath(),
+                       tr("rtosbench databases (*.db);;All files (*)"));
+    dialog.setObjectName(QStringLiteral("openDatabaseDialog"));
+    dialog.setAcceptMode(QFileDialog::AcceptOpen);
+    dialog.setFileMode(QFileDialog::AnyFile);
+    dialog.setLabelText(QFileDialog::Accept, tr("&Open"));
+    if (dialog.exec() == QDialog::Accepted && !dialog.selectedFiles().isEmpty())
+        openDatabase(dialog.selectedFiles().constFirst());
 }
 
 void MainWindow::updateTitle()
@@ -363,8 +372,12 @@ void MainWindow::focusFilter()
 
 void MainWindow::showSettings()
 {
+    const QString languageBefore = QSettings().value(QStringLiteral("language")).toString();
     SettingsDialog dialog(this);
     if (dialog.exec() == QDialog::Accepted) {
+        if (QSettings().value(QStringLiteral("language")).toString() != languageBefore)
+            statusBar()->showMessage(tr("The language changes the next time rtosbench starts."),
+                                     15000);
         const DisplayUnit u = displayUnitFromKey(QSettings().value("units").toString());
         m_unit->setCurrentIndex(u == DisplayUnit::Cycles ? 0 : 1);
         m_lab->refresh(); // the language of the lab texts, the kernel directories

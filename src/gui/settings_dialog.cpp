@@ -4,6 +4,7 @@
 #include "acq/serial_link.h"
 #include "ui_settings_dialog.h"
 
+#include <QDialogButtonBox>
 #include <QFileDialog>
 #include <QHeaderView>
 #include <QSettings>
@@ -41,7 +42,14 @@ SettingsDialog::SettingsDialog(QWidget *parent)
         if (!dir.isEmpty())
             m_ui->kernelTable->item(row, 1)->setText(dir);
     });
+    // OK saves and closes, Cancel closes without saving (the .ui file has no connections).
+    connect(m_ui->buttonBox, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(m_ui->buttonBox, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(this, &QDialog::accepted, this, &SettingsDialog::save);
+    m_ui->openocdEdit->setPlaceholderText(tr("openocd (found on PATH)"));
+    m_ui->toolchainEdit->setPlaceholderText(tr("arm-none-eabi-gcc (found on PATH)"));
+    m_ui->qemuEdit->setPlaceholderText(tr("qemu-system-arm (found on PATH)"));
+    m_ui->targetEdit->setPlaceholderText(QStringLiteral("stm32f1x"));
     load();
 }
 

@@ -1,0 +1,147 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Issue 17, the GUI as a first-time user meets it: Settings OK saves and Cancel discards (both
+// did nothing: the button box was not connected), the Open-database dialog says Open, Delete
+// run is disabled with no runs, Export report has a shortcut, path fields say what an empty
+// field means.
+#include "gui/main_window.h"
+#include "gui/settings_dialog.h"
+#include "gui/workbench_state.h"
+#include "protocol/capture_assembler.h"
+#include "store/run_store.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFileDialog>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTimer>
+#include <QtTest>
+
+using namespace rb;
+
+namespace {
+QAction *actionNamed(QWidget *w, const QString &name)
+{
+    for (QAction *a : w->findChildren<QAction *>())
+        if (a->objectName() == name)
+            return a;
+    return nullptr;
+}
+} // namespace
+
+class TstFirstUse : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("rtosbench-test"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_first_use"));
+        QSettings().clear();
+    }
+
+    void settingsOkSavesCancelDiscards()
+    {
+        QSettings().setValue("language", "system");
+        {
+            SettingsDialog d;
+            d.show();
+            auto *lang = d.findChild<QComboBox *>("languageCombo");
+            QVERIFY(lang);
+            lang->setCurrentIndex(lang->findData("zh_CN"));
+            auto *box = d.findChild<QDialogButtonBox *>("buttonBox");
+            QVERIFY(box);
+            QPushButton *ok = box->button(QDialogButtonBox::Ok);
+            QVERIFY(ok);
+            QTest::mouseClick(ok, Qt::LeftButton);
+            QVERIFY(!d.isVisible()); // the dialog closed
+            QCOMPARE(d.result(), int(QDialog::Accepted));
+        }
+        QCOMPARE(QSettings().value("language").toString(), QStringLiteral("zh_CN"));
+        {
+            SettingsDialog d;
+            d.show();
+            auto *lang = d.findChild<QComboBox *>("languageCombo");
+            QCOMPARE(lang->currentData().toString(), QStringLiteral("zh_CN")); // loaded
+            lang->setCurrentIndex(lang->findData("en"));
+            auto *box = d.findChild<QDialogButtonBox *>("buttonBox");
+            QTest::mouseClick(box->button(QDialogButtonBox::Cancel), Qt::LeftButton);
+            QVERIFY(!d.isVisible());
+            QCOMPARE(d.result(), int(QDialog::Rejected));
+        }
+        QCOMPARE(QSettings().value("language").toString(), QStringLiteral("zh_CN")); // kept
+        QSettings().setValue("language", "system");
+    }
+
+    void pathFieldsSayWhatEmptyMeans()
+    {
+        SettingsDialog d;
+        for (const char *name : {"openocdEdit", "toolchainEdit", "qemuEdit", "targetEdit"}) {
+            auto *e = d.findChild<QLineEdit *>(name);
+            QVERIFY2(e, name);
+            QVERIFY2(!e->placeholderText().isEmpty(), name);
+        }
+    }
+
+    void openDatabaseDialogSaysOpen()
+    {
+        QTemporaryDir dir;
+        MainWindow window;
+        QVERIFY(window.openDatabase(dir.filePath("a.db"), false));
+        QAction *open = actionNamed(&window, "actionOpenDatabase");
+        QVERIFY(open);
+        bool seen = false;
+        QTimer::singleShot(0, &window, [&] {
+            auto *dlg = window.findChild<QFileDialog *>("openDatabaseDialog");
+            if (dlg) {
+                seen = true;
+                QCOMPARE(dlg->acceptMode(), QFileDialog::AcceptOpen);
+                QCOMPARE(dlg->fileMode(), QFileDialog::AnyFile); // a new file may be named
+                QVERIFY(dlg->labelText(QFileDialog::Accept).contains("Open"));
+                dlg->reject();
+            }
+        });
+        open->trigger();
+        QVERIFY(seen);
+    }
+
+    void deleteRunNeedsRuns()
+    {
+        QTemporaryDir dir;
+        MainWindow window;
+        QVERIFY(window.openDatabase(dir.filePath("b.db"), false));
+        QAction *del = actionNamed(&window, "actionDeleteRun");
+        QVERIFY(del);
+        QVERIFY(!del->isEnabled());
+        // A run arrives (here from a second store, as from the CLI): delete becomes possible.
+        QFile f(QStringLiteral(RB_TEST_DATA "/captures/qemu-netduino2-baremetal.cap"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        CaptureAssembler a;
+        a.feed(f.readAll());
+        Run r = a.finish();
+        RunStore other;
+        QString err;
+        QVERIFY2(other.open(dir.filePath("b.db"), &err), qPrintable(err));
+        QVERIFY2(other.saveRun(r, &err), qPrintable(err));
+        QVERIFY(window.state()->reloadIfChangedElsewhere());
+        QVERIFY(del->isEnabled());
+    }
+
+    void exportReportHasAShortcut()
+    {
+        MainWindow window;
+        QAction *exp = actionNamed(&window, "actionExportReport");
+        QVERIFY(exp);
+        QCOMPARE(exp->shortcut(), QKeySequence(QStringLiteral("Ctrl+E")));
+        QAction *reload = actionNamed(&window, "actionReloadRuns");
+        QVERIFY(reload);
+        QCOMPARE(reload->shortcut(), QKeySequence(QStringLiteral("Ctrl+Shift+R")));
+    }
+};
+
+QTEST_MAIN(TstFirstUse)
+#include "tst_first_use.moc"
