@@ -2,6 +2,7 @@
 // Opening and closing the run database: connection, schema check, migration (issue 11).
 #include "store/run_store.h"
 
+#include "store/schema_check.h"
 #include "store/schema_migrator.h"
 #include "store/store_sql.h"
 
@@ -114,8 +115,21 @@ bool RunStore::openConnection(const QString &path, bool forWriting, bool importR
             err = SchemaMigrator::newerMessage(version);
             ok = false;
         }
+        // A database may come from someone else (issue 19): no function of its schema (a
+        // trigger, a view, a default) runs with this program's trust, and its tables must be
+        // exactly ours at its version before anything reads or writes it.
         if (ok)
-            ok = q.exec(QStringLiteral("PRAGMA foreign_keys = ON"));
+            ok = q.exec(QStringLiteral("PRAGMA trusted_schema = OFF")) &&
+                 q.exec(QStringLiteral("PRAGMA foreign_keys = ON"));
+        if (ok && version > 0) {
+            if (const auto problems = schemaProblems(db, version)) {
+                err = Tr::tr("%1 does not have rtosbench's schema %2 (%3): it is not used")
+                          .arg(path)
+                          .arg(version)
+                          .arg(*problems);
+                ok = false;
+            }
+        }
         if (ok && !forWriting) {
             if (version == 0) {
                 err = tableCount(db) == 0

@@ -111,7 +111,17 @@ QString SchemaMigrator::newerMessage(int current)
         .arg(latestVersion());
 }
 
+bool SchemaMigrator::applyUpTo(QSqlDatabase &db, int version, QString *error)
+{
+    return applySteps(db, 0, version, error);
+}
+
 bool SchemaMigrator::applyPending(QSqlDatabase &db, int current, QString *error)
+{
+    return applySteps(db, current, latestVersion(), error);
+}
+
+bool SchemaMigrator::applySteps(QSqlDatabase &db, int current, int upTo, QString *error)
 {
     if (latestVersion() == 0) {
         if (error)
@@ -125,7 +135,7 @@ bool SchemaMigrator::applyPending(QSqlDatabase &db, int current, QString *error)
     }
     QSqlQuery q(db);
     for (const Step &step : steps()) {
-        if (step.version <= current)
+        if (step.version <= current || step.version > upTo)
             continue;
         auto fail = [&](const QString &what, const QSqlError &e) {
             if (error)

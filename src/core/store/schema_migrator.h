@@ -33,6 +33,11 @@ public:
     // *error on failure; the caller then rolls back.
     static bool applyPending(QSqlDatabase &db, int current, QString *error);
     static QString newerMessage(int current);
+    // Applies every step from 1 up to `version` (an empty database, e.g. in memory).
+    static bool applyUpTo(QSqlDatabase &db, int version, QString *error);
+
+private:
+    static bool applySteps(QSqlDatabase &db, int current, int upTo, QString *error);
 };
 
 } // namespace rb
