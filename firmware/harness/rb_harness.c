@@ -296,6 +296,12 @@ int rb_run_case(const rb_case_t *c)
     /* The first case (cal_timer_read) calibrates the overhead used by all later ones. */
     if (c == &rb_case_cal_timer_read && n)
         rb_overhead = median_inplace(g_samples, n < cap ? n : cap);
+#ifdef RB_TEST_FAIL_CASE
+    /* Test builds only (RB_CFLAGS=-DRB_TEST_FAIL_CASE=rb_case_cal_loop, stated in COND cflags):
+     * a failing check on that case, to test how a failed scenario check ends the run. */
+    if (c == &RB_TEST_FAIL_CASE)
+        rb_chk(&ctx, "test_forced", 0, 1);
+#endif
     for (i = 0; i < ctx.nchk; i++)
         if (ctx.chk_is_flag[i] && ctx.chk_val[i] == 0)
             failed = 1;
@@ -419,8 +425,10 @@ static void harness_task(void *arg)
         failed += rb_run_case(g_cases[i]);
 
     write_foot();
-    write_done("ok", ncases, failed);
-    rb_port_exit(0); /* DONE status=ok; failed checks are flagged in END and DONE failed= */
+    /* A case whose scenario check failed (END status=fail) fails the run: DONE status=fail,
+     * failed= counts those cases, exit code 2. Their samples were sent and stay flagged. */
+    write_done(failed ? "fail" : "ok", ncases, failed);
+    rb_port_exit(failed ? 2 : 0);
 }
 
 int main(void)

@@ -44,6 +44,9 @@ qemu_crc_every_line) # every line re-verified by an independent checker; manifes
   [ -f "$WORK/qemu-run1.txt" ] || die "fixture run missing"
   "$(checker)" "$WORK/qemu-run1.txt" --failed0 --expect-cases 20 \
     --manifest "$WORK/build-fw-qemu/manifest.json"
+  # Bare metal has no kernel profiles: it says so (never "default", which trap 4 reads as a
+  # kernel's debug-laden default configuration).
+  grep -q "^COND .* profile=none " "$WORK/qemu-run1.txt" || die "bare metal COND lacks profile=none"
   ;;
 
 qemu_known_seq) # median - overhead == expect, at -Os (fixture, n=10000) and at -O0 and -O2
@@ -78,17 +81,64 @@ inject_print) # the periodic outlier option: reported in COND, visible in the sa
   [ "$max" -gt $((med * 20)) ] || die "no outlier: median $med max $max"
   ;;
 
-host_posix) # posix on the host: all cases, DONE status=ok, every END, exit 0; both policies
+host_posix) # posix on the host: all cases pass their checks, DONE status=ok, exit 0; both policies
+  # SCHED_FIFO needs CAP_SYS_NICE (or an RLIMIT_RTPRIO): without it the cases that need strict
+  # priorities are unsupported, and this test then says which ones did not run (exit 77, SKIP),
+  # after checking everything else.
   d="$WORK/build-fw-host"
   build "$d" -DRB_BOARD=host -DRB_KERNEL=posix -DRB_ITERATIONS=2000 -DRB_WARMUP=200
+  notrun=""
   for policy in auto other; do
     if [ $policy = other ]; then export RB_POSIX_SCHED=other; fi
-    rc=$(run_manifest "$d" "$d.$policy.out")
-    [ "$rc" = 0 ] || { tail -3 "$d.$policy.out"; die "policy $policy: exit code $rc"; }
-    grep -o "sched_policy=[A-Z_]*" "$d.$policy.out"
-    "$(checker)" "$d.$policy.out" --expect-cases 20 --manifest "$d/manifest.json"
+    out="$d.$policy.out"
+    rc=$(run_manifest "$d" "$out")
+    [ "$rc" = 0 ] || { grep -v "^S " "$out" | tail -5; die "policy $policy: exit code $rc"; }
+    got=$(grep -o " sched_policy=[A-Z_]*" "$out" | head -1 | cut -d= -f2)
+    echo "policy $policy: sched_policy=$got"
+    grep -q "^COND .* profile=none " "$out" || die "posix COND lacks profile=none"
+    "$(checker)" "$out" --failed0 --expect-cases 20 --manifest "$d/manifest.json" \
+      >"$out.summary" || { cat "$out.summary"; die "policy $policy: proto_check"; }
+    cat "$out.summary"
+    # Unsupported on the host whatever the policy: no GPIO, no instruction timer, no IRQs.
+    unsup=$(awk '$2 == "unsupported" { print $1 }' "$out.summary" |
+      grep -v -x -e cal_gpio_toggle -e cal_known_seq -e irq_response -e irq_to_task |
+      tr '\n' ' ' || true)
+    if [ $policy = other ]; then
+      [ "$got" = SCHED_OTHER ] || die "RB_POSIX_SCHED=other gave $got"
+      [ "$unsup" = "preempt mutex_pi " ] || die "SCHED_OTHER: unsupported '$unsup'"
+    elif [ "$got" = SCHED_FIFO ]; then
+      [ -z "$unsup" ] || die "SCHED_FIFO obtained, yet unsupported: $unsup"
+      grep -q "^CASE .* id=preempt unit=ns " "$out" || die "preempt did not run"
+      grep -q "^END .* case=mutex_pi status=ok .*chk.contended=1 chk.pi_raised=1 " "$out" ||
+        die "mutex_pi under SCHED_FIFO: no contention or inheritance shown"
+    else
+      [ "$got" = SCHED_OTHER ] || die "unknown sched_policy '$got'"
+      notrun="$unsup"
+    fi
     unset RB_POSIX_SCHED
   done
+  if [ -n "$notrun" ]; then
+    echo "SKIP: SCHED_FIFO was not obtained here (no CAP_SYS_NICE / RLIMIT_RTPRIO), so these" \
+      "cases did not run under strict priorities: $notrun(everything else passed)"
+    exit 77
+  fi
+  ;;
+
+failed_check) # a failed scenario check fails the run: END and DONE status=fail, exit code 2
+  need arm-none-eabi-gcc; need qemu-system-arm
+  d="$WORK/build-fw-qemu-failcheck"
+  build "$d" -DRB_BOARD=qemu -DRB_KERNEL=baremetal -DRB_ITERATIONS=64 -DRB_WARMUP=0 \
+    -DRB_CFLAGS=-DRB_TEST_FAIL_CASE=rb_case_cal_loop
+  rc=$(run_manifest "$d" "$d.out")
+  grep "^DONE " "$d.out"
+  grep -q "^END .* case=cal_loop status=fail .*chk.test_forced=0 " "$d.out" ||
+    die "cal_loop did not end with status=fail"
+  grep -q "^END .* case=cal_timer_read status=ok " "$d.out" || die "other cases changed"
+  grep -q "^DONE [0-9]* status=fail cases=20 failed=1 " "$d.out" ||
+    die "a run with a failed check did not end DONE status=fail failed=1"
+  [ "$rc" = 2 ] || die "exit code $rc, expected 2 (DONE status=fail)"
+  "$(checker)" "$d.out" --expect-cases 20 | tail -2
+  if "$(checker)" "$d.out" --failed0 >/dev/null 2>&1; then die "--failed0 passed a failed run"; fi
   ;;
 
 gd32_builds) # 24/72/108 MHz x -O0/-Os (+ SysTick and GPIO timers) compile, link and fit
@@ -165,6 +215,10 @@ through the external-build path" -DRB_BOARD=qemu -DRB_KERNEL=freertos -DRB_KERNE
     -DRB_OPT=-O9
   expect_fail "RB_CLOCK_HZ is not configurable on RB_BOARD=qemu" -DRB_BOARD=qemu \
     -DRB_KERNEL=baremetal -DRB_CLOCK_HZ=72000000
+  expect_fail "RB_KERNEL=baremetal has no kernel profiles (RB_PROFILE=minimal)" -DRB_BOARD=qemu \
+    -DRB_KERNEL=baremetal -DRB_PROFILE=minimal
+  expect_fail "RB_PROFILE=none is only for kernels without profiles" -DRB_BOARD=qemu \
+    -DRB_KERNEL=freertos -DRB_KERNEL_DIR="$fake/v1046" -DRB_PROFILE=none
   ;;
 
 *) die "unknown test $TEST" ;;

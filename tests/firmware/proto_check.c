@@ -220,7 +220,7 @@ int main(int argc, char **argv)
     rec_t r;
     long lineno = 0, garbage = 0, allow_garbage = 0, expect_cases = -1;
     long long seq = -1, *samples = 0, ns = 0, cap = 0, n_expect = 0;
-    int known_seq = 0, failed0 = 0, state = 0, ncases = 0, done = 0, seq_ok = 0, i;
+    int known_seq = 0, failed0 = 0, state = 0, ncases = 0, done = 0, seq_ok = 0, nfailed = 0, i;
     char cur[64] = "", *manifest = 0, cond_all[8192] = "";
     crc_init();
     if (argc < 2) {
@@ -332,6 +332,8 @@ int main(int argc, char **argv)
                          n_expect, ns);
                 if (strcmp(st, "ok") && strcmp(st, "fail"))
                     FAIL("line %ld: bad END status %s", lineno, st);
+                if (!strcmp(st, "fail"))
+                    nfailed++;
                 if (failed0 && strcmp(st, "ok"))
                     FAIL("line %ld: case %s status=%s", lineno, cur, st);
                 qsort(samples, (size_t)ns, sizeof *samples, cmp_u);
@@ -355,15 +357,24 @@ int main(int argc, char **argv)
             state = 4;
         } else if (!strcmp(r.type, "DONE")) {
             const char *st = field(&r, "status"), *c = field(&r, "cases");
+            const char *fl = field(&r, "failed");
+            int ended = st && (!strcmp(st, "ok") || !strcmp(st, "fail"));
             done = 1;
-            if (!st || strcmp(st, "ok"))
+            if (!ended)
                 FAIL("line %ld: DONE status=%s", lineno, st ? st : "?");
             else if (state != 4)
-                FAIL("line %ld: DONE ok without FOOT", lineno);
-            if (st && !strcmp(st, "ok") && (!c || atoi(c) != ncases))
+                FAIL("line %ld: DONE %s without FOOT", lineno, st);
+            if (ended && (!c || atoi(c) != ncases))
                 FAIL("line %ld: DONE cases=%s but %d CASE records", lineno, c ? c : "?", ncases);
-            if (failed0 && (!field(&r, "failed") || strcmp(field(&r, "failed"), "0")))
-                FAIL("line %ld: DONE failed=%s", lineno, field(&r, "failed"));
+            /* status=fail exactly when a case ended with status=fail; failed= counts them. */
+            if (ended && (!fl || !is_int(fl) || atoi(fl) != nfailed))
+                FAIL("line %ld: DONE failed=%s but %d cases ended with status=fail", lineno,
+                     fl ? fl : "?", nfailed);
+            if (ended && !strcmp(st, nfailed ? "ok" : "fail"))
+                FAIL("line %ld: DONE status=%s with %d failed cases", lineno, st, nfailed);
+            if (failed0 && (!fl || strcmp(fl, "0") || strcmp(st ? st : "?", "ok")))
+                FAIL("line %ld: DONE status=%s failed=%s", lineno, st ? st : "?", fl ? fl : "?");
+            printf("DONE status=%s failed=%s\n", st ? st : "?", fl ? fl : "?");
         } else if (!strcmp(r.type, "ERR")) {
             FAIL("line %ld: ERR code=%s msg=%s", lineno, field(&r, "code"), field(&r, "msg"));
         }
