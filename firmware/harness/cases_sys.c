@@ -7,15 +7,16 @@
 
 /* ---- tick_jitter: a high task (4) wakes every tick (absolute delay) while a low task (2)
  * keeps the CPU busy (it sleeps one tick in every 8, so that a real-time throttle such as
- * Linux's 95 % RT budget does not stop both); samples are raw tick periods, the host takes
- * |period - nominal|. ---- */
+ * Linux's 95 % RT budget does not stop both). A sample is the deviation of one tick period from
+ * the nominal one, |period - nominal| in timer counts (CASE nominal=, COND tick_us=); the
+ * period is the difference of two timestamps of the same chain, so the chain cancels. ---- */
 
 static struct {
     rb_ctx_t *ctx;
     rb_task_t *tj, *tl;
     rb_sem_t *go, *go_load, *done;
     volatile int quit, stop;
-    uint32_t *out, count;
+    uint32_t *out, count, nominal;
     volatile uint32_t load_iters, ticks;
 } J;
 
@@ -48,9 +49,11 @@ static void jitter_task(void *arg)
         rb_delay_until_ticks(&wake, 1);
         prev = rb_ts();
         for (i = 0; i < J.count; i++) {
+            uint32_t period;
             rb_delay_until_ticks(&wake, 1);
             now = rb_ts();
-            J.out[i] = rb_ts_diff(now, prev);
+            period = rb_ts_diff(now, prev);
+            J.out[i] = period >= J.nominal ? period - J.nominal : J.nominal - period;
             prev = now;
             J.ticks++;
         }
@@ -63,7 +66,9 @@ static int setup_jitter(rb_ctx_t *ctx)
 {
     memset((void *)&J, 0, sizeof J);
     J.ctx = ctx;
+    J.nominal = rb_tick_period_us() * RB_PORT_TS_PER_US; /* the nominal period in counts */
     rb_case_field(ctx, "tick_us", rb_tick_period_us());
+    rb_case_field(ctx, "nominal", J.nominal);
     J.go = rb_sem_create(0, 1);
     J.go_load = rb_sem_create(0, 1);
     J.done = rb_sem_create(0, 1);

@@ -351,6 +351,11 @@ static int build_cond(rb_kv_t *kv, int max)
         n += (int)(sizeof b / sizeof b[0]);
     }
     n += rb_k_cond(kv + n, max - n);
+    if ((rb_k_features() & RB_F_TICK) && n < max) {
+        /* The kernel tick's nominal period (tick_jitter reports deviations from it). */
+        rb_kv_t t = RB_KV_INT("tick_us", rb_tick_period_us());
+        kv[n++] = t;
+    }
     if (n < max - 6) {
         rb_kv_t b[] = {
             RB_KV_INT("iterations", RB_ITERATIONS),

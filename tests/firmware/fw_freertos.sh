@@ -63,7 +63,13 @@ qemu_profile() { # qemu_profile PROFILE: build, run, check everything; keeps the
   grep -q "^END .* case=mutex_pi status=ok .*chk.contended=1 chk.pi_raised=1 chk.owner_prio=4 " \
     "$out" || die "mutex_pi: contention or priority inheritance not shown"
   grep -q "^END .* case=irq_to_task status=ok .*chk.preempted=1 " "$out" || die "irq_to_task"
-  cond_has "$out" kernel=freertos "kernel_version=$KVER" "profile=$prof" \
+  # tick_jitter: |period - nominal| in instruction counts; one 1 ms tick is 10^6 counts under
+  # -icount shift=0, so a raw period would be about 10^6.
+  grep -q "^CASE .* id=tick_jitter .* tick_us=1000 nominal=1000000 " "$out" ||
+    die "tick_jitter CASE lacks tick_us=1000 nominal=1000000"
+  tj=$(corrected "$WORK/fr-$prof.summary.tmp" tick_jitter)
+  [ "$tj" -lt 10000 ] || die "tick_jitter median $tj: not a deviation from the nominal period"
+  cond_has "$out" kernel=freertos "kernel_version=$KVER" "profile=$prof" tick_us=1000 \
     kcfg.configUSE_PREEMPTION=1 kcfg.configTICK_RATE_HZ=1000 kcfg.configMAX_PRIORITIES=9 \
     kcfg.configUSE_MUTEXES=1 kcfg.configUSE_TIME_SLICING=1 kcfg.heap=heap_4
   if [ "$prof" = default ]; then

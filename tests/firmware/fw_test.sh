@@ -96,6 +96,10 @@ host_posix) # posix on the host: all cases pass their checks, DONE status=ok, ex
     got=$(grep -o " sched_policy=[A-Z_]*" "$out" | head -1 | cut -d= -f2)
     echo "policy $policy: sched_policy=$got"
     grep -q "^COND .* profile=none " "$out" || die "posix COND lacks profile=none"
+    # tick_jitter: deviations from the nominal 1 ms tick, stated in COND and on the CASE line.
+    grep -q "^COND .* tick_us=1000 " "$out" || die "COND lacks tick_us=1000"
+    grep -q "^CASE .* id=tick_jitter .* tick_us=1000 nominal=1000000 " "$out" ||
+      die "tick_jitter CASE lacks tick_us=1000 nominal=1000000"
     "$(checker)" "$out" --failed0 --expect-cases 20 --manifest "$d/manifest.json" \
       >"$out.summary" || { cat "$out.summary"; die "policy $policy: proto_check"; }
     cat "$out.summary"

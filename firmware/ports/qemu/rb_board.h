@@ -9,6 +9,10 @@
 #define RB_PORT_HAS_GPIO 0
 #define RB_PORT_INSN_TIMER 1 /* counts instructions: cal_known_seq is exact */
 #define RB_PORT_UNIT "ticks"
+/* Timer counts per microsecond of the kernel's time base: TIM2 (PSC 0) counts QEMU's virtual
+ * nanoseconds, and under -icount shift=0 one emulated instruction is one virtual nanosecond,
+ * as the SysTick of the kernel tick sees it (tick_jitter's nominal period). */
+#define RB_PORT_TS_PER_US 1000u
 #define RB_PORT_DEFAULT_SAMPLE_CAP 10000
 #define RB_PORT_TEST_IRQ 0 /* WWDG line: no WWDG model on netduino2, never raised otherwise */
 
