@@ -128,6 +128,34 @@ host_posix) # posix on the host: all cases pass their checks, DONE status=ok, ex
   fi
   ;;
 
+known_windows) # each window shape subtracts exactly its chain: known code gives expect=100
+  # The test build adds cal_known_xtask (start stamp published, injected print, end stamp) and
+  # cal_known_irq (published stamp, end stamp, no print) next to cal_known_seq (one task); each
+  # must give median - END overhead = 100 instructions, with the injected print's bookkeeping
+  # compiled in (k large: it never prints) or printing (k=50), and irq_response, whose window
+  # cannot hold a print, must give the same corrected median in all three builds.
+  need arm-none-eabi-gcc; need qemu-system-arm
+  ref=""
+  for k in 0 1000000 50; do
+    d="$WORK/build-fw-qemu-known-$k"
+    build "$d" -DRB_BOARD=qemu -DRB_KERNEL=baremetal -DRB_ITERATIONS=300 -DRB_WARMUP=20 \
+      -DRB_INJECT_PRINT_EVERY=$k -DRB_CFLAGS=-DRB_TEST_KNOWN_WINDOWS
+    rc=$(run_manifest "$d" "$d.out")
+    [ "$rc" = 0 ] || die "inject $k: exit code $rc"
+    prints=$(grep -c "^# rtosbench injected print" "$d.out" || true)
+    "$(checker)" "$d.out" --known-seq --failed0 --expect-cases 22 --allow-garbage "$prints" \
+      >"$d.summary" || { cat "$d.summary"; die "inject $k: a known window is not exact"; }
+    grep -E "^cal_known|^irq_response" "$d.summary"
+    [ "$(grep -c "^cal_known.* median-overhead=100 " "$d.summary")" = 3 ] ||
+      die "inject $k: not all three known windows measured"
+    irq=$(corrected_table "$d.summary" | awk '$1 == "irq_response" { print $2 }')
+    [ -n "$irq" ] || die "irq_response not measured"
+    [ -z "$ref" ] || [ "$irq" = "$ref" ] ||
+      die "irq_response: $irq with RB_INJECT_PRINT_EVERY=$k, $ref without"
+    ref=$irq
+  done
+  ;;
+
 failed_check) # a failed scenario check fails the run: END and DONE status=fail, exit code 2
   need arm-none-eabi-gcc; need qemu-system-arm
   d="$WORK/build-fw-qemu-failcheck"
