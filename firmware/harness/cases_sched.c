@@ -53,13 +53,18 @@ static void yield_a(void *arg)
                 b = Y.b_cnt;
                 ok = b - last_b == 1;
             } else {
-                rb_ts_t back;
+                rb_ts_t back, t0, t1;
                 RB_TS_PUBLISH(Y.t0);
                 rb_yield();
                 back = rb_ts();
                 b = Y.b_cnt;
-                sample = rb_ts_diff(Y.t1, Y.t0);
-                ok = b - last_b == 1 && sample <= rb_ts_diff(back, Y.t0);
+                t0 = Y.t0;
+                t1 = Y.t1;
+                /* B's stamp must lie between A's stamp and A's return (unsigned, wrap-safe;
+                 * rb_ts_diff only on a pair in order: the host counts saturations). */
+                ok = b - last_b == 1 && (rb_ts_t)(t1 - t0) <= (rb_ts_t)(back - t0);
+                if (ok)
+                    sample = rb_ts_diff(t1, t0);
             }
             last_b = b;
             Y.iters++;
