@@ -75,8 +75,21 @@ else()
   set(RB_FLASH_WS -1)
 endif()
 
-if(NOT RB_PROFILE MATCHES "^(default|minimal)$")
+if(NOT RB_PROFILE MATCHES "^(default|minimal|none)$")
   rb_fail("unknown RB_PROFILE=${RB_PROFILE} (default or minimal)")
+endif()
+# Kernels without configuration profiles (no kernel, or the host's pthreads) state
+# profile=none: "default" would read as a kernel's default configuration (trap 4).
+if(RB_KERNEL MATCHES "^(baremetal|posix)$")
+  if(RB_PROFILE STREQUAL "minimal")
+    rb_fail("RB_KERNEL=${RB_KERNEL} has no kernel profiles (RB_PROFILE=minimal); it reports "
+            "profile=none")
+  endif()
+  set(RB_PROFILE_NAME none)
+elseif(RB_PROFILE STREQUAL "none")
+  rb_fail("RB_PROFILE=none is only for kernels without profiles (baremetal, posix)")
+else()
+  set(RB_PROFILE_NAME "${RB_PROFILE}")
 endif()
 if(NOT RB_OPT MATCHES "^-O([0123sgz]|fast)?$")
   rb_fail("RB_OPT=${RB_OPT} is not an optimisation flag (-O0, -O1, -O2, -O3, -Os, -Og, -Oz)")

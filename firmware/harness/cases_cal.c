@@ -154,9 +154,13 @@ static int setup_irq_resp(rb_ctx_t *ctx)
     return rb_irq_attach(irq_resp_isr, 0);
 }
 
+/* The window runs from the trigger stamp (published by the port right before the pending
+ * write) to the ISR's first instruction: no injected print can sit inside it, so this case
+ * has none and subtracts the IRQ chain, which has none either. */
 static int run_irq_resp(rb_ctx_t *ctx, uint32_t *out, uint32_t count)
 {
     uint32_t i;
+    (void)ctx;
     for (i = 0; i < count; i++) {
         uint32_t before = g_isr_count, spin = 0;
         rb_irq_trigger();
@@ -165,7 +169,6 @@ static int run_irq_resp(rb_ctx_t *ctx, uint32_t *out, uint32_t count)
         if (g_isr_count == before)
             g_irq_missed++;
         out[i] = rb_ts_diff(rb_port_isr_ts(), rb_port_trigger_ts());
-        RB_INJECT(ctx);
     }
     return 0;
 }
@@ -179,7 +182,58 @@ static void teardown_irq_resp(rb_ctx_t *ctx)
 const rb_case_t rb_case_irq_response = {
     .id = "irq_response",
     .need = RB_F_IRQ,
+    .chain = RB_CHAIN_IRQ,
     .setup = setup_irq_resp,
     .run = run_irq_resp,
     .teardown = teardown_irq_resp,
 };
+
+#ifdef RB_TEST_KNOWN_WINDOWS
+/* ---- test builds only (RB_CFLAGS=-DRB_TEST_KNOWN_WINDOWS): the known 100 NOPs inside the
+ * XTASK and IRQ window shapes, expect=100 after subtracting their END overhead= ---- */
+
+static volatile rb_ts_t g_known_t0;
+
+static int run_known_xtask(rb_ctx_t *ctx, uint32_t *out, uint32_t count)
+{
+    uint32_t i;
+    for (i = 0; i < count; i++) {
+        rb_ts_t t1;
+        RB_TS_PUBLISH(g_known_t0);
+        __asm__ volatile(RB_NOP100 ::: "memory");
+        RB_WINDOW_END(ctx, t1);
+        out[i] = rb_ts_diff(t1, g_known_t0);
+    }
+    return 0;
+}
+
+static int run_known_irq(rb_ctx_t *ctx, uint32_t *out, uint32_t count)
+{
+    uint32_t i;
+    (void)ctx;
+    for (i = 0; i < count; i++) {
+        rb_ts_t t1;
+        RB_TS_PUBLISH(g_known_t0);
+        __asm__ volatile(RB_NOP100 ::: "memory");
+        t1 = rb_ts();
+        out[i] = rb_ts_diff(t1, g_known_t0);
+    }
+    return 0;
+}
+
+const rb_case_t rb_case_cal_known_xtask = {
+    .id = "cal_known_xtask",
+    .chain = RB_CHAIN_XTASK,
+    .unsupported = seq_unsupported,
+    .setup = setup_seq,
+    .run = run_known_xtask,
+};
+
+const rb_case_t rb_case_cal_known_irq = {
+    .id = "cal_known_irq",
+    .chain = RB_CHAIN_IRQ,
+    .unsupported = seq_unsupported,
+    .setup = setup_seq,
+    .run = run_known_irq,
+};
+#endif

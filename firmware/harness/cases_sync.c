@@ -32,19 +32,14 @@ static void queue_r(void *arg)
     unsigned char buf[16], want[16];
     (void)arg;
     for (;;) {
-        if (rb_queue_recv(Q.q, buf, 1000) != 0) {
-            if (Q.quit)
-                return;
-            continue;
-        }
+        rb_ts_t t1;
+        int r = rb_queue_recv(Q.q, buf, 1000);
+        RB_WINDOW_END(Q.ctx, t1); /* stamp first, the checks after */
         if (Q.quit)
             return;
-        {
-            rb_ts_t t1;
-            RB_INJECT(Q.ctx);
-            t1 = rb_ts();
-            Q.out[rb_clamp_index(Q.r_cnt, Q.count)] = rb_ts_diff(t1, Q.t0);
-        }
+        if (r != 0)
+            continue;
+        Q.out[rb_clamp_index(Q.r_cnt, Q.count)] = rb_ts_diff(t1, Q.t0);
         fill_item(want, Q.item, Q.r_cnt);
         if (memcmp(buf, want, Q.item) != 0)
             Q.bad_data++;
@@ -63,7 +58,7 @@ static void queue_s(void *arg)
         Q.r_cnt = 0;
         for (i = 0; i < Q.count; i++) {
             fill_item(buf, Q.item, i);
-            Q.t0 = rb_ts();
+            RB_TS_PUBLISH(Q.t0);
             if (rb_queue_send(Q.q, buf, T_MS) != 0) {
                 Q.fail = 1;
                 break;
@@ -140,6 +135,7 @@ const rb_case_t rb_case_queue_post_1 = {
     .id = "queue_post_1",
     .need = RB_QUEUE_NEEDS,
     .switches = 1,
+    .chain = RB_CHAIN_XTASK,
     .setup = setup_queue_1,
     .run = run_queue,
     .teardown = teardown_queue,
@@ -149,6 +145,7 @@ const rb_case_t rb_case_queue_post_16 = {
     .id = "queue_post_16",
     .need = RB_QUEUE_NEEDS,
     .switches = 1,
+    .chain = RB_CHAIN_XTASK,
     .setup = setup_queue_16,
     .run = run_queue,
     .teardown = teardown_queue,
@@ -223,14 +220,14 @@ static void pi_h(void *arg)
         if (M.quit)
             return;
         M.h_waiting = 1;
-        if (rb_mutex_lock(M.m, T_MS) != 0) {
-            M.fail = 1;
-            continue;
-        }
         {
             rb_ts_t t1;
-            RB_INJECT(M.ctx);
-            t1 = rb_ts();
+            int r = rb_mutex_lock(M.m, T_MS);
+            RB_WINDOW_END(M.ctx, t1); /* stamp first, the check after */
+            if (r != 0) {
+                M.fail = 1;
+                continue;
+            }
             M.out[rb_clamp_index(M.h_cnt, M.count)] = rb_ts_diff(t1, M.t0);
         }
         M.h_cnt++;
@@ -279,7 +276,7 @@ static void pi_l(void *arg)
                 if (M.owner_prio >= 4)
                     M.prio_raised++;
             }
-            M.t0 = rb_ts();
+            RB_TS_PUBLISH(M.t0);
             rb_mutex_unlock(M.m);
             if (M.h_cnt != i + 1)
                 M.not_preempted++;
@@ -344,6 +341,7 @@ const rb_case_t rb_case_mutex_pi = {
     .id = "mutex_pi",
     .need = RB_F_TASKS | RB_F_MUTEX_PI | RB_F_SEM | RB_F_PRIO | RB_F_JOIN,
     .switches = 1,
+    .chain = RB_CHAIN_XTASK,
     .setup = setup_pi,
     .run = run_pi,
     .teardown = teardown_pi,
@@ -370,19 +368,14 @@ static void irq_h(void *arg)
 {
     (void)arg;
     for (;;) {
-        if (rb_sem_take(I.sem, 1000) != 0) {
-            if (I.quit)
-                return;
-            continue;
-        }
+        rb_ts_t t1;
+        int r = rb_sem_take(I.sem, 1000);
+        RB_WINDOW_END(I.ctx, t1); /* stamp first, the checks after */
         if (I.quit)
             return;
-        {
-            rb_ts_t t1;
-            RB_INJECT(I.ctx);
-            t1 = rb_ts();
-            I.out[rb_clamp_index(I.cnt, I.count)] = rb_ts_diff(t1, rb_port_trigger_ts());
-        }
+        if (r != 0)
+            continue;
+        I.out[rb_clamp_index(I.cnt, I.count)] = rb_ts_diff(t1, rb_port_trigger_ts());
         I.cnt++;
     }
 }
@@ -444,6 +437,7 @@ const rb_case_t rb_case_irq_to_task = {
     .id = "irq_to_task",
     .need = RB_F_TASKS | RB_F_IRQ | RB_F_SEM | RB_F_PRIO | RB_F_JOIN,
     .switches = 1,
+    .chain = RB_CHAIN_XTASK, /* the port's trigger publishes the start stamp */
     .setup = setup_irq_task,
     .run = run_irq_task,
     .teardown = teardown_irq_task,

@@ -8,6 +8,8 @@
 #include "rb_proto.h"
 
 uint32_t rb_overhead;
+static uint32_t g_overhead_xtask, g_overhead_irq;
+volatile uint32_t rb_inject_left;
 
 static uint32_t g_samples[RB_SAMPLE_CAP];
 static int g_run_started;
@@ -45,6 +47,12 @@ void rb_inject_print(void)
 {
     static const char line[] = "# rtosbench injected print (RB_INJECT_PRINT_EVERY)\n";
     rb_port_write(line, sizeof line - 1);
+}
+
+void rb_inject_fire(void)
+{
+    rb_inject_left = RB_INJECT_PRINT_EVERY;
+    rb_inject_print();
 }
 
 /* ---- worker stacks ---- */
@@ -106,6 +114,47 @@ static uint32_t median_inplace(uint32_t *a, uint32_t n)
             break;
     }
     return a[k];
+}
+
+/* ---- chain calibration (after cal_timer_read, in the harness task, same loop shape) ---- */
+
+static volatile rb_ts_t g_published;
+
+static void __attribute__((noinline)) calib_xtask(uint32_t *out, uint32_t count)
+{
+    uint32_t i;
+    for (i = 0; i < count; i++) {
+        rb_ts_t t1;
+        RB_TS_PUBLISH(g_published);
+        RB_WINDOW_END((rb_ctx_t *)0, t1);
+        out[i] = rb_ts_diff(t1, g_published);
+    }
+}
+
+static void __attribute__((noinline)) calib_irq(uint32_t *out, uint32_t count)
+{
+    uint32_t i;
+    for (i = 0; i < count; i++) {
+        rb_ts_t t1;
+        RB_TS_PUBLISH(g_published);
+        t1 = rb_ts();
+        out[i] = rb_ts_diff(t1, g_published);
+    }
+}
+
+static void calibrate_chains(uint32_t *buf, uint32_t n)
+{
+    calib_xtask(buf, n);
+    g_overhead_xtask = median_inplace(buf, n);
+    calib_irq(buf, n);
+    g_overhead_irq = median_inplace(buf, n);
+}
+
+uint32_t rb_chain_overhead(int chain)
+{
+    return chain == RB_CHAIN_XTASK ? g_overhead_xtask
+           : chain == RB_CHAIN_IRQ ? g_overhead_irq
+                                   : rb_overhead;
 }
 
 /* ---- fatal path ---- */
@@ -213,6 +262,12 @@ static const char *feature_reason(uint32_t missing)
 
 static void run_or_die(rb_ctx_t *ctx, uint32_t *out, uint32_t count)
 {
+#ifdef RB_TEST_POISON
+    /* Test builds: every slot starts as this value, so a slot a case did not write is seen. */
+    uint32_t i;
+    for (i = 0; i < count; i++)
+        out[i] = (uint32_t)(RB_TEST_POISON);
+#endif
     if (count && ctx->c->run(ctx, out, count) != 0)
         fatal_case("timeout", "case did not complete a window", ctx->c->id);
 }
@@ -243,6 +298,7 @@ int rb_run_case(const rb_case_t *c)
     }
     memset(&ctx, 0, sizeof ctx);
     ctx.c = c;
+    rb_inject_left = RB_INJECT_PRINT_EVERY; /* the injected print counts per case */
 #ifdef RB_PORT_SATURATION_COUNTER
     sat0 = RB_PORT_SATURATION_COUNTER;
 #endif
@@ -294,8 +350,16 @@ int rb_run_case(const rb_case_t *c)
 #endif
 
     /* The first case (cal_timer_read) calibrates the overhead used by all later ones. */
-    if (c == &rb_case_cal_timer_read && n)
+    if (c == &rb_case_cal_timer_read && n) {
         rb_overhead = median_inplace(g_samples, n < cap ? n : cap);
+        calibrate_chains(g_samples, n < cap ? n : cap);
+    }
+#ifdef RB_TEST_FAIL_CASE
+    /* Test builds only (RB_CFLAGS=-DRB_TEST_FAIL_CASE=rb_case_cal_loop, stated in COND cflags):
+     * a failing check on that case, to test how a failed scenario check ends the run. */
+    if (c == &RB_TEST_FAIL_CASE)
+        rb_chk(&ctx, "test_forced", 0, 1);
+#endif
     for (i = 0; i < ctx.nchk; i++)
         if (ctx.chk_is_flag[i] && ctx.chk_val[i] == 0)
             failed = 1;
@@ -305,7 +369,7 @@ int rb_run_case(const rb_case_t *c)
     rb_line_str(&l, "status", failed ? "fail" : "ok");
     rb_line_int(&l, "n", n);
     rb_line_int(&l, "cold", cold);
-    rb_line_int(&l, "overhead", c->no_overhead ? 0 : rb_overhead);
+    rb_line_int(&l, "overhead", c->no_overhead ? 0 : rb_chain_overhead(c->chain));
     for (i = 0; i < ctx.nchk; i++) {
         char key[40] = "chk.";
         strncpy(key + 4, ctx.chk_name[i], sizeof key - 5);
@@ -319,13 +383,16 @@ int rb_run_case(const rb_case_t *c)
 /* ---- the harness task ---- */
 
 static const rb_case_t *const g_cases[] = {
-    &rb_case_cal_timer_read, &rb_case_cal_loop,          &rb_case_cal_gpio_toggle,
-    &rb_case_cal_known_seq,  &rb_case_call_switch_floor, &rb_case_yield_round_trip,
-    &rb_case_context_switch, &rb_case_preempt,           &rb_case_sem_ping_pong,
-    &rb_case_queue_post_1,   &rb_case_queue_post_16,     &rb_case_mutex_lock_unlock,
-    &rb_case_mutex_pi,       &rb_case_irq_response,      &rb_case_irq_to_task,
-    &rb_case_tick_jitter,    &rb_case_thread_create,     &rb_case_thread_join,
-    &rb_case_heap_alloc,     &rb_case_heap_free,
+    &rb_case_cal_timer_read,  &rb_case_cal_loop,          &rb_case_cal_gpio_toggle,
+    &rb_case_cal_known_seq,   &rb_case_call_switch_floor, &rb_case_yield_round_trip,
+    &rb_case_context_switch,  &rb_case_preempt,           &rb_case_sem_ping_pong,
+    &rb_case_queue_post_1,    &rb_case_queue_post_16,     &rb_case_mutex_lock_unlock,
+    &rb_case_mutex_pi,        &rb_case_irq_response,      &rb_case_irq_to_task,
+    &rb_case_tick_jitter,     &rb_case_thread_create,     &rb_case_thread_join,
+    &rb_case_heap_alloc,      &rb_case_heap_free,
+#ifdef RB_TEST_KNOWN_WINDOWS
+    &rb_case_cal_known_xtask, &rb_case_cal_known_irq,
+#endif
 };
 
 #define RB_MAX_COND 64
@@ -345,6 +412,11 @@ static int build_cond(rb_kv_t *kv, int max)
         n += (int)(sizeof b / sizeof b[0]);
     }
     n += rb_k_cond(kv + n, max - n);
+    if ((rb_k_features() & RB_F_TICK) && n < max) {
+        /* The kernel tick's nominal period (tick_jitter reports deviations from it). */
+        rb_kv_t t = RB_KV_INT("tick_us", rb_tick_period_us());
+        kv[n++] = t;
+    }
     if (n < max - 6) {
         rb_kv_t b[] = {
             RB_KV_INT("iterations", RB_ITERATIONS),
@@ -419,8 +491,10 @@ static void harness_task(void *arg)
         failed += rb_run_case(g_cases[i]);
 
     write_foot();
-    write_done("ok", ncases, failed);
-    rb_port_exit(0); /* DONE status=ok; failed checks are flagged in END and DONE failed= */
+    /* A case whose scenario check failed (END status=fail) fails the run: DONE status=fail,
+     * failed= counts those cases, exit code 2. Their samples were sent and stay flagged. */
+    write_done(failed ? "fail" : "ok", ncases, failed);
+    rb_port_exit(failed ? 2 : 0);
 }
 
 int main(void)

@@ -20,6 +20,13 @@
 #include "rb_board.h"
 #include "rb_kv.h"
 
+/* RB_TS_PUBLISH(dst): dst = rb_ts(), the store right after the read, for a window whose other
+ * end is stamped elsewhere (another task, an ISR). A board may define it with a fixed
+ * instruction sequence (qemu: one load and one store inside the window). */
+#ifndef RB_TS_PUBLISH
+#define RB_TS_PUBLISH(dst) ((dst) = rb_ts())
+#endif
+
 /* Clocks, UART, timer, GPIO markers. Called once, before the kernel starts. */
 void rb_port_init(void);
 /* 0 if the selected timer works; otherwise -1 and *msg says why (e.g. no DWT CYCCNT). */

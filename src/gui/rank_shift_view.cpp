@@ -306,8 +306,10 @@ void RankShiftView::refresh()
             for (Series &s : group.second)
                 if (!s.isReference) {
                     s.summary = summarize(s.samples);
-                    s.value = s.summary.median;
-                    s.statistic = QStringLiteral("median of %1").arg(s.summary.n);
+                    s.value = s.center(); // the max for a peak metric (tick_jitter)
+                    s.statistic = (s.peakHeadline() ? QStringLiteral("peak (max) of %1")
+                                                    : QStringLiteral("median of %1"))
+                                      .arg(s.summary.n);
                 }
         RankOptions options;
         auto result = std::make_shared<const RankingAnalysis>(analyseRanking(groups, options));

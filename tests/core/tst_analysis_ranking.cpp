@@ -96,6 +96,51 @@ private Q_SLOTS:
         QVERIFY(other.find("a")->rankProbability != a->rankProbability);
     }
 
+    // Issue 13 item 1: tick_jitter (deviations from the nominal tick) is reported and ranked by
+    // its peak. A has the smaller typical deviation but the larger worst case: B ranks first;
+    // the same samples under a median metric rank A first.
+    void tickJitterRanksByPeak()
+    {
+        auto build = [](qint64 runId, const QString &kernel, const QString &metric,
+                        std::vector<qint64> raw) {
+            rb::Run run;
+            run.id = runId;
+            run.config.kernel = kernel;
+            rb::CaseResult c;
+            c.metric = metric;
+            c.unit = "ns";
+            c.overhead = 0;
+            c.samples = std::move(raw);
+            run.cases.push_back(c);
+            return rb::seriesFromRun(run).front();
+        };
+        std::vector<qint64> a, b;
+        for (int i = 0; i < 200; ++i) {
+            a.push_back(10 + i % 3); // median 11, peak 900
+            b.push_back(50 + i % 3); // median 51, peak 60
+        }
+        a[17] = 900;
+        b[40] = 60;
+        const rb::Series sa = build(1, "A", "tick_jitter", a);
+        QCOMPARE(sa.value, 900.0);
+        QCOMPARE(sa.center(), 900.0);
+        QCOMPARE(sa.statistic, QString("peak (max) of 200"));
+        rb::RankOptions opt;
+        opt.bootstrapIterations = 200;
+        opt.seed = 3;
+        const rb::RankedGroup g = rb::rankGroup("x", {sa, build(2, "B", "tick_jitter", b)}, opt);
+        QCOMPARE(g.entries.front().kernel, QString("B"));
+        QCOMPARE(g.entries.front().rank, 1);
+        QCOMPARE(g.entries.front().center, 60.0);
+        QCOMPARE(g.entries.back().center, 900.0);
+        const rb::Series ma = build(3, "A", "yield_round_trip", a);
+        QCOMPARE(ma.value, 11.0);
+        QCOMPARE(ma.statistic, QString("median of 200"));
+        const rb::RankedGroup m =
+            rb::rankGroup("x", {ma, build(4, "B", "yield_round_trip", b)}, opt);
+        QCOMPARE(m.entries.front().kernel, QString("A"));
+    }
+
     void poolsRunsOfOneKernel()
     {
         const auto merged =

@@ -159,6 +159,39 @@ private Q_SLOTS:
         QCOMPARE(run.cases.size(), std::size_t(20)); // data kept
     }
 
+    // Issue 13 item 5: a case that failed a scenario check fails the run (DONE status=fail),
+    // and so does one under an older firmware that still wrote DONE status=ok; data are kept.
+    void failedScenarioCheckFailsTheRun()
+    {
+        QList<QByteArray> ls = lines(loadCapture(kQemu));
+        const int e = indexOf(ls, isRecord("END", "case=cal_loop"));
+        ls[e] = setField(setField(ls[e], "status", "fail"), "chk.test_forced", "0");
+        ls.last() = setField(setField(ls.last(), "status", "fail"), "failed", "1");
+        QList<rb::CaptureProblem> problems;
+        const rb::Run run = CaptureAssembler::assemble(join(ls), {}, &problems);
+        QCOMPARE(run.status, RunStatus::Failed);
+        QVERIFY2(run.statusReason.contains(
+                     "scenario checks failed in 1 case(s): cal_loop (DONE status=fail"),
+                 qPrintable(run.statusReason));
+        QCOMPARE(codes(problems).count("checks_failed"), 1);
+        QCOMPARE(run.cases.size(), std::size_t(20));
+        QCOMPARE(run.findCase("cal_loop")->status, QString("fail"));
+        QCOMPARE(run.findCase("cal_loop")->samples.size(), std::size_t(1000));
+        QCOMPARE(run.findCase("cal_timer_read")->status, QString("ok"));
+        // The same capture as written before DONE said fail: still a failed run.
+        ls.last() = setField(ls.last(), "status", "ok");
+        const rb::Run old = CaptureAssembler::assemble(join(ls));
+        QCOMPARE(old.status, RunStatus::Failed);
+        QVERIFY2(old.statusReason.contains("cal_loop (DONE status=ok"),
+                 qPrintable(old.statusReason));
+        // DONE status=fail with no failed case: the capture contradicts itself.
+        QList<QByteArray> ls2 = lines(loadCapture(kQemu));
+        ls2.last() = setField(ls2.last(), "status", "fail");
+        const rb::Run contra = CaptureAssembler::assemble(join(ls2));
+        QCOMPARE(contra.status, RunStatus::Failed);
+        QVERIFY2(contra.statusReason.contains("DONE status=fail"), qPrintable(contra.statusReason));
+    }
+
     void conditionMismatch()
     {
         rb::Configuration asked;

@@ -229,6 +229,36 @@ private Q_SLOTS:
         QCOMPARE(fired, 0);
     }
 
+    // POSIX threads have no kernel profiles (issue 13 item 6): the firmware states "none";
+    // a stored run of older firmware says "default" and must not fire either. A real kernel's
+    // default profile still fires, and a POSIX run does fire on a kernel debug option.
+    void debugKernelProfileQuietForPosix()
+    {
+        for (const char *profile : {"none", "default", "Default"}) {
+            rb::Configuration p = goodConfig("posix");
+            p.board = "host";
+            p.kernelProfile = profile;
+            p.kernelConfig.insert("pinned_cpu", "0");
+            p.kernelConfig.insert("fifo_prio_base", "50");
+            QVERIFY2(rb::detectDebugKernelProfile({run(9, "m", flat(100), p)}).empty(), profile);
+            int fired = 0;
+            for (const rb::TrapWarning &x :
+                 rb::detectAllTraps({run(9, "m", flat(100), p)}, {"kernel"}))
+                fired += x.number == 4 ? 1 : 0;
+            QCOMPARE(fired, 0);
+        }
+        rb::Configuration f = goodConfig("FreeRTOS");
+        f.kernelProfile = "default";
+        rb::Configuration p = goodConfig("POSIX");
+        p.kernelProfile = "default";
+        const auto w =
+            rb::detectDebugKernelProfile({run(9, "m", flat(100), p), run(10, "m", flat(100), f)});
+        QCOMPARE(count(w, 4), 1);
+        QCOMPARE(w[0].runIds, QList<qint64>{10});
+        p.kernelConfig.insert("CONFIG_ASSERT", "y");
+        QCOMPARE(count(rb::detectDebugKernelProfile({run(9, "m", flat(100), p)}), 4), 1);
+    }
+
     // 5 -------------------------------------------------------------------------------
     void clockDiffersFires()
     {

@@ -63,7 +63,13 @@ qemu_profile() { # qemu_profile PROFILE: build, run, check everything; keeps the
   grep -q "^END .* case=mutex_pi status=ok .*chk.contended=1 chk.pi_raised=1 chk.owner_prio=4 " \
     "$out" || die "mutex_pi: contention or priority inheritance not shown"
   grep -q "^END .* case=irq_to_task status=ok .*chk.preempted=1 " "$out" || die "irq_to_task"
-  cond_has "$out" kernel=freertos "kernel_version=$KVER" "profile=$prof" \
+  # tick_jitter: |period - nominal| in instruction counts; one 1 ms tick is 10^6 counts under
+  # -icount shift=0, so a raw period would be about 10^6.
+  grep -q "^CASE .* id=tick_jitter .* tick_us=1000 nominal=1000000 " "$out" ||
+    die "tick_jitter CASE lacks tick_us=1000 nominal=1000000"
+  tj=$(corrected "$WORK/fr-$prof.summary.tmp" tick_jitter)
+  [ "$tj" -lt 10000 ] || die "tick_jitter median $tj: not a deviation from the nominal period"
+  cond_has "$out" kernel=freertos "kernel_version=$KVER" "profile=$prof" tick_us=1000 \
     kcfg.configUSE_PREEMPTION=1 kcfg.configTICK_RATE_HZ=1000 kcfg.configMAX_PRIORITIES=9 \
     kcfg.configUSE_MUTEXES=1 kcfg.configUSE_TIME_SLICING=1 kcfg.heap=heap_4
   if [ "$prof" = default ]; then
@@ -118,6 +124,54 @@ freertos_relations) # the sanity relations of issue 7, on medians minus the over
     echo "switch path $c: default $dv, minimal $mv"
     [ "$mv" -le "$dv" ] || die "minimal profile slower than default on $c ($mv > $dv)"
   done
+  ;;
+
+freertos_inject_invariance) # every case subtracts exactly the chain its window holds
+  # Two builds that differ only in the injected print's bookkeeping (RB_INJECT_PRINT_EVERY=
+  # 1000000: in every window, never printing): under -icount every case's median - overhead
+  # must be the same instruction count in both, i.e. the overhead each case subtracts holds
+  # the bookkeeping exactly when its window does.
+  need arm-none-eabi-gcc; need qemu-system-arm
+  for k in 0 1000000; do
+    d="$WORK/build-fr-qemu-inject-$k"
+    build "$d" -DRB_BOARD=qemu -DRB_KERNEL=freertos -DRB_KERNEL_DIR="$KERNEL_TREE" \
+      -DRB_PROFILE=default -DRB_ITERATIONS=2000 -DRB_WARMUP=200 -DRB_INJECT_PRINT_EVERY=$k
+    rc=$(run_manifest "$d" "$d.out")
+    [ "$rc" = 0 ] || die "inject $k: exit code $rc"
+    "$(checker)" "$d.out" --failed0 --expect-cases 20 >"$d.summary" ||
+      { cat "$d.summary"; die "inject $k: proto_check"; }
+    # cal_timer_read is the chain itself (overhead=0): it holds the bookkeeping or not.
+    corrected_table "$d.summary" | grep -v "^cal_timer_read " >"$d.table"
+  done
+  a="$WORK/build-fr-qemu-inject-0.table" b="$WORK/build-fr-qemu-inject-1000000.table"
+  paste -d' ' "$a" "$b" |
+    awk '{ printf "%-20s %8s %8s%s\n", $1, $2, $4, $2 == $4 ? "" : "  <- differs" }'
+  [ "$(wc -l <"$a")" -ge 18 ] || die "too few measured cases"
+  cmp -s "$a" "$b" || die "a case subtracts a chain its window does not hold (see above)"
+  ;;
+
+freertos_misalternation) # no sample from another case; misalternations counted, not kept
+  # Test build: B yields once more every 97th time, between its stamp and its bookkeeping (what
+  # a time slice there does), and every sample slot starts as a poison value. No sample may be
+  # the poison (a slot never written: the previous case's data in a real build) or pair a
+  # stale stamp; the disturbed iterations are counted as misalternations and repeated.
+  need arm-none-eabi-gcc; need qemu-system-arm
+  d="$WORK/build-fr-qemu-slice"
+  build "$d" -DRB_BOARD=qemu -DRB_KERNEL=freertos -DRB_KERNEL_DIR="$KERNEL_TREE" \
+    -DRB_PROFILE=default -DRB_ITERATIONS=2000 -DRB_WARMUP=200 \
+    "-DRB_CFLAGS=-DRB_TEST_SLICE_EVERY=97 -DRB_TEST_POISON=123456789"
+  rc=$(run_manifest "$d" "$d.out")
+  [ "$rc" = 0 ] || { grep -v "^S " "$d.out" | tail -3; die "exit code $rc"; }
+  "$(checker)" "$d.out" --failed0 --expect-cases 20 --poison 123456789 >"$d.summary" ||
+    { cat "$d.summary"; die "proto_check: a slot not written by its case, or a failed case"; }
+  grep -E "^(yield_round_trip|context_switch) " "$d.summary"
+  end=$(grep "^END .* case=context_switch " "$d.out")
+  mis=$(sed -n 's/.* chk.misalternations=\([0-9]*\) .*/\1/p' <<<"$end")
+  echo "context_switch: $mis misalternations counted"
+  [ -n "$mis" ] && [ "$mis" -ge 20 ] || die "the disturbed iterations were not counted: $end"
+  max=$(awk '$1 == "context_switch" { for (i = 2; i <= NF; i++) if ($i ~ /^max=/) {
+          sub(/^max=/, "", $i); print $i } }' "$d.summary")
+  [ "$max" -lt 100000 ] || die "context_switch max $max: a stale stamp was paired"
   ;;
 
 freertos_gd32_builds) # GD32F103 at 72 and 108 MHz, both profiles: compile, link, fit

@@ -50,3 +50,9 @@ run_manifest() {
 manifest_int() { # manifest_int FILE KEY -> integer value of "KEY": n (first match)
   sed -n "s/.*\"$2\": \(-\{0,1\}[0-9][0-9]*\).*/\1/p" "$1" | head -1
 }
+
+# corrected_table SUMMARY: "case median-overhead" per measured case of a proto_check summary.
+corrected_table() {
+  awk '{ for (i = 2; i <= NF; i++) if ($i ~ /^median-overhead=/) { v = $i
+           sub(/^median-overhead=/, "", v); print $1, v } }' "$1"
+}

@@ -5,7 +5,8 @@
  * Prints one summary line per case: id n median overhead corrected cold status.
  *
  * usage: proto_check FILE [--known-seq] [--failed0] [--allow-garbage N] [--manifest JSON]
- *                         [--expect-cases N]
+ *                         [--expect-cases N] [--poison V]
+ * --poison V: no sample may equal V (test builds fill every slot with it before a window).
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -219,8 +220,8 @@ int main(int argc, char **argv)
     static char buf[4096];
     rec_t r;
     long lineno = 0, garbage = 0, allow_garbage = 0, expect_cases = -1;
-    long long seq = -1, *samples = 0, ns = 0, cap = 0, n_expect = 0;
-    int known_seq = 0, failed0 = 0, state = 0, ncases = 0, done = 0, seq_ok = 0, i;
+    long long seq = -1, *samples = 0, ns = 0, cap = 0, n_expect = 0, poison = -1;
+    int known_seq = 0, failed0 = 0, state = 0, ncases = 0, done = 0, seq_ok = -1, nfailed = 0, i;
     char cur[64] = "", *manifest = 0, cond_all[8192] = "";
     crc_init();
     if (argc < 2) {
@@ -238,6 +239,8 @@ int main(int argc, char **argv)
             expect_cases = atol(argv[++i]);
         else if (!strcmp(argv[i], "--manifest") && i + 1 < argc)
             manifest = argv[++i];
+        else if (!strcmp(argv[i], "--poison") && i + 1 < argc)
+            poison = atoll(argv[++i]);
     }
     f = fopen(argv[1], "rb");
     if (!f) {
@@ -286,8 +289,9 @@ int main(int argc, char **argv)
                 FAIL("line %ld: CASE without unit/n/warmup", lineno);
             if (!strcmp(cur, "cal_known_seq") && !st && !field(&r, "expect"))
                 FAIL("line %ld: cal_known_seq without expect=", lineno);
-            if (!strcmp(cur, "cal_known_seq") && field(&r, "expect"))
-                seq_ok = atoi(field(&r, "expect")); /* remembered until END */
+            /* expect=: the known code inside the window (cal_known_seq, and the test builds'
+             * cal_known_xtask / cal_known_irq), remembered until END. */
+            seq_ok = field(&r, "expect") ? atoi(field(&r, "expect")) : -1;
         } else if (!strcmp(r.type, "S")) {
             const char *c = field(&r, "case"), *ix = field(&r, "i"), *v = field(&r, "v");
             char *p, *e;
@@ -302,6 +306,10 @@ int main(int argc, char **argv)
                     FAIL("line %ld: bad sample list", lineno);
                     break;
                 }
+                if (x == poison)
+                    FAIL("line %ld: %s sample %lld is the poison value %lld (a slot the case "
+                         "never wrote)",
+                         lineno, cur, ns, poison);
                 if (ns >= cap) {
                     cap = cap ? cap * 2 : 16384;
                     samples = realloc(samples, (size_t)cap * sizeof *samples);
@@ -332,6 +340,8 @@ int main(int argc, char **argv)
                          n_expect, ns);
                 if (strcmp(st, "ok") && strcmp(st, "fail"))
                     FAIL("line %ld: bad END status %s", lineno, st);
+                if (!strcmp(st, "fail"))
+                    nfailed++;
                 if (failed0 && strcmp(st, "ok"))
                     FAIL("line %ld: case %s status=%s", lineno, cur, st);
                 qsort(samples, (size_t)ns, sizeof *samples, cmp_u);
@@ -340,11 +350,11 @@ int main(int argc, char **argv)
                        "median-overhead=%lld cold=%s status=%s\n",
                        cur, ns, ns ? samples[0] : 0, med, ns ? samples[ns - 1] : 0, o, med - o,
                        cold ? cold : "?", st);
-                if (known_seq && !strcmp(cur, "cal_known_seq")) {
+                if (known_seq && seq_ok >= 0) {
                     if (med - o != seq_ok)
-                        FAIL("cal_known_seq: median %lld - overhead %lld = %lld != expect %d", med,
-                             o, med - o, seq_ok);
-                    else
+                        FAIL("%s: median %lld - overhead %lld = %lld != expect %d", cur, med, o,
+                             med - o, seq_ok);
+                    else if (!strcmp(cur, "cal_known_seq"))
                         known_seq = 2;
                 }
             }
@@ -355,15 +365,24 @@ int main(int argc, char **argv)
             state = 4;
         } else if (!strcmp(r.type, "DONE")) {
             const char *st = field(&r, "status"), *c = field(&r, "cases");
+            const char *fl = field(&r, "failed");
+            int ended = st && (!strcmp(st, "ok") || !strcmp(st, "fail"));
             done = 1;
-            if (!st || strcmp(st, "ok"))
+            if (!ended)
                 FAIL("line %ld: DONE status=%s", lineno, st ? st : "?");
             else if (state != 4)
-                FAIL("line %ld: DONE ok without FOOT", lineno);
-            if (st && !strcmp(st, "ok") && (!c || atoi(c) != ncases))
+                FAIL("line %ld: DONE %s without FOOT", lineno, st);
+            if (ended && (!c || atoi(c) != ncases))
                 FAIL("line %ld: DONE cases=%s but %d CASE records", lineno, c ? c : "?", ncases);
-            if (failed0 && (!field(&r, "failed") || strcmp(field(&r, "failed"), "0")))
-                FAIL("line %ld: DONE failed=%s", lineno, field(&r, "failed"));
+            /* status=fail exactly when a case ended with status=fail; failed= counts them. */
+            if (ended && (!fl || !is_int(fl) || atoi(fl) != nfailed))
+                FAIL("line %ld: DONE failed=%s but %d cases ended with status=fail", lineno,
+                     fl ? fl : "?", nfailed);
+            if (ended && !strcmp(st, nfailed ? "ok" : "fail"))
+                FAIL("line %ld: DONE status=%s with %d failed cases", lineno, st, nfailed);
+            if (failed0 && (!fl || strcmp(fl, "0") || strcmp(st ? st : "?", "ok")))
+                FAIL("line %ld: DONE status=%s failed=%s", lineno, st ? st : "?", fl ? fl : "?");
+            printf("DONE status=%s failed=%s\n", st ? st : "?", fl ? fl : "?");
         } else if (!strcmp(r.type, "ERR")) {
             FAIL("line %ld: ERR code=%s msg=%s", lineno, field(&r, "code"), field(&r, "msg"));
         }

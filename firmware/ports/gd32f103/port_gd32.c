@@ -193,7 +193,7 @@ void rb_port_irq_set_priority(unsigned prio)
 
 void rb_port_irq_trigger(void)
 {
-    g_trigger_ts = rb_ts();
+    RB_TS_PUBLISH(g_trigger_ts); /* the load and the store, then the pending write */
     NVIC_STIR = RB_PORT_TEST_IRQ;
     rb_dsb();
     rb_isb();

@@ -16,6 +16,7 @@
 #define RB_PORT_HAS_GPIO 1
 #define RB_PORT_INSN_TIMER 1 /* cycles: cal_known_seq reports expect= in NOP cycles */
 #define RB_PORT_UNIT "cycles"
+#define RB_PORT_TS_PER_US (RB_CLOCK_HZ / 1000000u) /* every timer counts core cycles */
 #ifndef RB_PORT_DEFAULT_SAMPLE_CAP
 #define RB_PORT_DEFAULT_SAMPLE_CAP 8192 /* 32 KiB of the 64 KiB SRAM; n=10000 in 2 windows */
 #endif

@@ -10,6 +10,7 @@
 #define RB_PORT_HAS_GPIO 0
 #define RB_PORT_INSN_TIMER 0
 #define RB_PORT_UNIT "ns"
+#define RB_PORT_TS_PER_US 1000u /* timer counts per microsecond */
 #define RB_PORT_DEFAULT_SAMPLE_CAP 10000
 #define RB_PORT_SATURATION_COUNTER rb_host_ts_saturated
 

@@ -21,6 +21,15 @@ QJsonValue num(double v)
     return std::isfinite(v) ? QJsonValue(v) : QJsonValue(QJsonValue::Null);
 }
 
+// Max of a resample given as hit counts over the sorted original values (peak metrics).
+double maxOfDrawn(const std::vector<double> &sorted, const std::vector<quint32> &hits)
+{
+    for (size_t j = sorted.size(); j-- > 0;)
+        if (hits[j] > 0)
+            return sorted[j];
+    return sorted.back();
+}
+
 // Median (type 7) of a resample given as hit counts over the sorted original values.
 double medianOfDrawn(const std::vector<double> &sorted, const std::vector<quint32> &hits)
 {
@@ -120,8 +129,10 @@ std::vector<Series> mergeByKernel(const std::vector<Series> &series)
         it->samples.insert(it->samples.end(), s.samples.begin(), s.samples.end());
         it->id += QLatin1Char('+') + s.id;
         it->summary = summarize(it->samples);
-        it->value = it->summary.median;
-        it->statistic = QStringLiteral("median of %1 (pooled)").arg(it->summary.n);
+        it->value = it->center();
+        it->statistic = it->peakHeadline()
+                            ? QStringLiteral("peak (max) of %1 (pooled)").arg(it->summary.n)
+                            : QStringLiteral("median of %1 (pooled)").arg(it->summary.n);
     }
     return out;
 }
@@ -218,7 +229,8 @@ RankedGroup rankGroup(const QString &value, const std::vector<Series> &input,
                 // not); the modulo bias is below n / 2^64.
                 for (size_t j = 0; j < n; ++j)
                     ++hits[static_cast<size_t>(rng() % n)];
-                boot[i] = direction * medianOfDrawn(v, hits);
+                boot[i] = direction * (g.series[i].peakHeadline() ? maxOfDrawn(v, hits)
+                                                                  : medianOfDrawn(v, hits));
             }
             const std::vector<int> r = competitionRanks(boot);
             for (size_t i = 0; i < k; ++i)

@@ -8,7 +8,14 @@ namespace rb {
 
 double Series::center() const
 {
-    return isReference || summaryOnly ? value : summary.median;
+    if (isReference || summaryOnly)
+        return value;
+    return peakHeadline() ? summary.max : summary.median;
+}
+
+bool Series::isPeakMetric(const QString &metric)
+{
+    return metric == QLatin1String("tick_jitter");
 }
 
 QString Series::kernelKey() const
@@ -73,8 +80,9 @@ std::vector<Series> seriesFromRun(const Run &run, const QString &metric)
         s.overhead = c.overhead;
         s.switches = c.switches;
         s.summary = summarize(s.samples);
-        s.value = s.summary.median;
-        s.statistic = QStringLiteral("median of %1").arg(s.summary.n);
+        s.value = s.center();
+        s.statistic = s.peakHeadline() ? QStringLiteral("peak (max) of %1").arg(s.summary.n)
+                                       : QStringLiteral("median of %1").arg(s.summary.n);
         if (s.samples.empty() && !c.summaryJson.isEmpty())
             applyPrintedSummary(s, c.summaryJson);
         s.note = run.notes;

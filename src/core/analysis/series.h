@@ -38,8 +38,13 @@ struct Series {
     bool higherIsBetter = false; // throughput counts (Thread-Metric)
 
     bool hasSamples() const { return !samples.empty(); }
-    // The number rankings use: the median of the samples, or the published / printed value.
+    // The number rankings use: the median of the samples (the peak, max, for a metric whose
+    // headline is its worst case: isPeakMetric), or the published / printed value.
     double center() const;
+    bool peakHeadline() const { return isPeakMetric(metric); }
+    // Metrics reported by their peak (DOMAIN.md): tick_jitter, the deviation from the nominal
+    // tick period, whose worst case is the figure a control loop cares about.
+    static bool isPeakMetric(const QString &metric);
     QString kernelKey() const; // canonicalKernel(kernel)
 };
 

@@ -49,6 +49,9 @@ void addSeries(TrapWarning &w, const Series &s);
 bool truthy(const QString &value); // 1, y, yes, on, true, enabled, attached, DEF_ENABLED
 // No kernel at all: kernel "baremetal" (any spelling canonicalKernel folds) or "none"/"no rtos".
 bool withoutKernel(const Configuration &c);
+// No kernel configuration profiles: no kernel, or the host's POSIX threads (the firmware states
+// profile "none" for them; older firmware said "default", which is not a kernel default).
+bool withoutKernelProfiles(const Configuration &c);
 QString trapTitle(int number); // translated title of trap 1..12
 } // namespace traps
 

@@ -105,12 +105,15 @@ std::vector<TrapWarning> detectDebugKernelProfile(const SeriesList &list)
     std::map<QString, TrapWarning> byConfig;
     for (const Series &s : list) {
         // Bare metal has no kernel, so no kernel profile to be in debug mode (the firmware
-        // still states profile "default" for it).
+        // states profile "none" for it; older firmware said "default").
         if (traps::withoutKernel(s.config))
             continue;
         const QMap<QString, QString> &k = s.config.kernelConfig;
         QStringList on;
-        if (s.config.kernelProfile.trimmed().compare(QLatin1String("default"),
+        // "default" names a kernel's own default configuration only where the kernel has
+        // profiles (POSIX threads have none: older firmware stated "default" for them).
+        if (!traps::withoutKernelProfiles(s.config) &&
+            s.config.kernelProfile.trimmed().compare(QLatin1String("default"),
                                                      Qt::CaseInsensitive) == 0)
             on << QStringLiteral("kernel_profile=default");
         if (defined(k, "configASSERT"))

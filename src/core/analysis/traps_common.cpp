@@ -37,6 +37,11 @@ bool withoutKernel(const Configuration &c)
            k == QLatin1String("no rtos") || k == QLatin1String("no-rtos");
 }
 
+bool withoutKernelProfiles(const Configuration &c)
+{
+    return withoutKernel(c) || canonicalKernel(c.kernel) == QLatin1String("posix");
+}
+
 QString trapTitle(int number)
 {
     switch (number) {

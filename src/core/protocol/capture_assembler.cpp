@@ -402,16 +402,31 @@ void CaptureAssembler::onDone(const Record &r)
     m_facts.doneCases = r.integer("cases");
     m_facts.doneFailed = r.integer("failed");
     const QString status = decoded(r, "status");
+    // The cases the firmware ended with status=fail (a scenario check failed): they fail the
+    // run, whichever status DONE states (firmware before protocol.md said so wrote "ok").
+    QStringList failedCases;
+    for (const CaseResult &cr : m_run.cases)
+        if (cr.status == QLatin1String("fail"))
+            failedCases << cr.metric;
+    const qint64 line = static_cast<qint64>(r.line);
     if (status == QLatin1String("error"))
-        problem(Severity::Fatal, "firmware_error",
-                Tr::tr("the firmware ended the run with DONE status=error (line %1)")
-                    .arg(num(static_cast<qint64>(r.line))),
-                static_cast<qint64>(r.line));
+        problem(
+            Severity::Fatal, "firmware_error",
+            Tr::tr("the firmware ended the run with DONE status=error (line %1)").arg(num(line)),
+            line);
+    else if (status == QLatin1String("fail") ||
+             (status == QLatin1String("ok") && !failedCases.isEmpty()))
+        problem(Severity::Fatal, "checks_failed",
+                failedCases.isEmpty()
+                    ? Tr::tr("the firmware ended the run with DONE status=fail (line %1)")
+                          .arg(num(line))
+                    : Tr::tr("scenario checks failed in %n case(s): %1 (DONE status=%2, line %3)",
+                             nullptr, static_cast<int>(failedCases.size()))
+                          .arg(failedCases.join(QStringLiteral(", ")), status, num(line)),
+                line);
     else if (status != QLatin1String("ok"))
         problem(Severity::Fatal, "bad_record",
-                Tr::tr("DONE with an unknown status '%1' (line %2)")
-                    .arg(status, num(static_cast<qint64>(r.line))),
-                static_cast<qint64>(r.line));
+                Tr::tr("DONE with an unknown status '%1' (line %2)").arg(status, num(line)), line);
     if (m_open >= 0)
         closeOpenCase();
 }
