@@ -3,16 +3,53 @@
 //               [--probe cmsis-dap] [--kernel-dir K=DIR] [--stop-on-failure] [--timeout S]
 #include "acq/run_controller.h"
 #include "cli_command.h"
+#include "experiment/experiment_trust.h"
 #include "run_progress.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QFile>
 
 namespace {
 
 struct Tr {
     Q_DECLARE_TR_FUNCTIONS(rb::Cli)
 };
+
+// An experiment file that starts programs of its own runs only when trusted (issue 19).
+bool checkTrust(rb::CliContext &ctx, const rb::Experiment &exp, const QString &path, bool trust)
+{
+    if (!rb::ExperimentTrust::runsCommands(exp))
+        return true;
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) {
+        ctx.err << Tr::tr("error: cannot read %1").arg(path) << Qt::endl;
+        return false;
+    }
+    const QString digest = rb::ExperimentTrust::digestOf(f.readAll());
+    rb::ExperimentTrust store;
+    if (store.isTrusted(digest))
+        return true;
+    if (!trust) {
+        ctx.err << Tr::tr("error: %1 runs commands of its own, and this file (SHA-256 %2) has not "
+                          "been trusted:")
+                       .arg(path, digest.left(16))
+                << Qt::endl;
+        for (const QString &line : rb::ExperimentTrust::describeCommands(exp))
+            ctx.err << QStringLiteral("  ") << line << Qt::endl;
+        ctx.err << Tr::tr("Review them; run again with --trust to run them (remembered for this "
+                          "exact file content).")
+                << Qt::endl;
+        return false;
+    }
+    QString error;
+    if (!store.trust(digest, path, &error)) {
+        ctx.err << Tr::tr("error: %1").arg(error) << Qt::endl;
+        return false;
+    }
+    ctx.err << Tr::tr("trusted %1 (SHA-256 %2)").arg(path, digest.left(16)) << Qt::endl;
+    return true;
+}
 
 int runExperiment(rb::CliContext &ctx, const QStringList &args)
 {
@@ -41,8 +78,11 @@ int runExperiment(rb::CliContext &ctx, const QStringList &args)
     const QCommandLineOption timeout("timeout", Tr::tr("Seconds one board run may take."), "S",
                                      "600");
     const QCommandLineOption quiet("quiet", Tr::tr("Print only the result lines."));
-    p.addOptions(
-        {board, port, baud, probe, openocd, target, speed, qemu, kdir, stop, timeout, quiet});
+    const QCommandLineOption trustOpt(
+        "trust", Tr::tr("Trust the experiment file's own commands (external builds) and run them; "
+                        "remembered for this exact file content."));
+    p.addOptions({board, port, baud, probe, openocd, target, speed, qemu, kdir, stop, timeout,
+                  quiet, trustOpt});
     p.addPositionalArgument("experiment", Tr::tr("The experiment definition (JSON)."));
     if (!p.parse(args)) {
         ctx.err << p.errorText() << Qt::endl;
@@ -62,6 +102,8 @@ int runExperiment(rb::CliContext &ctx, const QStringList &args)
         ctx.err << Tr::tr("error: %1").arg(error) << Qt::endl;
         return 2;
     }
+    if (!checkTrust(ctx, *exp, p.positionalArguments().first(), p.isSet(trustOpt)))
+        return 2;
     for (const QString &kv : p.values(kdir)) {
         const qsizetype eq = kv.indexOf('=');
         if (eq <= 0) {

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/live_run_view.h"
+#include "experiment/experiment_trust.h"
 
 #include "gui/plot_style.h"
 #include "gui/qcustomplot_include.h"
@@ -9,6 +10,8 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QFile>
+#include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QSettings>
@@ -83,14 +86,49 @@ bool LiveRunView::loadExperiment(const QString &path, QString *error)
     auto e = Experiment::load(path, error);
     if (!e)
         return false;
+    QFile f(path);
+    const QString digest =
+        f.open(QIODevice::ReadOnly) ? ExperimentTrust::digestOf(f.readAll()) : QString();
     setExperiment(*e);
+    m_experimentFile = path;
+    if (ExperimentTrust::runsCommands(*e) && !ExperimentTrust().isTrusted(digest))
+        m_untrustedDigest = digest.isEmpty() ? QStringLiteral("unreadable") : digest;
     return true;
 }
 
 void LiveRunView::setExperiment(const Experiment &experiment)
 {
+    // Set directly (a built-in lab, the experiment form): trusted by its caller.
     m_experiment = experiment;
+    m_untrustedDigest.clear();
+    m_experimentFile.clear();
     showExperiment();
+}
+
+bool LiveRunView::confirmTrust()
+{
+    if (m_untrustedDigest.isEmpty())
+        return true;
+    QMessageBox box(QMessageBox::Warning, tr("Run commands of this experiment file?"),
+                    tr("%1 makes rtosbench run commands of its own. Run them only if you trust "
+                       "the file: review what it runs below.")
+                        .arg(m_experimentFile),
+                    QMessageBox::Yes | QMessageBox::No, this);
+    box.setObjectName(QStringLiteral("trustDialog"));
+    box.setTextFormat(Qt::PlainText);
+    box.setDetailedText(tr("File: %1\nSHA-256: %2").arg(m_experimentFile, m_untrustedDigest));
+    box.setInformativeText(ExperimentTrust::describeCommands(*m_experiment).join('\n'));
+    box.setDefaultButton(QMessageBox::No);
+    box.button(QMessageBox::Yes)->setText(tr("Trust and run"));
+    if (box.exec() != QMessageBox::Yes)
+        return false;
+    QString error;
+    if (!ExperimentTrust().trust(m_untrustedDigest, m_experimentFile, &error)) {
+        Q_EMIT message(error);
+        return false;
+    }
+    m_untrustedDigest.clear();
+    return true;
 }
 
 void LiveRunView::showExperiment()
@@ -132,6 +170,8 @@ bool LiveRunView::start(const QString &boardOverride, QString *error)
         return fail(tr("A run is already in progress."));
     if (!m_experiment)
         return fail(tr("No experiment loaded."));
+    if (!confirmTrust())
+        return fail(tr("The experiment file's commands were not trusted: nothing was run."));
     if (!m_state->store())
         return fail(tr("No database is open."));
 

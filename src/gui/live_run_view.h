@@ -64,6 +64,9 @@ Q_SIGNALS:
 
 private:
     void showExperiment();
+    // An experiment file that starts programs of its own runs only once trusted (issue 19):
+    // asks, showing the commands; true when it may run.
+    bool confirmTrust();
     void appendLog(const QString &line);
     void onStepStarted(int index, int total, rb::RunController::Step step, const QString &label);
     void onStepProgress(int index, rb::RunController::Step step, int percent);
@@ -79,6 +82,8 @@ private:
     QCustomPlot *m_plot;
     QTimer *m_plotTimer;
     std::optional<Experiment> m_experiment;
+    QString m_untrustedDigest; // SHA-256 of the loaded file while its commands are not trusted
+    QString m_experimentFile;
     QThread *m_thread = nullptr;
     RunController *m_controller = nullptr;
     int m_total = 0;

@@ -29,9 +29,22 @@ DB="$WORK/ext.db"
 # runs_json: every stored run as JSON (all columns, hidden ones included)
 runs_json() { "$CLI" --db "$DB" runs --format json > "$WORK/runs.json" || fail "runs --format json"; }
 
+# 0. Trust (issue 19): an experiment file that runs its own commands and was never trusted is
+#    refused with exit 2 and the commands printed; nothing is built, run or stored.
+export RTOSBENCH_TRUST_FILE="$WORK/trust.json"
+rc=0
+"$CLI" --db "$DB" run "$EXP" --board qemu > "$WORK/untrusted.out" 2> "$WORK/untrusted.err" || rc=$?
+[ $rc = 2 ] || fail "an untrusted experiment with an external build: exit $rc, expected 2"
+grep -q "has not been trusted" "$WORK/untrusted.err" || fail "no trust message: $(cat "$WORK/untrusted.err")"
+grep -q "kernel baremetal: runs bash {experiment_dir}/../external-build/build.sh out={out}" \
+    "$WORK/untrusted.err" || fail "the command is not shown: $(cat "$WORK/untrusted.err")"
+[ ! -e "$DB" ] || fail "an untrusted experiment created the database"
+[ ! -e "$WORK/trust.json" ] || fail "trust was recorded without --trust"
+echo "ok: untrusted experiment refused (exit 2) with its command shown, nothing run"
+
 # 1. The example: two opt levels, both built by the user's script, both complete.
 rc=0
-"$CLI" --db "$DB" run "$EXP" --board qemu > "$WORK/ok.out" 2> "$WORK/ok.err" || rc=$?
+"$CLI" --db "$DB" run "$EXP" --board qemu --trust > "$WORK/ok.out" 2> "$WORK/ok.err" || rc=$?
 [ $rc = 0 ] || { tail -30 "$WORK/ok.err" >&2; cat "$WORK/ok.out" >&2; fail "run $EXP: exit $rc"; }
 complete=$(grep -c '^configuration [0-9]*: run [0-9]* complete' "$WORK/ok.out")
 [ "$complete" = 2 ] || { cat "$WORK/ok.out" >&2; fail "$complete complete runs, expected 2"; }
@@ -59,6 +72,19 @@ for r in runs:
     assert r["samples"] > 0 and r["cases"] > 0, r
 EOF
 
+# The trust is remembered for this exact content; a changed file asks again.
+python3 - "$EXP" "$WORK/trust.json" << 'EOF' || fail "the trust store does not hold the file's SHA-256"
+import hashlib, json, sys
+digest = hashlib.sha256(open(sys.argv[1], "rb").read()).hexdigest()
+assert digest in json.load(open(sys.argv[2])), "digest missing"
+EOF
+cp "$EXP" "$WORK/changed.json" && echo " " >> "$WORK/changed.json"
+rc=0
+"$CLI" --db "$DB" run "$WORK/changed.json" --board qemu > /dev/null 2> "$WORK/changed.err" || rc=$?
+[ $rc = 2 ] && grep -q "has not been trusted" "$WORK/changed.err" ||
+    fail "a changed experiment file ran without asking (exit $rc)"
+echo "ok: trust is per file content: a changed file is refused again"
+
 # 2. A project that ignores {opt}: its own -O0 where -Os was asked.
 python3 - "$EXP" "$SCRIPT" "$WORK/ignores-opt.json" << 'EOF' || fail "cannot write the negative experiment"
 import json, sys
@@ -71,7 +97,8 @@ build["command"][1] = sys.argv[2]  # absolute: this experiment file lives in the
 json.dump(exp, open(sys.argv[3], "w"), indent=2)
 EOF
 rc=0
-"$CLI" --db "$DB" run "$WORK/ignores-opt.json" --board qemu > "$WORK/bad.out" 2> "$WORK/bad.err" ||
+"$CLI" --db "$DB" run "$WORK/ignores-opt.json" --board qemu --trust > "$WORK/bad.out" \
+    2> "$WORK/bad.err" ||
     rc=$?
 [ $rc != 0 ] || fail "a firmware built at -O0 for an -Os experiment was accepted (exit 0)"
 grep -q '^configuration 1: run [0-9]* failed' "$WORK/bad.out" ||
