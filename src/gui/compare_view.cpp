@@ -2,6 +2,7 @@
 #include "gui/compare_view.h"
 
 #include "gui/comparison_analyzer.h"
+#include "gui/condition_text.h"
 #include "gui/plot_style.h"
 #include "gui/workbench_state.h"
 
@@ -295,7 +296,7 @@ void CompareView::rebuildStats()
         QList<QStandardItem *> row;
         auto cell = [&row, &item](const QString &text) {
             auto *c = new QStandardItem(text);
-            c->setToolTip(item.tooltip);
+            c->setToolTip(plainToolTip(item.tooltip));
             row << c;
         };
         cell(item.label);
@@ -433,7 +434,8 @@ void CompareView::showPointTooltip(QMouseEvent *event)
                            loc.toString(s.max, 'g', 6), m_data.unitLabel, loc.toString(s.n));
     }
     QToolTip::showText(event->globalPosition().toPoint(),
-                       tr("%1\n%2\n\n%3").arg(item.label, numbers, item.tooltip), m_plot);
+                       plainToolTip(tr("%1\n%2\n\n%3").arg(item.label, numbers, item.tooltip)),
+                       m_plot);
 }
 
 } // namespace rb

@@ -69,6 +69,13 @@ QString conditionsTooltip(const Configuration &config)
     return lines.join(QLatin1Char('\n'));
 }
 
+QString plainToolTip(const QString &text)
+{
+    if (text.isEmpty())
+        return text;
+    return QStringLiteral("<p style='white-space:pre-wrap'>%1</p>").arg(text.toHtmlEscaped());
+}
+
 QString configurationLabel(const Configuration &config)
 {
     QStringList parts;

@@ -15,6 +15,10 @@ QString conditionLabel(const QString &key);
 QString conditionDisplayValue(const Configuration &config, const QString &key);
 // Every stated condition, one "Label: value" per line (for tooltips and detail panes).
 QString conditionsTooltip(const Configuration &config);
+// A tooltip that shows `text` literally, whatever it holds (issue 19): Qt renders a tooltip that
+// looks like HTML as rich text, so a crafted note, kernel version or status reason could load a
+// local image or show a link. The text is escaped and kept as written (line breaks included).
+QString plainToolTip(const QString &text);
 // One short line that names a configuration: "FreeRTOS V11 · -Os · 72 MHz · dwt".
 QString configurationLabel(const Configuration &config);
 

@@ -28,6 +28,8 @@ DistributionView::DistributionView(WorkbenchState *state, QWidget *parent)
     m_metricBox->setMinimumContentsLength(18);
     m_point->setText(tr("Click a sample to see its index and value."));
     m_info->setWordWrap(true);
+    m_info->setTextFormat(Qt::PlainText); // kernel versions and notes are shown as written
+    m_point->setTextFormat(Qt::PlainText);
     for (QCustomPlot *p : {m_histogram, m_samples}) {
         p->setMinimumSize(300, 150);
         p->setInteraction(QCP::iRangeDrag, true);
@@ -227,7 +229,7 @@ void DistributionView::refresh()
                         .arg(loc.toString(qint64(m_values.size())), metric())
                         .arg(r->id)
                         .arg(configurationLabel(r->config), note));
-    m_info->setToolTip(conditionsTooltip(r->config));
+    m_info->setToolTip(plainToolTip(conditionsTooltip(r->config)));
 }
 
 void DistributionView::showSample(int index)

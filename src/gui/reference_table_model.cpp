@@ -69,7 +69,7 @@ QVariant ReferenceTableModel::data(const QModelIndex &index, int role) const
         QString tip = tr("Published by: %1\nStatistic: %2").arg(r.source, r.statistic);
         if (!r.note.isEmpty())
             tip += QLatin1Char('\n') + r.note;
-        return tip + QStringLiteral("\n\n") + conditionsTooltip(r.config);
+        return plainToolTip(tip + QStringLiteral("\n\n") + conditionsTooltip(r.config));
     }
     if (role == Qt::ForegroundRole && c == PublishedColumn)
         return QBrush(QColor(0x8a, 0x5a, 0x00));

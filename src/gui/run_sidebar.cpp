@@ -90,7 +90,7 @@ void RunSidebar::rebuildRuns()
         for (const QString &key : Configuration::conditionKeys())
             search << it->config.value(key);
         item->setData(SearchRole, search.join(QLatin1Char(' ')));
-        item->setToolTip(conditionsTooltip(it->config));
+        item->setToolTip(plainToolTip(conditionsTooltip(it->config)));
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
         item->setCheckState(m_state->isRunSelected(it->id) ? Qt::Checked : Qt::Unchecked);
         if (it->status != RunStatus::Complete)

@@ -146,8 +146,8 @@ QVariant RunTableModel::data(const QModelIndex &index, int role) const
         return {};
     case Qt::ToolTipRole:
         if (index.column() == StatusColumn && !r.statusReason.isEmpty())
-            return r.statusReason;
-        return conditionsTooltip(r.config);
+            return plainToolTip(r.statusReason);
+        return plainToolTip(conditionsTooltip(r.config));
     case Qt::TextAlignmentRole:
         if (index.column() == IdColumn || index.column() == casesColumn() ||
             index.column() == samplesColumn())
