@@ -46,6 +46,17 @@ template <typename T> std::optional<T> optInt(const Record &r, std::string_view 
     return static_cast<T>(*v);
 }
 
+// "overhead= is missing" or "overhead=abc is not a 64-bit integer".
+QString fieldProblem(std::string_view key, std::optional<std::string_view> raw)
+{
+    if (!raw)
+        return Tr::tr("%1= is missing").arg(qs(key));
+    QString shown = qs(*raw);
+    if (shown.size() > 40)
+        shown = shown.left(40) + QStringLiteral("...");
+    return Tr::tr("%1=%2 is not a 64-bit integer").arg(qs(key), shown);
+}
+
 } // namespace
 
 CaptureAssembler::CaptureAssembler() = default;
@@ -243,6 +254,15 @@ void CaptureAssembler::onCase(const Record &r)
     }
     CaseResult cr;
     cr.metric = decoded(r, "id");
+    // Optional integer fields: present but not an integer is an error, never a silent "none".
+    for (std::string_view key : {"warmup", "switches", "expect", "batch"}) {
+        const auto raw = r.raw(key);
+        if (raw && !proto::parseInteger(*raw))
+            problem(Severity::Damage, "bad_record",
+                    Tr::tr("line %1 (CASE %2): %3")
+                        .arg(num(static_cast<qint64>(r.line)), cr.metric, fieldProblem(key, raw)),
+                    static_cast<qint64>(r.line));
+    }
     cr.unit = r.has("unit") ? decoded(r, "unit") : m_defaultUnit;
     cr.iterations = optInt<int>(r, "n");
     cr.warmup = optInt<int>(r, "warmup");
@@ -370,9 +390,12 @@ void CaptureAssembler::onEnd(const Record &r)
     else
         badRecord(r, Tr::tr("END of case %1 with status '%2'").arg(cr.metric, status));
     f.endSeen = true;
-    f.endN = r.integer("n");
-    cr.coldSample = r.integer("cold");
-    cr.overhead = r.integer("overhead");
+    // n=, cold= and overhead= are required of a measured case (ok or fail): a missing or
+    // malformed one is never read as a number (overhead stays unknown, not 0).
+    const bool measured = cr.status != QLatin1String("unsupported");
+    f.endN = endInteger(r, "n", measured, cr.metric);
+    cr.coldSample = endInteger(r, "cold", measured, cr.metric);
+    cr.overhead = endInteger(r, "overhead", measured, cr.metric);
     for (std::size_t i = 0; i < r.fieldCount(); ++i) {
         const std::string_view key = r.key(i);
         if (key.size() > 4 && key.substr(0, 4) == "chk.") {
@@ -385,6 +408,23 @@ void CaptureAssembler::onEnd(const Record &r)
     }
     cr.sampleCount = static_cast<qint64>(cr.samples.size());
     m_open = -1;
+}
+
+std::optional<qint64> CaptureAssembler::endInteger(const Record &r, std::string_view key,
+                                                   bool required, const QString &metric)
+{
+    const auto raw = r.raw(key);
+    if (raw) {
+        if (const auto v = proto::parseInteger(*raw))
+            return *v;
+    } else if (!required) {
+        return std::nullopt;
+    }
+    problem(Severity::Damage, "bad_record",
+            Tr::tr("line %1 (END of case %2): %3")
+                .arg(num(static_cast<qint64>(r.line)), metric, fieldProblem(key, raw)),
+            static_cast<qint64>(r.line));
+    return std::nullopt;
 }
 
 void CaptureAssembler::onFoot(const Record &r)

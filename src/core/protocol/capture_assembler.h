@@ -89,6 +89,10 @@ private:
     void onDone(const proto::Record &r);
     void onErr(const proto::Record &r);
 
+    // An integer field of END: a missing (when required) or malformed value is a problem
+    // naming the line, and gives nullopt.
+    std::optional<qint64> endInteger(const proto::Record &r, std::string_view key, bool required,
+                                     const QString &metric);
     int findCase(std::string_view id) const;
     int openImplicitCase(std::string_view id, const proto::Record &r);
     void closeOpenCase();
