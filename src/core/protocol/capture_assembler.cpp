@@ -209,6 +209,15 @@ void CaptureAssembler::onHello(const Record &r)
 
 void CaptureAssembler::onCond(const Record &r)
 {
+    if (m_casesStarted) {
+        // The conditions are fixed before the first CASE: a later COND never changes them.
+        problem(Severity::Damage, "late_cond",
+                Tr::tr("line %1 (COND): conditions are stated before the first case; this line is "
+                       "ignored")
+                    .arg(num(static_cast<qint64>(r.line))),
+                static_cast<qint64>(r.line));
+        return;
+    }
     for (std::size_t i = 0; i < r.fieldCount(); ++i) {
         QString error;
         if (!ConditionsMapper::apply(m_run.config, r.key(i), r.value(i), &error))
@@ -235,6 +244,7 @@ void CaptureAssembler::closeOpenCase()
 
 void CaptureAssembler::onCase(const Record &r)
 {
+    m_casesStarted = true;
     const auto id = r.raw("id");
     if (!id || id->empty()) {
         badRecord(r, Tr::tr("CASE without id="));
@@ -296,6 +306,7 @@ void CaptureAssembler::onCase(const Record &r)
 int CaptureAssembler::openImplicitCase(std::string_view id, const Record &r)
 {
     // Its CASE line was lost: keep the samples under the case id with the run's defaults.
+    m_casesStarted = true;
     CaseResult cr;
     cr.metric = qs(id);
     if (const auto d = proto::percentDecode(id))

@@ -114,6 +114,7 @@ private:
     QString m_defaultUnit;
     Phase m_phase = Phase::BeforeHello;
     bool m_helloSeen = false;
+    bool m_casesStarted = false; // a CASE (or a case's data) arrived: COND is closed
     bool m_wrongVersion = false;
     bool m_finished = false;
     qint64 m_recordsAfterDone = 0;
