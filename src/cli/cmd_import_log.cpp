@@ -125,6 +125,13 @@ int importLogCommand(CliContext &ctx, const QStringList &args)
         }
         assembler.feed(chunk);
     }
+    if (assembler.bytesFed() == 0) {
+        // Nothing arrived: there is no capture to keep, and a run without a raw log is no run.
+        ctx.err << Tr::tr("error: %1 is empty: there is no capture to import")
+                       .arg(fromStdin ? Tr::tr("standard input") : path)
+                << Qt::endl;
+        return Error;
+    }
     Run run = assembler.finish();
     const QDateTime when =
         fromStdin ? QDateTime::currentDateTimeUtc() : QFileInfo(path).lastModified().toUTC();

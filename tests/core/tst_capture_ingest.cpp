@@ -163,6 +163,16 @@ private Q_SLOTS:
         QVERIFY2(ok.status == RunStatus::Complete, qPrintable(why(ok)));
         QCOMPARE(ok.config.optLevel, QString("-Os"));
     }
+
+    // Item 16: an empty capture is not a run (import-log refuses it).
+    void emptyCapture()
+    {
+        CaptureAssembler a;
+        a.feed(QByteArray());
+        QCOMPARE(a.bytesFed(), qint64(0));
+        a.feed(QByteArray("\n"));
+        QCOMPARE(a.bytesFed(), qint64(1));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCaptureIngest)

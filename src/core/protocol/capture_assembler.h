@@ -45,6 +45,8 @@ public:
     const std::vector<proto::Diagnostic> &diagnostics() const { return m_diagnostics; }
     qint64 diagnosticCount(proto::DiagnosticKind kind) const;
 
+    // Bytes fed so far (0: an empty capture, which is no run at all).
+    qint64 bytesFed() const { return static_cast<qint64>(m_parser.bytesSeen()); }
     // Progress while streaming.
     bool helloSeen() const { return m_helloSeen; }
     bool doneSeen() const { return m_phase == Phase::AfterDone; }
