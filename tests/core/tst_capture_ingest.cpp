@@ -7,6 +7,8 @@
 
 #include <QTest>
 
+#include <memory>
+
 using namespace fixture;
 using rb::CaptureAssembler;
 using rb::RunStatus;
@@ -164,6 +166,55 @@ private Q_SLOTS:
         QCOMPARE(ok.config.optLevel, QString("-Os"));
     }
 
+    // Item 15: a capture that holds two runs gives two runs, each with its own bytes.
+    void twoRunsInOneCapture()
+    {
+        const QByteArray first = capture(miniRun());
+        QList<QByteArray> second = miniRun();
+        second[1] = "COND board=qemu kernel=freertos clock_hz=72000000 unit=cycles timer=dwt";
+        const QByteArray both = first + "boot text\r\n" + capture(second);
+        std::vector<rb::Run> runs = CaptureAssembler::assembleAll(both);
+        QCOMPARE(runs.size(), std::size_t(2));
+        QVERIFY2(runs[0].status == RunStatus::Complete, qPrintable(why(runs[0])));
+        QVERIFY2(runs[1].status == RunStatus::Complete, qPrintable(why(runs[1])));
+        QCOMPARE(runs[0].config.kernel, QString("baremetal"));
+        QCOMPARE(runs[1].config.kernel, QString("freertos"));
+        QCOMPARE(runs[0].rawLog + runs[1].rawLog, both); // nothing is lost
+        QVERIFY(runs[1].rawLog.startsWith("HELLO 0 "));
+
+        // A board reset mid-stream: the first run ends inside a line, the second is whole.
+        const QList<QByteArray> ls = lines(first);
+        const QByteArray cut = join(ls.mid(0, 3)) + ls[3].left(12); // no '\n'
+        const QByteArray reset = cut + capture(second);
+        auto a = std::make_unique<CaptureAssembler>();
+        a->setSplitRuns(true);
+        std::vector<rb::Run> got;
+        // Byte by byte: the split does not depend on chunking.
+        for (qsizetype i = 0; i < reset.size(); ++i) {
+            a->feed(reset.mid(i, 1));
+            while (a->hasNextRun()) {
+                const QByteArray rest = a->takeNextRun();
+                got.push_back(a->finish());
+                a = std::make_unique<CaptureAssembler>();
+                a->setSplitRuns(true);
+                a->feed(rest);
+            }
+        }
+        got.push_back(a->finish());
+        QCOMPARE(got.size(), std::size_t(2));
+        QVERIFY2(got[0].status == RunStatus::Incomplete, qPrintable(why(got[0])));
+        QVERIFY2(got[0].statusReason.contains("the firmware started again at line 4"),
+                 qPrintable(why(got[0])));
+        QVERIFY2(got[1].status == RunStatus::Complete, qPrintable(why(got[1])));
+        QCOMPARE(got[0].rawLog + got[1].rawLog, reset);
+        QCOMPARE(got[1].findCase("cal_loop")->samples.size(), std::size_t(3));
+
+        // Without splitting (a live run), the restart makes the one run incomplete.
+        const rb::Run one = CaptureAssembler::assemble(reset);
+        QVERIFY2(one.status == RunStatus::Incomplete, qPrintable(why(one)));
+        QVERIFY2(one.statusReason.contains("the firmware started again"), qPrintable(why(one)));
+    }
+
     // Item 16: an empty capture is not a run (import-log refuses it).
     void emptyCapture()
     {
@@ -172,6 +223,8 @@ private Q_SLOTS:
         QCOMPARE(a.bytesFed(), qint64(0));
         a.feed(QByteArray("\n"));
         QCOMPARE(a.bytesFed(), qint64(1));
+        QVERIFY(CaptureAssembler::assembleAll(QByteArray()).empty());
+        QCOMPARE(CaptureAssembler::assembleAll(QByteArray("\n")).size(), std::size_t(1));
     }
 };
 

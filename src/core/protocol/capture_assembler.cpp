@@ -9,6 +9,7 @@
 #include <QSet>
 
 #include <algorithm>
+#include <utility>
 
 namespace rb {
 namespace {
@@ -74,10 +75,34 @@ Run CaptureAssembler::assemble(QByteArrayView bytes, const Configuration &reques
     return run;
 }
 
+std::vector<Run> CaptureAssembler::assembleAll(QByteArrayView bytes, const Configuration &requested)
+{
+    std::vector<Run> runs;
+    QByteArray pending = bytes.toByteArray();
+    while (!pending.isEmpty()) {
+        CaptureAssembler a;
+        a.setRequested(requested);
+        a.setSplitRuns(true);
+        a.feed(pending);
+        pending = a.takeNextRun();
+        runs.push_back(a.finish());
+    }
+    return runs;
+}
+
+QByteArray CaptureAssembler::takeNextRun()
+{
+    return std::exchange(m_next, QByteArray());
+}
+
 void CaptureAssembler::feed(QByteArrayView bytes)
 {
     if (m_finished || bytes.isEmpty())
         return;
+    if (m_split) { // the bytes belong to the next run
+        m_next.append(bytes.data(), bytes.size());
+        return;
+    }
     // Grow geometrically (QByteArray::append alone re-copies a large log far too often).
     QByteArray &log = m_run.rawLog;
     const qsizetype needed = log.size() + bytes.size();
@@ -85,6 +110,27 @@ void CaptureAssembler::feed(QByteArrayView bytes)
         log.reserve(std::max<qsizetype>(needed, 2 * log.capacity()));
     log.append(bytes.data(), bytes.size());
     m_parser.feed(std::string_view(bytes.data(), static_cast<std::size_t>(bytes.size())), *this);
+    if (m_split && m_run.rawLog.size() > m_splitOffset) {
+        m_next = m_run.rawLog.mid(m_splitOffset);
+        m_run.rawLog.truncate(m_splitOffset);
+    }
+}
+
+void CaptureAssembler::splitBefore(const Record &r)
+{
+    m_split = true;
+    m_splitOffset = static_cast<qint64>(r.offset);
+    if (m_phase == Phase::AfterDone)
+        problem(Severity::Note, "next_run",
+                Tr::tr("another run starts at line %1 of the capture; it is stored separately")
+                    .arg(num(static_cast<qint64>(r.line))),
+                static_cast<qint64>(r.line));
+    else
+        problem(Severity::Damage, "firmware_restart",
+                Tr::tr("the firmware started again at line %1 (a second HELLO before DONE); what "
+                       "follows is stored as another run")
+                    .arg(num(static_cast<qint64>(r.line))),
+                static_cast<qint64>(r.line));
 }
 
 qint64 CaptureAssembler::diagnosticCount(proto::DiagnosticKind kind) const
@@ -124,6 +170,8 @@ void CaptureAssembler::badRecord(const Record &r, const QString &why)
 
 void CaptureAssembler::onDiagnostic(const proto::Diagnostic &d)
 {
+    if (m_split)
+        return; // the next run's
     // Boot text before HELLO and anything after DONE does not touch the run.
     if (d.kind == DiagnosticKind::Garbage && m_phase == Phase::BeforeHello)
         return;
@@ -148,6 +196,13 @@ void CaptureAssembler::onDiagnostic(const proto::Diagnostic &d)
 
 void CaptureAssembler::onRecord(const Record &r)
 {
+    if (m_split)
+        return; // the next run's
+    if (m_splitRuns && r.type == RecordType::Hello &&
+        (m_helloSeen || m_phase != Phase::BeforeHello)) {
+        splitBefore(r);
+        return;
+    }
     m_lastLine = static_cast<qint64>(r.line);
     if (m_phase == Phase::AfterDone) {
         ++m_recordsAfterDone;
