@@ -3,9 +3,11 @@
 // never with the database's SQL text (item 18). A refused file imports nothing.
 #include "io/json_export.h"
 #include "store/run_store.h"
+#include "store/store_sql.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QSqlError>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
@@ -121,8 +123,8 @@ private Q_SLOTS:
         const QJsonObject doc = exported();
         QTest::newRow("clock_hz string") << with(doc, 1, {"configuration", "clock_hz"}, "72000000")
                                          << "runs[1].configuration.clock_hz";
-        QTest::newRow("clock_hz word")
-            << with(doc, 1, {"configuration", "clock_hz"}, "fast") << "runs[1].configuration.clock_hz";
+        QTest::newRow("clock_hz word") << with(doc, 1, {"configuration", "clock_hz"}, "fast")
+                                       << "runs[1].configuration.clock_hz";
         QTest::newRow("clock_hz fraction")
             << with(doc, 1, {"configuration", "clock_hz"}, 72000000.5)
             << "runs[1].configuration.clock_hz";
@@ -148,8 +150,7 @@ private Q_SLOTS:
             << with(doc, 0, {"cases", "0", "overhead"}, 1.5) << "runs[0].cases[0].overhead";
         QTest::newRow("metric number")
             << with(doc, 0, {"cases", "0", "metric"}, 3) << "runs[0].cases[0].metric";
-        QTest::newRow("cases object")
-            << with(doc, 0, {"cases"}, QJsonObject()) << "runs[0].cases";
+        QTest::newRow("cases object") << with(doc, 0, {"cases"}, QJsonObject()) << "runs[0].cases";
         QTest::newRow("tags string") << with(doc, 1, {"tags"}, "a,b") << "runs[1].tags";
         QTest::newRow("notes number") << with(doc, 1, {"notes"}, 1) << "runs[1].notes";
         QTest::newRow("started_at not a time")
@@ -190,6 +191,31 @@ private Q_SLOTS:
         for (const char *sql : {"UNIQUE", "constraint", "fetch row", "INSERT", "case_result"})
             QVERIFY2(!error.contains(QLatin1String(sql), Qt::CaseInsensitive), qPrintable(error));
         QCOMPARE(storedRuns(), 0);
+    }
+
+    void databaseErrorsInUserTerms()
+    {
+        // What SQLite says (primary and extended codes) becomes plain words, never its SQL text.
+        const struct {
+            const char *code;
+            const char *says;
+        } cases[] = {{"2067", "must be unique"},
+                     {"19", "must be unique"},
+                     {"5", "busy"},
+                     {"517", "busy"},
+                     {"8", "read-only"},
+                     {"13", "disk is full"},
+                     {"11", "damaged"},
+                     {"1", "SQLite code 1"}};
+        for (const auto &c : cases) {
+            const QSqlError e("UNIQUE constraint failed: case_result.run_id, case_result.metric",
+                              "Unable to fetch row", QSqlError::StatementError, c.code);
+            const QString m = storesql::userMessage(e);
+            QVERIFY2(m.contains(QLatin1String(c.says)), qPrintable(m));
+            QVERIFY2(!m.contains("UNIQUE") && !m.contains("fetch row") &&
+                         !m.contains("case_result"),
+                     qPrintable(m));
+        }
     }
 
     void cleanupTestCase()

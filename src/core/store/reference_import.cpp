@@ -51,7 +51,7 @@ int RunStore::insertReferences(const QByteArray &csv, const QString &origin, QSt
     QSqlDatabase db = database();
     if (!db.transaction()) {
         if (error)
-            *error = db.lastError().text();
+            *error = storesql::userMessage(db.lastError());
         return -1;
     }
     auto fail = [&] {
@@ -86,7 +86,7 @@ int RunStore::insertReferences(const QByteArray &csv, const QString &origin, QSt
         return fail();
     if (!db.commit()) {
         if (error)
-            *error = db.lastError().text();
+            *error = storesql::userMessage(db.lastError());
         return fail();
     }
     return static_cast<int>(refs.size());
