@@ -50,7 +50,8 @@ private Q_SLOTS:
     {
         const SuiteParseResult r = parseRtosBenchmarkOutput(sample("rtos_benchmark.log"));
         QVERIFY2(r.ok(), qPrintable(r.error));
-        QVERIFY2(!find(r, "sem_ping_pong"), "a one-switch give imported as a two-switch round trip");
+        QVERIFY2(!find(r, "sem_ping_pong"),
+                 "a one-switch give imported as a two-switch round trip");
         const SuiteResult *give = find(r, "preempt");
         QVERIFY(give);
         QCOMPARE(give->test, QStringLiteral("Semaphore stats / Give (context switch)"));
@@ -108,14 +109,15 @@ private Q_SLOTS:
     // Item 10.
     void threadMetricErrorWindowExcluded()
     {
-        const QByteArray log = "**** Thread-Metric Preemptive Scheduling Test **** Relative Time: 30\n"
-                               "Time Period Total:  5991470\n\n"
-                               "**** Thread-Metric Preemptive Scheduling Test **** Relative Time: 60\n"
-                               "ERROR: Invalid counter value(s). Preemptive counters should not be "
-                               "more that 1 different than the average!\n"
-                               "Time Period Total:  5991480\n\n"
-                               "**** Thread-Metric Preemptive Scheduling Test **** Relative Time: 90\n"
-                               "Time Period Total:  5991492\n\n";
+        const QByteArray log =
+            "**** Thread-Metric Preemptive Scheduling Test **** Relative Time: 30\n"
+            "Time Period Total:  5991470\n\n"
+            "**** Thread-Metric Preemptive Scheduling Test **** Relative Time: 60\n"
+            "ERROR: Invalid counter value(s). Preemptive counters should not be "
+            "more that 1 different than the average!\n"
+            "Time Period Total:  5991480\n\n"
+            "**** Thread-Metric Preemptive Scheduling Test **** Relative Time: 90\n"
+            "Time Period Total:  5991492\n\n";
         const SuiteParseResult r = parseThreadMetricOutput(log);
         QVERIFY2(r.ok(), qPrintable(r.error));
         QCOMPARE(r.results.size(), std::size_t(1));
@@ -143,9 +145,10 @@ private Q_SLOTS:
         QVERIFY2(run.notes.contains("invalid"), qPrintable(run.notes));
 
         // Every window invalid: no statistics at all, the windows still shown.
-        const QByteArray bad = "**** Thread-Metric Preemptive Scheduling Test **** Relative Time: 30\n"
-                               "ERROR: Invalid counter value(s).\n"
-                               "Time Period Total:  17\n";
+        const QByteArray bad =
+            "**** Thread-Metric Preemptive Scheduling Test **** Relative Time: 30\n"
+            "ERROR: Invalid counter value(s).\n"
+            "Time Period Total:  17\n";
         const SuiteParseResult b = parseThreadMetricOutput(bad);
         QVERIFY2(b.ok(), qPrintable(b.error));
         QCOMPARE(b.results[0].status, QStringLiteral("fail"));

@@ -132,6 +132,7 @@ Run suiteRun(SuiteFormat f, const SuiteParseResult &parsed, const Configuration 
         c.metric = r.metric;
         c.unit = r.unit;
         c.status = r.status;
+        c.switches = r.switches;
         if (r.n)
             c.sampleCount = *r.n; // not persisted: the store counts stored samples (none)
         c.summaryJson = suiteSummaryJson(f, r);
