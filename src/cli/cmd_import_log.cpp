@@ -2,6 +2,7 @@
 // rtosbench-cli import-log FILE [--expect-* VALUE ...] [--tag TAG ...]: turns a raw firmware
 // capture (protocol v1) into a stored run. A damaged capture is stored too (incomplete, with
 // its raw log and whatever validated); the exit code then says so.
+#include "cli_args.h"
 #include "cli_command.h"
 #include "protocol/capture_assembler.h"
 #include "store/run_store.h"
@@ -74,10 +75,15 @@ int importLogCommand(CliContext &ctx, const QStringList &args)
                                         Tr::tr("Experiment name to file the run under."),
                                         QStringLiteral("NAME"));
     parser.addOptions({clock, flashWs, tag, experiment});
+    cli::helpOption(parser);
+    parser.addPositionalArgument(QStringLiteral("FILE"),
+                                 Tr::tr("A raw firmware capture (protocol v1), or - for stdin."));
     if (!parser.parse(args)) {
         ctx.err << Tr::tr("error: %1").arg(parser.errorText()) << Qt::endl;
         return Usage;
     }
+    if (cli::helpAsked(parser, ctx, QStringLiteral("import-log")))
+        return Ok;
     // QCommandLineParser::parse() takes args[0] ("import-log") as the program name.
     const QStringList pos = parser.positionalArguments();
     if (pos.size() != 1) {
