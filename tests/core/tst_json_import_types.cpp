@@ -77,6 +77,17 @@ QByteArray with(QJsonObject doc, int run, const QStringList &path, const QJsonVa
     return QJsonDocument(doc).toJson();
 }
 
+// runs[1].cases[0]: no samples, a summary of 3 (marked summary_only: an imported suite's).
+QByteArray withSummaryOnly(const QJsonObject &doc, bool summaryOnly)
+{
+    QJsonObject summary{{"n", 3}, {"median", 11}, {"summary_only", summaryOnly}};
+    const QJsonObject d =
+        QJsonDocument::fromJson(with(doc, 1, {"cases", "0", "samples"}, QJsonArray())).object();
+    QJsonObject d2 =
+        QJsonDocument::fromJson(with(d, 1, {"cases", "0", "sample_count"}, 0)).object();
+    return with(d2, 1, {"cases", "0", "summary"}, summary);
+}
+
 } // namespace
 
 class TstJsonImportTypes : public QObject {
@@ -116,6 +127,19 @@ private Q_SLOTS:
         QVERIFY(m_store.deleteRun(ids->at(1), &error));
     }
 
+    void importedSummaryStandsWithoutSamples()
+    {
+        QString error;
+        const auto ids =
+            JsonExport::importDocument(m_store, withSummaryOnly(exported(), true), &error);
+        QVERIFY2(ids.has_value(), qPrintable(error));
+        const auto run = m_store.loadRun(ids->at(1));
+        QVERIFY(run && run->cases[0].samples.empty());
+        QVERIFY(run->cases[0].summaryJson.contains("summary_only"));
+        QVERIFY(m_store.deleteRun(ids->at(0), &error));
+        QVERIFY(m_store.deleteRun(ids->at(1), &error));
+    }
+
     void wrongTypesAreRefused_data()
     {
         QTest::addColumn<QByteArray>("json");
@@ -144,6 +168,8 @@ private Q_SLOTS:
         QTest::newRow("sample not an integer")
             << with(doc, 1, {"cases", "1", "samples"}, QJsonArray{1, "2", 3})
             << "runs[1].cases[1].samples[1]";
+        QTest::newRow("summary without samples")
+            << withSummaryOnly(doc, false) << "runs[1].cases[0].summary";
         QTest::newRow("sample_count disagrees")
             << with(doc, 0, {"cases", "1", "sample_count"}, 7) << "runs[0].cases[1].sample_count";
         QTest::newRow("overhead fraction")

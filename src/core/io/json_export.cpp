@@ -195,6 +195,18 @@ std::optional<CaseResult> caseFromJson(JsonFieldReader &rd, const QJsonObject &o
     QJsonObject summary;
     if (!rd.object(o, QStringLiteral("summary"), path, &summary))
         return std::nullopt;
+    // Only an imported suite's printed summary (summary_only) stands without samples; any other
+    // summary is recomputed from the samples, so one over samples that are not there is refused.
+    qint64 summarised = 0;
+    if (c.samples.empty() && !summary.value(QStringLiteral("summary_only")).toBool() &&
+        JsonFieldReader::toInt64(summary.value(QStringLiteral("n")), &summarised) &&
+        summarised > 0) {
+        rd.fail(JsonFieldReader::child(path, QStringLiteral("summary")),
+                Tr::tr("a summary of %1 samples, but samples is empty (only an imported suite's "
+                       "printed summary stands without samples)")
+                    .arg(summarised));
+        return std::nullopt;
+    }
     if (!summary.isEmpty())
         c.summaryJson = QString::fromUtf8(QJsonDocument(summary).toJson(QJsonDocument::Compact));
     return c;
