@@ -62,6 +62,16 @@ QStringList QemuBoard::withSocketSerial(const QStringList &command, const QStrin
     return out;
 }
 
+QString QemuBoard::withoutOwnNotices(const QString &output)
+{
+    QStringList kept;
+    const QStringList lines = output.split(QLatin1Char('\n'));
+    for (const QString &line : lines)
+        if (!line.contains(QLatin1String("QEMU waiting for connection on:")))
+            kept << line;
+    return kept.join(QLatin1Char('\n'));
+}
+
 BoardResult QemuBoard::run(const FirmwareManifest &firmware, const BoardRunOptions &opt)
 {
     BoardResult r;
@@ -177,6 +187,7 @@ BoardResult QemuBoard::run(const FirmwareManifest &firmware, const BoardRunOptio
         }
     }
     r.diagnostics += QString::fromLocal8Bit(qemu.readAll());
+    r.diagnostics = withoutOwnNotices(r.diagnostics);
     if (!r.cancelled && !r.timedOut) {
         if (qemu.exitStatus() != QProcess::NormalExit) {
             r.error = Tr::tr("QEMU crashed: %1").arg(r.diagnostics.trimmed().left(300));

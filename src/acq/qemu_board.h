@@ -18,6 +18,9 @@ public:
     static QStringList defaultCommand(const QString &elf);
     // The manifest's command with its UART sink (-serial stdio) replaced by the socket chardev.
     static QStringList withSocketSerial(const QStringList &command, const QString &socketPath);
+    // QEMU's output without its own notices about the socket we asked for ("... info: QEMU
+    // waiting for connection on: ..."): they say nothing about the run, so they are no note.
+    static QString withoutOwnNotices(const QString &output);
 
 private:
     QString m_program;

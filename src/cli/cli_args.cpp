@@ -61,6 +61,35 @@ bool parseArgs(QCommandLineParser &parser, const QStringList &args, CliContext &
     return true;
 }
 
+void helpOption(QCommandLineParser &parser)
+{
+    parser.addHelpOption();
+}
+
+bool helpAsked(const QCommandLineParser &parser, CliContext &ctx, const QString &command)
+{
+    if (!parser.isSet(QStringLiteral("help")))
+        return false;
+    // Qt's first line is "Usage: <program path> [options] <arguments>": name the command.
+    QString text = parser.helpText();
+    const qsizetype nl = text.indexOf(QLatin1Char('\n'));
+    const QString program = QCoreApplication::arguments().value(0);
+    const qsizetype at = program.isEmpty() ? -1 : text.indexOf(program);
+    if (at >= 0 && (nl < 0 || at < nl))
+        text.replace(at, program.size(), QStringLiteral("rtosbench-cli [--db PATH] ") + command);
+    QString summary;
+    for (const CliCommand &c : cliCommands())
+        if (c.name == command)
+            summary = QCoreApplication::translate("rb::Cli", c.summary.toUtf8().constData());
+    if (!summary.isEmpty() && !text.contains(summary)) {
+        const qsizetype end = text.indexOf(QLatin1Char('\n'));
+        text.insert(end < 0 ? text.size() : end + 1, summary + QLatin1Char('\n'));
+    }
+    ctx.out << text;
+    ctx.out.flush();
+    return true;
+}
+
 std::optional<OutputFormat> formatOption(const QString &word, CliContext &ctx,
                                          const QStringList &allowed)
 {

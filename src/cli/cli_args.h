@@ -30,6 +30,13 @@ std::optional<std::vector<qint64>> runIdsOption(const QString &text, CliContext 
 bool parseArgs(QCommandLineParser &parser, const QStringList &args, CliContext &ctx,
                int maxPositional = 0);
 
+// --help of a command: helpOption() adds it (before parsing); after parsing, helpAsked() prints
+// the help when it was given (its usage line names the command: "Usage: rtosbench-cli [--db
+// PATH] COMMAND [options] ...", then the command's summary and options) and returns true: the
+// command then exits 0.
+void helpOption(QCommandLineParser &parser);
+bool helpAsked(const QCommandLineParser &parser, CliContext &ctx, const QString &command);
+
 // The value of a --format option among allowed; prints the error and returns nullopt otherwise.
 std::optional<OutputFormat> formatOption(const QString &word, CliContext &ctx,
                                          const QStringList &allowed = {"table", "csv", "json"});

@@ -3,6 +3,7 @@
 //                              [--profile P] [--kernel-dir D] [--iterations N] [--warmup N] --out
 //                              DIR
 #include "acq/firmware_builder.h"
+#include "cli_args.h"
 #include "cli_command.h"
 
 #include <QCommandLineParser>
@@ -42,10 +43,8 @@ int buildFirmware(rb::CliContext &ctx, const QStringList &args)
         ctx.err << p.errorText() << Qt::endl;
         return 2;
     }
-    if (p.isSet("help")) {
-        ctx.out << p.helpText();
+    if (rb::cli::helpAsked(p, ctx, QStringLiteral("build-firmware")))
         return 0;
-    }
     if (!p.isSet(board) || !p.isSet(kernel) || !p.isSet(out)) {
         ctx.err << Tr::tr("error: build-firmware needs --board, --kernel and --out") << Qt::endl;
         return 2;

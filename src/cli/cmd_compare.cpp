@@ -121,10 +121,8 @@ int compareCommand(CliContext &ctx, const QStringList &args)
         ctx.err << Tr::tr("error: %1").arg(parser.errorText()) << Qt::endl;
         return 2;
     }
-    if (parser.isSet("help")) {
-        ctx.out << parser.helpText();
+    if (cli::helpAsked(parser, ctx, QStringLiteral("compare")))
         return 0;
-    }
     const auto fmt = cli::parseFormat(parser.value(format), {"table", "json"});
     if (!fmt) {
         ctx.err << Tr::tr("error: unknown format '%1' (table or json)").arg(parser.value(format))

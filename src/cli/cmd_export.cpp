@@ -36,12 +36,15 @@ int exportCommand(CliContext &ctx, const QStringList &args)
     const QCommandLineOption outOpt(QStringLiteral("out"), Tr::tr("Output file (- for stdout)."),
                                     QStringLiteral("FILE"));
     parser.addOptions({runsOpt, formatOpt, samplesOpt, noBomOpt, outOpt});
+    cli::helpOption(parser);
     const QString usage = Tr::tr("usage: rtosbench-cli [--db PATH] export --runs IDS|all "
                                  "--format csv|json [--samples] [--no-bom] --out FILE");
     if (!parser.parse(args)) {
         ctx.err << Tr::tr("error: %1").arg(parser.errorText()) << '\n' << usage << Qt::endl;
         return 2;
     }
+    if (cli::helpAsked(parser, ctx, QStringLiteral("export")))
+        return 0;
     if (!parser.isSet(runsOpt) || !parser.isSet(formatOpt) || !parser.isSet(outOpt) ||
         !parser.positionalArguments().isEmpty()) {
         ctx.err << usage << Qt::endl;

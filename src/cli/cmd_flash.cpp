@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // rtosbench-cli flash --probe cmsis-dap|stlink|jlink [--openocd PATH] FIRMWARE.elf
 #include "acq/openocd_flasher.h"
+#include "cli_args.h"
 #include "cli_command.h"
 
 #include <QCommandLineParser>
@@ -37,10 +38,8 @@ int flash(rb::CliContext &ctx, const QStringList &args)
         ctx.err << p.errorText() << Qt::endl;
         return 2;
     }
-    if (p.isSet("help")) {
-        ctx.out << p.helpText();
+    if (rb::cli::helpAsked(p, ctx, QStringLiteral("flash")))
         return 0;
-    }
     const QStringList pos = p.positionalArguments();
     if (pos.size() != 1) {
         ctx.err << Tr::tr("error: flash needs exactly one FIRMWARE.elf") << Qt::endl;

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // rtosbench-cli import FILE.json: stores the runs of a JSON export (one transaction).
+#include "cli_args.h"
 #include "cli_command.h"
 #include "io/json_export.h"
 #include "store/run_store.h"
@@ -18,10 +19,15 @@ struct Tr {
 int importCommand(CliContext &ctx, const QStringList &args)
 {
     QCommandLineParser parser;
+    cli::helpOption(parser);
+    parser.addPositionalArgument(QStringLiteral("FILE.json"),
+                                 Tr::tr("An rtosbench JSON export (all runs or none are stored)."));
     if (!parser.parse(args)) {
         ctx.err << Tr::tr("error: %1").arg(parser.errorText()) << Qt::endl;
         return 2;
     }
+    if (cli::helpAsked(parser, ctx, QStringLiteral("import")))
+        return 0;
     const QStringList pos = parser.positionalArguments(); // args[0] is skipped
     if (pos.size() != 1) {
         ctx.err << Tr::tr("usage: rtosbench-cli [--db PATH] import FILE.json") << Qt::endl;

@@ -2,6 +2,7 @@
 // rtosbench-cli import-log FILE [--expect-* VALUE ...] [--tag TAG ...]: turns a raw firmware
 // capture (protocol v1) into a stored run. A damaged capture is stored too (incomplete, with
 // its raw log and whatever validated); the exit code then says so.
+#include "cli_args.h"
 #include "cli_command.h"
 #include "protocol/capture_assembler.h"
 #include "store/run_store.h"
@@ -10,6 +11,9 @@
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
+
+#include <algorithm>
+#include <memory>
 
 namespace rb {
 namespace {
@@ -71,10 +75,15 @@ int importLogCommand(CliContext &ctx, const QStringList &args)
                                         Tr::tr("Experiment name to file the run under."),
                                         QStringLiteral("NAME"));
     parser.addOptions({clock, flashWs, tag, experiment});
+    cli::helpOption(parser);
+    parser.addPositionalArgument(QStringLiteral("FILE"),
+                                 Tr::tr("A raw firmware capture (protocol v1), or - for stdin."));
     if (!parser.parse(args)) {
         ctx.err << Tr::tr("error: %1").arg(parser.errorText()) << Qt::endl;
         return Usage;
     }
+    if (cli::helpAsked(parser, ctx, QStringLiteral("import-log")))
+        return Ok;
     // QCommandLineParser::parse() takes args[0] ("import-log") as the program name.
     const QStringList pos = parser.positionalArguments();
     if (pos.size() != 1) {
@@ -114,8 +123,26 @@ int importLogCommand(CliContext &ctx, const QStringList &args)
         ctx.err << Tr::tr("error: cannot read %1: %2").arg(path, file.errorString()) << Qt::endl;
         return Error;
     }
-    CaptureAssembler assembler;
-    assembler.setRequested(requested);
+    // A capture may hold several runs (a board reset mid-stream, runs one after the other):
+    // each gets its own run and its own part of the bytes.
+    std::vector<Run> runs;
+    qint64 bytes = 0;
+    auto assembler = std::make_unique<CaptureAssembler>();
+    auto startRun = [&]() {
+        assembler = std::make_unique<CaptureAssembler>();
+        assembler->setRequested(requested);
+        assembler->setSplitRuns(true);
+    };
+    startRun();
+    auto feed = [&](const QByteArray &chunk) {
+        assembler->feed(chunk);
+        while (assembler->hasNextRun()) {
+            const QByteArray rest = assembler->takeNextRun();
+            runs.push_back(assembler->finish());
+            startRun();
+            assembler->feed(rest);
+        }
+    };
     while (!file.atEnd()) {
         const QByteArray chunk = file.read(1 << 20);
         if (chunk.isEmpty() && file.error() != QFileDevice::NoError) {
@@ -123,36 +150,65 @@ int importLogCommand(CliContext &ctx, const QStringList &args)
                     << Qt::endl;
             return Error;
         }
-        assembler.feed(chunk);
+        bytes += chunk.size();
+        feed(chunk);
     }
-    Run run = assembler.finish();
+    if (bytes == 0) {
+        // Nothing arrived: there is no capture to keep, and a run without a raw log is no run.
+        ctx.err << Tr::tr("error: %1 is empty: there is no capture to import")
+                       .arg(fromStdin ? Tr::tr("standard input") : path)
+                << Qt::endl;
+        return Error;
+    }
+    runs.push_back(assembler->finish());
     const QDateTime when =
         fromStdin ? QDateTime::currentDateTimeUtc() : QFileInfo(path).lastModified().toUTC();
-    run.startedAt = when;
-    run.finishedAt = when;
-    run.notes = fromStdin
-                    ? Tr::tr("Imported from a capture on standard input.")
-                    : Tr::tr("Imported from the capture %1 (times are the file's modification "
-                             "time).")
-                          .arg(QFileInfo(path).fileName());
-    run.tags = parser.values(tag);
-    run.experiment = parser.value(experiment);
+    const int count = static_cast<int>(runs.size());
+    for (int i = 0; i < count; ++i) {
+        Run &run = runs[static_cast<std::size_t>(i)];
+        run.startedAt = when;
+        run.finishedAt = when;
+        run.notes = fromStdin
+                        ? Tr::tr("Imported from a capture on standard input.")
+                        : Tr::tr("Imported from the capture %1 (times are the file's modification "
+                                 "time).")
+                              .arg(QFileInfo(path).fileName());
+        if (count > 1)
+            run.notes += QLatin1Char(' ') +
+                         Tr::tr("Run %1 of the %2 runs in that capture.").arg(i + 1).arg(count);
+        run.tags = parser.values(tag);
+        run.experiment = parser.value(experiment);
+    }
 
     RunStore store;
     if (!ctx.openStore(store))
         return Error;
     QString error;
-    if (!store.saveRun(run, &error)) {
+    if (!store.saveRuns(runs, &error)) { // all or none
         ctx.err << Tr::tr("error: the run could not be stored: %1").arg(error) << Qt::endl;
         return Error;
     }
-    ctx.out << run.id << Qt::endl;
-    if (run.status == RunStatus::Complete)
-        return Ok;
-    ctx.err << Tr::tr("run %1 stored as %2: %3")
-                   .arg(QString::number(run.id), runStatusName(run.status), run.statusReason)
-            << Qt::endl;
-    return run.status == RunStatus::Incomplete ? Incomplete : Failed;
+    QStringList ids;
+    for (const Run &run : runs) {
+        ctx.out << run.id << Qt::endl;
+        ids << QString::number(run.id);
+    }
+    if (count > 1)
+        ctx.err << Tr::tr("the capture holds %1 runs (the firmware started again): stored as runs "
+                          "%2")
+                       .arg(count)
+                       .arg(ids.join(QStringLiteral(", ")))
+                << Qt::endl;
+    int code = Ok;
+    for (const Run &run : runs) {
+        if (run.status == RunStatus::Complete)
+            continue;
+        ctx.err << Tr::tr("run %1 stored as %2: %3")
+                       .arg(QString::number(run.id), runStatusName(run.status), run.statusReason)
+                << Qt::endl;
+        code = std::max<int>(code, run.status == RunStatus::Incomplete ? Incomplete : Failed);
+    }
+    return code;
 }
 
 const bool registered = registerCliCommand(

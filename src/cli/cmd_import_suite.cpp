@@ -3,6 +3,7 @@
 // [--kernel K] [--kernel-version V] [--board B] [--mcu M] [--clock-hz F] [--compiler C]
 // [--opt O] [--cflags F] [--timing-method T] [--note TEXT] ...: stores the printed output of
 // another benchmark suite as a summary-only run (docs/importers.md), in one transaction.
+#include "cli_args.h"
 #include "cli_command.h"
 #include "io/suite_import.h"
 #include "store/run_store.h"
@@ -105,10 +106,8 @@ int importSuiteCommand(CliContext &ctx, const QStringList &args)
         ctx.err << Tr::tr("error: %1").arg(parser.errorText()) << Qt::endl;
         return 2;
     }
-    if (parser.isSet(QStringLiteral("help"))) {
-        ctx.out << parser.helpText();
+    if (cli::helpAsked(parser, ctx, QStringLiteral("import-suite")))
         return 0;
-    }
     const QStringList pos = parser.positionalArguments();
     if (pos.size() != 1 || !parser.isSet(format)) {
         ctx.err << Tr::tr("usage: rtosbench-cli [--db PATH] import-suite --format %1 FILE|- "

@@ -4,6 +4,7 @@
 // rtosbench-cli --db PATH lab run ID [--kernel-dir K=DIR] [--lang ..] [--quiet] [--timeout S]
 // A lab whose kernel tree was not given is skipped: "skipped: ..." on stderr, exit code 3.
 #include "acq/run_controller.h"
+#include "cli_args.h"
 #include "cli_command.h"
 #include "cli_format.h"
 #include "lab/lab.h"
@@ -45,10 +46,11 @@ int parseOrHelp(rb::CliContext &ctx, QCommandLineParser &p, const QStringList &a
         ctx.err << p.errorText() << Qt::endl;
         return 2;
     }
-    if (p.isSet("help")) {
-        ctx.out << p.helpText();
+    if (rb::cli::helpAsked(p, ctx,
+                           args.value(0) == QLatin1String("lab")
+                               ? QStringLiteral("lab")
+                               : QStringLiteral("lab ") + args.value(0)))
         return 0;
-    }
     *done = false;
     return 0;
 }

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // rtosbench-cli log RUN_ID: writes a run's raw capture to stdout, byte for byte.
+#include "cli_args.h"
 #include "cli_command.h"
 #include "store/run_store.h"
 
@@ -18,10 +19,15 @@ struct Tr {
 int logCommand(CliContext &ctx, const QStringList &args)
 {
     QCommandLineParser parser;
+    cli::helpOption(parser);
+    parser.addPositionalArgument(QStringLiteral("RUN_ID"),
+                                 Tr::tr("The run whose raw capture is written to stdout."));
     if (!parser.parse(args)) {
         ctx.err << Tr::tr("error: %1").arg(parser.errorText()) << Qt::endl;
         return 2;
     }
+    if (cli::helpAsked(parser, ctx, QStringLiteral("log")))
+        return 0;
     // QCommandLineParser::parse() takes args[0] ("log") as the program name.
     const QStringList pos = parser.positionalArguments();
     if (pos.size() != 1) {

@@ -42,10 +42,8 @@ int reportCommand(CliContext &ctx, const QStringList &args)
         ctx.err << Tr::tr("error: %1").arg(parser.errorText()) << Qt::endl;
         return 2;
     }
-    if (parser.isSet("help")) {
-        ctx.out << parser.helpText();
+    if (cli::helpAsked(parser, ctx, QStringLiteral("report")))
         return 0;
-    }
     if (parser.value(out).isEmpty()) {
         ctx.err << Tr::tr("error: report needs --out FILE.pdf") << Qt::endl;
         return 2;

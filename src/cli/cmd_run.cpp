@@ -2,6 +2,7 @@
 // rtosbench-cli --db PATH run EXPERIMENT.json [--board qemu|host|gd32f103] [--port DEV]
 //               [--probe cmsis-dap] [--kernel-dir K=DIR] [--stop-on-failure] [--timeout S]
 #include "acq/run_controller.h"
+#include "cli_args.h"
 #include "cli_command.h"
 #include "experiment/experiment_trust.h"
 #include "run_progress.h"
@@ -88,10 +89,8 @@ int runExperiment(rb::CliContext &ctx, const QStringList &args)
         ctx.err << p.errorText() << Qt::endl;
         return 2;
     }
-    if (p.isSet("help")) {
-        ctx.out << p.helpText();
+    if (rb::cli::helpAsked(p, ctx, QStringLiteral("run")))
         return 0;
-    }
     if (p.positionalArguments().size() != 1) {
         ctx.err << Tr::tr("error: run needs exactly one EXPERIMENT.json") << Qt::endl;
         return 2;

@@ -27,8 +27,11 @@ int runsCommand(CliContext &ctx, const QStringList &args)
                                     Tr::tr("Output format: table, csv or json (default: table)."),
                                     QStringLiteral("FORMAT"), QStringLiteral("table"));
     parser.addOption(format);
+    cli::helpOption(parser);
     if (!cli::parseArgs(parser, args, ctx))
         return 2;
+    if (cli::helpAsked(parser, ctx, QStringLiteral("runs")))
+        return 0;
     const auto fmt = cli::formatOption(parser.value(format), ctx);
     if (!fmt)
         return 2;

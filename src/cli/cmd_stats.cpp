@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // rtosbench-cli stats RUN_ID [--format table|json]: per-case summary over corrected samples.
+#include "cli_args.h"
 #include "cli_command.h"
 #include "cli_format.h"
 #include "stats/summary.h"
@@ -29,10 +30,14 @@ int statsCommand(CliContext &ctx, const QStringList &args)
                                     Tr::tr("Output format: table or json (default: table)."),
                                     QStringLiteral("FORMAT"), QStringLiteral("table"));
     parser.addOption(format);
+    cli::helpOption(parser);
+    parser.addPositionalArgument(QStringLiteral("RUN_ID"), Tr::tr("The run to summarise."));
     if (!parser.parse(args)) {
         ctx.err << Tr::tr("error: %1").arg(parser.errorText()) << Qt::endl;
         return 2;
     }
+    if (cli::helpAsked(parser, ctx, QStringLiteral("stats")))
+        return 0;
     const QStringList pos = parser.positionalArguments(); // args[0] ("stats") is skipped
     if (pos.size() != 1) {
         ctx.err << Tr::tr("usage: rtosbench-cli [--db PATH] stats RUN_ID [--format table|json]")

@@ -3,6 +3,7 @@
 
 #include "acq/run_controller.h"
 #include "cli_command.h"
+#include "io/line_cut.h"
 
 #include <QCoreApplication>
 
@@ -54,7 +55,7 @@ void connectRunProgress(RunController &controller, CliContext &ctx, bool verbose
         });
     QObject::connect(&controller, &RunController::logLine, [&ctx, verbose](const QString &l) {
         if (verbose && !l.trimmed().isEmpty() && !l.startsWith(QLatin1String("[")))
-            ctx.err << QStringLiteral("        ") << l.trimmed().left(200) << Qt::endl;
+            ctx.err << QStringLiteral("        ") << cutLine(l, 200) << Qt::endl;
     });
     QObject::connect(
         &controller, &RunController::runStored,

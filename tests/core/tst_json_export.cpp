@@ -210,7 +210,7 @@ void TstJsonExport::refusesForeignDocuments_data()
                                 << "unknown run status";
     QTest::newRow("fractional sample") << QByteArray(R"({"format":"rtosbench-export","version":1,
         "runs":[{"configuration":{},"status":"complete","cases":[{"metric":"m","unit":"ticks",
-        "samples":[1,2.5]}]}]})") << "not an integer";
+        "samples":[1,2.5]}]}]})") << "runs[0].cases[0].samples[1]";
     QTest::newRow("bad base64") << QByteArray(R"({"format":"rtosbench-export","version":1,
         "runs":[{"configuration":{},"status":"complete","raw_log_base64":"@@@","cases":[]}]})")
                                 << "base64";

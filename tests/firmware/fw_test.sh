@@ -22,6 +22,31 @@ proto_writer_crc)
   "$WORK/tst_proto_writer"
   ;;
 
+proto_check_self) # the checker itself: a good capture passes, each damage is caught by name
+  ck=$(checker)
+  good="$HERE/../data/captures/qemu-netduino2-baremetal.cap"
+  "$ck" "$good" --known-seq >/dev/null || die "proto_check refuses the good capture"
+  # seal "TYPE SEQ fields": the line with its CRC-32 (gzip's trailer holds it, little endian).
+  seal() {
+    local crc
+    crc=$(printf '%s' "$1" | gzip -c | tail -c 8 | head -c 4 | od -An -tx4 | tr -d ' \n')
+    printf '%s *%s\n' "$1" "$(printf '%08X' "0x$crc")"
+  }
+  [ "$(seal "123456789")" = "123456789 *CBF43926" ] || die "seal: wrong CRC $(seal 123456789)"
+  expect_fail() { # file message
+    local out
+    if out=$("$ck" "$1" 2>&1); then die "proto_check accepted $1"; fi
+    grep -q "$2" <<<"$out" || die "proto_check on $1 did not say '$2': $out"
+  }
+  { head -n 2 "$good"; seal "HELLO 2 proto=1 fw=rtosbench fwver=0.1.0"; } >"$WORK/hello2.cap"
+  expect_fail "$WORK/hello2.cap" "HELLO not first"
+  sed '5s/ \*\([0-9A-F]\{8\}\)$/ *00000000/' "$good" >"$WORK/crc.cap"
+  expect_fail "$WORK/crc.cap" "line 5: bad CRC"
+  { cat "$good"; seal "FOOT $(wc -l <"$good") text=1"; } >"$WORK/after.cap"
+  expect_fail "$WORK/after.cap" "record after DONE"
+  echo "proto_check catches a second HELLO, a bad CRC and a record after DONE"
+  ;;
+
 qemu_build_run) # fixture: default 10000 samples, first run kept for the other tests
   need arm-none-eabi-gcc; need qemu-system-arm
   build "$WORK/build-fw-qemu" -DRB_BOARD=qemu -DRB_KERNEL=baremetal

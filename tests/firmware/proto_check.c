@@ -264,7 +264,8 @@ int main(int argc, char **argv)
             FAIL("line %ld: sequence %lld after %lld", lineno, r.seq, seq);
         seq = r.seq;
         if (!strcmp(r.type, "HELLO")) {
-            if (state != 0 || lineno < 0)
+            /* The first record, and so sequence number 0 (a restart is another HELLO). */
+            if (state != 0 || r.seq != 0)
                 FAIL("line %ld: HELLO not first", lineno);
             if (!field(&r, "proto") || strcmp(field(&r, "proto"), "1"))
                 FAIL("line %ld: HELLO without proto=1", lineno);

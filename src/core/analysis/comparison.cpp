@@ -48,8 +48,9 @@ std::vector<Configuration> distinctConfigs(const std::vector<Series> &series)
 
 } // namespace
 
-QString conditionValue(const Configuration &c, const QString &key)
+QString conditionValue(const Configuration &c, const QString &name)
 {
+    const QString key = Configuration::canonicalConditionKey(name);
     if (key.startsWith(QLatin1String("kernel_config.")))
         return c.kernelConfig.value(key.mid(14));
     if (key.startsWith(QLatin1String("extra.")))
@@ -57,15 +58,17 @@ QString conditionValue(const Configuration &c, const QString &key)
     return c.value(key);
 }
 
-bool isKnownCondition(const QString &key)
+bool isKnownCondition(const QString &name)
 {
+    const QString key = Configuration::canonicalConditionKey(name);
     return Configuration::conditionKeys().contains(key) ||
            (key.startsWith(QLatin1String("kernel_config.")) && key.size() > 14) ||
            (key.startsWith(QLatin1String("extra.")) && key.size() > 6);
 }
 
-Comparison compareSeries(const std::vector<Series> &series, const QStringList &studied)
+Comparison compareSeries(const std::vector<Series> &series, const QStringList &studiedNames)
 {
+    const QStringList studied = Configuration::canonicalConditionKeys(studiedNames);
     Comparison c;
     c.studied = studied;
     c.series = series;
@@ -144,9 +147,10 @@ QJsonObject Comparison::toJson() const
     return o;
 }
 
-RankReport rankByCondition(const std::vector<Series> &series, const QString &condition,
+RankReport rankByCondition(const std::vector<Series> &series, const QString &conditionName,
                            const RankOptions &options)
 {
+    const QString condition = Configuration::canonicalConditionKey(conditionName);
     RankReport r;
     r.condition = condition;
     QStringList metrics, units;

@@ -278,8 +278,9 @@ QStringList identifierCauses(const std::vector<Configuration> &configs, const QS
 } // namespace
 
 std::vector<ConditionDifference> classifiedDifferences(const std::vector<Configuration> &configs,
-                                                       const QStringList &studied)
+                                                       const QStringList &studiedNames)
 {
+    const QStringList studied = Configuration::canonicalConditionKeys(studiedNames);
     const bool kernelStudied = studied.contains(QStringLiteral("kernel"));
     const bool clockStudied = studied.contains(QStringLiteral("clock_hz"));
     // A timer that counts core cycles (timer_hz == clock_hz) follows the clock.
@@ -308,8 +309,9 @@ std::vector<ConditionDifference> classifiedDifferences(const std::vector<Configu
 }
 
 std::vector<ConditionDifference> confounds(const std::vector<Configuration> &configs,
-                                           const QStringList &studied)
+                                           const QStringList &studiedNames)
 {
+    const QStringList studied = Configuration::canonicalConditionKeys(studiedNames);
     std::vector<ConditionDifference> out;
     for (ConditionDifference &d : classifiedDifferences(configs, studied))
         if (!isStudied(d.condition, studied) && d.followsFrom.isEmpty())

@@ -77,8 +77,9 @@ QString trapTitle(int number)
 
 } // namespace traps
 
-std::vector<TrapWarning> detectAllTraps(const SeriesList &s, const QStringList &studied)
+std::vector<TrapWarning> detectAllTraps(const SeriesList &s, const QStringList &studiedNames)
 {
+    const QStringList studied = Configuration::canonicalConditionKeys(studiedNames);
     std::vector<TrapWarning> all;
     auto add = [&all](std::vector<TrapWarning> w) {
         for (TrapWarning &x : w)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "io/json_export.h"
 
+#include "io/json_field_reader.h"
 #include "store/run_store.h"
 
 #include <QCoreApplication>
@@ -32,49 +33,9 @@ QJsonValue time(const QDateTime &t)
                        : QJsonValue(QJsonValue::Null);
 }
 
-// An exact integer from JSON: integers are kept exactly by Qt's parser; an integral double
-// within range is accepted too. Anything else fails.
-bool toInt64(const QJsonValue &v, qint64 *out)
+template <typename T> void assign(std::optional<T> *out, const std::optional<qint64> &v)
 {
-    if (!v.isDouble())
-        return false;
-    const QVariant var = v.toVariant();
-    if (var.typeId() == QMetaType::LongLong || var.typeId() == QMetaType::Int) {
-        *out = var.toLongLong();
-        return true;
-    }
-    const double d = v.toDouble();
-    if (std::isfinite(d) && std::trunc(d) == d && std::fabs(d) < 9.2e18) {
-        *out = static_cast<qint64>(d);
-        return true;
-    }
-    return false;
-}
-
-template <typename T>
-bool optFrom(const QJsonObject &o, const char *key, std::optional<T> *out, QString *error)
-{
-    const QJsonValue v = o.value(QLatin1String(key));
-    if (v.isNull() || v.isUndefined()) {
-        out->reset();
-        return true;
-    }
-    qint64 i = 0;
-    if (!toInt64(v, &i)) {
-        if (error)
-            *error = Tr::tr("'%1' is not an integer").arg(QLatin1String(key));
-        return false;
-    }
-    *out = static_cast<T>(i);
-    return true;
-}
-
-QDateTime timeFrom(const QJsonValue &v)
-{
-    if (!v.isString())
-        return {};
-    QDateTime t = QDateTime::fromString(v.toString(), Qt::ISODateWithMs);
-    return t.isValid() ? t.toUTC() : QDateTime();
+    *out = v ? std::optional<T>(static_cast<T>(*v)) : std::nullopt;
 }
 
 QMap<QString, QString> stringMap(const QJsonValue &v)
@@ -85,6 +46,46 @@ QMap<QString, QString> stringMap(const QJsonValue &v)
         m.insert(it.key(),
                  it.value().isString() ? it.value().toString() : it.value().toVariant().toString());
     return m;
+}
+
+// A time as written by the export (ISO 8601), or null/absent.
+bool timeFrom(JsonFieldReader &rd, const QJsonObject &o, const QString &key, const QString &path,
+              QDateTime *out)
+{
+    QString text;
+    if (!rd.string(o, key, path, &text))
+        return false;
+    *out = QDateTime();
+    if (text.isEmpty())
+        return true;
+    const QDateTime t = QDateTime::fromString(text, Qt::ISODateWithMs);
+    if (!t.isValid())
+        return rd.fail(JsonFieldReader::child(path, key),
+                       Tr::tr("\"%1\" is not a date and time (ISO 8601, e.g. "
+                              "2025-01-02T03:04:05.678Z)")
+                           .arg(text));
+    *out = t.toUTC();
+    return true;
+}
+
+// The configuration object: every field of Configuration::toJson() with its type checked.
+bool configurationFrom(JsonFieldReader &rd, const QJsonObject &o, const QString &path,
+                       Configuration *out)
+{
+    for (const char *key :
+         {"board", "mcu", "core", "toolchain", "toolchain_version", "cflags", "opt_level", "kernel",
+          "kernel_version", "kernel_profile", "timing_method", "debugger"})
+        if (!rd.string(o, QLatin1String(key), path, nullptr))
+            return false;
+    for (const char *key : {"clock_hz", "flash_wait_states", "timer_hz"})
+        if (!rd.integer(o, QLatin1String(key), path, nullptr))
+            return false;
+    if (!rd.boolean(o, QStringLiteral("timer_emulated"), path) ||
+        !rd.stringMap(o, QStringLiteral("kernel_config"), path) ||
+        !rd.stringMap(o, QStringLiteral("extra"), path))
+        return false;
+    *out = Configuration::fromJson(o); // the types are right: nothing is converted
+    return true;
 }
 
 QJsonObject stringMapJson(const QMap<QString, QString> &m)
@@ -121,49 +122,190 @@ QJsonObject caseToJson(const CaseResult &c)
     return o;
 }
 
-std::optional<CaseResult> caseFromJson(const QJsonObject &o, QString *error)
+std::optional<CaseResult> caseFromJson(JsonFieldReader &rd, const QJsonObject &o,
+                                       const QString &path)
 {
     CaseResult c;
-    c.metric = o.value("metric").toString();
-    c.unit = o.value("unit").toString();
-    c.status = o.value("status").toString(QStringLiteral("ok"));
+    std::optional<qint64> v[6];
+    if (!rd.string(o, QStringLiteral("metric"), path, &c.metric, true) ||
+        !rd.string(o, QStringLiteral("unit"), path, &c.unit) ||
+        !rd.string(o, QStringLiteral("status"), path, &c.status) ||
+        !rd.integer(o, QStringLiteral("iterations"), path, &v[0]) ||
+        !rd.integer(o, QStringLiteral("warmup"), path, &v[1]) ||
+        !rd.integer(o, QStringLiteral("cold_sample"), path, &v[2]) ||
+        !rd.integer(o, QStringLiteral("overhead"), path, &v[3]) ||
+        !rd.integer(o, QStringLiteral("switches"), path, &v[4]) ||
+        !rd.integer(o, QStringLiteral("sample_count"), path, &v[5]))
+        return std::nullopt;
     if (c.metric.isEmpty()) {
-        if (error)
-            *error = Tr::tr("a case has no metric");
+        rd.fail(JsonFieldReader::child(path, QStringLiteral("metric")), Tr::tr("is empty"));
         return std::nullopt;
     }
-    if (!optFrom(o, "iterations", &c.iterations, error) ||
-        !optFrom(o, "warmup", &c.warmup, error) ||
-        !optFrom(o, "cold_sample", &c.coldSample, error) ||
-        !optFrom(o, "overhead", &c.overhead, error) || !optFrom(o, "switches", &c.switches, error))
+    if (c.status.isEmpty())
+        c.status = QStringLiteral("ok");
+    if (c.status != QLatin1String("ok") && c.status != QLatin1String("fail") &&
+        c.status != QLatin1String("unsupported")) {
+        rd.fail(JsonFieldReader::child(path, QStringLiteral("status")),
+                Tr::tr("unknown case status \"%1\" (ok, fail or unsupported)").arg(c.status));
         return std::nullopt;
-    const QJsonObject checks = o.value("checks").toObject();
+    }
+    assign(&c.iterations, v[0]);
+    assign(&c.warmup, v[1]);
+    assign(&c.coldSample, v[2]);
+    assign(&c.overhead, v[3]);
+    assign(&c.switches, v[4]);
+    QJsonObject checks;
+    if (!rd.object(o, QStringLiteral("checks"), path, &checks))
+        return std::nullopt;
     for (auto it = checks.begin(); it != checks.end(); ++it) {
-        qint64 v = 0;
-        if (!toInt64(it.value(), &v)) {
-            if (error)
-                *error = Tr::tr("check '%1' is not an integer").arg(it.key());
+        qint64 value = 0;
+        if (!JsonFieldReader::toInt64(it.value(), &value)) {
+            rd.expected(JsonFieldReader::child(JsonFieldReader::child(path, "checks"), it.key()),
+                        Tr::tr("an integer"), it.value());
             return std::nullopt;
         }
-        c.checks.insert(it.key(), v);
+        c.checks.insert(it.key(), value);
     }
-    const QJsonArray samples = o.value("samples").toArray();
+    // Samples are required (an empty array for a summary-only case): a summary without them is
+    // never stored as if it had samples.
+    QJsonArray samples;
+    const QString samplesPath = JsonFieldReader::child(path, QStringLiteral("samples"));
+    const QJsonValue raw = o.value(QStringLiteral("samples"));
+    if (!raw.isArray()) {
+        rd.expected(samplesPath, Tr::tr("an array of integers"), raw);
+        return std::nullopt;
+    }
+    samples = raw.toArray();
     c.samples.reserve(static_cast<size_t>(samples.size()));
-    for (const QJsonValue &v : samples) {
-        qint64 s = 0;
-        if (!toInt64(v, &s)) {
-            if (error)
-                *error = Tr::tr("case %1: a sample is not an integer").arg(c.metric);
+    for (qsizetype i = 0; i < samples.size(); ++i) {
+        qint64 sample = 0;
+        if (!JsonFieldReader::toInt64(samples.at(i), &sample)) {
+            rd.expected(JsonFieldReader::item(samplesPath, i), Tr::tr("an integer sample"),
+                        samples.at(i));
             return std::nullopt;
         }
-        c.samples.push_back(s);
+        c.samples.push_back(sample);
     }
     c.sampleCount = static_cast<qint64>(c.samples.size());
-    const QJsonValue summary = o.value("summary");
-    if (summary.isObject())
-        c.summaryJson =
-            QString::fromUtf8(QJsonDocument(summary.toObject()).toJson(QJsonDocument::Compact));
+    if (v[5] && *v[5] != c.sampleCount) {
+        rd.fail(JsonFieldReader::child(path, QStringLiteral("sample_count")),
+                Tr::tr("says %1 samples, but samples holds %2").arg(*v[5]).arg(c.sampleCount));
+        return std::nullopt;
+    }
+    QJsonObject summary;
+    if (!rd.object(o, QStringLiteral("summary"), path, &summary))
+        return std::nullopt;
+    // Only an imported suite's printed summary (summary_only) stands without samples; any other
+    // summary is recomputed from the samples, so one over samples that are not there is refused.
+    qint64 summarised = 0;
+    if (c.samples.empty() && !summary.value(QStringLiteral("summary_only")).toBool() &&
+        JsonFieldReader::toInt64(summary.value(QStringLiteral("n")), &summarised) &&
+        summarised > 0) {
+        rd.fail(JsonFieldReader::child(path, QStringLiteral("summary")),
+                Tr::tr("a summary of %1 samples, but samples is empty (only an imported suite's "
+                       "printed summary stands without samples)")
+                    .arg(summarised));
+        return std::nullopt;
+    }
+    if (!summary.isEmpty())
+        c.summaryJson = QString::fromUtf8(QJsonDocument(summary).toJson(QJsonDocument::Compact));
     return c;
+}
+
+std::optional<Run> runAt(JsonFieldReader &rd, const QJsonObject &o, const QString &path)
+{
+    Run run;
+    QJsonObject config;
+    if (!rd.object(o, QStringLiteral("configuration"), path, &config, true) ||
+        !configurationFrom(rd, config, JsonFieldReader::child(path, "configuration"), &run.config))
+        return std::nullopt;
+    QString status;
+    if (!rd.string(o, QStringLiteral("source"), path, &run.source) ||
+        !timeFrom(rd, o, QStringLiteral("started_at"), path, &run.startedAt) ||
+        !timeFrom(rd, o, QStringLiteral("finished_at"), path, &run.finishedAt) ||
+        !rd.string(o, QStringLiteral("status"), path, &status, true) ||
+        !rd.string(o, QStringLiteral("status_reason"), path, &run.statusReason) ||
+        !rd.string(o, QStringLiteral("firmware_sha256"), path, &run.firmwareSha256) ||
+        !rd.string(o, QStringLiteral("notes"), path, &run.notes) ||
+        !rd.string(o, QStringLiteral("experiment"), path, &run.experiment) ||
+        !rd.string(o, QStringLiteral("workbench_version"), path, &run.workbenchVersion) ||
+        !rd.stringMap(o, QStringLiteral("tool_versions"), path))
+        return std::nullopt;
+    if (run.source.isEmpty())
+        run.source = QStringLiteral("measured");
+    const auto st = runStatusFromName(status);
+    if (!st) {
+        rd.fail(JsonFieldReader::child(path, QStringLiteral("status")),
+                Tr::tr("unknown run status \"%1\" (complete, incomplete or failed)").arg(status));
+        return std::nullopt;
+    }
+    run.status = *st;
+    QJsonObject fp;
+    std::optional<qint64> f[4];
+    const QString fpPath = JsonFieldReader::child(path, QStringLiteral("footprint"));
+    if (!rd.object(o, QStringLiteral("footprint"), path, &fp) ||
+        !rd.integer(fp, QStringLiteral("text"), fpPath, &f[0]) ||
+        !rd.integer(fp, QStringLiteral("rodata"), fpPath, &f[1]) ||
+        !rd.integer(fp, QStringLiteral("data"), fpPath, &f[2]) ||
+        !rd.integer(fp, QStringLiteral("bss"), fpPath, &f[3]))
+        return std::nullopt;
+    run.footprint.text = f[0];
+    run.footprint.rodata = f[1];
+    run.footprint.data = f[2];
+    run.footprint.bss = f[3];
+    run.toolVersions = stringMap(o.value(QStringLiteral("tool_versions")));
+    QString log;
+    if (!rd.string(o, QStringLiteral("raw_log_base64"), path, &log))
+        return std::nullopt;
+    if (o.value(QStringLiteral("raw_log_base64")).isString()) {
+        auto decoded =
+            QByteArray::fromBase64Encoding(log.toLatin1(), QByteArray::AbortOnBase64DecodingErrors);
+        if (!decoded) {
+            rd.fail(JsonFieldReader::child(path, QStringLiteral("raw_log_base64")),
+                    Tr::tr("is not valid base64"));
+            return std::nullopt;
+        }
+        run.rawLog = *decoded;
+        if (run.rawLog.isNull())
+            run.rawLog = QByteArray("");
+    }
+    QJsonArray tags;
+    if (!rd.array(o, QStringLiteral("tags"), path, &tags))
+        return std::nullopt;
+    for (qsizetype i = 0; i < tags.size(); ++i) {
+        if (!tags.at(i).isString()) {
+            rd.expected(JsonFieldReader::item(JsonFieldReader::child(path, "tags"), i),
+                        Tr::tr("a string"), tags.at(i));
+            return std::nullopt;
+        }
+        run.tags << tags.at(i).toString();
+    }
+    QJsonArray cases;
+    if (!rd.array(o, QStringLiteral("cases"), path, &cases, true))
+        return std::nullopt;
+    const QString casesPath = JsonFieldReader::child(path, QStringLiteral("cases"));
+    QMap<QString, qsizetype> seen; // metric -> index of its case
+    for (qsizetype i = 0; i < cases.size(); ++i) {
+        const QString cp = JsonFieldReader::item(casesPath, i);
+        if (!cases.at(i).isObject()) {
+            rd.expected(cp, Tr::tr("an object"), cases.at(i));
+            return std::nullopt;
+        }
+        auto cr = caseFromJson(rd, cases.at(i).toObject(), cp);
+        if (!cr)
+            return std::nullopt;
+        if (seen.contains(cr->metric)) {
+            // The store keeps one case per metric and run: say so before the database does.
+            rd.fail(JsonFieldReader::child(cp, QStringLiteral("metric")),
+                    Tr::tr("the metric %1 appears twice in this run (also %2); a run holds "
+                           "one case per metric")
+                        .arg(cr->metric, JsonFieldReader::item(casesPath, seen.value(cr->metric))));
+            return std::nullopt;
+        }
+        seen.insert(cr->metric, i);
+        run.cases.push_back(std::move(*cr));
+    }
+    return run;
 }
 
 } // namespace
@@ -203,56 +345,10 @@ QJsonObject runToJson(const Run &run)
 
 std::optional<Run> runFromJson(const QJsonObject &o, QString *error)
 {
-    Run run;
-    if (!o.value("configuration").isObject()) {
-        if (error)
-            *error = Tr::tr("a run has no configuration object");
-        return std::nullopt;
-    }
-    run.config = Configuration::fromJson(o.value("configuration").toObject());
-    run.source = o.value("source").toString(QStringLiteral("measured"));
-    run.startedAt = timeFrom(o.value("started_at"));
-    run.finishedAt = timeFrom(o.value("finished_at"));
-    const auto status = runStatusFromName(o.value("status").toString());
-    if (!status) {
-        if (error)
-            *error = Tr::tr("unknown run status '%1'").arg(o.value("status").toString());
-        return std::nullopt;
-    }
-    run.status = *status;
-    run.statusReason = o.value("status_reason").toString();
-    run.firmwareSha256 = o.value("firmware_sha256").toString();
-    const QJsonObject fp = o.value("footprint").toObject();
-    if (!optFrom(fp, "text", &run.footprint.text, error) ||
-        !optFrom(fp, "rodata", &run.footprint.rodata, error) ||
-        !optFrom(fp, "data", &run.footprint.data, error) ||
-        !optFrom(fp, "bss", &run.footprint.bss, error))
-        return std::nullopt;
-    run.toolVersions = stringMap(o.value("tool_versions"));
-    const QJsonValue log = o.value("raw_log_base64");
-    if (log.isString()) {
-        auto decoded = QByteArray::fromBase64Encoding(log.toString().toLatin1(),
-                                                      QByteArray::AbortOnBase64DecodingErrors);
-        if (!decoded) {
-            if (error)
-                *error = Tr::tr("raw_log_base64 is not valid base64");
-            return std::nullopt;
-        }
-        run.rawLog = *decoded;
-        if (run.rawLog.isNull())
-            run.rawLog = QByteArray("");
-    }
-    run.notes = o.value("notes").toString();
-    for (const QJsonValue &t : o.value("tags").toArray())
-        run.tags << t.toString();
-    run.experiment = o.value("experiment").toString();
-    run.workbenchVersion = o.value("workbench_version").toString();
-    for (const QJsonValue &c : o.value("cases").toArray()) {
-        auto cr = caseFromJson(c.toObject(), error);
-        if (!cr)
-            return std::nullopt;
-        run.cases.push_back(std::move(*cr));
-    }
+    JsonFieldReader rd;
+    auto run = runAt(rd, o, QStringLiteral("run"));
+    if (!run && error)
+        *error = rd.error();
     return run;
 }
 
@@ -304,12 +400,18 @@ std::optional<std::vector<Run>> parseDocument(const QByteArray &json, QString *e
     }
     std::vector<Run> runs;
     const QJsonArray arr = o.value("runs").toArray();
+    JsonFieldReader rd;
     for (qsizetype i = 0; i < arr.size(); ++i) {
-        QString err;
-        auto r = runFromJson(arr.at(i).toObject(), &err);
+        // Errors name the JSON path of the bad value, e.g. runs[1].cases[0].samples.
+        const QString path = JsonFieldReader::item(QStringLiteral("runs"), i);
+        std::optional<Run> r;
+        if (arr.at(i).isObject())
+            r = runAt(rd, arr.at(i).toObject(), path);
+        else
+            rd.expected(path, Tr::tr("an object"), arr.at(i));
         if (!r) {
             if (error)
-                *error = Tr::tr("run %1 of the export: %2").arg(i + 1).arg(err);
+                *error = rd.error();
             return std::nullopt;
         }
         runs.push_back(std::move(*r));

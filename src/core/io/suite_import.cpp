@@ -126,12 +126,15 @@ Run suiteRun(SuiteFormat f, const SuiteParseResult &parsed, const Configuration 
     run.status = RunStatus::Complete;
     run.rawLog = rawLog;
     int failed = 0;
+    int invalidWindows = 0;
     bool higher = false;
     for (const SuiteResult &r : parsed.results) {
+        invalidWindows += static_cast<int>(r.printed.value("invalid_windows").toArray().size());
         CaseResult c;
         c.metric = r.metric;
         c.unit = r.unit;
         c.status = r.status;
+        c.switches = r.switches;
         if (r.n)
             c.sampleCount = *r.n; // not persisted: the store counts stored samples (none)
         c.summaryJson = suiteSummaryJson(f, r);
@@ -148,6 +151,12 @@ Run suiteRun(SuiteFormat f, const SuiteParseResult &parsed, const Configuration 
             QLatin1Char(' ') + Tr::tr("%n result(s) printed as failed or n/a.", nullptr, failed);
     if (higher)
         notes += QLatin1Char(' ') + Tr::tr("Throughput counts per period: higher is better.");
+    if (invalidWindows > 0)
+        notes +=
+            QLatin1Char(' ') + Tr::tr("%n invalid window(s) (the suite printed ERROR) excluded "
+                                      "from the statistics; they are listed under "
+                                      "printed.invalid_windows.",
+                                      nullptr, invalidWindows);
     run.notes = notes;
     return run;
 }

@@ -36,8 +36,11 @@ struct SuiteResult {
     std::optional<double> sd;    // only where computed from printed values (Thread-Metric totals)
     QString statistic;           // what the numbers are, e.g. "mean (as printed by R-Rhealstone)"
     bool higherIsBetter = false; // throughput counts (Thread-Metric)
-    int line = 0;                // 1-based line of the (first) result line
-    QJsonObject printed;         // other printed values (ns twin, period totals, notes)
+    // Context switches inside one timed interval, where the suite's source says it (stored as
+    // the case's switches=, so trap 1 sees imports too); nullopt when it does not say.
+    std::optional<int> switches;
+    int line = 0;        // 1-based line of the (first) result line
+    QJsonObject printed; // other printed values (ns twin, period totals, notes)
 };
 
 struct SuiteParseResult {

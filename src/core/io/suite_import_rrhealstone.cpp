@@ -10,6 +10,8 @@
 #include <QCoreApplication>
 #include <QRegularExpression>
 
+#include <optional>
+
 #include <cmath>
 
 namespace rb {
@@ -22,19 +24,29 @@ struct Tr {
 struct Mapping {
     const char *keyword; // in the lower-case test name
     const char *metric;
+    int switches; // context switches in one measured interval as the suite's source says; -1
 };
 
 // Only where the meaning matches rtosbench's metric (docs/importers.md explains each).
 const Mapping kMappings[] = {
-    {"switch", "context_switch"},  // one switch between equal-priority tasks by yield
-    {"preempt", "preempt"},        // DOMAIN.md: preempt is R-Rhealstone's "task preempt"
-    {"interrupt", "irq_response"}, // software-triggered IRQ -> first ISR instruction
-    {"shuffle", "sem_ping_pong"},  // DOMAIN.md: sem_ping_pong is the "semaphore shuffle"
+    {"switch", "context_switch", 1},   // one switch between equal-priority tasks by yield
+    {"preempt", "preempt", 1},         // DOMAIN.md: preempt is R-Rhealstone's "task preempt"
+    {"interrupt", "irq_response", -1}, // software-triggered IRQ -> first ISR instruction
+    {"shuffle", "sem_ping_pong", -1},  // DOMAIN.md: sem_ping_pong is the "semaphore shuffle"
     // deadlock break uses a plain semaphore (no priority inheritance): not mutex_pi.
-    {"deadlock", "rrhealstone.deadlock_break"},
+    {"deadlock", "rrhealstone.deadlock_break", -1},
     // message latency: receive time of an unstated item size: not queue_post_1/16.
-    {"message", "rrhealstone.message_latency"},
+    {"message", "rrhealstone.message_latency", -1},
 };
+
+std::optional<int> switchesFor(const QString &test)
+{
+    const QString lower = test.toLower();
+    for (const Mapping &m : kMappings)
+        if (lower.contains(QLatin1String(m.keyword)))
+            return m.switches >= 0 ? std::optional<int>(m.switches) : std::nullopt;
+    return std::nullopt;
+}
 
 QString metricFor(const QString &test)
 {
@@ -78,6 +90,7 @@ SuiteParseResult parseRRhealstoneOutput(const QByteArray &text)
         if (s.test.isEmpty())
             return fail(&r, lineNo, Tr::tr("the result has no test name"));
         s.metric = metricFor(s.test);
+        s.switches = switchesFor(s.test);
         s.unit = m.captured(3).isEmpty() ? QStringLiteral("us") : m.captured(3);
         s.line = lineNo;
         s.mean = v;

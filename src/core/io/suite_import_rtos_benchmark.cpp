@@ -9,6 +9,8 @@
 #include <QCoreApplication>
 #include <QRegularExpression>
 
+#include <optional>
+
 namespace rb {
 namespace {
 
@@ -28,8 +30,10 @@ const Mapping kMappings[] = {
     {"yield stats", "yield (context switch)", "context_switch"},
     // timer expiry -> timer ISR runs
     {"interrupt stats", "latency", "irq_response"},
-    // low-priority give -> high-priority taker runs
-    {"semaphore stats", "give (context switch)", "sem_ping_pong"},
+    // low-priority give -> high-priority taker runs: one switch (bench_sem_test.c), DOMAIN.md's
+    // preempt ("lower-priority task makes a higher one ready (resume/give) until it runs"), not
+    // sem_ping_pong's two-switch round trip
+    {"semaphore stats", "give (context switch)", "preempt"},
     // bench_malloc_free_test.c: TEST_SIZE 128 bytes, as DOMAIN.md's heap_alloc/heap_free
     {"allocation stats", "malloc", "heap_alloc"},
     {"allocation stats", "free", "heap_free"},
@@ -46,6 +50,18 @@ QString metricFor(const QString &title, const QString &line)
     group.remove(QRegularExpression(QStringLiteral("\\s*stats$")));
     return QStringLiteral("rtos_benchmark.") + suite_detail::slug(group) + QLatin1Char('.') +
            suite_detail::slug(l);
+}
+
+// The line names say whether the timed interval holds a switch: "Give (context switch)",
+// "Yield (no context switch)"; one that says nothing has none stated.
+std::optional<int> switchesFor(const QString &line)
+{
+    const QString l = line.simplified().toLower();
+    if (l.contains(QLatin1String("(no context switch)")))
+        return 0;
+    if (l.contains(QLatin1String("(context switch)")))
+        return 1;
+    return std::nullopt;
 }
 
 QString unitFor(const QString &word)
@@ -107,6 +123,7 @@ SuiteParseResult parseRtosBenchmarkOutput(const QByteArray &text)
         SuiteResult s;
         s.test = section + QStringLiteral(" / ") + m.captured(1).simplified();
         s.metric = metricFor(section, m.captured(1));
+        s.switches = switchesFor(m.captured(1));
         s.unit = unit;
         s.line = lineNo;
         const int na = (v[0] == QLatin1String("n/a")) + (v[1] == QLatin1String("n/a")) +

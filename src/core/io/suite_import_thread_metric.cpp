@@ -11,6 +11,7 @@
 
 #include <QCoreApplication>
 #include <QJsonArray>
+#include <QJsonObject>
 #include <QRegularExpression>
 
 #include <optional>
@@ -24,11 +25,15 @@ struct Tr {
 
 struct TestPeriods {
     QString name;
-    int line = 0;       // of the first report header
-    int openHeader = 0; // line of a header still waiting for its total (0: none)
-    std::vector<qint64> relativeTimes;
-    std::vector<double> totals;
-    QJsonArray errors; // lines of ERROR reports
+    int line = 0;        // of the first report header
+    int openHeader = 0;  // line of a header still waiting for its total (0: none)
+    qint64 openTime = 0; // its relative time
+    int openError = 0;   // line of an ERROR inside the open report (0: none)
+    qint64 firstTime = 0;
+    std::vector<qint64> relativeTimes; // of the valid periods
+    std::vector<double> totals;        // of the valid periods
+    QJsonArray errors;                 // lines of ERROR reports
+    QJsonArray invalid;                // the periods with an ERROR: excluded, kept visible
 };
 
 } // namespace
@@ -59,11 +64,16 @@ SuiteParseResult parseThreadMetricOutput(const QByteArray &text)
                 if (tests[k].name == name)
                     cur = k;
             if (!cur) {
-                tests.push_back(TestPeriods{name, lineNo, 0, {}, {}, {}});
+                TestPeriods t;
+                t.name = name;
+                t.line = lineNo;
+                t.firstTime = m.captured(2).toLongLong();
+                tests.push_back(std::move(t));
                 cur = tests.size() - 1;
             }
             tests[*cur].openHeader = lineNo;
-            tests[*cur].relativeTimes.push_back(m.captured(2).toLongLong());
+            tests[*cur].openTime = m.captured(2).toLongLong();
+            tests[*cur].openError = 0;
             continue;
         }
         if (line.contains(QLatin1String("Time Period Total"))) {
@@ -81,17 +91,34 @@ SuiteParseResult parseThreadMetricOutput(const QByteArray &text)
             if (!ok)
                 return fail(&r, lineNo,
                             Tr::tr("the total '%1' is out of range").arg(m.captured(1)));
-            tests[*cur].totals.push_back(static_cast<double>(v));
-            tests[*cur].openHeader = 0;
+            TestPeriods &t = tests[*cur];
+            if (t.openError != 0) {
+                // The suite's own check failed in this period: its total is not a valid
+                // measurement. Excluded from the statistics, kept as an invalid window.
+                QJsonObject w;
+                w.insert("relative_time_s", t.openTime);
+                w.insert("total", v);
+                w.insert("line", lineNo);
+                w.insert("error_line", t.openError);
+                t.invalid.append(w);
+            } else {
+                t.totals.push_back(static_cast<double>(v));
+                t.relativeTimes.push_back(t.openTime);
+            }
+            t.openHeader = 0;
+            t.openError = 0;
             continue;
         }
-        if (cur && tests[*cur].openHeader != 0 && line.trimmed().startsWith(QLatin1String("ERROR")))
+        if (cur && tests[*cur].openHeader != 0 &&
+            line.trimmed().startsWith(QLatin1String("ERROR"))) {
             tests[*cur].errors.append(lineNo);
+            if (tests[*cur].openError == 0)
+                tests[*cur].openError = lineNo;
+        }
     }
     for (TestPeriods &t : tests) {
-        if (t.openHeader != 0) // a report cut off after its header: that period has no total
-            t.relativeTimes.pop_back();
-        if (t.totals.empty())
+        // A report cut off after its header has no total: that period is not counted.
+        if (t.totals.empty() && t.invalid.isEmpty())
             return fail(
                 &r, t.line,
                 Tr::tr("the Thread-Metric %1 test has no \"Time Period Total\"").arg(t.name));
@@ -103,15 +130,21 @@ SuiteParseResult parseThreadMetricOutput(const QByteArray &text)
         s.higherIsBetter = true;
         const Summary sum = summarize(t.totals);
         s.n = sum.n;
-        s.min = sum.min;
-        s.max = sum.max;
-        s.mean = sum.mean;
-        s.median = sum.median;
-        const qint64 period = t.relativeTimes.front();
+        if (sum.n > 0) {
+            s.min = sum.min;
+            s.max = sum.max;
+            s.mean = sum.mean;
+            s.median = sum.median;
+        }
+        const qint64 period = t.firstTime;
         s.statistic = QStringLiteral("summary of %1 period totals (count per %2 s period, higher "
                                      "is better)")
                           .arg(sum.n)
                           .arg(period);
+        if (!t.invalid.isEmpty())
+            s.statistic += QStringLiteral("; %1 invalid window(s) excluded (the suite printed "
+                                          "ERROR)")
+                               .arg(t.invalid.size());
         QJsonArray totals, times;
         for (double v : t.totals)
             totals.append(static_cast<qint64>(v));
@@ -126,6 +159,8 @@ SuiteParseResult parseThreadMetricOutput(const QByteArray &text)
             s.printed.insert("error_lines", t.errors);
             s.status = QStringLiteral("fail");
         }
+        if (!t.invalid.isEmpty())
+            s.printed.insert("invalid_windows", t.invalid);
         if (checkDuplicate(&r, s))
             return r;
         r.results.push_back(std::move(s));

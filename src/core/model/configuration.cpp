@@ -2,6 +2,7 @@
 #include "model/configuration.h"
 
 #include <QCryptographicHash>
+#include <QHash>
 #include <QJsonDocument>
 
 namespace rb {
@@ -124,6 +125,33 @@ QStringList Configuration::conditionKeys()
             "timer_hz",
             "timer_emulated",
             "debugger"};
+}
+
+QString Configuration::canonicalConditionKey(const QString &key)
+{
+    static const QHash<QString, QString> aliases = {
+        {QStringLiteral("profile"), QStringLiteral("kernel_profile")},
+        {QStringLiteral("timer"), QStringLiteral("timing_method")},
+        {QStringLiteral("opt"), QStringLiteral("opt_level")},
+        {QStringLiteral("compiler"), QStringLiteral("toolchain")},
+        {QStringLiteral("compiler_version"), QStringLiteral("toolchain_version")},
+        {QStringLiteral("flash_ws"), QStringLiteral("flash_wait_states")},
+    };
+    const QString k = key.trimmed();
+    if (k.startsWith(QLatin1String("kcfg.")) && k.size() > 5)
+        return QStringLiteral("kernel_config.") + k.mid(5);
+    return aliases.value(k, k);
+}
+
+QStringList Configuration::canonicalConditionKeys(const QStringList &keys)
+{
+    QStringList out;
+    for (const QString &k : keys) {
+        const QString c = canonicalConditionKey(k);
+        if (!out.contains(c))
+            out << c;
+    }
+    return out;
 }
 
 QString Configuration::value(const QString &key) const

@@ -41,6 +41,12 @@ struct Configuration {
     // Condition names and their display values, in a fixed order (for "what differs" lists,
     // table columns and tooltips). Unknown values are returned as an empty string.
     static QStringList conditionKeys();
+    // The one name of a condition: the protocol's and the experiment files' names are accepted
+    // too ("profile" -> "kernel_profile", "timer" -> "timing_method", "opt" -> "opt_level",
+    // "compiler" -> "toolchain", "compiler_version" -> "toolchain_version", "flash_ws" ->
+    // "flash_wait_states", "kcfg.KEY" -> "kernel_config.KEY"); any other key is returned as is.
+    static QString canonicalConditionKey(const QString &key);
+    static QStringList canonicalConditionKeys(const QStringList &keys);
     QString value(const QString &key) const;
     bool operator==(const Configuration &o) const { return toJson() == o.toJson(); }
 };

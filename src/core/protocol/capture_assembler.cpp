@@ -9,6 +9,7 @@
 #include <QSet>
 
 #include <algorithm>
+#include <utility>
 
 namespace rb {
 namespace {
@@ -46,6 +47,17 @@ template <typename T> std::optional<T> optInt(const Record &r, std::string_view 
     return static_cast<T>(*v);
 }
 
+// "overhead= is missing" or "overhead=abc is not a 64-bit integer".
+QString fieldProblem(std::string_view key, std::optional<std::string_view> raw)
+{
+    if (!raw)
+        return Tr::tr("%1= is missing").arg(qs(key));
+    QString shown = qs(*raw);
+    if (shown.size() > 40)
+        shown = shown.left(40) + QStringLiteral("...");
+    return Tr::tr("%1=%2 is not a 64-bit integer").arg(qs(key), shown);
+}
+
 } // namespace
 
 CaptureAssembler::CaptureAssembler() = default;
@@ -63,10 +75,34 @@ Run CaptureAssembler::assemble(QByteArrayView bytes, const Configuration &reques
     return run;
 }
 
+std::vector<Run> CaptureAssembler::assembleAll(QByteArrayView bytes, const Configuration &requested)
+{
+    std::vector<Run> runs;
+    QByteArray pending = bytes.toByteArray();
+    while (!pending.isEmpty()) {
+        CaptureAssembler a;
+        a.setRequested(requested);
+        a.setSplitRuns(true);
+        a.feed(pending);
+        pending = a.takeNextRun();
+        runs.push_back(a.finish());
+    }
+    return runs;
+}
+
+QByteArray CaptureAssembler::takeNextRun()
+{
+    return std::exchange(m_next, QByteArray());
+}
+
 void CaptureAssembler::feed(QByteArrayView bytes)
 {
     if (m_finished || bytes.isEmpty())
         return;
+    if (m_split) { // the bytes belong to the next run
+        m_next.append(bytes.data(), bytes.size());
+        return;
+    }
     // Grow geometrically (QByteArray::append alone re-copies a large log far too often).
     QByteArray &log = m_run.rawLog;
     const qsizetype needed = log.size() + bytes.size();
@@ -74,6 +110,27 @@ void CaptureAssembler::feed(QByteArrayView bytes)
         log.reserve(std::max<qsizetype>(needed, 2 * log.capacity()));
     log.append(bytes.data(), bytes.size());
     m_parser.feed(std::string_view(bytes.data(), static_cast<std::size_t>(bytes.size())), *this);
+    if (m_split && m_run.rawLog.size() > m_splitOffset) {
+        m_next = m_run.rawLog.mid(m_splitOffset);
+        m_run.rawLog.truncate(m_splitOffset);
+    }
+}
+
+void CaptureAssembler::splitBefore(const Record &r)
+{
+    m_split = true;
+    m_splitOffset = static_cast<qint64>(r.offset);
+    if (m_phase == Phase::AfterDone)
+        problem(Severity::Note, "next_run",
+                Tr::tr("another run starts at line %1 of the capture; it is stored separately")
+                    .arg(num(static_cast<qint64>(r.line))),
+                static_cast<qint64>(r.line));
+    else
+        problem(Severity::Damage, "firmware_restart",
+                Tr::tr("the firmware started again at line %1 (a second HELLO before DONE); what "
+                       "follows is stored as another run")
+                    .arg(num(static_cast<qint64>(r.line))),
+                static_cast<qint64>(r.line));
 }
 
 qint64 CaptureAssembler::diagnosticCount(proto::DiagnosticKind kind) const
@@ -113,6 +170,8 @@ void CaptureAssembler::badRecord(const Record &r, const QString &why)
 
 void CaptureAssembler::onDiagnostic(const proto::Diagnostic &d)
 {
+    if (m_split)
+        return; // the next run's
     // Boot text before HELLO and anything after DONE does not touch the run.
     if (d.kind == DiagnosticKind::Garbage && m_phase == Phase::BeforeHello)
         return;
@@ -137,6 +196,13 @@ void CaptureAssembler::onDiagnostic(const proto::Diagnostic &d)
 
 void CaptureAssembler::onRecord(const Record &r)
 {
+    if (m_split)
+        return; // the next run's
+    if (m_splitRuns && r.type == RecordType::Hello &&
+        (m_helloSeen || m_phase != Phase::BeforeHello)) {
+        splitBefore(r);
+        return;
+    }
     m_lastLine = static_cast<qint64>(r.line);
     if (m_phase == Phase::AfterDone) {
         ++m_recordsAfterDone;
@@ -198,6 +264,15 @@ void CaptureAssembler::onHello(const Record &r)
 
 void CaptureAssembler::onCond(const Record &r)
 {
+    if (m_casesStarted) {
+        // The conditions are fixed before the first CASE: a later COND never changes them.
+        problem(Severity::Damage, "late_cond",
+                Tr::tr("line %1 (COND): conditions are stated before the first case; this line is "
+                       "ignored")
+                    .arg(num(static_cast<qint64>(r.line))),
+                static_cast<qint64>(r.line));
+        return;
+    }
     for (std::size_t i = 0; i < r.fieldCount(); ++i) {
         QString error;
         if (!ConditionsMapper::apply(m_run.config, r.key(i), r.value(i), &error))
@@ -224,6 +299,7 @@ void CaptureAssembler::closeOpenCase()
 
 void CaptureAssembler::onCase(const Record &r)
 {
+    m_casesStarted = true;
     const auto id = r.raw("id");
     if (!id || id->empty()) {
         badRecord(r, Tr::tr("CASE without id="));
@@ -243,6 +319,15 @@ void CaptureAssembler::onCase(const Record &r)
     }
     CaseResult cr;
     cr.metric = decoded(r, "id");
+    // Optional integer fields: present but not an integer is an error, never a silent "none".
+    for (std::string_view key : {"warmup", "switches", "expect", "batch"}) {
+        const auto raw = r.raw(key);
+        if (raw && !proto::parseInteger(*raw))
+            problem(Severity::Damage, "bad_record",
+                    Tr::tr("line %1 (CASE %2): %3")
+                        .arg(num(static_cast<qint64>(r.line)), cr.metric, fieldProblem(key, raw)),
+                    static_cast<qint64>(r.line));
+    }
     cr.unit = r.has("unit") ? decoded(r, "unit") : m_defaultUnit;
     cr.iterations = optInt<int>(r, "n");
     cr.warmup = optInt<int>(r, "warmup");
@@ -276,6 +361,7 @@ void CaptureAssembler::onCase(const Record &r)
 int CaptureAssembler::openImplicitCase(std::string_view id, const Record &r)
 {
     // Its CASE line was lost: keep the samples under the case id with the run's defaults.
+    m_casesStarted = true;
     CaseResult cr;
     cr.metric = qs(id);
     if (const auto d = proto::percentDecode(id))
@@ -370,9 +456,12 @@ void CaptureAssembler::onEnd(const Record &r)
     else
         badRecord(r, Tr::tr("END of case %1 with status '%2'").arg(cr.metric, status));
     f.endSeen = true;
-    f.endN = r.integer("n");
-    cr.coldSample = r.integer("cold");
-    cr.overhead = r.integer("overhead");
+    // n=, cold= and overhead= are required of a measured case (ok or fail): a missing or
+    // malformed one is never read as a number (overhead stays unknown, not 0).
+    const bool measured = cr.status != QLatin1String("unsupported");
+    f.endN = endInteger(r, "n", measured, cr.metric);
+    cr.coldSample = endInteger(r, "cold", measured, cr.metric);
+    cr.overhead = endInteger(r, "overhead", measured, cr.metric);
     for (std::size_t i = 0; i < r.fieldCount(); ++i) {
         const std::string_view key = r.key(i);
         if (key.size() > 4 && key.substr(0, 4) == "chk.") {
@@ -385,6 +474,23 @@ void CaptureAssembler::onEnd(const Record &r)
     }
     cr.sampleCount = static_cast<qint64>(cr.samples.size());
     m_open = -1;
+}
+
+std::optional<qint64> CaptureAssembler::endInteger(const Record &r, std::string_view key,
+                                                   bool required, const QString &metric)
+{
+    const auto raw = r.raw(key);
+    if (raw) {
+        if (const auto v = proto::parseInteger(*raw))
+            return *v;
+    } else if (!required) {
+        return std::nullopt;
+    }
+    problem(Severity::Damage, "bad_record",
+            Tr::tr("line %1 (END of case %2): %3")
+                .arg(num(static_cast<qint64>(r.line)), metric, fieldProblem(key, raw)),
+            static_cast<qint64>(r.line));
+    return std::nullopt;
 }
 
 void CaptureAssembler::onFoot(const Record &r)

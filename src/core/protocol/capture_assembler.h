@@ -33,6 +33,14 @@ public:
 
     // The requested configuration (empty fields: not requested). Checked at finish().
     void setRequested(const Configuration &requested) { m_requested = requested; }
+    // A capture may hold several runs (a board reset mid-stream, two runs one after the other).
+    // Off (a live run): a second HELLO is a restart that makes the run incomplete. On (a file):
+    // the run ends before the second HELLO, whose bytes and everything after them are handed
+    // back by takeNextRun() for a new assembler; the run notes where it was cut.
+    void setSplitRuns(bool on) { m_splitRuns = on; }
+    bool hasNextRun() const { return m_split; }
+    // The bytes of the next run (from its HELLO on) fed so far; call finish() after it.
+    QByteArray takeNextRun();
     void feed(QByteArrayView bytes);
     // Ends the stream and hands the run over (moved out: samples and the raw log are not
     // copied). Call it once; the progress accessors below are meaningless afterwards.
@@ -45,6 +53,8 @@ public:
     const std::vector<proto::Diagnostic> &diagnostics() const { return m_diagnostics; }
     qint64 diagnosticCount(proto::DiagnosticKind kind) const;
 
+    // Bytes fed so far (0: an empty capture, which is no run at all).
+    qint64 bytesFed() const { return static_cast<qint64>(m_parser.bytesSeen()); }
     // Progress while streaming.
     bool helloSeen() const { return m_helloSeen; }
     bool doneSeen() const { return m_phase == Phase::AfterDone; }
@@ -63,6 +73,9 @@ public:
     // One-shot convenience.
     static Run assemble(QByteArrayView bytes, const Configuration &requested = {},
                         QList<CaptureProblem> *problems = nullptr);
+    // Every run of a capture, split at each new HELLO (none for an empty capture); their raw
+    // logs put together are the capture.
+    static std::vector<Run> assembleAll(QByteArrayView bytes, const Configuration &requested = {});
 
 private:
     enum class Phase { BeforeHello, InRun, AfterDone };
@@ -81,6 +94,7 @@ private:
     void onDiagnostic(const proto::Diagnostic &d) override;
 
     void onHello(const proto::Record &r);
+    void splitBefore(const proto::Record &r);
     void onCond(const proto::Record &r);
     void onCase(const proto::Record &r);
     void onSample(const proto::Record &r);
@@ -89,6 +103,10 @@ private:
     void onDone(const proto::Record &r);
     void onErr(const proto::Record &r);
 
+    // An integer field of END: a missing (when required) or malformed value is a problem
+    // naming the line, and gives nullopt.
+    std::optional<qint64> endInteger(const proto::Record &r, std::string_view key, bool required,
+                                     const QString &metric);
     int findCase(std::string_view id) const;
     int openImplicitCase(std::string_view id, const proto::Record &r);
     void closeOpenCase();
@@ -110,8 +128,13 @@ private:
     QString m_defaultUnit;
     Phase m_phase = Phase::BeforeHello;
     bool m_helloSeen = false;
+    bool m_casesStarted = false; // a CASE (or a case's data) arrived: COND is closed
     bool m_wrongVersion = false;
     bool m_finished = false;
+    bool m_splitRuns = false;
+    bool m_split = false;     // a new run started at m_splitOffset
+    qint64 m_splitOffset = 0; // stream offset of the next run's HELLO
+    QByteArray m_next;        // the next run's bytes (once the split is known)
     qint64 m_recordsAfterDone = 0;
     qint64 m_lastLine = 0;
     std::vector<proto::Diagnostic> m_diagnostics;

@@ -110,7 +110,8 @@ Run CaptureAssembler::finish()
     if (m_finished)
         return Run();
     m_finished = true;
-    m_parser.finish(*this);
+    if (!m_split) // after a split the parser's pending bytes are the next run's
+        m_parser.finish(*this);
 
     QList<CaptureProblem> early = m_problems; // recorded while streaming
     m_problems.clear();

@@ -18,7 +18,7 @@ struct CaptureProblem {
     // Machine word: a parser diagnostic name (bad_crc, seq_gap, ...) or missing_hello,
     // missing_done, missing_end, missing_case, sample_gap, bad_record, firmware_error,
     // firmware_restart, mismatch, unverified, inconsistent, check_failed, unsupported,
-    // after_done, duplicate_case.
+    // after_done, duplicate_case, late_cond, next_run.
     QString code;
     QString message;
     qint64 line = 0; // first line concerned, 0 when not tied to a line

@@ -291,10 +291,50 @@ void LineParser::processLine(std::string_view line, std::uint64_t offset, std::u
         break;
     case LineResult::UnknownType:
         report(sink, DiagnosticKind::UnknownType, offset, lineNo, rawLength, why);
+        consumeSequence(line, offset, lineNo, sink);
         break;
     case LineResult::Ok:
         break;
     }
+}
+
+void LineParser::consumeSequence(std::string_view line, std::uint64_t offset, std::uint64_t lineNo,
+                                 Sink &sink)
+{
+    // An unknown record type with its own sequence number (a later protocol's record) uses
+    // that number: the next record is no gap. A number above the expected one is still a gap
+    // (lines were lost before it); one at or below the last is left alone.
+    if (!m_haveSeq || m_rejected)
+        return;
+    const std::size_t sp = line.find(' ');
+    if (sp == std::string_view::npos)
+        return;
+    const std::string_view rest = line.substr(sp + 1);
+    const std::string_view token = rest.substr(0, rest.find(' '));
+    if (token.empty() || token.size() > 19 || (token.size() > 1 && token[0] == '0'))
+        return;
+    std::uint64_t seq = 0;
+    for (char c : token) {
+        if (c < '0' || c > '9')
+            return;
+        seq = seq * 10 + static_cast<std::uint64_t>(c - '0');
+    }
+    if (seq <= m_lastSeq)
+        return;
+    const std::uint64_t expected = m_lastSeq + 1;
+    if (seq != expected) {
+        Diagnostic d;
+        d.kind = DiagnosticKind::SeqGap;
+        d.offset = offset;
+        d.line = lineNo;
+        d.lines = seq - expected;
+        d.expectedSeq = expected;
+        d.seq = seq;
+        d.detail = "sequence jumps from " + std::to_string(expected) + " to " +
+                   std::to_string(seq) + ": " + std::to_string(seq - expected) + " line(s) lost";
+        sink.onDiagnostic(d);
+    }
+    m_lastSeq = seq;
 }
 
 void LineParser::acceptRecord(Sink &sink)

@@ -82,6 +82,8 @@ private:
     enum class LineResult { Ok, Garbage, BadCrc, BadField, UnknownType };
     LineResult parseLine(std::string_view line, std::string *why);
     void acceptRecord(Sink &sink);
+    void consumeSequence(std::string_view line, std::uint64_t offset, std::uint64_t lineNo,
+                         Sink &sink);
     void report(Sink &sink, DiagnosticKind kind, std::uint64_t offset, std::uint64_t lineNo,
                 std::uint64_t length, std::string detail);
     void addGarbage(Sink &sink, std::uint64_t offset, std::uint64_t lineNo, std::uint64_t length);

@@ -85,7 +85,7 @@ int RunStore::insertReferences(const QByteArray &csv, const QString &origin, QSt
         return fail();
     if (ownTransaction && !db.commit()) {
         if (error)
-            *error = db.lastError().text();
+            *error = storesql::userMessage(db.lastError());
         return fail();
     }
     return static_cast<int>(refs.size());

@@ -38,6 +38,18 @@ qint64 RunStore::upsertConfiguration(const Configuration &c, QString *error)
 
 bool RunStore::insertRun(Run &run, QString *error)
 {
+    // One case per metric and run (UNIQUE (run_id, metric)): said here in the user's terms.
+    QSet<QString> metrics;
+    for (const CaseResult &c : run.cases) {
+        if (metrics.contains(c.metric)) {
+            if (error)
+                *error =
+                    Tr::tr("the run holds the metric %1 twice; a run holds one case per metric")
+                        .arg(c.metric);
+            return false;
+        }
+        metrics.insert(c.metric);
+    }
     QSqlDatabase db = database();
     const qint64 configId = storesql::upsertConfiguration(db, run.config, error);
     if (configId == 0)
@@ -110,7 +122,7 @@ bool RunStore::insertRun(Run &run, QString *error)
         q.addBindValue(SampleCodec::encode(c.samples));
         q.addBindValue(static_cast<qint64>(c.samples.size()));
         q.addBindValue(text(summary));
-        if (!exec(q, Tr::tr("case %1 insert").arg(c.metric), error))
+        if (!exec(q, Tr::tr("case %1").arg(c.metric), error))
             return false;
         caseIds.emplace_back(q.lastInsertId().toLongLong(), summary);
     }

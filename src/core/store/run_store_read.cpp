@@ -48,7 +48,7 @@ std::vector<RunRow> RunStore::listRuns() const
             "r.notes, r.experiment, COALESCE(c.n, 0), COALESCE(c.s, 0) FROM run r LEFT JOIN "
             "(SELECT run_id, count(*) AS n, sum(sample_count) AS s FROM case_result "
             "GROUP BY run_id) c ON c.run_id = r.id ORDER BY r.id"))) {
-        m_lastError = q.lastError().text();
+        m_lastError = storesql::userMessage(q.lastError());
         return out;
     }
     while (q.next()) {
@@ -86,7 +86,7 @@ std::optional<Run> RunStore::loadRun(qint64 id, bool withSamples, bool withRawLo
                   .arg(withRawLog ? QStringLiteral("raw_log") : QStringLiteral("NULL")));
     q.addBindValue(id);
     if (!q.exec()) {
-        m_lastError = q.lastError().text();
+        m_lastError = storesql::userMessage(q.lastError());
         return std::nullopt;
     }
     if (!q.next()) {
@@ -128,7 +128,7 @@ std::optional<Run> RunStore::loadRun(qint64 id, bool withSamples, bool withRawLo
                   .arg(withSamples ? QStringLiteral("samples") : QStringLiteral("NULL")));
     q.addBindValue(id);
     if (!q.exec()) {
-        m_lastError = q.lastError().text();
+        m_lastError = storesql::userMessage(q.lastError());
         return std::nullopt;
     }
     while (q.next()) {
@@ -182,7 +182,7 @@ std::vector<ReferenceResult> RunStore::references() const
     q.setForwardOnly(true);
     if (!q.exec(QStringLiteral("SELECT id, configuration_id, source, statistic, metric, value, "
                                "unit, note FROM reference_result ORDER BY id"))) {
-        m_lastError = q.lastError().text();
+        m_lastError = storesql::userMessage(q.lastError());
         return out;
     }
     while (q.next()) {

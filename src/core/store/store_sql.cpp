@@ -7,6 +7,11 @@
 #include <QSqlError>
 
 namespace rb::storesql {
+namespace {
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(rb::RunStore)
+};
+} // namespace
 
 bool beginWrite(QSqlDatabase &db, QString *error)
 {
@@ -63,12 +68,43 @@ QMap<QString, QString> mapFromJsonText(const QString &s)
     return m;
 }
 
+QString userMessage(const QSqlError &e)
+{
+    bool ok = false;
+    const int code = e.nativeErrorCode().toInt(&ok);
+    switch (ok ? code & 0xff : -1) { // SQLite primary result codes (extended ones included)
+    case 5:                          // SQLITE_BUSY
+    case 6:                          // SQLITE_LOCKED
+        return Tr::tr("the database is busy: another program is writing to it; try again");
+    case 7: // SQLITE_NOMEM
+        return Tr::tr("out of memory");
+    case 8: // SQLITE_READONLY
+        return Tr::tr("the database file is read-only");
+    case 10: // SQLITE_IOERR
+        return Tr::tr("the database file could not be read or written (input/output error)");
+    case 11: // SQLITE_CORRUPT
+    case 26: // SQLITE_NOTADB
+        return Tr::tr("the database file is damaged or is not an rtosbench database");
+    case 13: // SQLITE_FULL
+        return Tr::tr("the disk is full");
+    case 14: // SQLITE_CANTOPEN
+        return Tr::tr("the database file cannot be opened");
+    case 19: // SQLITE_CONSTRAINT
+        return Tr::tr("the data breaks a rule of the database (a value twice where it must be "
+                      "unique, a missing value, or a reference to nothing)");
+    default:
+        break;
+    }
+    return ok ? Tr::tr("the database reported an unexpected error (SQLite code %1)").arg(code)
+              : Tr::tr("the database reported an unexpected error");
+}
+
 bool exec(QSqlQuery &q, const QString &what, QString *error)
 {
     if (q.exec())
         return true;
     if (error)
-        *error = what + QStringLiteral(": ") + q.lastError().text();
+        *error = what + QStringLiteral(": ") + userMessage(q.lastError());
     return false;
 }
 
@@ -77,7 +113,7 @@ bool exec(QSqlQuery &q, const QString &sql, const QString &what, QString *error)
     if (q.exec(sql))
         return true;
     if (error)
-        *error = what + QStringLiteral(": ") + q.lastError().text();
+        *error = what + QStringLiteral(": ") + userMessage(q.lastError());
     return false;
 }
 

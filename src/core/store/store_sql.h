@@ -8,6 +8,7 @@
 #include <QDateTime>
 #include <QHash>
 #include <QSqlDatabase>
+#include <QSqlError>
 #include <QSqlQuery>
 #include <QVariant>
 
@@ -32,7 +33,10 @@ template <typename T> std::optional<T> optValue(const QVariant &v)
 QString jsonText(const QMap<QString, QString> &m);
 QMap<QString, QString> mapFromJsonText(const QString &s);
 
-// Executes q (prepared or plain); on failure sets *error to "what: driver text".
+// What went wrong in the user's terms (never the SQL text or the driver's wording): a busy or
+// locked database, a read-only file, a full disk, a damaged file, a broken rule of the schema.
+QString userMessage(const QSqlError &e);
+// Executes q (prepared or plain); on failure sets *error to "what: userMessage()".
 bool exec(QSqlQuery &q, const QString &what, QString *error);
 bool exec(QSqlQuery &q, const QString &sql, const QString &what, QString *error);
 
