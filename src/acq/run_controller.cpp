@@ -155,6 +155,7 @@ void RunController::runOne(int index)
                                 : tr("firmware built: %1").arg(built.manifest->elfPath));
     run.firmwareSha256 = built.manifest->elfSha256;
     run.footprint = built.manifest->footprint;
+    run.kernelTree = built.kernelTree;
 
     // 2. flash or start, 3. capture
     std::unique_ptr<Board> board = makeBoard(req.board, m_options.boards);
@@ -213,6 +214,7 @@ void RunController::runOne(int index)
     captured.finishedAt = QDateTime::currentDateTimeUtc();
     captured.toolVersions = run.toolVersions;
     captured.firmwareSha256 = run.firmwareSha256;
+    captured.kernelTree = run.kernelTree;
     if (built.manifest->footprint.isKnown())
         captured.footprint = built.manifest->footprint;
     if (!assembler.helloSeen())

@@ -194,6 +194,16 @@ QJsonObject runToJson(const Run &run)
     o.insert("tags", QJsonArray::fromStringList(run.tags));
     o.insert("experiment", run.experiment);
     o.insert("workbench_version", str(run.workbenchVersion));
+    if (run.kernelTree.isKnown()) {
+        QJsonObject kt;
+        kt.insert("path", str(run.kernelTree.path));
+        kt.insert("commit", str(run.kernelTree.commit));
+        kt.insert("digest", str(run.kernelTree.digest));
+        kt.insert("files", run.kernelTree.files);
+        o.insert("kernel_tree", kt);
+    } else {
+        o.insert("kernel_tree", QJsonValue(QJsonValue::Null));
+    }
     QJsonArray cases;
     for (const CaseResult &c : run.cases)
         cases.append(caseToJson(c));
@@ -247,6 +257,11 @@ std::optional<Run> runFromJson(const QJsonObject &o, QString *error)
         run.tags << t.toString();
     run.experiment = o.value("experiment").toString();
     run.workbenchVersion = o.value("workbench_version").toString();
+    const QJsonObject kt = o.value("kernel_tree").toObject();
+    run.kernelTree.path = kt.value("path").toString();
+    run.kernelTree.commit = kt.value("commit").toString();
+    run.kernelTree.digest = kt.value("digest").toString();
+    run.kernelTree.files = kt.value("files").toInt();
     for (const QJsonValue &c : o.value("cases").toArray()) {
         auto cr = caseFromJson(c.toObject(), error);
         if (!cr)

@@ -122,13 +122,15 @@ const KernelCatalogue &KernelCatalogue::builtIn()
 {
     static const KernelCatalogue cat = [] {
         rbInitKernelResources();
-        QFile f(QStringLiteral(":/kernels/catalogue.json"));
+        const QString file = qEnvironmentVariable("RTOSBENCH_KERNEL_CATALOGUE");
+        QFile f(file.isEmpty() ? QStringLiteral(":/kernels/catalogue.json") : file);
         QString error;
         std::optional<KernelCatalogue> c;
         if (f.open(QIODevice::ReadOnly))
             c = fromJson(f.readAll(), &error);
         if (!c)
-            qWarning("rtosbench: the built-in kernel catalogue is broken: %s", qPrintable(error));
+            qWarning("rtosbench: the kernel catalogue %s is broken: %s", qPrintable(f.fileName()),
+                     qPrintable(error.isEmpty() ? f.errorString() : error));
         return c ? *c : KernelCatalogue();
     }();
     return cat;

@@ -18,7 +18,8 @@ class KernelCatalogue {
 public:
     // Parses a catalogue; nullopt with a message naming the problem.
     static std::optional<KernelCatalogue> fromJson(const QByteArray &json, QString *error);
-    // The shipped catalogue (parsed once; a broken resource is a build error caught by tests).
+    // The catalogue in use, parsed once: the file named by $RTOSBENCH_KERNEL_CATALOGUE when set
+    // (same format; for tests, mirrors and local additions), else the shipped one.
     static const KernelCatalogue &builtIn();
 
     const std::vector<KernelInfo> &kernels() const { return m_kernels; }
