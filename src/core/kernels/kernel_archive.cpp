@@ -106,6 +106,12 @@ QStringList KernelArchive::unsafeEntries(const QString &archive, QString *error)
                      .arg(archive, names.ok() ? verbose.lastErrorLine() : names.lastErrorLine());
         return {};
     }
+    // GNU tar rewrites absolute names and hard link targets with ".." in its listing and says
+    // so on standard error: such an archive is refused too.
+    for (const QString &line : (verbose.err + '\n' + names.err).split('\n'))
+        if (line.contains(QLatin1String("Removing leading")))
+            bad << line.trimmed();
+    bad.removeDuplicates();
     const QStringList n = lines(names.out);
     const QStringList v = lines(verbose.out);
     if (n.size() != v.size()) {

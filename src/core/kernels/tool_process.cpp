@@ -15,6 +15,10 @@ struct Tr {
 QString ToolResult::lastErrorLine() const
 {
     const QStringList lines = err.split('\n', Qt::SkipEmptyParts);
+    // git and tar put the reason on their first "fatal:"/"error:" line, advice after it.
+    for (const QString &l : lines)
+        if (l.startsWith(QLatin1String("fatal:")) || l.startsWith(QLatin1String("error:")))
+            return l.trimmed();
     for (auto it = lines.crbegin(); it != lines.crend(); ++it)
         if (!it->trimmed().isEmpty())
             return it->trimmed();

@@ -14,7 +14,8 @@ struct ToolResult {
     QString err;       // standard error (trimmed)
     QString error;     // why it did not run to an exit code
     bool ok() const { return exitCode == 0; }
-    // The last non-empty line of standard error, else the error: for one-line messages.
+    // One line for messages: the first "fatal:" or "error:" line of standard error, else its
+    // last non-empty line, else the error.
     QString lastErrorLine() const;
 };
 
