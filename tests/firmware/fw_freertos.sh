@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # rtosbench FreeRTOS adapter tests (registered by tests/firmware/CMakeLists.txt).
 #   fw_freertos.sh TEST FIRMWARE_SRC WORK_DIR [CLI EXPERIMENT]
-# They need a FreeRTOS-Kernel tree (V10.5.0 or later) named by the environment variable
-# RTOSBENCH_FREERTOS_DIR; without it every test is skipped (exit 77) with that message. No
-# kernel source is in this repository and nothing here downloads one (docs/kernels.md).
+# They build a FreeRTOS-Kernel tree (V10.5.0 or later): the one named by RTOSBENCH_FREERTOS_DIR,
+# else FreeRTOS V11.1.0 from the test kernel cache RB_KERNEL_CACHE, where the fixture
+# firmware.kernel_trees registered ../shared/kernels/freertos-kernel-V11.1.0.tar.gz. Without
+# either every test is skipped (exit 77) naming what is missing. No kernel source is in this
+# repository and nothing here downloads one (docs/kernels.md).
 set -euo pipefail
 TEST=$1
 FW=$(cd "$2" && pwd)
@@ -16,9 +18,14 @@ mkdir -p "$WORK"
 . "$HERE/fw_lib.sh"
 
 if [ -z "${RTOSBENCH_FREERTOS_DIR:-}" ]; then
-  echo "SKIP: RTOSBENCH_FREERTOS_DIR is not set: set it to a FreeRTOS-Kernel tree (V10.5.0 or" \
-    "later, e.g. a checkout of tag V10.6.2) to run the FreeRTOS tests"
-  exit 77
+  cached=${RB_KERNEL_CACHE:-/nonexistent}/freertos/V11.1.0
+  if [ ! -f "$cached/tasks.c" ]; then
+    echo "SKIP: no FreeRTOS-Kernel tree: $cached is not in the test kernel cache because" \
+      "${RB_SHARED_KERNELS:-../shared/kernels}/freertos-kernel-V11.1.0.tar.gz is absent (or the" \
+      "fixture firmware.kernel_trees did not run), and RTOSBENCH_FREERTOS_DIR is not set"
+    exit 77
+  fi
+  RTOSBENCH_FREERTOS_DIR=$cached
 fi
 [ -f "$RTOSBENCH_FREERTOS_DIR/tasks.c" ] ||
   die "RTOSBENCH_FREERTOS_DIR=$RTOSBENCH_FREERTOS_DIR is not a FreeRTOS-Kernel tree (no tasks.c)"
