@@ -92,4 +92,13 @@ python3 - "$WORK/export.json" "$orig" << 'EOF2' || fail "the minimal-profile run
 import json, sys
 assert all(r["kernel_tree"]["digest"] == sys.argv[2] for r in json.load(open(sys.argv[1]))["runs"])
 EOF2
+# The report's reproducibility section discloses the tree (GUI builds have `report`).
+if [ "${RB_GUI:-OFF}" = ON ] && command -v pdftotext > /dev/null; then
+    "$CLI" --db "$DB" report --runs all --out "$WORK/report.pdf" > /dev/null 2>&1 || fail "report"
+    pdftotext "$WORK/report.pdf" - | tr '\n' ' ' > "$WORK/report.txt"
+    grep -q "kernel tree $TREE, git commit none (not a git checkout), sha256 of the [0-9]* compiled kernel files $orig" "$WORK/report.txt" ||
+        fail "the report does not disclose the kernel tree digest"
+    grep -q "sha256 of the [0-9]* compiled kernel files $patched" "$WORK/report.txt" ||
+        fail "the report does not disclose the patched tree's digest"
+fi
 echo "kernel run: OK"
