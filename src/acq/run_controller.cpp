@@ -2,6 +2,7 @@
 #include "acq/run_controller.h"
 #include "acq/firmware_builder.h"
 #include "acq/live_sample_tap.h"
+#include "kernels/kernel_dirs.h"
 #include "protocol/capture_assembler.h"
 #include "store/run_store.h"
 
@@ -137,8 +138,24 @@ void RunController::runOne(int index)
         Q_EMIT configurationFailed(index, reason);
     };
 
-    // 1. build
+    // 1. build (a kernel that needs a tree and was given none takes the kernel registry's:
+    // callers that do not resolve trees themselves, e.g. the GUI, still find it)
     Q_EMIT stepStarted(index, total, Step::Build, label);
+    if (req.kernelDir.isEmpty() && !req.external.isValid()) {
+        const KernelInfo *k = KernelCatalogue::builtIn().find(req.kernel);
+        if (k && k->needsTree) {
+            KernelRegistry registry;
+            QString why;
+            std::optional<QString> dir;
+            if (registry.load(&why))
+                dir = KernelDirs::resolve(req.kernel, {}, registry, &why);
+            if (!dir) {
+                storeFailed(tr("build failed: %1").arg(why), {});
+                return;
+            }
+            req.kernelDir = *dir;
+        }
+    }
     const FirmwareBuilder builder(
         m_options.firmwareDir.isEmpty() ? FirmwareBuilder::defaultFirmwareDir()
                                         : m_options.firmwareDir,
