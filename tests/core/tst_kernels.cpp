@@ -180,6 +180,17 @@ void TstKernels::registryAddsAndRemovesDirectories()
     QVERIFY(again.remove("freertos", "V10.6.2", &error));
     QVERIFY(QFileInfo::exists(tree + "/tasks.c")); // a registered directory is never deleted
     QCOMPARE(again.find("freertos")->version, QStringLiteral("V10.6.2-patched"));
+
+    // A version that would leave the cache is never a directory name.
+    writeFile(tree + "/include/task.h", "#define tskKERNEL_VERSION_NUMBER \"../../evil\"\n");
+    QVERIFY(!again.add("freertos", tree, {}, &error));
+    writeFile(tree + "/include/task.h", "#define tskKERNEL_VERSION_NUMBER \"V1*\"\n");
+    QVERIFY(!again.add("freertos", tree, {}, &error));
+    QVERIFY2(error.contains("cannot name a directory"), qPrintable(error));
+    QVERIFY(!again.add("freertos", tree, "../x", &error));
+    QVERIFY(!KernelRegistry::isValidVersion("a/b"));
+    QVERIFY(!KernelRegistry::isValidVersion(".."));
+    QVERIFY(KernelRegistry::isValidVersion("V11.1.0-patched"));
 }
 
 void TstKernels::runStoresTreeIdentity()

@@ -169,8 +169,16 @@ QString KernelRegistry::versionFor(const KernelInfo &k, const QString &root,
         }
         return given;
     }
-    if (!stated.isEmpty())
+    if (!stated.isEmpty()) {
+        // It names a directory of the cache: nothing but a plain version name.
+        if (!isValidVersion(stated)) {
+            *error = Tr::tr("the tree states the version \"%1\" (%2), which cannot name a "
+                            "directory: give another with --version")
+                         .arg(stated, k.versionFile);
+            return {};
+        }
         return stated;
+    }
     // A catalogue version (or tag) named in the archive's or directory's name: the longest.
     QString best;
     for (const KernelTag &t : k.tags)
