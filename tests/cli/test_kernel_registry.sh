@@ -205,4 +205,14 @@ check_run 'error: no freertos tree: add one with "rtosbench-cli kernel add freer
 rc=0; "$CLI" build-firmware --board qemu --kernel freertos --kernel-dir "$WORK/nowhere" --out "$WORK/bf" 2> "$WORK/err" || rc=$?
 [ $rc = 2 ] && grep -q "no such directory" "$WORK/err" || fail "build-firmware missing dir: $rc $(cat "$WORK/err")"
 [ ! -e "$WORK/fw-cache" ] && [ ! -e "$WORK/bf" ] || fail "a build started despite the tree error"
+# 6. Without ../shared/kernels the CI test trees are skipped, naming what is missing.
+FWT="$RB_SOURCE_DIR/tests/firmware"
+rc=0; bash "$FWT/kernel_trees.sh" "$CLI" "$WORK/no-shared/kernels" "$WORK/ci-cache" > "$WORK/fx.out" 2>&1 || rc=$?
+[ $rc = 77 ] && grep -q "^SKIP: $WORK/no-shared/kernels is absent" "$WORK/fx.out" ||
+    fail "fixture without ../shared/kernels: exit $rc, $(cat "$WORK/fx.out")"
+rc=0
+env -u RTOSBENCH_FREERTOS_DIR RB_KERNEL_CACHE="$WORK/ci-cache" RB_SHARED_KERNELS="$WORK/no-shared/kernels" \
+    bash "$FWT/fw_freertos.sh" freertos_qemu_default "$RB_SOURCE_DIR/firmware" "$WORK/fw-work" > "$WORK/fr.out" 2>&1 || rc=$?
+[ $rc = 77 ] && grep -q "^SKIP: no FreeRTOS-Kernel tree: $WORK/ci-cache/freertos/V11.1.0 is not in the test kernel cache because $WORK/no-shared/kernels/freertos-kernel-V11.1.0.tar.gz is absent" "$WORK/fr.out" ||
+    fail "FreeRTOS tests without a tree: exit $rc, $(cat "$WORK/fr.out")"
 echo "kernel registry: OK"
