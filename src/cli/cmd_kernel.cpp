@@ -71,7 +71,7 @@ int kernelList(CliContext &ctx, const QStringList &args)
                  {"version", Tr::tr("Version")},
                  {"origin", Tr::tr("Origin")},
                  {"path", Tr::tr("Path")},
-                 {"digest", Tr::tr("Digest"), false},
+                 {"digest", Tr::tr("Digest")},
                  {"commit", Tr::tr("Commit"), false}};
     for (const KernelInfo &k : reg.catalogue().kernels()) {
         QStringList tags;
