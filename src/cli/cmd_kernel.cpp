@@ -136,6 +136,19 @@ int kernelAdd(CliContext &ctx, const QStringList &args)
         ctx.out << Tr::tr("added %1 %2 (%4): %3").arg(e->id, e->version, e->path, e->origin)
                 << Qt::endl;
     ctx.out << Tr::tr("digest %1 (%2 files)").arg(e->digest).arg(e->files) << Qt::endl;
+    // Trees this kernel needs beside its own (µC/OS-III: uc-cpu, uc-lib) that are not there.
+    if (const KernelInfo *k = reg.catalogue().find(e->id)) {
+        QString ignored;
+        reg.load(&ignored);
+        QStringList absent;
+        for (const QString &extra : k->extraTrees)
+            if (!reg.find(extra))
+                absent << extra;
+        if (!absent.isEmpty())
+            ctx.out << Tr::tr("note: %1 also needs %2: add them with \"kernel add\"")
+                           .arg(e->id, absent.join(QStringLiteral(", ")))
+                    << Qt::endl;
+    }
     return 0;
 }
 

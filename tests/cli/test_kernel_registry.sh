@@ -106,6 +106,19 @@ fi
 K remove freertos V99.0.0 > /dev/null || fail "remove the archive tree"
 [ ! -e "$WORK/cache/freertos/V99.0.0" ] || fail "remove left the unpacked tree"
 
+# Extra trees: µC/OS-III needs uc-cpu and uc-lib (a stand-in tree with its check files).
+mkdir -p "$WORK/src/ucos3/Source" "$WORK/src/ucos3/Ports/ARM-Cortex-M/ARMv7-M/GNU"
+for f in Source/os.h Source/os_core.c Source/os_task.c Ports/ARM-Cortex-M/ARMv7-M/GNU/os_cpu_a.S; do
+    echo "/* $f */" > "$WORK/src/ucos3/$f"
+done
+K add ucos3 "$WORK/src/ucos3" > "$WORK/ucos.out" 2> "$WORK/err" && fail "ucos3 without a version was accepted"
+grep -q "cannot tell which version of µC/OS-III this tree is: give it with --version" "$WORK/err" ||
+    fail "ucos3 version: $(cat "$WORK/err")"
+K add ucos3 "$WORK/src/ucos3" --version 3.08.01 > "$WORK/ucos.out" || fail "kernel add ucos3"
+grep -q '^note: ucos3 also needs uc-cpu, uc-lib: add them with "kernel add"$' "$WORK/ucos.out" ||
+    fail "no note about the extra trees: $(cat "$WORK/ucos.out")"
+K remove ucos3 > /dev/null || fail "remove ucos3"
+
 # 3. Unsafe archives: refused before anything is written.
 python3 - "$WORK" << 'EOF2' || fail "cannot write the unsafe archives"
 import io, sys, tarfile
