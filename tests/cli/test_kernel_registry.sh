@@ -86,9 +86,12 @@ rc=0; K remove freertos 2> "$WORK/err" || rc=$?
 [ $rc = 1 ] && grep -q "no tree of freertos is installed" "$WORK/err" || fail "remove twice: $(cat "$WORK/err")"
 
 # An archive: unpacked into CACHE/freertos/V99.0.0 (the archive's top directory stripped).
+# What an interrupted add leaves (a cache directory the index does not know) is replaced.
 tar -czf "$WORK/freertos-kernel-V99.0.0.tar.gz" -C "$WORK/src" FreeRTOS-Kernel
+mkdir -p "$WORK/cache/freertos/V99.0.0" && echo left > "$WORK/cache/freertos/V99.0.0/orphan"
 K add freertos "$WORK/freertos-kernel-V99.0.0.tar.gz" > "$WORK/add.out" || fail "kernel add ARCHIVE"
 [ -f "$WORK/cache/freertos/V99.0.0/tasks.c" ] || fail "the archive was not unpacked into the cache"
+[ ! -e "$WORK/cache/freertos/V99.0.0/orphan" ] || fail "the orphaned directory was not replaced"
 grep -q "(archive)" "$WORK/add.out" || fail "origin is not archive: $(cat "$WORK/add.out")"
 if command -v unzip > /dev/null; then
     (cd "$WORK/src" && python3 -c "

@@ -79,6 +79,9 @@ std::optional<InstalledKernel> KernelFetcher::fetch(const QString &id, const QSt
         return std::nullopt;
     }
     const QString dest = m_registry.cachePathOf(id, tag->version);
+    // A directory of the cache that the index does not know is what an interrupted fetch left.
+    if (QFileInfo::exists(dest))
+        QDir(dest).removeRecursively();
     if (QFileInfo::exists(dest)) {
         *error = Tr::tr("%1 already exists: remove it first with \"kernel remove %2 %3\"")
                      .arg(dest, id, tag->version);

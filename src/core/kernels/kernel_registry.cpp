@@ -302,6 +302,9 @@ std::optional<InstalledKernel> KernelRegistry::add(const QString &id, const QStr
             return *old;
         }
     }
+    // A directory of the cache that the index does not know is what an interrupted add left.
+    if (QFileInfo::exists(e.path) && !find(id, e.version))
+        QDir(e.path).removeRecursively();
     if (QFileInfo::exists(e.path)) {
         *error = Tr::tr("%1 already exists: remove it first with \"kernel remove %2 %3\"")
                      .arg(e.path, id, e.version);
