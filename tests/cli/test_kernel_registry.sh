@@ -11,7 +11,8 @@
 #     (refused and deleted), an unpinned tag, an unreachable URL (one clear line);
 #  5. run/build-firmware: unknown kernel id, empty path, missing directory, a directory that is
 #     not that kernel, no tree at all: each its own error, exit 2, nothing built.
-# The tree here is a stand-in with the files FreeRTOS's check needs (no kernel source).
+# The trees here are stand-ins with the files FreeRTOS's check needs (no kernel source), except
+# the fetch repository, made from ../shared/kernels/freertos-kernel-V11.1.0.tar.gz when present.
 # $1 = rtosbench-cli, $2 = scratch dir; env RB_SOURCE_DIR.
 set -uo pipefail
 CLI="$1"
@@ -151,12 +152,22 @@ ls "$WORK"/evil-* > /dev/null 2>&1 && fail "an unsafe archive wrote outside the 
 [ -z "$(ls -A "$WORK/cache/freertos" 2> /dev/null)" ] || fail "an unsafe archive left a tree"
 ls -d "$WORK"/cache/.unpack-* > /dev/null 2>&1 && fail "an unpack directory was left behind"
 
-# 4. Fetch, offline: a bare repository standing for FreeRTOS-Kernel, a catalogue naming its tags.
+# 4. Fetch, offline: a bare repository standing for FreeRTOS-Kernel, made from the FreeRTOS
+# V11.1.0 archive of ../shared/kernels (the stand-in tree when it is absent), and a catalogue
+# naming its tags.
 export GIT_AUTHOR_NAME=t GIT_AUTHOR_EMAIL=t@t GIT_COMMITTER_NAME=t GIT_COMMITTER_EMAIL=t@t
 export GIT_AUTHOR_DATE="2024-01-01T00:00:00Z" GIT_COMMITTER_DATE="2024-01-01T00:00:00Z"
 R="$WORK/upstream"
-cp -r "$WORK/src/FreeRTOS-Kernel" "$R" && git -C "$R" init -q && git -C "$R" add -A &&
-    git -C "$R" commit -qm one && git -C "$R" tag V99.0.0 || fail "cannot make the test repository"
+ARCHIVE="$RB_SOURCE_DIR/../shared/kernels/freertos-kernel-V11.1.0.tar.gz"
+if [ -f "$ARCHIVE" ]; then
+    mkdir -p "$R" && tar -xzf "$ARCHIVE" -C "$R" --strip-components=1 || fail "cannot unpack $ARCHIVE"
+    echo "fetch: the bare repository holds $(basename "$ARCHIVE")"
+else
+    cp -r "$WORK/src/FreeRTOS-Kernel" "$R" || fail "cannot copy the stand-in tree"
+    echo "note: $ARCHIVE is absent: the bare repository holds the stand-in tree"
+fi
+git -C "$R" init -q && git -C "$R" add -A && git -C "$R" commit -qm one &&
+    git -C "$R" tag V99.0.0 || fail "cannot make the test repository"
 good=$(git -C "$R" rev-parse HEAD)
 echo "/* patched */" >> "$R/tasks.c" && git -C "$R" commit -qam two && git -C "$R" tag V99.0.1 &&
     git -C "$R" tag V99.0.2 || fail "cannot tag"
