@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "acq/firmware_builder.h"
 #include "acq/build_stamp.h"
+#include "acq/kernel_build_identity.h"
 #include "acq/qemu_board.h"
 
 #include <QCoreApplication>
@@ -246,6 +247,7 @@ BuildOutcome FirmwareBuilder::buildInto(const BuildRequest &request, const QStri
     if (BuildStamp::applies(request))
         BuildStamp::write(out.dir,
                           BuildStamp::make(request, m_firmwareDir, out.dir, *out.manifest));
+    out.kernelTree = KernelBuildIdentity::of(out.dir, request.kernelDir);
     out.ok = true;
     return out;
 }

@@ -3,6 +3,7 @@
 
 #include "acq/firmware_manifest.h"
 #include "experiment/experiment.h"
+#include "model/kernel_tree_identity.h"
 
 #include <QString>
 
@@ -21,6 +22,7 @@ struct BuildOutcome {
     QString log;   // configure + build output
     QString dir;   // the build directory
     std::optional<FirmwareManifest> manifest;
+    KernelTreeIdentity kernelTree; // the kernel tree the build compiled (RB_KERNEL_DIR builds)
 };
 
 // Builds a BuildRequest through the firmware's CMake interface (firmware/CMakeLists.txt) into a

@@ -2,6 +2,7 @@
 #include "acq/run_controller.h"
 #include "acq/firmware_builder.h"
 #include "acq/live_sample_tap.h"
+#include "kernels/kernel_dirs.h"
 #include "protocol/capture_assembler.h"
 #include "store/run_store.h"
 
@@ -140,8 +141,24 @@ void RunController::runOne(int index, RunStore &store)
         Q_EMIT configurationFailed(index, reason);
     };
 
-    // 1. build
+    // 1. build (a kernel that needs a tree and was given none takes the kernel registry's:
+    // callers that do not resolve trees themselves, e.g. the GUI, still find it)
     Q_EMIT stepStarted(index, total, Step::Build, label);
+    if (req.kernelDir.isEmpty() && !req.external.isValid()) {
+        const KernelInfo *k = KernelCatalogue::builtIn().find(req.kernel);
+        if (k && k->needsTree) {
+            KernelRegistry registry;
+            QString why;
+            std::optional<QString> dir;
+            if (registry.load(&why))
+                dir = KernelDirs::resolve(req.kernel, {}, registry, &why);
+            if (!dir) {
+                storeFailed(tr("build failed: %1").arg(why), {});
+                return;
+            }
+            req.kernelDir = *dir;
+        }
+    }
     const FirmwareBuilder builder(
         m_options.firmwareDir.isEmpty() ? FirmwareBuilder::defaultFirmwareDir()
                                         : m_options.firmwareDir,
@@ -158,6 +175,7 @@ void RunController::runOne(int index, RunStore &store)
                                 : tr("firmware built: %1").arg(built.manifest->elfPath));
     run.firmwareSha256 = built.manifest->elfSha256;
     run.footprint = built.manifest->footprint;
+    run.kernelTree = built.kernelTree;
 
     // 2. flash or start, 3. capture
     std::unique_ptr<Board> board = makeBoard(req.board, m_options.boards);
@@ -216,6 +234,7 @@ void RunController::runOne(int index, RunStore &store)
     captured.finishedAt = QDateTime::currentDateTimeUtc();
     captured.toolVersions = run.toolVersions;
     captured.firmwareSha256 = run.firmwareSha256;
+    captured.kernelTree = run.kernelTree;
     if (built.manifest->footprint.isKnown())
         captured.footprint = built.manifest->footprint;
     if (!assembler.helloSeen())

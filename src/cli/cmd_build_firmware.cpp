@@ -5,6 +5,7 @@
 #include "acq/firmware_builder.h"
 #include "cli_args.h"
 #include "cli_command.h"
+#include "kernels/kernel_dirs.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -33,8 +34,8 @@ int buildFirmware(rb::CliContext &ctx, const QStringList &args)
     const QCommandLineOption timer(
         "timer", Tr::tr("Timing method: dwt, systick, gpio, icount, clock."), "T");
     const QCommandLineOption profile("profile", Tr::tr("Kernel profile: default or minimal."), "P");
-    const QCommandLineOption kdir("kernel-dir", Tr::tr("The kernel's source tree (RB_KERNEL_DIR)."),
-                                  "D");
+    const QCommandLineOption kdir(
+        "kernel-dir", Tr::tr("The kernel's source tree (default: the kernel registry's)."), "D");
     const QCommandLineOption iters("iterations", Tr::tr("Samples per case."), "N");
     const QCommandLineOption warm("warmup", Tr::tr("Warm-up iterations per case."), "N");
     const QCommandLineOption out("out", Tr::tr("Build directory."), "DIR");
@@ -58,7 +59,28 @@ int buildFirmware(rb::CliContext &ctx, const QStringList &args)
         r.clockHz = p.value(clock).toLongLong();
     r.timer = p.value(timer);
     r.profile = p.value(profile);
-    r.kernelDir = p.value(kdir);
+    // The kernel's tree: --kernel-dir (checked), else the kernel registry's; both before any
+    // build starts.
+    const rb::KernelInfo *info = rb::KernelCatalogue::builtIn().find(r.kernel);
+    QString error;
+    if (p.isSet(kdir)) {
+        if (!rb::KernelDirs::checkDir(r.kernel, p.value(kdir), rb::KernelCatalogue::builtIn(),
+                                      &error)) {
+            ctx.err << Tr::tr("error: %1").arg(error) << Qt::endl;
+            return 2;
+        }
+        r.kernelDir = p.value(kdir);
+    } else if (info && info->needsTree) {
+        rb::KernelRegistry registry;
+        std::optional<QString> dir;
+        if (registry.load(&error))
+            dir = rb::KernelDirs::resolve(r.kernel, {}, registry, &error);
+        if (!dir) {
+            ctx.err << Tr::tr("error: %1").arg(error) << Qt::endl;
+            return 2;
+        }
+        r.kernelDir = *dir;
+    }
     if (p.isSet(iters))
         r.iterations = p.value(iters).toInt();
     if (p.isSet(warm))

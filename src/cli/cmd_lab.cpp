@@ -7,6 +7,7 @@
 #include "cli_args.h"
 #include "cli_command.h"
 #include "cli_format.h"
+#include "kernels/kernel_dirs.h"
 #include "lab/lab.h"
 #include "run_progress.h"
 #include "stats/summary.h"
@@ -232,20 +233,32 @@ int runLab(rb::CliContext &ctx, const QStringList &args)
         return 2;
     const QString lang = langOf(a.p, a.lang);
     QMap<QString, QString> dirs;
+    rb::KernelRegistry registry;
+    QString error;
     for (const QString &kv : a.p.values(kdir)) {
-        const qsizetype eq = kv.indexOf('=');
-        if (eq <= 0) {
-            ctx.err << Tr::tr("error: --kernel-dir takes KERNEL=DIR, got \"%1\"").arg(kv)
-                    << Qt::endl;
+        QString id, dir;
+        if (!rb::KernelDirs::parseOption(kv, registry.catalogue(), &id, &dir, &error)) {
+            ctx.err << Tr::tr("error: %1").arg(error) << Qt::endl;
             return 2;
         }
-        dirs.insert(kv.left(eq), kv.mid(eq + 1));
+        dirs.insert(id, dir);
+    }
+    // Trees not given: the kernel registry's ($RTOSBENCH_KERNEL_CACHE).
+    if (!registry.load(&error)) {
+        ctx.err << Tr::tr("error: %1").arg(error) << Qt::endl;
+        return 2;
+    }
+    for (const QString &k : lab->missingKernelDirs(dirs)) {
+        QString why;
+        if (const auto dir = rb::KernelDirs::resolve(k, {}, registry, &why))
+            dirs.insert(k, *dir);
     }
     const QStringList missing = lab->missingKernelDirs(dirs);
     if (!missing.isEmpty()) {
         ctx.err << QStringLiteral("skipped: ")
-                << Tr::tr("lab %1 needs a kernel source tree for %2; give it with --kernel-dir "
-                          "%3=DIR")
+                << Tr::tr("lab %1 needs a kernel source tree for %2; add one with "
+                          "\"rtosbench-cli kernel add %3 DIR|ARCHIVE\" or give it with "
+                          "--kernel-dir %3=DIR")
                        .arg(lab->id, missing.join(", "), missing.first())
                 << Qt::endl;
         return kExitSkipped;

@@ -1,10 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // rtosbench-cli --db PATH run EXPERIMENT.json [--board qemu|host|gd32f103] [--port DEV]
-//               [--probe cmsis-dap] [--kernel-dir K=DIR] [--stop-on-failure] [--timeout S]
+//               [--probe cmsis-dap] [--kernel-dir K=DIR] [--kernel-cache DIR] [--stop-on-failure]
+//               [--timeout S]
+// Kernel trees: --kernel-dir and the experiment's kernel_dirs win, else the kernel registry.
 #include "acq/run_controller.h"
 #include "cli_args.h"
 #include "cli_command.h"
 #include "experiment/experiment_trust.h"
+#include "kernels/kernel_dirs.h"
 #include "run_progress.h"
 
 #include <QCommandLineParser>
@@ -74,6 +77,11 @@ int runExperiment(rb::CliContext &ctx, const QStringList &args)
     const QCommandLineOption qemu("qemu", Tr::tr("QEMU program."), "PATH", "qemu-system-arm");
     const QCommandLineOption kdir(
         "kernel-dir", Tr::tr("Kernel source tree, as KERNEL=DIR (repeatable)."), "K=DIR");
+    const QCommandLineOption kcache(
+        "kernel-cache",
+        Tr::tr("Kernel registry to take trees from (default: $RTOSBENCH_KERNEL_CACHE, else "
+               "~/.cache/rtosbench/kernels)."),
+        "DIR");
     const QCommandLineOption stop("stop-on-failure",
                                   Tr::tr("Stop at the first failing configuration."));
     const QCommandLineOption timeout("timeout", Tr::tr("Seconds one board run may take."), "S",
@@ -82,7 +90,7 @@ int runExperiment(rb::CliContext &ctx, const QStringList &args)
     const QCommandLineOption trustOpt(
         "trust", Tr::tr("Trust the experiment file's own commands (external builds) and run them; "
                         "remembered for this exact file content."));
-    p.addOptions({board, port, baud, probe, openocd, target, speed, qemu, kdir, stop, timeout,
+    p.addOptions({board, port, baud, probe, openocd, target, speed, qemu, kdir, kcache, stop, timeout,
                   quiet, trustOpt});
     p.addPositionalArgument("experiment", Tr::tr("The experiment definition (JSON)."));
     if (!p.parse(args)) {
@@ -103,14 +111,20 @@ int runExperiment(rb::CliContext &ctx, const QStringList &args)
     }
     if (!checkTrust(ctx, *exp, p.positionalArguments().first(), p.isSet(trustOpt)))
         return 2;
+    // Every kernel tree is found and checked before anything is built.
+    rb::KernelRegistry registry(p.isSet(kcache) ? p.value(kcache)
+                                                : rb::KernelRegistry::defaultCacheDir());
     for (const QString &kv : p.values(kdir)) {
-        const qsizetype eq = kv.indexOf('=');
-        if (eq <= 0) {
-            ctx.err << Tr::tr("error: --kernel-dir takes KERNEL=DIR, got \"%1\"").arg(kv)
-                    << Qt::endl;
+        QString id, dir;
+        if (!rb::KernelDirs::parseOption(kv, registry.catalogue(), &id, &dir, &error)) {
+            ctx.err << Tr::tr("error: %1").arg(error) << Qt::endl;
             return 2;
         }
-        exp->kernelDirs.insert(kv.left(eq), kv.mid(eq + 1));
+        exp->kernelDirs.insert(id, dir);
+    }
+    if (!registry.load(&error) || !rb::KernelDirs::resolveExperiment(*exp, registry, &error)) {
+        ctx.err << Tr::tr("error: %1").arg(error) << Qt::endl;
+        return 2;
     }
     rb::RunControllerOptions o;
     o.dbPath = ctx.dbPath;

@@ -65,7 +65,9 @@ int runsCommand(CliContext &ctx, const QStringList &args)
                  {"cflags", Tr::tr("Flags"), false},
                  {"experiment", Tr::tr("Experiment"), false},
                  {"status_reason", Tr::tr("Reason"), false},
-                 {"configuration_hash", Tr::tr("Configuration"), false}};
+                 {"configuration_hash", Tr::tr("Configuration"), false},
+                 {"kernel_tree_digest", Tr::tr("Kernel tree digest"), false},
+                 {"kernel_tree_commit", Tr::tr("Kernel tree commit"), false}};
     for (const RunRow &r : rows) {
         const Configuration &c = r.config;
         t.rows.push_back({r.id,
@@ -90,7 +92,9 @@ int runsCommand(CliContext &ctx, const QStringList &args)
                           textOrNull(c.cflags),
                           textOrNull(r.experiment),
                           textOrNull(r.statusReason),
-                          c.hash()});
+                          c.hash(),
+                          textOrNull(r.kernelTreeDigest),
+                          textOrNull(r.kernelTreeCommit)});
     }
     if (*fmt == cli::OutputFormat::Table && rows.empty()) {
         ctx.out << Tr::tr("No runs in %1.").arg(store.path()) << Qt::endl;

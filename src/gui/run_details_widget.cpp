@@ -74,6 +74,14 @@ void RunDetailsWidget::showRun(const Run *run)
         row(tr("Footprint"), tr("unknown"));
     }
     row(tr("Firmware SHA-256"), run->firmwareSha256);
+    if (run->kernelTree.isKnown()) { // the tree the firmware was built from (docs/kernels.md)
+        row(tr("Kernel tree"), run->kernelTree.path);
+        row(tr("Kernel tree commit"), run->kernelTree.commit.isEmpty()
+                                          ? tr("none (not a git checkout)")
+                                          : run->kernelTree.commit);
+        row(tr("Kernel tree digest"),
+            tr("%1 (%2 compiled files)").arg(run->kernelTree.digest).arg(run->kernelTree.files));
+    }
     for (auto it = run->toolVersions.cbegin(); it != run->toolVersions.cend(); ++it)
         row(it.key(), it.value());
     row(tr("Tags"), run->tags.join(QStringLiteral(", ")));

@@ -301,6 +301,17 @@ QString backMatterHtml(const ReportData &d)
                               tools.isEmpty() ? Text::tr("unknown")
                                               : tools.join(QStringLiteral("; ")),
                               orUnknown(r.workbenchVersion))));
+        if (r.kernelTree.isKnown())
+            h += QStringLiteral("<p style=\"margin-bottom:2px;\">%1</p>")
+                     .arg(escaped(Text::tr("Run %1: kernel tree %2, git commit %3, sha256 of "
+                                           "the %4 compiled kernel files %5")
+                                      .arg(r.id)
+                                      .arg(orUnknown(r.kernelTree.path),
+                                           r.kernelTree.commit.isEmpty()
+                                               ? Text::tr("none (not a git checkout)")
+                                               : r.kernelTree.commit)
+                                      .arg(r.kernelTree.files)
+                                      .arg(orUnknown(r.kernelTree.digest))));
     }
     return h;
 }

@@ -158,6 +158,31 @@ private Q_SLOTS:
         QVERIFY(integrityOk(store));
     }
 
+    void missingKernelTreeNamesTheRegistry()
+    {
+        // No tree given and none in the (empty) kernel registry: the configuration fails with
+        // the registry's message before anything is configured, and the next one still runs.
+        qputenv("RTOSBENCH_KERNEL_CACHE", m_dir.filePath("empty-kernel-cache").toUtf8());
+        BuildRequest r = qemuRequest();
+        r.kernel = "freertos";
+        RunController c(options("notree.db"), {r, qemuRequest()});
+        c.run();
+        qunsetenv("RTOSBENCH_KERNEL_CACHE");
+        QCOMPARE(c.failedCount(), 1);
+        RunStore store;
+        QString error;
+        QVERIFY(store.open(m_dir.filePath("notree.db"), &error));
+        const auto failed = store.loadRun(c.storedRunIds().front());
+        QCOMPARE(failed->status, RunStatus::Failed);
+        QVERIFY2(failed->statusReason.contains("no freertos tree: add one with "
+                                               "\"rtosbench-cli kernel add freertos"),
+                 qPrintable(failed->statusReason));
+        QVERIFY(!failed->kernelTree.isKnown());
+        const auto ok = store.loadRun(c.storedRunIds().back());
+        QCOMPARE(ok->status, RunStatus::Complete);
+        QVERIFY(!ok->kernelTree.isKnown()); // bare metal: no kernel tree
+    }
+
     void stopOnFailure()
     {
         BuildRequest r = qemuRequest();

@@ -41,7 +41,7 @@ deps="libqt6core6 libqt6sql6 libqt6sql6-sqlite libqt6network6 libserialport0 fon
 for d in $deps; do has "$depends" "$d" || fail "Depends lacks $d"; done
 printf '%s\n' "$depends" | grep -q 'fonts-noto-cjk | fonts-wqy-microhei' ||
     fail "the CJK font is not an alternative"
-for r in qemu-system-arm openocd gcc-arm-none-eabi libnewlib-arm-none-eabi cmake ninja-build; do
+for r in qemu-system-arm openocd gcc-arm-none-eabi libnewlib-arm-none-eabi cmake ninja-build git unzip; do
     has "$recommends" "$r" || fail "Recommends lacks $r"
 done
 # Every Qt/serialport/QCustomPlot library the binaries link directly (ELF NEEDED, not the

@@ -24,6 +24,8 @@ grep -q 'round trip' "$work/list_en.txt" || fail "the English list has no Englis
 "$cli" lab show no_such_lab > /dev/null 2>&1 && fail "lab show accepted an unknown lab"
 "$cli" lab frobnicate > /dev/null 2>&1 && fail "lab accepted an unknown sub-command"
 
+# Hermetic: no kernel registry of the user (lab run takes trees from it when none is given).
+export RTOSBENCH_KERNEL_CACHE="$work/kernels"
 have_qemu=1
 command -v qemu-system-arm > /dev/null && command -v arm-none-eabi-gcc > /dev/null || have_qemu=0
 

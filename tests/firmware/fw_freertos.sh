@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # rtosbench FreeRTOS adapter tests (registered by tests/firmware/CMakeLists.txt).
 #   fw_freertos.sh TEST FIRMWARE_SRC WORK_DIR [CLI EXPERIMENT]
-# They need a FreeRTOS-Kernel tree (V10.5.0 or later) named by the environment variable
-# RTOSBENCH_FREERTOS_DIR; without it every test is skipped (exit 77) with that message. No
-# kernel source is in this repository and nothing here downloads one (docs/kernels.md).
+# They build a FreeRTOS-Kernel tree (V10.5.0 or later): the one named by RTOSBENCH_FREERTOS_DIR,
+# else FreeRTOS V11.1.0 from the test kernel cache RB_KERNEL_CACHE, where the fixture
+# firmware.kernel_trees registered ../shared/kernels/freertos-kernel-V11.1.0.tar.gz. Without
+# either every test is skipped (exit 77) naming what is missing. No kernel source is in this
+# repository and nothing here downloads one (docs/kernels.md).
 set -euo pipefail
 TEST=$1
 FW=$(cd "$2" && pwd)
@@ -16,9 +18,14 @@ mkdir -p "$WORK"
 . "$HERE/fw_lib.sh"
 
 if [ -z "${RTOSBENCH_FREERTOS_DIR:-}" ]; then
-  echo "SKIP: RTOSBENCH_FREERTOS_DIR is not set: set it to a FreeRTOS-Kernel tree (V10.5.0 or" \
-    "later, e.g. a checkout of tag V10.6.2) to run the FreeRTOS tests"
-  exit 77
+  cached=${RB_KERNEL_CACHE:-/nonexistent}/freertos/V11.1.0
+  if [ ! -f "$cached/tasks.c" ]; then
+    echo "SKIP: no FreeRTOS-Kernel tree: $cached is not in the test kernel cache because" \
+      "${RB_SHARED_KERNELS:-../shared/kernels}/freertos-kernel-V11.1.0.tar.gz is absent (or the" \
+      "fixture firmware.kernel_trees did not run), and RTOSBENCH_FREERTOS_DIR is not set"
+    exit 77
+  fi
+  RTOSBENCH_FREERTOS_DIR=$cached
 fi
 [ -f "$RTOSBENCH_FREERTOS_DIR/tasks.c" ] ||
   die "RTOSBENCH_FREERTOS_DIR=$RTOSBENCH_FREERTOS_DIR is not a FreeRTOS-Kernel tree (no tasks.c)"
@@ -225,6 +232,56 @@ freertos_cli_profiles) # end to end through the workbench: rtosbench-cli run, th
     grep -q '"median"' "$WORK/fr-cli-stats-$id.json" || die "stats $id has no medians"
     echo "run $id: stats answered ($(wc -c <"$WORK/fr-cli-stats-$id.json") bytes of JSON)"
   done
+  ;;
+
+freertos_v1046_external) # V10.4.6 (no CMakeLists.txt) through the external build of docs/kernels.md
+  cli=${4:?rtosbench-cli path}
+  doc=${5:?docs/kernels.md path}
+  need arm-none-eabi-gcc; need qemu-system-arm; need make; need python3
+  old=${RB_KERNEL_CACHE:-/nonexistent}/freertos/V10.4.6
+  [ -f "$old/tasks.c" ] || {
+    echo "SKIP: no FreeRTOS V10.4.6 tree: $old is not in the test kernel cache because" \
+      "${RB_SHARED_KERNELS:-../shared/kernels}/freertos-kernel-V10.4.6.tar.gz is absent"
+    exit 77
+  }
+  ext="$WORK/fr-v1046"
+  rm -rf "$ext" && mkdir -p "$ext"
+  # The Makefile and the experiment exactly as the documentation gives them; only the
+  # placeholders for the user's paths are filled in.
+  python3 - "$doc" "$ext" "$FW" "$old" <<'PY' || die "cannot take the Makefile/experiment from $doc"
+import json, re, sys
+doc, ext, fw, tree = sys.argv[1:]
+text = open(doc).read()
+part = text[text.index("### Older trees (V10.4.6)"):]
+make = re.search(r"```make\n(.*?)```", part, re.S).group(1)
+assert "\t$(CC)" in make, "the Makefile lost its tabs"
+open(f"{ext}/Makefile", "w").write(make)
+exp = json.loads(re.search(r"```json\n(.*?)```", part, re.S).group(1))
+cmd = exp["external_builds"]["freertos"]["command"]
+cmd[cmd.index("/path/to/project")] = ext
+cmd.extend([f"RTOSBENCH={fw}", f"FREERTOS={tree}"])
+json.dump(exp, open(f"{ext}/experiment.json", "w"), indent=2)
+PY
+  db="$ext/runs.sqlite"
+  export RTOSBENCH_BUILD_CACHE="$ext/cache" RTOSBENCH_FIRMWARE_DIR="$FW"
+  export RTOSBENCH_KERNEL_CACHE="$ext/no-registry" # the external build brings its own tree
+  rc=0
+  "$cli" --db "$db" run "$ext/experiment.json" --quiet >"$ext/run.out" 2>"$ext/run.err" || rc=$?
+  cat "$ext/run.out"
+  [ "$rc" = 0 ] || { tail -30 "$ext/run.err"; die "rtosbench-cli run (external V10.4.6) exit code $rc"; }
+  [ "$(grep -c '^configuration [0-9]*: run [0-9]* complete' "$ext/run.out")" = 2 ] ||
+    die "expected 2 complete runs"
+  "$cli" --db "$db" runs --format json >"$ext/runs.json" || die "runs --format json"
+  python3 - "$ext/runs.json" <<'PY' || die "the stored runs do not say FreeRTOS V10.4.6 from the external build"
+import json, sys
+runs = json.load(open(sys.argv[1]))
+assert sorted(r["profile"] for r in runs) == ["default", "minimal"], runs
+for r in runs:
+    assert r["status"] == "complete" and r["kernel"] == "freertos", r
+    assert r["kernel_version"] == "V10.4.6", r["kernel_version"]  # what the firmware reported
+    assert r["samples"] > 0 and r["cases"] >= 20, r
+PY
+  echo "FreeRTOS V10.4.6 through the documented external build: 2 complete runs"
   ;;
 
 *) die "unknown test $TEST" ;;

@@ -253,6 +253,8 @@ configure_errors) # invalid combinations stop at configure time with a clear mes
   echo '#define tskKERNEL_VERSION_NUMBER "V10.4.6"' >"$fake/v1046/include/task.h"
   expect_fail "is not a FreeRTOS-Kernel tree (no tasks.c)" -DRB_BOARD=qemu -DRB_KERNEL=freertos \
     -DRB_KERNEL_DIR="$fake/empty"
+  expect_fail "RB_KERNEL_DIR=$fake/missing: no such directory" -DRB_BOARD=qemu \
+    -DRB_KERNEL=freertos -DRB_KERNEL_DIR="$fake/missing"
   expect_fail "is FreeRTOS V10.4.6 without its own CMakeLists.txt (added in V10.5.0): build it \
 through the external-build path" -DRB_BOARD=qemu -DRB_KERNEL=freertos -DRB_KERNEL_DIR="$fake/v1046"
   expect_fail "RB_BOARD=host supports only RB_KERNEL=posix" -DRB_BOARD=host -DRB_KERNEL=freertos \

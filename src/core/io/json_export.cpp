@@ -280,6 +280,16 @@ std::optional<Run> runAt(JsonFieldReader &rd, const QJsonObject &o, const QStrin
         }
         run.tags << tags.at(i).toString();
     }
+    QJsonObject kt;
+    std::optional<qint64> ktFiles;
+    const QString ktPath = JsonFieldReader::child(path, QStringLiteral("kernel_tree"));
+    if (!rd.object(o, QStringLiteral("kernel_tree"), path, &kt) ||
+        !rd.string(kt, QStringLiteral("path"), ktPath, &run.kernelTree.path) ||
+        !rd.string(kt, QStringLiteral("commit"), ktPath, &run.kernelTree.commit) ||
+        !rd.string(kt, QStringLiteral("digest"), ktPath, &run.kernelTree.digest) ||
+        !rd.integer(kt, QStringLiteral("files"), ktPath, &ktFiles))
+        return std::nullopt;
+    run.kernelTree.files = static_cast<decltype(run.kernelTree.files)>(ktFiles.value_or(0));
     QJsonArray cases;
     if (!rd.array(o, QStringLiteral("cases"), path, &cases, true))
         return std::nullopt;
@@ -336,6 +346,16 @@ QJsonObject runToJson(const Run &run)
     o.insert("tags", QJsonArray::fromStringList(run.tags));
     o.insert("experiment", run.experiment);
     o.insert("workbench_version", str(run.workbenchVersion));
+    if (run.kernelTree.isKnown()) {
+        QJsonObject kt;
+        kt.insert("path", str(run.kernelTree.path));
+        kt.insert("commit", str(run.kernelTree.commit));
+        kt.insert("digest", str(run.kernelTree.digest));
+        kt.insert("files", run.kernelTree.files);
+        o.insert("kernel_tree", kt);
+    } else {
+        o.insert("kernel_tree", QJsonValue(QJsonValue::Null));
+    }
     QJsonArray cases;
     for (const CaseResult &c : run.cases)
         cases.append(caseToJson(c));

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "model/configuration.h"
+#include "model/kernel_tree_identity.h"
 
 #include <QByteArray>
 #include <QDateTime>
@@ -59,7 +60,8 @@ struct Run {
     QString notes;
     QStringList tags;
     QString experiment;
-    QString workbenchVersion; // rtosbench version that stored the run (empty: unknown)
+    QString workbenchVersion;      // rtosbench version that stored the run (empty: unknown)
+    KernelTreeIdentity kernelTree; // the kernel tree the firmware was built from (if known)
     std::vector<CaseResult> cases;
 
     const CaseResult *findCase(const QString &metric) const;
@@ -78,6 +80,8 @@ struct RunRow {
     QString experiment;
     int caseCount = 0;
     qint64 sampleCount = 0;
+    QString kernelTreeDigest; // KernelTreeIdentity::digest of the run ("" = unknown)
+    QString kernelTreeCommit;
 };
 
 // A published number with its stated conditions (summary only, not measured here).

@@ -58,8 +58,9 @@ bool RunStore::insertRun(Run &run, QString *error)
     q.prepare(QStringLiteral(
         "INSERT INTO run (configuration_id, source, started_at, finished_at, status, "
         "status_reason, firmware_sha256, fw_text, fw_rodata, fw_data, fw_bss, tool_versions, "
-        "raw_log, notes, experiment, workbench_version) "
-        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+        "raw_log, notes, experiment, workbench_version, kernel_tree_path, kernel_tree_commit, "
+        "kernel_tree_digest, kernel_tree_files) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
     q.addBindValue(configId);
     q.addBindValue(run.source.isEmpty() ? QStringLiteral("measured") : run.source);
     q.addBindValue(isoUtc(run.startedAt));
@@ -78,6 +79,11 @@ bool RunStore::insertRun(Run &run, QString *error)
     q.addBindValue(notNull(run.experiment));
     q.addBindValue(run.workbenchVersion.isEmpty() ? QStringLiteral(RTOSBENCH_VERSION)
                                                   : run.workbenchVersion);
+    q.addBindValue(text(run.kernelTree.path));
+    q.addBindValue(text(run.kernelTree.commit));
+    q.addBindValue(text(run.kernelTree.digest));
+    q.addBindValue(run.kernelTree.digest.isEmpty() ? QVariant(QMetaType::fromType<int>())
+                                                   : QVariant(run.kernelTree.files));
     if (!exec(q, Tr::tr("run insert"), error))
         return false;
     const qint64 runId = q.lastInsertId().toLongLong();

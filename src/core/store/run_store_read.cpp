@@ -45,7 +45,8 @@ std::vector<RunRow> RunStore::listRuns() const
     // The counts come from the covering index case_result(run_id, sample_count): no BLOB is read.
     if (!q.exec(QStringLiteral(
             "SELECT r.id, r.configuration_id, r.source, r.started_at, r.status, r.status_reason, "
-            "r.notes, r.experiment, COALESCE(c.n, 0), COALESCE(c.s, 0) FROM run r LEFT JOIN "
+            "r.notes, r.experiment, COALESCE(c.n, 0), COALESCE(c.s, 0), r.kernel_tree_digest, "
+            "r.kernel_tree_commit FROM run r LEFT JOIN "
             "(SELECT run_id, count(*) AS n, sum(sample_count) AS s FROM case_result "
             "GROUP BY run_id) c ON c.run_id = r.id ORDER BY r.id"))) {
         m_lastError = storesql::userMessage(q.lastError());
@@ -63,6 +64,8 @@ std::vector<RunRow> RunStore::listRuns() const
         row.experiment = q.value(7).toString();
         row.caseCount = q.value(8).toInt();
         row.sampleCount = q.value(9).toLongLong();
+        row.kernelTreeDigest = q.value(10).toString();
+        row.kernelTreeCommit = q.value(11).toString();
         row.tags = tags.value(row.id);
         out.push_back(std::move(row));
     }
@@ -79,11 +82,13 @@ std::optional<Run> RunStore::loadRun(qint64 id, bool withSamples, bool withRawLo
     }
     QSqlQuery q(db);
     q.setForwardOnly(true);
-    q.prepare(QStringLiteral(
-                  "SELECT id, configuration_id, source, started_at, finished_at, status, "
-                  "status_reason, firmware_sha256, fw_text, fw_rodata, fw_data, fw_bss, "
-                  "tool_versions, notes, experiment, workbench_version, %1 FROM run WHERE id = ?")
-                  .arg(withRawLog ? QStringLiteral("raw_log") : QStringLiteral("NULL")));
+    q.prepare(
+        QStringLiteral("SELECT id, configuration_id, source, started_at, finished_at, status, "
+                       "status_reason, firmware_sha256, fw_text, fw_rodata, fw_data, fw_bss, "
+                       "tool_versions, notes, experiment, workbench_version, kernel_tree_path, "
+                       "kernel_tree_commit, kernel_tree_digest, kernel_tree_files, %1 FROM run "
+                       "WHERE id = ?")
+            .arg(withRawLog ? QStringLiteral("raw_log") : QStringLiteral("NULL")));
     q.addBindValue(id);
     if (!q.exec()) {
         m_lastError = storesql::userMessage(q.lastError());
@@ -110,8 +115,12 @@ std::optional<Run> RunStore::loadRun(qint64 id, bool withSamples, bool withRawLo
     run.notes = q.value(13).toString();
     run.experiment = q.value(14).toString();
     run.workbenchVersion = q.value(15).toString();
-    if (withRawLog && !q.value(16).isNull())
-        run.rawLog = q.value(16).toByteArray();
+    run.kernelTree.path = q.value(16).toString();
+    run.kernelTree.commit = q.value(17).toString();
+    run.kernelTree.digest = q.value(18).toString();
+    run.kernelTree.files = q.value(19).toInt();
+    if (withRawLog && !q.value(20).isNull())
+        run.rawLog = q.value(20).toByteArray();
     run.config =
         loadConfigurations(db, QString::number(run.configurationId)).value(run.configurationId);
 

@@ -21,7 +21,7 @@ bool beginWrite(QSqlDatabase &db, QString *error)
     if (error)
         *error =
             QCoreApplication::translate("rb::RunStore", "cannot start writing to the database: %1")
-                .arg(q.lastError().databaseText());
+                .arg(userMessage(q.lastError()));
     return false;
 }
 

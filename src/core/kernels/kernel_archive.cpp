@@ -1,0 +1,180 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "kernels/kernel_archive.h"
+#include "kernels/tool_process.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QRegularExpression>
+
+namespace rb {
+
+namespace {
+
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(rb::KernelArchive)
+};
+
+bool isZip(const QString &path)
+{
+    return path.endsWith(QLatin1String(".zip"), Qt::CaseInsensitive);
+}
+
+QStringList lines(const QByteArray &out)
+{
+    QStringList l = QString::fromUtf8(out).split('\n');
+    while (!l.isEmpty() && l.last().isEmpty())
+        l.removeLast();
+    return l;
+}
+
+} // namespace
+
+bool KernelArchive::isArchive(const QString &path)
+{
+    static const QRegularExpression re(
+        QStringLiteral("\\.(tar\\.gz|tgz|tar\\.xz|txz|tar\\.bz2|tbz2|tar|zip)$"),
+        QRegularExpression::CaseInsensitiveOption);
+    return re.match(path).hasMatch();
+}
+
+bool KernelArchive::staysInside(const QString &memberName)
+{
+    if (memberName.isEmpty() || memberName.startsWith('/') || memberName.contains('\\'))
+        return false;
+    int depth = 0;
+    for (const QString &part : memberName.split('/', Qt::SkipEmptyParts)) {
+        if (part == QLatin1String(".."))
+            return false; // never a ".." component, even one that would come back inside
+        if (part != QLatin1String("."))
+            ++depth;
+    }
+    return depth > 0;
+}
+
+bool KernelArchive::linkStaysInside(const QString &linkName, const QString &target)
+{
+    if (target.isEmpty() || target.startsWith('/'))
+        return false;
+    QStringList stack = linkName.split('/', Qt::SkipEmptyParts);
+    if (!stack.isEmpty())
+        stack.removeLast(); // the link's own directory
+    for (const QString &part : target.split('/', Qt::SkipEmptyParts)) {
+        if (part == QLatin1String("."))
+            continue;
+        if (part == QLatin1String("..")) {
+            if (stack.isEmpty())
+                return false;
+            stack.removeLast();
+        } else {
+            stack << part;
+        }
+    }
+    return true;
+}
+
+QStringList KernelArchive::unsafeEntries(const QString &archive, QString *error)
+{
+    QStringList bad;
+    if (isZip(archive)) {
+        // -Z1: one name a line; -Zl: long listing, the first column's first letter is the type.
+        const ToolResult names =
+            ToolProcess::run(QStringLiteral("unzip"), {QStringLiteral("-Z1"), archive});
+        const ToolResult longList =
+            ToolProcess::run(QStringLiteral("unzip"), {QStringLiteral("-Z"), archive});
+        if (!names.ok() || !longList.ok()) {
+            *error =
+                Tr::tr("cannot list %1: %2")
+                    .arg(archive, names.ok() ? longList.lastErrorLine() : names.lastErrorLine());
+            return {};
+        }
+        for (const QString &n : lines(names.out))
+            if (!staysInside(n))
+                bad << Tr::tr("%1: path outside the archive").arg(n);
+        for (const QString &l : lines(longList.out))
+            if (l.startsWith('l'))
+                bad << Tr::tr("%1: symbolic link (not accepted in a zip archive)")
+                           .arg(l.section(' ', -1));
+        return bad;
+    }
+    const ToolResult names =
+        ToolProcess::run(QStringLiteral("tar"), {QStringLiteral("-tf"), archive});
+    const ToolResult verbose =
+        ToolProcess::run(QStringLiteral("tar"), {QStringLiteral("-tvf"), archive});
+    if (!names.ok() || !verbose.ok()) {
+        *error = Tr::tr("cannot list %1: %2")
+                     .arg(archive, names.ok() ? verbose.lastErrorLine() : names.lastErrorLine());
+        return {};
+    }
+    // GNU tar rewrites absolute names and hard link targets with ".." in its listing and says
+    // so on standard error: such an archive is refused too.
+    for (const QString &line : (verbose.err + '\n' + names.err).split('\n'))
+        if (line.contains(QLatin1String("Removing leading")))
+            bad << line.trimmed();
+    bad.removeDuplicates();
+    const QStringList n = lines(names.out);
+    const QStringList v = lines(verbose.out);
+    if (n.size() != v.size()) {
+        *error = Tr::tr("cannot list %1: the two listings of tar disagree").arg(archive);
+        return {};
+    }
+    for (int i = 0; i < n.size(); ++i) {
+        const QString &name = n[i];
+        const QChar type = v[i].isEmpty() ? QChar('?') : v[i].at(0);
+        if (!staysInside(name)) {
+            bad << Tr::tr("%1: path outside the archive").arg(name);
+            continue;
+        }
+        if (type == '-' || type == 'd')
+            continue;
+        if (type == 'l' || type == 'h') {
+            const QString sep = type == 'l' ? QStringLiteral(" -> ") : QStringLiteral(" link to ");
+            const qsizetype at = v[i].lastIndexOf(name + sep);
+            const QString target = at < 0 ? QString() : v[i].mid(at + name.size() + sep.size());
+            const bool inside = type == 'l' ? linkStaysInside(name, target) : staysInside(target);
+            if (!inside)
+                bad << Tr::tr("%1: link to %2, outside the archive").arg(name, target);
+            continue;
+        }
+        bad << Tr::tr("%1: special file (type %2)").arg(name, QString(type));
+    }
+    return bad;
+}
+
+bool KernelArchive::unpack(const QString &archive, const QString &destDir, QString *error)
+{
+    if (!QFileInfo(archive).isFile()) {
+        *error = Tr::tr("no such archive: %1").arg(archive);
+        return false;
+    }
+    QString listError;
+    const QStringList bad = unsafeEntries(archive, &listError);
+    if (!listError.isEmpty()) {
+        *error = listError;
+        return false;
+    }
+    if (!bad.isEmpty()) {
+        *error = Tr::tr("refusing %1: %2")
+                     .arg(QFileInfo(archive).fileName(), bad.mid(0, 5).join(QStringLiteral("; ")));
+        return false;
+    }
+    if (QFileInfo::exists(destDir) || !QDir().mkpath(destDir)) {
+        *error = Tr::tr("cannot create %1").arg(destDir);
+        return false;
+    }
+    const ToolResult r =
+        isZip(archive) ? ToolProcess::run(QStringLiteral("unzip"), {QStringLiteral("-q"), archive,
+                                                                    QStringLiteral("-d"), destDir})
+                       : ToolProcess::run(QStringLiteral("tar"),
+                                          {QStringLiteral("-xf"), archive, QStringLiteral("-C"),
+                                           destDir, QStringLiteral("--no-same-owner"),
+                                           QStringLiteral("--no-same-permissions")});
+    if (!r.ok()) {
+        *error = Tr::tr("unpacking %1 failed: %2").arg(archive, r.lastErrorLine());
+        QDir(destDir).removeRecursively();
+        return false;
+    }
+    return true;
+}
+
+} // namespace rb

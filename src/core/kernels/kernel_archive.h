@@ -1,0 +1,26 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+namespace rb {
+
+// A kernel archive (.tar.gz, .tgz, .tar.xz, .tar.bz2, .tar or .zip), unpacked with the system's
+// tar or unzip. The listing is checked first: an entry with an absolute path or a ".." component,
+// a symbolic or hard link that points outside the archive (zip: any symbolic link), or a device,
+// FIFO or other special entry refuses the whole archive before anything is written.
+class KernelArchive {
+public:
+    static bool isArchive(const QString &path);
+    // Problems of the listing (empty: safe to unpack), or *error when it cannot be listed.
+    static QStringList unsafeEntries(const QString &archive, QString *error);
+    // Unpacks into destDir (created; must not exist yet). False with *error naming the problem.
+    static bool unpack(const QString &archive, const QString &destDir, QString *error);
+    // Whether a relative archive member name stays inside the archive ("a/../b" does, "../a",
+    // "/a", "a/../../b" do not). A link target is resolved from the link's own directory.
+    static bool staysInside(const QString &memberName);
+    static bool linkStaysInside(const QString &linkName, const QString &target);
+};
+
+} // namespace rb

@@ -1,0 +1,102 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "kernels/kernel_dirs.h"
+#include "experiment/experiment.h"
+#include "kernels/kernel_tree.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+
+namespace rb {
+
+namespace {
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(rb::KernelDirs)
+};
+} // namespace
+
+bool KernelDirs::checkDir(const QString &id, const QString &dir, const KernelCatalogue &catalogue,
+                          QString *error, const QString &what)
+{
+    const KernelInfo *k = catalogue.find(id);
+    if (!k) {
+        *error = Tr::tr("%1: unknown kernel \"%2\": the known kernels are %3")
+                     .arg(what, id, catalogue.ids().join(QStringLiteral(", ")));
+        return false;
+    }
+    if (dir.isEmpty()) {
+        *error = Tr::tr("%1 %2=: the path is empty").arg(what, id);
+        return false;
+    }
+    if (!k->needsTree) {
+        *error = Tr::tr("%1 %2=%3: %2 needs no source tree").arg(what, id, dir);
+        return false;
+    }
+    const QFileInfo fi(dir);
+    if (!fi.exists()) {
+        *error = Tr::tr("%1 %2=%3: no such directory").arg(what, id, dir);
+        return false;
+    }
+    if (!fi.isDir()) {
+        *error = Tr::tr("%1 %2=%3: not a directory").arg(what, id, dir);
+        return false;
+    }
+    const QStringList missing = KernelTree::missingFiles(*k, dir);
+    if (!missing.isEmpty()) {
+        *error = Tr::tr("%1 %2=%3: not a %4 tree: it lacks %5")
+                     .arg(what, id, dir, k->name, missing.join(QStringLiteral(", ")));
+        return false;
+    }
+    return true;
+}
+
+bool KernelDirs::parseOption(const QString &kv, const KernelCatalogue &catalogue, QString *id,
+                             QString *dir, QString *error)
+{
+    const qsizetype eq = kv.indexOf('=');
+    if (eq <= 0) {
+        *error = Tr::tr("--kernel-dir takes KERNEL=DIR, got \"%1\"").arg(kv);
+        return false;
+    }
+    *id = kv.left(eq);
+    *dir = kv.mid(eq + 1);
+    return checkDir(*id, *dir, catalogue, error);
+}
+
+std::optional<QString> KernelDirs::resolve(const QString &id, const QString &given,
+                                           const KernelRegistry &registry, QString *error)
+{
+    if (!given.isEmpty())
+        return given;
+    const InstalledKernel *k = registry.find(id);
+    if (!k) {
+        *error = Tr::tr("no %1 tree: add one with \"rtosbench-cli kernel add %1 DIR|ARCHIVE\" "
+                        "or \"kernel fetch %1\", or give --kernel-dir %1=DIR")
+                     .arg(id);
+        return std::nullopt;
+    }
+    if (!checkDir(id, k->path, registry.catalogue(), error,
+                  Tr::tr("the registered tree %1 %2").arg(id, k->version)))
+        return std::nullopt;
+    return k->path;
+}
+
+bool KernelDirs::resolveExperiment(Experiment &experiment, const KernelRegistry &registry,
+                                   QString *error)
+{
+    const KernelCatalogue &cat = registry.catalogue();
+    for (auto it = experiment.kernelDirs.cbegin(); it != experiment.kernelDirs.cend(); ++it)
+        if (!checkDir(it.key(), it.value(), cat, error, QStringLiteral("kernel_dirs")))
+            return false;
+    for (const QString &kernel : experiment.kernels) {
+        const KernelInfo *k = cat.find(kernel);
+        if (!k || !k->needsTree || experiment.externalBuilds.contains(kernel))
+            continue; // unknown kernels are the firmware's to refuse; external builds bring theirs
+        const auto dir = resolve(kernel, experiment.kernelDirs.value(kernel), registry, error);
+        if (!dir)
+            return false;
+        experiment.kernelDirs.insert(kernel, *dir);
+    }
+    return true;
+}
+
+} // namespace rb

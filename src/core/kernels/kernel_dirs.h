@@ -1,0 +1,38 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "kernels/kernel_registry.h"
+
+#include <QMap>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace rb {
+
+class Experiment;
+
+// Where each kernel's tree comes from for run, lab run and build-firmware: a directory given on
+// the command line (--kernel-dir K=DIR) or in the experiment (kernel_dirs) wins; otherwise the
+// registry's tree (its highest version). Every error is found before anything is built.
+class KernelDirs {
+public:
+    // Parses one --kernel-dir K=DIR and checks it: an unknown id (names the known ones), an empty
+    // path, a directory that does not exist, one that is not that kernel (names what is missing).
+    static bool parseOption(const QString &kv, const KernelCatalogue &catalogue, QString *id,
+                            QString *dir, QString *error);
+    // Checks that dir is a tree of kernel id (the same errors as parseOption).
+    static bool checkDir(const QString &id, const QString &dir, const KernelCatalogue &catalogue,
+                         QString *error, const QString &what = QStringLiteral("--kernel-dir"));
+    // The tree of id: the given directory, else the registry's (nullopt with *error naming how
+    // to add one when there is none).
+    static std::optional<QString> resolve(const QString &id, const QString &given,
+                                          const KernelRegistry &registry, QString *error);
+    // Fills experiment.kernelDirs for every kernel that needs a tree and has no external build,
+    // checking the experiment's own kernel_dirs. False with *error at the first problem.
+    static bool resolveExperiment(Experiment &experiment, const KernelRegistry &registry,
+                                  QString *error);
+};
+
+} // namespace rb

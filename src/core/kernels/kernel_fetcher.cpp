@@ -1,0 +1,135 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "kernels/kernel_fetcher.h"
+#include "kernels/kernel_tree.h"
+#include "kernels/tool_process.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QTemporaryDir>
+
+namespace rb {
+
+namespace {
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(rb::KernelFetcher)
+};
+} // namespace
+
+KernelFetcher::KernelFetcher(KernelRegistry &registry, QString mirror)
+    : m_registry(registry), m_mirror(std::move(mirror))
+{}
+
+QString KernelFetcher::urlOf(const KernelInfo &kernel) const
+{
+    if (m_mirror.isEmpty())
+        return kernel.repository;
+    QString base = m_mirror;
+    while (base.endsWith('/'))
+        base.chop(1);
+    if (!base.contains(QLatin1String("://")))
+        base = QStringLiteral("file://") + QDir(base).absolutePath();
+    return base + '/' + kernel.repositoryName() + QStringLiteral(".git");
+}
+
+std::optional<InstalledKernel> KernelFetcher::fetch(const QString &id, const QString &tagName,
+                                                    QString *error, bool *already)
+{
+    if (already)
+        *already = false;
+    const KernelInfo *k = m_registry.kernelInfo(id, error);
+    if (!k)
+        return std::nullopt;
+    const KernelTag *tag = nullptr;
+    if (tagName.isEmpty()) {
+        for (const KernelTag &t : k->tags)
+            if (!t.commit.isEmpty()) {
+                tag = &t;
+                break;
+            }
+    } else {
+        tag = k->findTag(tagName);
+    }
+    QStringList tested;
+    for (const KernelTag &t : k->tags)
+        tested << t.tag;
+    if (!tag) {
+        *error = tagName.isEmpty() ? Tr::tr("%1 has no tested tag to fetch").arg(id)
+                                   : Tr::tr("%1 is not a tested tag of %2: the catalogue has %3")
+                                         .arg(tagName, id, tested.join(QStringLiteral(", ")));
+        return std::nullopt;
+    }
+    if (tag->commit.isEmpty()) {
+        *error = Tr::tr("the catalogue pins no commit for %1 %2, so it cannot be fetched "
+                        "safely: add a tree with \"kernel add\"")
+                     .arg(id, tag->tag);
+        return std::nullopt;
+    }
+    if (!m_registry.load(error))
+        return std::nullopt;
+    if (const InstalledKernel *have = m_registry.find(id, tag->version)) {
+        if (have->commit == tag->commit && QFileInfo::exists(have->path)) {
+            if (already)
+                *already = true;
+            return *have;
+        }
+        *error = Tr::tr("%1 %2 is already installed (%3): remove it first with "
+                        "\"kernel remove %1 %2\"")
+                     .arg(id, tag->version, have->path);
+        return std::nullopt;
+    }
+    const QString dest = m_registry.cachePathOf(id, tag->version);
+    // A directory of the cache that the index does not know is what an interrupted fetch left.
+    if (QFileInfo::exists(dest))
+        QDir(dest).removeRecursively();
+    if (QFileInfo::exists(dest)) {
+        *error = Tr::tr("%1 already exists: remove it first with \"kernel remove %2 %3\"")
+                     .arg(dest, id, tag->version);
+        return std::nullopt;
+    }
+    const QString url = urlOf(*k);
+    QDir().mkpath(m_registry.cacheDir());
+    QTemporaryDir tmp(m_registry.cacheDir() + QStringLiteral("/.fetch-XXXXXX"));
+    if (!tmp.isValid()) {
+        *error = Tr::tr("cannot create a directory in %1").arg(m_registry.cacheDir());
+        return std::nullopt;
+    }
+    const QString clone = tmp.path() + QStringLiteral("/tree");
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("GIT_TERMINAL_PROMPT"), QStringLiteral("0"));
+    env.insert(QStringLiteral("GIT_ASKPASS"), QStringLiteral("true"));
+    const ToolResult r = ToolProcess::run(
+        QStringLiteral("git"),
+        {QStringLiteral("-c"), QStringLiteral("advice.detachedHead=false"), QStringLiteral("clone"),
+         QStringLiteral("--quiet"), QStringLiteral("--depth"), QStringLiteral("1"),
+         QStringLiteral("--branch"), tag->tag, url, clone},
+        {}, 1800000, env);
+    if (!r.ok()) {
+        *error = Tr::tr("cannot fetch %1 %2 from %3: %4").arg(id, tag->tag, url, r.lastErrorLine());
+        return std::nullopt;
+    }
+    const QString head = KernelTree::gitCommit(clone);
+    if (head != tag->commit) {
+        *error =
+            Tr::tr("refusing %1 %2 from %3: the tag is commit %4, the catalogue says %5")
+                .arg(id, tag->tag, url, head.isEmpty() ? Tr::tr("(unknown)") : head, tag->commit);
+        return std::nullopt; // tmp (the clone) is deleted with it
+    }
+    const QStringList missing = KernelTree::missingFiles(*k, clone);
+    if (!missing.isEmpty()) {
+        *error = Tr::tr("%1 %2 from %3 is not a %4 tree: it lacks %5")
+                     .arg(id, tag->tag, url, k->name, missing.join(QStringLiteral(", ")));
+        return std::nullopt;
+    }
+    QDir().mkpath(QFileInfo(dest).absolutePath());
+    if (!QDir().rename(clone, dest)) {
+        *error = Tr::tr("cannot move the clone to %1").arg(dest);
+        return std::nullopt;
+    }
+    auto entry = m_registry.addFetched(id, tag->version, url, error);
+    if (!entry)
+        QDir(dest).removeRecursively();
+    return entry;
+}
+
+} // namespace rb

@@ -1,0 +1,45 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+#include <vector>
+
+namespace rb {
+
+// A tested upstream tag of a kernel (resources/kernels/catalogue.json).
+struct KernelTag {
+    QString tag;     // the git tag: "V11.1.0", "v6.1.9_rel"
+    QString version; // the version it is registered as: "V11.1.0", "6.1.9"
+    QString commit;  // the commit the tag must resolve to; empty = not pinned (fetch refuses)
+    QString build;   // own | recipe | external (this tag's build route)
+    QString note;
+};
+
+// One catalogue entry: a kernel rtosbench supports or plans to, or an extra tree a kernel needs
+// (kind "extra": µC/CPU and µC/LIB for µC/OS-III).
+struct KernelInfo {
+    QString id;         // "freertos"
+    QString name;       // "FreeRTOS-Kernel"
+    QString kind;       // kernel | extra
+    QString status;     // supported | planned
+    QString repository; // official repository URL ("" for baremetal/posix)
+    QString licence;
+    QString build; // ours | own | recipe | external
+    QString buildNote;
+    bool needsTree = false;
+    QStringList boards;
+    QStringList check;         // files a tree must contain, relative to its root
+    QString versionFile;       // where the version is read ("" = not readable from the tree)
+    QStringList versionMacros; // one macro: a string literal; several: numbers joined by '.'
+    QStringList extraTrees;    // ids of the extra trees this kernel needs
+    QString extraTreesNote;
+    std::vector<KernelTag> tags;
+
+    const KernelTag *findTag(const QString &tagOrVersion) const;
+    // The repository's name: the last URL segment without ".git" ("FreeRTOS-Kernel").
+    QString repositoryName() const;
+};
+
+} // namespace rb

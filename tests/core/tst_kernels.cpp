@@ -1,0 +1,235 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The kernel catalogue, tree checks, version detection, archive member rules, digests, and the
+// tree identity stored with a run (issue 12).
+#include "io/json_export.h"
+#include "kernels/kernel_archive.h"
+#include "kernels/kernel_catalogue.h"
+#include "kernels/kernel_registry.h"
+#include "kernels/kernel_tree.h"
+#include "store/run_store.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonDocument>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace rb;
+
+namespace {
+
+void writeFile(const QString &path, const QByteArray &bytes)
+{
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(bytes);
+}
+
+} // namespace
+
+class TstKernels : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void builtInCatalogue();
+    void catalogueRejectsBadEntries();
+    void treeCheckAndVersion();
+    void archiveMemberRules();
+    void digestCoversPathsAndBytes();
+    void registryAddsAndRemovesDirectories();
+    void runStoresTreeIdentity();
+};
+
+void TstKernels::builtInCatalogue()
+{
+    const KernelCatalogue &c = KernelCatalogue::builtIn();
+    for (const char *id : {"baremetal", "posix", "freertos", "threadx", "rtthread-nano", "rtthread",
+                           "ucos3", "rtx5", "tencentos-tiny", "uc-cpu", "uc-lib"})
+        QVERIFY2(c.find(QLatin1String(id)), id);
+    const KernelInfo *fr = c.find("freertos");
+    QCOMPARE(fr->repository, QStringLiteral("https://github.com/FreeRTOS/FreeRTOS-Kernel"));
+    QCOMPARE(fr->repositoryName(), QStringLiteral("FreeRTOS-Kernel"));
+    QCOMPARE(fr->licence, QStringLiteral("MIT"));
+    QVERIFY(fr->needsTree);
+    // The commits of the test archives (../shared/kernels/SOURCES.tsv).
+    QCOMPARE(fr->findTag("V11.1.0")->commit,
+             QStringLiteral("dbf70559b27d39c1fdb68dfb9a32140b6a6777a0"));
+    QCOMPARE(fr->findTag("V10.4.6")->build, QStringLiteral("external"));
+    QCOMPARE(c.find("threadx")->findTag("6.1.9")->tag, QStringLiteral("v6.1.9_rel"));
+    QCOMPARE(c.find("ucos3")->extraTrees, QStringList({"uc-cpu", "uc-lib"}));
+    QVERIFY(!c.find("rtx5")->extraTreesNote.isEmpty());
+    QVERIFY(!c.find("baremetal")->needsTree);
+    for (const KernelInfo &k : c.kernels())
+        if (k.needsTree)
+            QVERIFY2(!k.tags.empty() && !k.check.isEmpty() && !k.licence.isEmpty(),
+                     qPrintable(k.id));
+}
+
+void TstKernels::catalogueRejectsBadEntries()
+{
+    QString error;
+    QVERIFY(!KernelCatalogue::fromJson("{", &error));
+    QVERIFY(!KernelCatalogue::fromJson(R"({"kernels":[{"id":"Bad Id","name":"x","build":"own"}]})",
+                                       &error));
+    QVERIFY(error.contains("Bad Id"));
+    QVERIFY(!KernelCatalogue::fromJson(
+        R"({"kernels":[{"id":"k","name":"K","build":"ours","extra_trees":["nope"]}]})", &error));
+    QVERIFY(error.contains("nope"));
+    QVERIFY(!KernelCatalogue::fromJson(
+        R"({"kernels":[{"id":"k","name":"K","build":"ours","tags":[{"tag":"v1","commit":"abc"}]}]})",
+        &error));
+    QVERIFY(
+        KernelCatalogue::fromJson(R"({"kernels":[{"id":"k","name":"K","build":"ours"}]})", &error));
+}
+
+void TstKernels::treeCheckAndVersion()
+{
+    QTemporaryDir d;
+    const KernelCatalogue &c = KernelCatalogue::builtIn();
+    const KernelInfo &fr = *c.find("freertos");
+    const QString root = d.filePath("FreeRTOS-Kernel");
+    for (const QString &f : fr.check)
+        writeFile(root + '/' + f, "/* */\n");
+    QCOMPARE(KernelTree::missingFiles(fr, root), QStringList());
+    QCOMPARE(KernelTree::detectVersion(fr, root), QString()); // task.h states none
+    writeFile(root + "/include/task.h", "#define tskKERNEL_VERSION_NUMBER \"V11.1.0\"\n");
+    QCOMPARE(KernelTree::detectVersion(fr, root), QStringLiteral("V11.1.0"));
+    QFile::remove(root + "/tasks.c");
+    QCOMPARE(KernelTree::missingFiles(fr, root), QStringList({"tasks.c"}));
+    // findRoot: a tree one level down (an archive's top directory).
+    writeFile(root + "/tasks.c", "");
+    QCOMPARE(KernelTree::findRoot(fr, d.path()), root);
+
+    writeFile(d.filePath("tx/common/inc/tx_api.h"),
+              "#define THREADX_MAJOR_VERSION           6\n#define THREADX_MINOR_VERSION  1\n"
+              "#define THREADX_PATCH_VERSION 9\n");
+    QCOMPARE(KernelTree::detectVersion(*c.find("threadx"), d.filePath("tx")),
+             QStringLiteral("6.1.9"));
+    writeFile(d.filePath("nano/include/rtdef.h"),
+              "#define RT_VERSION                      3L              /**< major */\n"
+              "#define RT_SUBVERSION                   1L\n#define RT_REVISION 5L\n");
+    QCOMPARE(KernelTree::detectVersion(*c.find("rtthread-nano"), d.filePath("nano")),
+             QStringLiteral("3.1.5"));
+}
+
+void TstKernels::archiveMemberRules()
+{
+    QVERIFY(KernelArchive::staysInside("FreeRTOS/tasks.c"));
+    QVERIFY(KernelArchive::staysInside("./a/b"));
+    QVERIFY(!KernelArchive::staysInside("/etc/passwd"));
+    QVERIFY(!KernelArchive::staysInside("../x"));
+    QVERIFY(!KernelArchive::staysInside("a/../../x"));
+    QVERIFY(!KernelArchive::staysInside("a/../b")); // no ".." component at all
+    QVERIFY(!KernelArchive::staysInside(""));
+    QVERIFY(KernelArchive::linkStaysInside("top/a/link", "../b/file"));
+    QVERIFY(KernelArchive::linkStaysInside("top/link", "sub/x"));
+    QVERIFY(!KernelArchive::linkStaysInside("top/link", "../../outside"));
+    QVERIFY(!KernelArchive::linkStaysInside("top/link", "/etc"));
+    QVERIFY(!KernelArchive::linkStaysInside("link", ".."));
+    QVERIFY(KernelArchive::isArchive("x/freertos-kernel-V11.1.0.tar.gz"));
+    QVERIFY(KernelArchive::isArchive("a.ZIP"));
+    QVERIFY(!KernelArchive::isArchive("a.rar"));
+}
+
+void TstKernels::digestCoversPathsAndBytes()
+{
+    QTemporaryDir d;
+    writeFile(d.filePath("a.c"), "int a;\n");
+    writeFile(d.filePath("inc/a.h"), "#define A 1\n");
+    writeFile(d.filePath("README"), "not compiled\n");
+    const QString one = KernelTree::filesDigest(d.path(), {"a.c", "inc/a.h"});
+    QCOMPARE(one.size(), 64);
+    QCOMPARE(KernelTree::filesDigest(d.path(), {"inc/a.h", "a.c", "a.c"}), one); // order, repeats
+    writeFile(d.filePath("README"), "changed, still not compiled\n");
+    QCOMPARE(KernelTree::filesDigest(d.path(), {"a.c", "inc/a.h"}), one);
+    writeFile(d.filePath("a.c"), "int a; \n"); // one byte more in a compiled file
+    QVERIFY(KernelTree::filesDigest(d.path(), {"a.c", "inc/a.h"}) != one);
+    QCOMPARE(KernelTree::filesDigest(d.path(), {"missing.c"}), QString());
+    QCOMPARE(KernelTree::allFiles(d.path()), QStringList({"README", "a.c", "inc/a.h"}));
+}
+
+void TstKernels::registryAddsAndRemovesDirectories()
+{
+    QTemporaryDir d;
+    const KernelInfo &fr = *KernelCatalogue::builtIn().find("freertos");
+    const QString tree = d.filePath("src/kernel");
+    for (const QString &f : fr.check)
+        writeFile(tree + '/' + f, "/* */\n");
+    writeFile(tree + "/include/task.h", "#define tskKERNEL_VERSION_NUMBER \"V10.6.2\"\n");
+    KernelRegistry reg(d.filePath("cache"));
+    QString error;
+    QVERIFY(!reg.add("zephyr", tree, {}, &error));
+    QVERIFY2(error.contains("freertos"), qPrintable(error)); // names the known ids
+    QVERIFY(!reg.add("freertos", tree, "V9.0.0", &error));
+    QVERIFY2(error.contains("V10.6.2"), qPrintable(error));
+    bool already = true;
+    auto e = reg.add("freertos", tree, {}, &error, &already);
+    QVERIFY2(e, qPrintable(error));
+    QVERIFY(!already);
+    QCOMPARE(e->version, QStringLiteral("V10.6.2"));
+    QCOMPARE(e->origin, QStringLiteral("dir"));
+    QCOMPARE(e->path, QFileInfo(tree).canonicalFilePath());
+    QCOMPARE(e->files, int(fr.check.size()));
+    QVERIFY(reg.add("freertos", tree, {}, &error, &already) && already);
+    QVERIFY(reg.add("freertos", tree, "V10.6.2-patched", &error));
+    KernelRegistry again(d.filePath("cache"));
+    QVERIFY(again.load(&error));
+    QCOMPARE(int(again.entries().size()), 2);
+    QCOMPARE(again.find("freertos")->version, QStringLiteral("V10.6.2-patched"));
+    QVERIFY(!again.remove("freertos", {}, &error)); // two versions: name one
+    QVERIFY(again.remove("freertos", "V10.6.2", &error));
+    QVERIFY(QFileInfo::exists(tree + "/tasks.c")); // a registered directory is never deleted
+    QCOMPARE(again.find("freertos")->version, QStringLiteral("V10.6.2-patched"));
+
+    // A version that would leave the cache is never a directory name.
+    writeFile(tree + "/include/task.h", "#define tskKERNEL_VERSION_NUMBER \"../../evil\"\n");
+    QVERIFY(!again.add("freertos", tree, {}, &error));
+    writeFile(tree + "/include/task.h", "#define tskKERNEL_VERSION_NUMBER \"V1*\"\n");
+    QVERIFY(!again.add("freertos", tree, {}, &error));
+    QVERIFY2(error.contains("cannot name a directory"), qPrintable(error));
+    QVERIFY(!again.add("freertos", tree, "../x", &error));
+    QVERIFY(!KernelRegistry::isValidVersion("a/b"));
+    QVERIFY(!KernelRegistry::isValidVersion(".."));
+    QVERIFY(KernelRegistry::isValidVersion("V11.1.0-patched"));
+}
+
+void TstKernels::runStoresTreeIdentity()
+{
+    QTemporaryDir d;
+    RunStore store;
+    QString error;
+    QVERIFY2(store.open(d.filePath("t.db"), &error, false), qPrintable(error));
+    Run r;
+    r.config.board = "qemu";
+    r.config.kernel = "freertos";
+    r.status = RunStatus::Complete;
+    r.kernelTree.path = "/k/freertos/V11.1.0";
+    r.kernelTree.commit = QString(40, 'c');
+    r.kernelTree.digest = QString(64, 'd');
+    r.kernelTree.files = 24;
+    Run bare;
+    bare.config.board = "qemu";
+    bare.config.kernel = "baremetal";
+    bare.status = RunStatus::Complete;
+    QVERIFY(store.saveRun(r, &error) && store.saveRun(bare, &error));
+    const auto back = store.loadRun(r.id);
+    QVERIFY(back);
+    QCOMPARE(back->kernelTree.path, r.kernelTree.path);
+    QCOMPARE(back->kernelTree.commit, r.kernelTree.commit);
+    QCOMPARE(back->kernelTree.digest, r.kernelTree.digest);
+    QCOMPARE(back->kernelTree.files, 24);
+    QVERIFY(!store.loadRun(bare.id)->kernelTree.isKnown());
+    const auto rows = store.listRuns();
+    QCOMPARE(rows.at(0).kernelTreeDigest, r.kernelTree.digest);
+    QCOMPARE(rows.at(1).kernelTreeDigest, QString());
+    const QJsonObject o = JsonExport::runToJson(*back);
+    QCOMPARE(o.value("kernel_tree").toObject().value("digest").toString(), r.kernelTree.digest);
+    QVERIFY(JsonExport::runToJson(bare).value("kernel_tree").isNull());
+    const auto imported = JsonExport::runFromJson(o, &error);
+    QVERIFY(imported);
+    QCOMPARE(imported->kernelTree.digest, r.kernelTree.digest);
+    QCOMPARE(imported->kernelTree.commit, r.kernelTree.commit);
+}
+
+QTEST_GUILESS_MAIN(TstKernels)
+#include "tst_kernels.moc"

@@ -1,0 +1,46 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The run details show the kernel tree a run was built from (issue 12): path, git commit and
+// the digest of the compiled kernel files; runs without a tree show no such rows.
+#include "gui/run_details_widget.h"
+#include "model/run.h"
+
+#include <QTest>
+#include <QTextBrowser>
+
+using namespace rb;
+
+class TstRunDetails : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void showsTheKernelTree()
+    {
+        RunDetailsWidget w;
+        Run r;
+        r.id = 7;
+        r.config.board = "qemu";
+        r.config.kernel = "freertos";
+        r.status = RunStatus::Complete;
+        r.kernelTree.path = "/k/freertos/V11.1.0";
+        r.kernelTree.digest = QString(64, 'd');
+        r.kernelTree.files = 24;
+        w.showRun(&r);
+        auto *browser = w.findChild<QTextBrowser *>();
+        QVERIFY(browser);
+        const QString text = browser->toPlainText();
+        QVERIFY2(text.contains("/k/freertos/V11.1.0"), qPrintable(text));
+        QVERIFY(text.contains(QString(64, 'd') + " (24 compiled files)"));
+        QVERIFY(text.contains("none (not a git checkout)"));
+        r.kernelTree.commit = QString(40, 'c');
+        w.showRun(&r);
+        QVERIFY(browser->toPlainText().contains(QString(40, 'c')));
+
+        Run bare;
+        bare.id = 8;
+        bare.config.kernel = "baremetal";
+        w.showRun(&bare);
+        QVERIFY(!browser->toPlainText().contains("Kernel tree"));
+    }
+};
+
+QTEST_MAIN(TstRunDetails)
+#include "tst_run_details.moc"
