@@ -579,6 +579,45 @@
         <source>case %1: %2 samples missing (the first at index %3)</source>
         <translation>case %1: %2 samples missing (the first at index %3)</translation>
     </message>
+    <message>
+        <source>%1= is missing</source>
+        <translation>%1= is missing</translation>
+    </message>
+    <message>
+        <source>%1=%2 is not a 64-bit integer</source>
+        <translation>%1=%2 is not a 64-bit integer</translation>
+    </message>
+    <message>
+        <source>another run starts at line %1 of the capture; it is stored separately</source>
+        <translation>another run starts at line %1 of the capture; it is stored separately</translation>
+    </message>
+    <message>
+        <source>the firmware started again at line %1 (a second HELLO before DONE); what follows is stored as another run</source>
+        <translation>the firmware started again at line %1 (a second HELLO before DONE); what follows is stored as another run</translation>
+    </message>
+    <message>
+        <source>line %1 (COND): conditions are stated before the first case; this line is ignored</source>
+        <translation>line %1 (COND): conditions are stated before the first case; this line is ignored</translation>
+    </message>
+    <message>
+        <source>line %1 (CASE %2): %3</source>
+        <translation>line %1 (CASE %2): %3</translation>
+    </message>
+    <message>
+        <source>line %1 (END of case %2): %3</source>
+        <translation>line %1 (END of case %2): %3</translation>
+    </message>
+    <message>
+        <source>the firmware ended the run with DONE status=fail (line %1)</source>
+        <translation>the firmware ended the run with DONE status=fail (line %1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>scenario checks failed in %n case(s): %1 (DONE status=%2, line %3)</source>
+        <translation>
+            <numerusform>scenario checks failed in %n case: %1 (DONE status=%2, line %3)</numerusform>
+            <numerusform>scenario checks failed in %n cases: %1 (DONE status=%2, line %3)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>rb::Cli</name>
@@ -613,10 +652,6 @@
     <message>
         <source>Kernel profile: default or minimal.</source>
         <translation>Kernel profile: default or minimal.</translation>
-    </message>
-    <message>
-        <source>The kernel&apos;s source tree (RB_KERNEL_DIR).</source>
-        <translation>The kernel&apos;s source tree (RB_KERNEL_DIR).</translation>
     </message>
     <message>
         <source>Samples per case.</source>
@@ -1073,14 +1108,6 @@
     <message>
         <source>Print only the result lines.</source>
         <translation>Print only the result lines.</translation>
-    </message>
-    <message>
-        <source>error: --kernel-dir takes KERNEL=DIR, got &quot;%1&quot;</source>
-        <translation>error: --kernel-dir takes KERNEL=DIR, got &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <source>lab %1 needs a kernel source tree for %2; give it with --kernel-dir %3=DIR</source>
-        <translation>lab %1 needs a kernel source tree for %2; give it with --kernel-dir %3=DIR</translation>
     </message>
     <message>
         <source>Usage: rtosbench-cli lab list|show ID|run ID [options]
@@ -1605,6 +1632,235 @@ Guided experiments that show measurement traps (docs/labs.md).
     <message>
         <source>Run %1: %2 %3, %4, source %5: summary only, as the suite printed it (no samples)</source>
         <translation>Run %1: %2 %3, %4, source %5: summary only, as the suite printed it (no samples)</translation>
+    </message>
+    <message>
+        <source>The kernel&apos;s source tree (default: the kernel registry&apos;s).</source>
+        <translation>The kernel&apos;s source tree (default: the kernel registry&apos;s).</translation>
+    </message>
+    <message>
+        <source>Debug adapter speed in kHz.</source>
+        <translation>Debug adapter speed in kHz.</translation>
+    </message>
+    <message>
+        <source>Debug transport (default: swd, hla_swd for ST-Link).</source>
+        <translation>Debug transport (default: swd, hla_swd for ST-Link).</translation>
+    </message>
+    <message>
+        <source>Expected CPU TAP id (default 0: not checked).</source>
+        <translation>Expected CPU TAP id (default 0: not checked).</translation>
+    </message>
+    <message>
+        <source>An rtosbench JSON export (all runs or none are stored).</source>
+        <translation>An rtosbench JSON export (all runs or none are stored).</translation>
+    </message>
+    <message>
+        <source>A raw firmware capture (protocol v1), or - for stdin.</source>
+        <translation>A raw firmware capture (protocol v1), or - for stdin.</translation>
+    </message>
+    <message>
+        <source>error: %1 is empty: there is no capture to import</source>
+        <translation>error: %1 is empty: there is no capture to import</translation>
+    </message>
+    <message>
+        <source>standard input</source>
+        <translation>standard input</translation>
+    </message>
+    <message>
+        <source>Run %1 of the %2 runs in that capture.</source>
+        <translation>Run %1 of the %2 runs in that capture.</translation>
+    </message>
+    <message>
+        <source>the capture holds %1 runs (the firmware started again): stored as runs %2</source>
+        <translation>the capture holds %1 runs (the firmware started again): stored as runs %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>database %1: schema %2, %n run(s), %3 published numbers</source>
+        <translation>
+            <numerusform>database %1: schema %2, %n run, %3 published numbers</numerusform>
+            <numerusform>database %1: schema %2, %n runs, %3 published numbers</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Create the database, or upgrade an older one; stores nothing.</source>
+        <translation>Create the database, or upgrade an older one; stores nothing.</translation>
+    </message>
+    <message>
+        <source>Kernel cache directory (default: $RTOSBENCH_KERNEL_CACHE, else %1).</source>
+        <translation>Kernel cache directory (default: $RTOSBENCH_KERNEL_CACHE, else %1).</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Build</source>
+        <translation>Build</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>Licence</translation>
+    </message>
+    <message>
+        <source>Repository</source>
+        <translation>Repository</translation>
+    </message>
+    <message>
+        <source>Tested tags</source>
+        <translation>Tested tags</translation>
+    </message>
+    <message>
+        <source>Extra trees</source>
+        <translation>Extra trees</translation>
+    </message>
+    <message>
+        <source>Installed</source>
+        <translation>Installed</translation>
+    </message>
+    <message>
+        <source>Origin</source>
+        <translation>Origin</translation>
+    </message>
+    <message>
+        <source>Path</source>
+        <translation>Path</translation>
+    </message>
+    <message>
+        <source>Digest</source>
+        <translation>Digest</translation>
+    </message>
+    <message>
+        <source>Commit</source>
+        <translation>Commit</translation>
+    </message>
+    <message>
+        <source>%1 (missing)</source>
+        <translation>%1 (missing)</translation>
+    </message>
+    <message>
+        <source>(no tree needed)</source>
+        <translation>(no tree needed)</translation>
+    </message>
+    <message>
+        <source>Kernel cache: %1</source>
+        <translation>Kernel cache: %1</translation>
+    </message>
+    <message>
+        <source>The version to register the tree as.</source>
+        <translation>The version to register the tree as.</translation>
+    </message>
+    <message>
+        <source>error: kernel add needs ID and DIR|ARCHIVE</source>
+        <translation>error: kernel add needs ID and DIR|ARCHIVE</translation>
+    </message>
+    <message>
+        <source>%1 %2 is already installed: %3</source>
+        <translation>%1 %2 is already installed: %3</translation>
+    </message>
+    <message>
+        <source>added %1 %2 (%4): %3</source>
+        <translation>added %1 %2 (%4): %3</translation>
+    </message>
+    <message>
+        <source>digest %1 (%2 files)</source>
+        <translation>digest %1 (%2 files)</translation>
+    </message>
+    <message>
+        <source>note: %1 also needs %2: add them with &quot;kernel add&quot;</source>
+        <translation>note: %1 also needs %2: add them with &quot;kernel add&quot;</translation>
+    </message>
+    <message>
+        <source>Fetch from DIR/&lt;repository&gt;.git instead of the official repository (default: $RTOSBENCH_KERNEL_MIRROR).</source>
+        <translation>Fetch from DIR/&lt;repository&gt;.git instead of the official repository (default: $RTOSBENCH_KERNEL_MIRROR).</translation>
+    </message>
+    <message>
+        <source>error: kernel fetch needs ID [TAG]</source>
+        <translation>error: kernel fetch needs ID [TAG]</translation>
+    </message>
+    <message>
+        <source>fetched %1 %2 (commit %4): %3</source>
+        <translation>fetched %1 %2 (commit %4): %3</translation>
+    </message>
+    <message>
+        <source>error: kernel remove needs ID [VERSION]</source>
+        <translation>error: kernel remove needs ID [VERSION]</translation>
+    </message>
+    <message>
+        <source>removed %1 %2 from the registry (the directory %3 is kept)</source>
+        <translation>removed %1 %2 from the registry (the directory %3 is kept)</translation>
+    </message>
+    <message>
+        <source>removed %1 %2 and deleted %3</source>
+        <translation>removed %1 %2 and deleted %3</translation>
+    </message>
+    <message>
+        <source>Usage: rtosbench-cli kernel list|add|fetch|remove [options]
+Kernel trees: the catalogue and the installed trees (docs/kernels.md).
+  list                 the catalogue and the installed trees (--format table|csv|json)
+  add ID DIR|ARCHIVE   register a directory, or unpack an archive into the cache (--version V)
+  fetch ID [TAG]       shallow git clone of a tested tag; the commit must be the catalogue&apos;s (--mirror DIR|URL)
+  remove ID [VERSION]  unregister (and delete a tree in the cache)
+Every sub-command takes --cache DIR (default: $RTOSBENCH_KERNEL_CACHE, else ~/.cache/rtosbench/kernels).
+</source>
+        <translation>Usage: rtosbench-cli kernel list|add|fetch|remove [options]
+Kernel trees: the catalogue and the installed trees (docs/kernels.md).
+  list                 the catalogue and the installed trees (--format table|csv|json)
+  add ID DIR|ARCHIVE   register a directory, or unpack an archive into the cache (--version V)
+  fetch ID [TAG]       shallow git clone of a tested tag; the commit must be the catalogue&apos;s (--mirror DIR|URL)
+  remove ID [VERSION]  unregister (and delete a tree in the cache)
+Every sub-command takes --cache DIR (default: $RTOSBENCH_KERNEL_CACHE, else ~/.cache/rtosbench/kernels).
+</translation>
+    </message>
+    <message>
+        <source>error: unknown kernel command &quot;%1&quot;: use list, add, fetch or remove</source>
+        <translation>error: unknown kernel command &quot;%1&quot;: use list, add, fetch or remove</translation>
+    </message>
+    <message>
+        <source>Kernel trees: list, add DIR|ARCHIVE, fetch, remove</source>
+        <translation>Kernel trees: list, add DIR|ARCHIVE, fetch, remove</translation>
+    </message>
+    <message>
+        <source>lab %1 needs a kernel source tree for %2; add one with &quot;rtosbench-cli kernel add %3 DIR|ARCHIVE&quot; or give it with --kernel-dir %3=DIR</source>
+        <translation>lab %1 needs a kernel source tree for %2; add one with &quot;rtosbench-cli kernel add %3 DIR|ARCHIVE&quot; or give it with --kernel-dir %3=DIR</translation>
+    </message>
+    <message>
+        <source>The run whose raw capture is written to stdout.</source>
+        <translation>The run whose raw capture is written to stdout.</translation>
+    </message>
+    <message>
+        <source>error: cannot read %1</source>
+        <translation>error: cannot read %1</translation>
+    </message>
+    <message>
+        <source>error: %1 runs commands of its own, and this file (SHA-256 %2) has not been trusted:</source>
+        <translation>error: %1 runs commands of its own, and this file (SHA-256 %2) has not been trusted:</translation>
+    </message>
+    <message>
+        <source>Review them; run again with --trust to run them (remembered for this exact file content).</source>
+        <translation>Review them; run again with --trust to run them (remembered for this exact file content).</translation>
+    </message>
+    <message>
+        <source>trusted %1 (SHA-256 %2)</source>
+        <translation>trusted %1 (SHA-256 %2)</translation>
+    </message>
+    <message>
+        <source>Kernel registry to take trees from (default: $RTOSBENCH_KERNEL_CACHE, else ~/.cache/rtosbench/kernels).</source>
+        <translation>Kernel registry to take trees from (default: $RTOSBENCH_KERNEL_CACHE, else ~/.cache/rtosbench/kernels).</translation>
+    </message>
+    <message>
+        <source>Trust the experiment file&apos;s own commands (external builds) and run them; remembered for this exact file content.</source>
+        <translation>Trust the experiment file&apos;s own commands (external builds) and run them; remembered for this exact file content.</translation>
+    </message>
+    <message>
+        <source>Kernel tree digest</source>
+        <translation>Kernel tree digest</translation>
+    </message>
+    <message>
+        <source>Kernel tree commit</source>
+        <translation>Kernel tree commit</translation>
+    </message>
+    <message>
+        <source>The run to summarise.</source>
+        <translation>The run to summarise.</translation>
     </message>
 </context>
 <context>
@@ -2169,6 +2425,29 @@ Statistic: %5
     </message>
 </context>
 <context>
+    <name>rb::ExperimentTrust</name>
+    <message>
+        <source>kernel %1: runs %2</source>
+        <translation>kernel %1: runs %2</translation>
+    </message>
+    <message>
+        <source>  in the directory %1</source>
+        <translation>  in the directory %1</translation>
+    </message>
+    <message>
+        <source>(the firmware build directory)</source>
+        <translation>(the firmware build directory)</translation>
+    </message>
+    <message>
+        <source>  and flashes or starts the ELF %1</source>
+        <translation>  and flashes or starts the ELF %1</translation>
+    </message>
+    <message>
+        <source>cannot record the trust in %1: %2</source>
+        <translation>cannot record the trust in %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>rb::FirmwareBuilder</name>
     <message>
         <source>cannot start %1: %2</source>
@@ -2234,6 +2513,18 @@ Statistic: %5
         <source>external build: %1 (in %2)</source>
         <translation>external build: %1 (in %2)</translation>
     </message>
+    <message>
+        <source>cannot lock the firmware cache entry %1</source>
+        <translation>cannot lock the firmware cache entry %1</translation>
+    </message>
+    <message>
+        <source>cancelled while waiting for another build of this firmware</source>
+        <translation>cancelled while waiting for another build of this firmware</translation>
+    </message>
+    <message>
+        <source>waiting for another rtosbench process building the same firmware</source>
+        <translation>waiting for another rtosbench process building the same firmware</translation>
+    </message>
 </context>
 <context>
     <name>rb::Gd32Board</name>
@@ -2256,6 +2547,10 @@ Statistic: %5
     <message>
         <source>the board stopped sending for %1 s (hung?)</source>
         <translation>the board stopped sending for %1 s (hung?)</translation>
+    </message>
+    <message>
+        <source>serial port at %1 baud, as the firmware was built (the settings say %2)</source>
+        <translation>serial port at %1 baud, as the firmware was built (the settings say %2)</translation>
     </message>
 </context>
 <context>
@@ -2288,34 +2583,6 @@ Statistic: %5
 <context>
     <name>rb::JsonExport</name>
     <message>
-        <source>&apos;%1&apos; is not an integer</source>
-        <translation>&apos;%1&apos; is not an integer</translation>
-    </message>
-    <message>
-        <source>a case has no metric</source>
-        <translation>a case has no metric</translation>
-    </message>
-    <message>
-        <source>check &apos;%1&apos; is not an integer</source>
-        <translation>check &apos;%1&apos; is not an integer</translation>
-    </message>
-    <message>
-        <source>case %1: a sample is not an integer</source>
-        <translation>case %1: a sample is not an integer</translation>
-    </message>
-    <message>
-        <source>a run has no configuration object</source>
-        <translation>a run has no configuration object</translation>
-    </message>
-    <message>
-        <source>unknown run status &apos;%1&apos;</source>
-        <translation>unknown run status &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <source>raw_log_base64 is not valid base64</source>
-        <translation>raw_log_base64 is not valid base64</translation>
-    </message>
-    <message>
         <source>not valid JSON (offset %1: %2)</source>
         <translation>not valid JSON (offset %1: %2)</translation>
     </message>
@@ -2336,8 +2603,358 @@ Statistic: %5
         <translation>the export has no runs array</translation>
     </message>
     <message>
-        <source>run %1 of the export: %2</source>
-        <translation>run %1 of the export: %2</translation>
+        <source>&quot;%1&quot; is not a date and time (ISO 8601, e.g. 2025-01-02T03:04:05.678Z)</source>
+        <translation>&quot;%1&quot; is not a date and time (ISO 8601, e.g. 2025-01-02T03:04:05.678Z)</translation>
+    </message>
+    <message>
+        <source>is empty</source>
+        <translation>is empty</translation>
+    </message>
+    <message>
+        <source>unknown case status &quot;%1&quot; (ok, fail or unsupported)</source>
+        <translation>unknown case status &quot;%1&quot; (ok, fail or unsupported)</translation>
+    </message>
+    <message>
+        <source>an integer</source>
+        <translation>an integer</translation>
+    </message>
+    <message>
+        <source>an array of integers</source>
+        <translation>an array of integers</translation>
+    </message>
+    <message>
+        <source>an integer sample</source>
+        <translation>an integer sample</translation>
+    </message>
+    <message>
+        <source>says %1 samples, but samples holds %2</source>
+        <translation>says %1 samples, but samples holds %2</translation>
+    </message>
+    <message>
+        <source>a summary of %1 samples, but samples is empty (only an imported suite&apos;s printed summary stands without samples)</source>
+        <translation>a summary of %1 samples, but samples is empty (only an imported suite&apos;s printed summary stands without samples)</translation>
+    </message>
+    <message>
+        <source>unknown run status &quot;%1&quot; (complete, incomplete or failed)</source>
+        <translation>unknown run status &quot;%1&quot; (complete, incomplete or failed)</translation>
+    </message>
+    <message>
+        <source>is not valid base64</source>
+        <translation>is not valid base64</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>a string</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>an object</translation>
+    </message>
+    <message>
+        <source>the metric %1 appears twice in this run (also %2); a run holds one case per metric</source>
+        <translation>the metric %1 appears twice in this run (also %2); a run holds one case per metric</translation>
+    </message>
+</context>
+<context>
+    <name>rb::JsonFieldReader</name>
+    <message>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>true</source>
+        <translation>true</translation>
+    </message>
+    <message>
+        <source>false</source>
+        <translation>false</translation>
+    </message>
+    <message>
+        <source>the number %1</source>
+        <translation>the number %1</translation>
+    </message>
+    <message>
+        <source>a number with a fraction (%1)</source>
+        <translation>a number with a fraction (%1)</translation>
+    </message>
+    <message>
+        <source>the string &quot;%1&quot;</source>
+        <translation>the string &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>an array</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>an object</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nothing</translation>
+    </message>
+    <message>
+        <source>expected %1, found %2</source>
+        <translation>expected %1, found %2</translation>
+    </message>
+    <message>
+        <source>is missing</source>
+        <translation>is missing</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>a string</translation>
+    </message>
+    <message>
+        <source>an integer</source>
+        <translation>an integer</translation>
+    </message>
+    <message>
+        <source>true, false or null</source>
+        <translation>true, false or null</translation>
+    </message>
+</context>
+<context>
+    <name>rb::KernelArchive</name>
+    <message>
+        <source>cannot list %1: %2</source>
+        <translation>cannot list %1: %2</translation>
+    </message>
+    <message>
+        <source>%1: path outside the archive</source>
+        <translation>%1: path outside the archive</translation>
+    </message>
+    <message>
+        <source>%1: symbolic link (not accepted in a zip archive)</source>
+        <translation>%1: symbolic link (not accepted in a zip archive)</translation>
+    </message>
+    <message>
+        <source>cannot list %1: the two listings of tar disagree</source>
+        <translation>cannot list %1: the two listings of tar disagree</translation>
+    </message>
+    <message>
+        <source>%1: link to %2, outside the archive</source>
+        <translation>%1: link to %2, outside the archive</translation>
+    </message>
+    <message>
+        <source>%1: special file (type %2)</source>
+        <translation>%1: special file (type %2)</translation>
+    </message>
+    <message>
+        <source>no such archive: %1</source>
+        <translation>no such archive: %1</translation>
+    </message>
+    <message>
+        <source>refusing %1: %2</source>
+        <translation>refusing %1: %2</translation>
+    </message>
+    <message>
+        <source>cannot create %1</source>
+        <translation>cannot create %1</translation>
+    </message>
+    <message>
+        <source>unpacking %1 failed: %2</source>
+        <translation>unpacking %1 failed: %2</translation>
+    </message>
+</context>
+<context>
+    <name>rb::KernelCatalogue</name>
+    <message>
+        <source>the kernel catalogue is not valid JSON: %1</source>
+        <translation>the kernel catalogue is not valid JSON: %1</translation>
+    </message>
+    <message>
+        <source>kernel catalogue: bad or repeated id &quot;%1&quot;</source>
+        <translation>kernel catalogue: bad or repeated id &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>kernel catalogue: entry &quot;%1&quot; lacks a name, a build route (ours, own, recipe, external), or the repository and files of its tree</source>
+        <translation>kernel catalogue: entry &quot;%1&quot; lacks a name, a build route (ours, own, recipe, external), or the repository and files of its tree</translation>
+    </message>
+    <message>
+        <source>kernel catalogue: entry &quot;%1&quot; has a tag without a name or with a commit that is not 40 hex digits</source>
+        <translation>kernel catalogue: entry &quot;%1&quot; has a tag without a name or with a commit that is not 40 hex digits</translation>
+    </message>
+    <message>
+        <source>kernel catalogue: &quot;%1&quot; needs the extra tree &quot;%2&quot;, which has no entry</source>
+        <translation>kernel catalogue: &quot;%1&quot; needs the extra tree &quot;%2&quot;, which has no entry</translation>
+    </message>
+    <message>
+        <source>the kernel catalogue lists no kernel</source>
+        <translation>the kernel catalogue lists no kernel</translation>
+    </message>
+</context>
+<context>
+    <name>rb::KernelDirs</name>
+    <message>
+        <source>%1: unknown kernel &quot;%2&quot;: the known kernels are %3</source>
+        <translation>%1: unknown kernel &quot;%2&quot;: the known kernels are %3</translation>
+    </message>
+    <message>
+        <source>%1 %2=: the path is empty</source>
+        <translation>%1 %2=: the path is empty</translation>
+    </message>
+    <message>
+        <source>%1 %2=%3: %2 needs no source tree</source>
+        <translation>%1 %2=%3: %2 needs no source tree</translation>
+    </message>
+    <message>
+        <source>%1 %2=%3: no such directory</source>
+        <translation>%1 %2=%3: no such directory</translation>
+    </message>
+    <message>
+        <source>%1 %2=%3: not a directory</source>
+        <translation>%1 %2=%3: not a directory</translation>
+    </message>
+    <message>
+        <source>%1 %2=%3: not a %4 tree: it lacks %5</source>
+        <translation>%1 %2=%3: not a %4 tree: it lacks %5</translation>
+    </message>
+    <message>
+        <source>--kernel-dir takes KERNEL=DIR, got &quot;%1&quot;</source>
+        <translation>--kernel-dir takes KERNEL=DIR, got &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>no %1 tree: add one with &quot;rtosbench-cli kernel add %1 DIR|ARCHIVE&quot; or &quot;kernel fetch %1&quot;, or give --kernel-dir %1=DIR</source>
+        <translation>no %1 tree: add one with &quot;rtosbench-cli kernel add %1 DIR|ARCHIVE&quot; or &quot;kernel fetch %1&quot;, or give --kernel-dir %1=DIR</translation>
+    </message>
+    <message>
+        <source>the registered tree %1 %2</source>
+        <translation>the registered tree %1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>rb::KernelFetcher</name>
+    <message>
+        <source>%1 has no tested tag to fetch</source>
+        <translation>%1 has no tested tag to fetch</translation>
+    </message>
+    <message>
+        <source>%1 is not a tested tag of %2: the catalogue has %3</source>
+        <translation>%1 is not a tested tag of %2: the catalogue has %3</translation>
+    </message>
+    <message>
+        <source>the catalogue pins no commit for %1 %2, so it cannot be fetched safely: add a tree with &quot;kernel add&quot;</source>
+        <translation>the catalogue pins no commit for %1 %2, so it cannot be fetched safely: add a tree with &quot;kernel add&quot;</translation>
+    </message>
+    <message>
+        <source>%1 %2 is already installed (%3): remove it first with &quot;kernel remove %1 %2&quot;</source>
+        <translation>%1 %2 is already installed (%3): remove it first with &quot;kernel remove %1 %2&quot;</translation>
+    </message>
+    <message>
+        <source>%1 already exists: remove it first with &quot;kernel remove %2 %3&quot;</source>
+        <translation>%1 already exists: remove it first with &quot;kernel remove %2 %3&quot;</translation>
+    </message>
+    <message>
+        <source>cannot create a directory in %1</source>
+        <translation>cannot create a directory in %1</translation>
+    </message>
+    <message>
+        <source>cannot fetch %1 %2 from %3: %4</source>
+        <translation>cannot fetch %1 %2 from %3: %4</translation>
+    </message>
+    <message>
+        <source>refusing %1 %2 from %3: the tag is commit %4, the catalogue says %5</source>
+        <translation>refusing %1 %2 from %3: the tag is commit %4, the catalogue says %5</translation>
+    </message>
+    <message>
+        <source>(unknown)</source>
+        <translation>(unknown)</translation>
+    </message>
+    <message>
+        <source>%1 %2 from %3 is not a %4 tree: it lacks %5</source>
+        <translation>%1 %2 from %3 is not a %4 tree: it lacks %5</translation>
+    </message>
+    <message>
+        <source>cannot move the clone to %1</source>
+        <translation>cannot move the clone to %1</translation>
+    </message>
+</context>
+<context>
+    <name>rb::KernelRegistry</name>
+    <message>
+        <source>cannot read the kernel registry %1: %2</source>
+        <translation>cannot read the kernel registry %1: %2</translation>
+    </message>
+    <message>
+        <source>the kernel registry %1 is not valid JSON: %2</source>
+        <translation>the kernel registry %1 is not valid JSON: %2</translation>
+    </message>
+    <message>
+        <source>cannot write the kernel registry %1: %2</source>
+        <translation>cannot write the kernel registry %1: %2</translation>
+    </message>
+    <message>
+        <source>unknown kernel &quot;%1&quot;: the known kernels are %2</source>
+        <translation>unknown kernel &quot;%1&quot;: the known kernels are %2</translation>
+    </message>
+    <message>
+        <source>kernel &quot;%1&quot; needs no source tree</source>
+        <translation>kernel &quot;%1&quot; needs no source tree</translation>
+    </message>
+    <message>
+        <source>--version &quot;%1&quot; is not a usable version name (letters, digits, &apos;.&apos;, &apos;_&apos;, &apos;+&apos;, &apos;-&apos;)</source>
+        <translation>--version &quot;%1&quot; is not a usable version name (letters, digits, &apos;.&apos;, &apos;_&apos;, &apos;+&apos;, &apos;-&apos;)</translation>
+    </message>
+    <message>
+        <source>the tree says it is %1 %2 (%3), not %4</source>
+        <translation>the tree says it is %1 %2 (%3), not %4</translation>
+    </message>
+    <message>
+        <source>the tree states the version &quot;%1&quot; (%2), which cannot name a directory: give another with --version</source>
+        <translation>the tree states the version &quot;%1&quot; (%2), which cannot name a directory: give another with --version</translation>
+    </message>
+    <message>
+        <source>cannot tell which version of %1 this tree is: give it with --version</source>
+        <translation>cannot tell which version of %1 this tree is: give it with --version</translation>
+    </message>
+    <message>
+        <source>%1 %2 is already installed (%3, another tree): remove it first with &quot;kernel remove %1 %2&quot;</source>
+        <translation>%1 %2 is already installed (%3, another tree): remove it first with &quot;kernel remove %1 %2&quot;</translation>
+    </message>
+    <message>
+        <source>no directory or archive given for %1</source>
+        <translation>no directory or archive given for %1</translation>
+    </message>
+    <message>
+        <source>%1 does not exist</source>
+        <translation>%1 does not exist</translation>
+    </message>
+    <message>
+        <source>%1 is not a %2 tree: it lacks %3</source>
+        <translation>%1 is not a %2 tree: it lacks %3</translation>
+    </message>
+    <message>
+        <source>%1 is neither a directory nor an archive (.tar.gz, .tgz, .tar.xz, .tar.bz2, .tar, .zip)</source>
+        <translation>%1 is neither a directory nor an archive (.tar.gz, .tgz, .tar.xz, .tar.bz2, .tar, .zip)</translation>
+    </message>
+    <message>
+        <source>cannot create a directory in %1</source>
+        <translation>cannot create a directory in %1</translation>
+    </message>
+    <message>
+        <source>%1 does not hold a %2 tree: it lacks %3</source>
+        <translation>%1 does not hold a %2 tree: it lacks %3</translation>
+    </message>
+    <message>
+        <source>%1 already exists: remove it first with &quot;kernel remove %2 %3&quot;</source>
+        <translation>%1 already exists: remove it first with &quot;kernel remove %2 %3&quot;</translation>
+    </message>
+    <message>
+        <source>cannot move the unpacked tree to %1</source>
+        <translation>cannot move the unpacked tree to %1</translation>
+    </message>
+    <message>
+        <source>no tree of %1 is installed</source>
+        <translation>no tree of %1 is installed</translation>
+    </message>
+    <message>
+        <source>%1 %2 is not installed (installed: %3)</source>
+        <translation>%1 %2 is not installed (installed: %3)</translation>
+    </message>
+    <message>
+        <source>several versions of %1 are installed (%2): name one</source>
+        <translation>several versions of %1 are installed (%2): name one</translation>
     </message>
 </context>
 <context>
@@ -2558,6 +3175,16 @@ Run %2 · %3 · case %4</translation>
     </message>
 </context>
 <context>
+    <name>rb::LineCut</name>
+    <message numerus="yes">
+        <source> ... [+%n character(s)]</source>
+        <translation>
+            <numerusform> ... [+%n character]</numerusform>
+            <numerusform> ... [+%n characters]</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>rb::LiveRunView</name>
     <message>
         <source>The run&apos;s log appears here.</source>
@@ -2656,6 +3283,28 @@ Run %2 · %3 · case %4</translation>
     <message>
         <source>, cancelled</source>
         <translation>, cancelled</translation>
+    </message>
+    <message>
+        <source>Run commands of this experiment file?</source>
+        <translation>Run commands of this experiment file?</translation>
+    </message>
+    <message>
+        <source>%1 makes rtosbench run commands of its own. Run them only if you trust the file: review what it runs below.</source>
+        <translation>%1 makes rtosbench run commands of its own. Run them only if you trust the file: review what it runs below.</translation>
+    </message>
+    <message>
+        <source>File: %1
+SHA-256: %2</source>
+        <translation>File: %1
+SHA-256: %2</translation>
+    </message>
+    <message>
+        <source>Trust and run</source>
+        <translation>Trust and run</translation>
+    </message>
+    <message>
+        <source>The experiment file&apos;s commands were not trusted: nothing was run.</source>
+        <translation>The experiment file&apos;s commands were not trusted: nothing was run.</translation>
     </message>
 </context>
 <context>
@@ -2831,6 +3480,22 @@ Run %2 · %3 · case %4</translation>
     <message>
         <source>An experiment is running. Stop it and quit?</source>
         <translation>An experiment is running. Stop it and quit?</translation>
+    </message>
+    <message>
+        <source>&amp;Reload runs</source>
+        <translation>&amp;Reload runs</translation>
+    </message>
+    <message>
+        <source>Read the run list again (runs another program stored appear by themselves within a few seconds)</source>
+        <translation>Read the run list again (runs another program stored appear by themselves within a few seconds)</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Open</translation>
+    </message>
+    <message>
+        <source>The language changes the next time rtosbench starts.</source>
+        <translation>The language changes the next time rtosbench starts.</translation>
     </message>
 </context>
 <context>
@@ -3502,6 +4167,14 @@ Statistic: %2</translation>
         <source>Done</source>
         <translation>Done</translation>
     </message>
+    <message>
+        <source>Run %1: kernel tree %2, git commit %3, sha256 of the %4 compiled kernel files %5</source>
+        <translation>Run %1: kernel tree %2, git commit %3, sha256 of the %4 compiled kernel files %5</translation>
+    </message>
+    <message>
+        <source>none (not a git checkout)</source>
+        <translation>none (not a git checkout)</translation>
+    </message>
 </context>
 <context>
     <name>rb::RunBrowser</name>
@@ -3613,6 +4286,10 @@ Undo delete (Ctrl+Z) brings it back until you quit.</translation>
         <source>could not store the run: %1</source>
         <translation>could not store the run: %1</translation>
     </message>
+    <message>
+        <source>cannot open the database: %1</source>
+        <translation>cannot open the database: %1</translation>
+    </message>
 </context>
 <context>
     <name>rb::RunDetailsWidget</name>
@@ -3716,6 +4393,26 @@ Undo delete (Ctrl+Z) brings it back until you quit.</translation>
         <source>Checks</source>
         <translation>Checks</translation>
     </message>
+    <message>
+        <source>Kernel tree</source>
+        <translation>Kernel tree</translation>
+    </message>
+    <message>
+        <source>Kernel tree commit</source>
+        <translation>Kernel tree commit</translation>
+    </message>
+    <message>
+        <source>none (not a git checkout)</source>
+        <translation>none (not a git checkout)</translation>
+    </message>
+    <message>
+        <source>Kernel tree digest</source>
+        <translation>Kernel tree digest</translation>
+    </message>
+    <message>
+        <source>%1 (%2 compiled files)</source>
+        <translation>%1 (%2 compiled files)</translation>
+    </message>
 </context>
 <context>
     <name>rb::RunSidebar</name>
@@ -3751,14 +4448,6 @@ Undo delete (Ctrl+Z) brings it back until you quit.</translation>
 <context>
     <name>rb::RunStore</name>
     <message>
-        <source>cannot read %1: %2</source>
-        <translation>cannot read %1: %2</translation>
-    </message>
-    <message>
-        <source>%1 is not a SQLite database file</source>
-        <translation>%1 is not a SQLite database file</translation>
-    </message>
-    <message>
         <source>no database path given</source>
         <translation>no database path given</translation>
     </message>
@@ -3779,16 +4468,8 @@ Undo delete (Ctrl+Z) brings it back until you quit.</translation>
         <translation>tag insert</translation>
     </message>
     <message>
-        <source>case %1 insert</source>
-        <translation>case %1 insert</translation>
-    </message>
-    <message>
         <source>the database is not open</source>
         <translation>the database is not open</translation>
-    </message>
-    <message>
-        <source>cannot begin a transaction: %1</source>
-        <translation>cannot begin a transaction: %1</translation>
     </message>
     <message>
         <source>commit failed: %1</source>
@@ -3825,6 +4506,110 @@ Undo delete (Ctrl+Z) brings it back until you quit.</translation>
     <message>
         <source>run %1, case %2: %3 samples stored, %4 recorded</source>
         <translation>run %1, case %2: %3 samples stored, %4 recorded</translation>
+    </message>
+    <message>
+        <source>the run holds the metric %1 twice; a run holds one case per metric</source>
+        <translation>the run holds the metric %1 twice; a run holds one case per metric</translation>
+    </message>
+    <message>
+        <source>case %1</source>
+        <translation>case %1</translation>
+    </message>
+    <message>
+        <source>%1 is a directory, not a database file</source>
+        <translation>%1 is a directory, not a database file</translation>
+    </message>
+    <message>
+        <source>there is no database at %1 (rtosbench-cli init, a run or an import creates one)</source>
+        <translation>there is no database at %1 (rtosbench-cli init, a run or an import creates one)</translation>
+    </message>
+    <message>
+        <source>%1 does not have rtosbench&apos;s schema %2 (%3): it is not used</source>
+        <translation>%1 does not have rtosbench&apos;s schema %2 (%3): it is not used</translation>
+    </message>
+    <message>
+        <source>%1 is empty: not an rtosbench database yet</source>
+        <translation>%1 is empty: not an rtosbench database yet</translation>
+    </message>
+    <message>
+        <source>the database %1 has schema version %2 and this rtosbench reads schema %3: open it once with a command that writes (run, import) or with the GUI to upgrade it</source>
+        <translation>the database %1 has schema version %2 and this rtosbench reads schema %3: open it once with a command that writes (run, import) or with the GUI to upgrade it</translation>
+    </message>
+    <message>
+        <source>could not commit the schema upgrade: %1</source>
+        <translation>could not commit the schema upgrade: %1</translation>
+    </message>
+    <message>
+        <source>trigger %1</source>
+        <translation>trigger %1</translation>
+    </message>
+    <message>
+        <source>view %1</source>
+        <translation>view %1</translation>
+    </message>
+    <message>
+        <source>cannot build the schema %1 to compare with: %2</source>
+        <translation>cannot build the schema %1 to compare with: %2</translation>
+    </message>
+    <message>
+        <source>unknown table %1</source>
+        <translation>unknown table %1</translation>
+    </message>
+    <message>
+        <source>unknown column %1.%2</source>
+        <translation>unknown column %1.%2</translation>
+    </message>
+    <message>
+        <source>missing column %1.%2</source>
+        <translation>missing column %1.%2</translation>
+    </message>
+    <message>
+        <source>missing table %1</source>
+        <translation>missing table %1</translation>
+    </message>
+    <message>
+        <source>cannot start writing to the database: %1</source>
+        <translation>cannot start writing to the database: %1</translation>
+    </message>
+    <message>
+        <source>the database is busy: another program is writing to it; try again</source>
+        <translation>the database is busy: another program is writing to it; try again</translation>
+    </message>
+    <message>
+        <source>out of memory</source>
+        <translation>out of memory</translation>
+    </message>
+    <message>
+        <source>the database file is read-only</source>
+        <translation>the database file is read-only</translation>
+    </message>
+    <message>
+        <source>the database file could not be read or written (input/output error)</source>
+        <translation>the database file could not be read or written (input/output error)</translation>
+    </message>
+    <message>
+        <source>the database file is damaged or is not an rtosbench database</source>
+        <translation>the database file is damaged or is not an rtosbench database</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>the disk is full</translation>
+    </message>
+    <message>
+        <source>the database file cannot be opened</source>
+        <translation>the database file cannot be opened</translation>
+    </message>
+    <message>
+        <source>the data breaks a rule of the database (a value twice where it must be unique, a missing value, or a reference to nothing)</source>
+        <translation>the data breaks a rule of the database (a value twice where it must be unique, a missing value, or a reference to nothing)</translation>
+    </message>
+    <message>
+        <source>the database reported an unexpected error (SQLite code %1)</source>
+        <translation>the database reported an unexpected error (SQLite code %1)</translation>
+    </message>
+    <message>
+        <source>the database reported an unexpected error</source>
+        <translation>the database reported an unexpected error</translation>
     </message>
 </context>
 <context>
@@ -3873,10 +4658,6 @@ Undo delete (Ctrl+Z) brings it back until you quit.</translation>
 <context>
     <name>rb::SchemaMigrator</name>
     <message>
-        <source>not a SQLite database (%1)</source>
-        <translation>not a SQLite database (%1)</translation>
-    </message>
-    <message>
         <source>no schema files are embedded in this build</source>
         <translation>no schema files are embedded in this build</translation>
     </message>
@@ -3889,12 +4670,16 @@ Undo delete (Ctrl+Z) brings it back until you quit.</translation>
         <translation>cannot read schema file %1</translation>
     </message>
     <message>
-        <source>cannot begin migration to schema %1: %2</source>
-        <translation>cannot begin migration to schema %1: %2</translation>
-    </message>
-    <message>
         <source>migration to schema %1 (%2) failed: %3: %4</source>
         <translation>migration to schema %1 (%2) failed: %3: %4</translation>
+    </message>
+    <message>
+        <source>not a SQLite database file (%1)</source>
+        <translation>not a SQLite database file (%1)</translation>
+    </message>
+    <message>
+        <source>cannot read the database: %1</source>
+        <translation>cannot read the database: %1</translation>
     </message>
 </context>
 <context>
@@ -3981,6 +4766,18 @@ Undo delete (Ctrl+Z) brings it back until you quit.</translation>
     <message>
         <source>no serial port found</source>
         <translation>no serial port found</translation>
+    </message>
+    <message>
+        <source>openocd (found on PATH)</source>
+        <translation>openocd (found on PATH)</translation>
+    </message>
+    <message>
+        <source>arm-none-eabi-gcc (found on PATH)</source>
+        <translation>arm-none-eabi-gcc (found on PATH)</translation>
+    </message>
+    <message>
+        <source>qemu-system-arm (found on PATH)</source>
+        <translation>qemu-system-arm (found on PATH)</translation>
     </message>
 </context>
 <context>
@@ -4082,6 +4879,28 @@ Undo delete (Ctrl+Z) brings it back until you quit.</translation>
     <message>
         <source>no latency_measure result line (&quot;SUMMARY : N cycles , N ns :&quot; or its CSV form) in the input</source>
         <translation>no latency_measure result line (&quot;SUMMARY : N cycles , N ns :&quot; or its CSV form) in the input</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n invalid window(s) (the suite printed ERROR) excluded from the statistics; they are listed under printed.invalid_windows.</source>
+        <translation>
+            <numerusform>%n invalid window (the suite printed ERROR) excluded from the statistics; they are listed under printed.invalid_windows.</numerusform>
+            <numerusform>%n invalid windows (the suite printed ERROR) excluded from the statistics; they are listed under printed.invalid_windows.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rb::ToolProcess</name>
+    <message>
+        <source>cannot start %1: %2</source>
+        <translation>cannot start %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 did not finish within %2 s</source>
+        <translation>%1 did not finish within %2 s</translation>
+    </message>
+    <message>
+        <source>%1 crashed</source>
+        <translation>%1 crashed</translation>
     </message>
 </context>
 <context>

@@ -572,6 +572,44 @@
         <source>case %1: %2 samples missing (the first at index %3)</source>
         <translation>测试项 %1：缺少 %2 个样本（第一个位于索引 %3）</translation>
     </message>
+    <message>
+        <source>%1= is missing</source>
+        <translation>缺少 %1=</translation>
+    </message>
+    <message>
+        <source>%1=%2 is not a 64-bit integer</source>
+        <translation>%1=%2 不是 64 位整数</translation>
+    </message>
+    <message>
+        <source>another run starts at line %1 of the capture; it is stored separately</source>
+        <translation>采集的第 %1 行开始了另一个运行；它被单独存储</translation>
+    </message>
+    <message>
+        <source>the firmware started again at line %1 (a second HELLO before DONE); what follows is stored as another run</source>
+        <translation>固件在第 %1 行重新启动（DONE 之前出现第二个 HELLO）；其后的内容作为另一个运行存储</translation>
+    </message>
+    <message>
+        <source>line %1 (COND): conditions are stated before the first case; this line is ignored</source>
+        <translation>第 %1 行（COND）：条件须在第一个测试项之前给出；此行被忽略</translation>
+    </message>
+    <message>
+        <source>line %1 (CASE %2): %3</source>
+        <translation>第 %1 行（CASE %2）：%3</translation>
+    </message>
+    <message>
+        <source>line %1 (END of case %2): %3</source>
+        <translation>第 %1 行（测试项 %2 的 END）：%3</translation>
+    </message>
+    <message>
+        <source>the firmware ended the run with DONE status=fail (line %1)</source>
+        <translation>固件以 DONE status=fail 结束了本次运行（第 %1 行）</translation>
+    </message>
+    <message numerus="yes">
+        <source>scenario checks failed in %n case(s): %1 (DONE status=%2, line %3)</source>
+        <translation>
+            <numerusform>%n 个测试项的场景检查未通过：%1（DONE status=%2，第 %3 行）</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>rb::Cli</name>
@@ -606,10 +644,6 @@
     <message>
         <source>Kernel profile: default or minimal.</source>
         <translation>内核配置档：default 或 minimal。</translation>
-    </message>
-    <message>
-        <source>The kernel&apos;s source tree (RB_KERNEL_DIR).</source>
-        <translation>内核源码树（RB_KERNEL_DIR）。</translation>
     </message>
     <message>
         <source>Samples per case.</source>
@@ -1066,14 +1100,6 @@
     <message>
         <source>Print only the result lines.</source>
         <translation>仅打印结果行。</translation>
-    </message>
-    <message>
-        <source>error: --kernel-dir takes KERNEL=DIR, got &quot;%1&quot;</source>
-        <translation>错误：--kernel-dir 的格式应为 KERNEL=DIR，实际为“%1”</translation>
-    </message>
-    <message>
-        <source>lab %1 needs a kernel source tree for %2; give it with --kernel-dir %3=DIR</source>
-        <translation>教学实验 %1 需要 %2 的内核源码树；请用 --kernel-dir %3=DIR 指定</translation>
     </message>
     <message>
         <source>Usage: rtosbench-cli lab list|show ID|run ID [options]
@@ -1598,6 +1624,234 @@ Guided experiments that show measurement traps (docs/labs.md).
     <message>
         <source>Run %1: %2 %3, %4, source %5: summary only, as the suite printed it (no samples)</source>
         <translation>运行 %1：%2 %3，%4，来源 %5：仅汇总值，按套件打印的原样（无样本）</translation>
+    </message>
+    <message>
+        <source>The kernel&apos;s source tree (default: the kernel registry&apos;s).</source>
+        <translation>内核源码树（默认：内核登记表中的源码树）。</translation>
+    </message>
+    <message>
+        <source>Debug adapter speed in kHz.</source>
+        <translation>调试适配器速度（kHz）。</translation>
+    </message>
+    <message>
+        <source>Debug transport (default: swd, hla_swd for ST-Link).</source>
+        <translation>调试传输方式（默认 swd，ST-Link 为 hla_swd）。</translation>
+    </message>
+    <message>
+        <source>Expected CPU TAP id (default 0: not checked).</source>
+        <translation>期望的 CPU TAP ID（默认 0：不检查）。</translation>
+    </message>
+    <message>
+        <source>An rtosbench JSON export (all runs or none are stored).</source>
+        <translation>一个 rtosbench JSON 导出文件（全部运行存储或全部不存储）。</translation>
+    </message>
+    <message>
+        <source>A raw firmware capture (protocol v1), or - for stdin.</source>
+        <translation>原始固件采集（协议 v1），或用 - 表示标准输入。</translation>
+    </message>
+    <message>
+        <source>error: %1 is empty: there is no capture to import</source>
+        <translation>错误：%1 为空：没有可导入的采集</translation>
+    </message>
+    <message>
+        <source>standard input</source>
+        <translation>标准输入</translation>
+    </message>
+    <message>
+        <source>Run %1 of the %2 runs in that capture.</source>
+        <translation>该采集中 %2 个运行的第 %1 个。</translation>
+    </message>
+    <message>
+        <source>the capture holds %1 runs (the firmware started again): stored as runs %2</source>
+        <translation>该采集包含 %1 个运行（固件重新启动过）：已存储为运行 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>database %1: schema %2, %n run(s), %3 published numbers</source>
+        <translation>
+            <numerusform>数据库 %1：结构版本 %2，%n 次运行，%3 条已发表数据</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Create the database, or upgrade an older one; stores nothing.</source>
+        <translation>创建数据库，或升级旧数据库；不存储任何内容。</translation>
+    </message>
+    <message>
+        <source>Kernel cache directory (default: $RTOSBENCH_KERNEL_CACHE, else %1).</source>
+        <translation>内核缓存目录（默认：$RTOSBENCH_KERNEL_CACHE，否则为 %1）。</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Build</source>
+        <translation>构建方式</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>许可证</translation>
+    </message>
+    <message>
+        <source>Repository</source>
+        <translation>仓库</translation>
+    </message>
+    <message>
+        <source>Tested tags</source>
+        <translation>已测试标签</translation>
+    </message>
+    <message>
+        <source>Extra trees</source>
+        <translation>额外源码树</translation>
+    </message>
+    <message>
+        <source>Installed</source>
+        <translation>已安装</translation>
+    </message>
+    <message>
+        <source>Origin</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Path</source>
+        <translation>路径</translation>
+    </message>
+    <message>
+        <source>Digest</source>
+        <translation>摘要</translation>
+    </message>
+    <message>
+        <source>Commit</source>
+        <translation>提交号</translation>
+    </message>
+    <message>
+        <source>%1 (missing)</source>
+        <translation>%1（缺失）</translation>
+    </message>
+    <message>
+        <source>(no tree needed)</source>
+        <translation>（无需源码树）</translation>
+    </message>
+    <message>
+        <source>Kernel cache: %1</source>
+        <translation>内核缓存：%1</translation>
+    </message>
+    <message>
+        <source>The version to register the tree as.</source>
+        <translation>登记该源码树时使用的版本。</translation>
+    </message>
+    <message>
+        <source>error: kernel add needs ID and DIR|ARCHIVE</source>
+        <translation>错误：kernel add 需要 ID 和 DIR|ARCHIVE</translation>
+    </message>
+    <message>
+        <source>%1 %2 is already installed: %3</source>
+        <translation>%1 %2 已安装：%3</translation>
+    </message>
+    <message>
+        <source>added %1 %2 (%4): %3</source>
+        <translation>已添加 %1 %2（%4）：%3</translation>
+    </message>
+    <message>
+        <source>digest %1 (%2 files)</source>
+        <translation>摘要 %1（%2 个文件）</translation>
+    </message>
+    <message>
+        <source>note: %1 also needs %2: add them with &quot;kernel add&quot;</source>
+        <translation>注意：%1 还需要 %2：请用 &quot;kernel add&quot; 添加</translation>
+    </message>
+    <message>
+        <source>Fetch from DIR/&lt;repository&gt;.git instead of the official repository (default: $RTOSBENCH_KERNEL_MIRROR).</source>
+        <translation>从 DIR/&lt;repository&gt;.git 获取，而不是官方仓库（默认：$RTOSBENCH_KERNEL_MIRROR）。</translation>
+    </message>
+    <message>
+        <source>error: kernel fetch needs ID [TAG]</source>
+        <translation>错误：kernel fetch 需要 ID [TAG]</translation>
+    </message>
+    <message>
+        <source>fetched %1 %2 (commit %4): %3</source>
+        <translation>已获取 %1 %2（提交号 %4）：%3</translation>
+    </message>
+    <message>
+        <source>error: kernel remove needs ID [VERSION]</source>
+        <translation>错误：kernel remove 需要 ID [VERSION]</translation>
+    </message>
+    <message>
+        <source>removed %1 %2 from the registry (the directory %3 is kept)</source>
+        <translation>已从登记表中删除 %1 %2（目录 %3 保留）</translation>
+    </message>
+    <message>
+        <source>removed %1 %2 and deleted %3</source>
+        <translation>已删除 %1 %2 并删除了 %3</translation>
+    </message>
+    <message>
+        <source>Usage: rtosbench-cli kernel list|add|fetch|remove [options]
+Kernel trees: the catalogue and the installed trees (docs/kernels.md).
+  list                 the catalogue and the installed trees (--format table|csv|json)
+  add ID DIR|ARCHIVE   register a directory, or unpack an archive into the cache (--version V)
+  fetch ID [TAG]       shallow git clone of a tested tag; the commit must be the catalogue&apos;s (--mirror DIR|URL)
+  remove ID [VERSION]  unregister (and delete a tree in the cache)
+Every sub-command takes --cache DIR (default: $RTOSBENCH_KERNEL_CACHE, else ~/.cache/rtosbench/kernels).
+</source>
+        <translation>用法：rtosbench-cli kernel list|add|fetch|remove [选项]
+内核源码树：内核目录与已安装的源码树（docs/kernels.md）。
+  list                 内核目录与已安装的源码树（--format table|csv|json）
+  add ID DIR|ARCHIVE   登记一个目录，或将压缩包解压到缓存中（--version V）
+  fetch ID [TAG]       浅克隆一个已测试的标签；提交号必须与目录一致（--mirror DIR|URL）
+  remove ID [VERSION]  取消登记（并删除缓存中的源码树）
+每个子命令都接受 --cache DIR（默认：$RTOSBENCH_KERNEL_CACHE，否则为 ~/.cache/rtosbench/kernels）。
+</translation>
+    </message>
+    <message>
+        <source>error: unknown kernel command &quot;%1&quot;: use list, add, fetch or remove</source>
+        <translation>错误：未知的 kernel 命令 &quot;%1&quot;：请使用 list、add、fetch 或 remove</translation>
+    </message>
+    <message>
+        <source>Kernel trees: list, add DIR|ARCHIVE, fetch, remove</source>
+        <translation>内核源码树：list、add DIR|ARCHIVE、fetch、remove</translation>
+    </message>
+    <message>
+        <source>lab %1 needs a kernel source tree for %2; add one with &quot;rtosbench-cli kernel add %3 DIR|ARCHIVE&quot; or give it with --kernel-dir %3=DIR</source>
+        <translation>教学实验 %1 需要 %2 的内核源码树；请用 &quot;rtosbench-cli kernel add %3 DIR|ARCHIVE&quot; 添加，或用 --kernel-dir %3=DIR 指定</translation>
+    </message>
+    <message>
+        <source>The run whose raw capture is written to stdout.</source>
+        <translation>其原始采集将写到标准输出的运行。</translation>
+    </message>
+    <message>
+        <source>error: cannot read %1</source>
+        <translation>错误：无法读取 %1</translation>
+    </message>
+    <message>
+        <source>error: %1 runs commands of its own, and this file (SHA-256 %2) has not been trusted:</source>
+        <translation>错误：%1 会运行其自带的命令，而此文件（SHA-256 %2）尚未被信任：</translation>
+    </message>
+    <message>
+        <source>Review them; run again with --trust to run them (remembered for this exact file content).</source>
+        <translation>请检查这些命令；如要运行，请加 --trust 再次执行（针对此确切的文件内容记住该选择）。</translation>
+    </message>
+    <message>
+        <source>trusted %1 (SHA-256 %2)</source>
+        <translation>已信任 %1（SHA-256 %2）</translation>
+    </message>
+    <message>
+        <source>Kernel registry to take trees from (default: $RTOSBENCH_KERNEL_CACHE, else ~/.cache/rtosbench/kernels).</source>
+        <translation>从中取得源码树的内核登记表（默认：$RTOSBENCH_KERNEL_CACHE，否则为 ~/.cache/rtosbench/kernels）。</translation>
+    </message>
+    <message>
+        <source>Trust the experiment file&apos;s own commands (external builds) and run them; remembered for this exact file content.</source>
+        <translation>信任该实验文件自带的命令（外部构建）并运行它们；针对此确切的文件内容记住该选择。</translation>
+    </message>
+    <message>
+        <source>Kernel tree digest</source>
+        <translation>内核源码树摘要</translation>
+    </message>
+    <message>
+        <source>Kernel tree commit</source>
+        <translation>内核源码树提交号</translation>
+    </message>
+    <message>
+        <source>The run to summarise.</source>
+        <translation>要汇总的运行。</translation>
     </message>
 </context>
 <context>
@@ -2161,6 +2415,29 @@ Statistic: %5
     </message>
 </context>
 <context>
+    <name>rb::ExperimentTrust</name>
+    <message>
+        <source>kernel %1: runs %2</source>
+        <translation>内核 %1：运行 %2</translation>
+    </message>
+    <message>
+        <source>  in the directory %1</source>
+        <translation>  工作目录 %1</translation>
+    </message>
+    <message>
+        <source>(the firmware build directory)</source>
+        <translation>（固件构建目录）</translation>
+    </message>
+    <message>
+        <source>  and flashes or starts the ELF %1</source>
+        <translation>  并烧录或启动 ELF 文件 %1</translation>
+    </message>
+    <message>
+        <source>cannot record the trust in %1: %2</source>
+        <translation>无法在 %1 中记录信任：%2</translation>
+    </message>
+</context>
+<context>
     <name>rb::FirmwareBuilder</name>
     <message>
         <source>cannot start %1: %2</source>
@@ -2226,6 +2503,18 @@ Statistic: %5
         <source>external build: %1 (in %2)</source>
         <translation>外部构建：%1（在 %2 中）</translation>
     </message>
+    <message>
+        <source>cannot lock the firmware cache entry %1</source>
+        <translation>无法锁定固件缓存项 %1</translation>
+    </message>
+    <message>
+        <source>cancelled while waiting for another build of this firmware</source>
+        <translation>在等待该固件的另一次构建时已取消</translation>
+    </message>
+    <message>
+        <source>waiting for another rtosbench process building the same firmware</source>
+        <translation>正在等待另一个正在构建相同固件的 rtosbench 进程</translation>
+    </message>
 </context>
 <context>
     <name>rb::Gd32Board</name>
@@ -2248,6 +2537,10 @@ Statistic: %5
     <message>
         <source>the board stopped sending for %1 s (hung?)</source>
         <translation>开发板已有 %1 秒未发送数据（卡死？）</translation>
+    </message>
+    <message>
+        <source>serial port at %1 baud, as the firmware was built (the settings say %2)</source>
+        <translation>串口波特率为 %1，与固件构建时一致（设置中为 %2）</translation>
     </message>
 </context>
 <context>
@@ -2280,34 +2573,6 @@ Statistic: %5
 <context>
     <name>rb::JsonExport</name>
     <message>
-        <source>&apos;%1&apos; is not an integer</source>
-        <translation>&apos;%1&apos; 不是整数</translation>
-    </message>
-    <message>
-        <source>a case has no metric</source>
-        <translation>有测试项没有指标</translation>
-    </message>
-    <message>
-        <source>check &apos;%1&apos; is not an integer</source>
-        <translation>检查项 &apos;%1&apos; 不是整数</translation>
-    </message>
-    <message>
-        <source>case %1: a sample is not an integer</source>
-        <translation>测试项 %1：有样本不是整数</translation>
-    </message>
-    <message>
-        <source>a run has no configuration object</source>
-        <translation>有运行缺少配置对象</translation>
-    </message>
-    <message>
-        <source>unknown run status &apos;%1&apos;</source>
-        <translation>未知的运行状态 &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <source>raw_log_base64 is not valid base64</source>
-        <translation>raw_log_base64 不是有效的 base64</translation>
-    </message>
-    <message>
         <source>not valid JSON (offset %1: %2)</source>
         <translation>不是有效的 JSON（偏移 %1：%2）</translation>
     </message>
@@ -2328,8 +2593,358 @@ Statistic: %5
         <translation>导出文件中没有 runs 数组</translation>
     </message>
     <message>
-        <source>run %1 of the export: %2</source>
-        <translation>导出文件中的运行 %1：%2</translation>
+        <source>&quot;%1&quot; is not a date and time (ISO 8601, e.g. 2025-01-02T03:04:05.678Z)</source>
+        <translation>&quot;%1&quot; 不是日期时间（ISO 8601，例如 2025-01-02T03:04:05.678Z）</translation>
+    </message>
+    <message>
+        <source>is empty</source>
+        <translation>为空</translation>
+    </message>
+    <message>
+        <source>unknown case status &quot;%1&quot; (ok, fail or unsupported)</source>
+        <translation>未知的测试项状态 &quot;%1&quot;（应为 ok、fail 或 unsupported）</translation>
+    </message>
+    <message>
+        <source>an integer</source>
+        <translation>整数</translation>
+    </message>
+    <message>
+        <source>an array of integers</source>
+        <translation>整数数组</translation>
+    </message>
+    <message>
+        <source>an integer sample</source>
+        <translation>整数样本</translation>
+    </message>
+    <message>
+        <source>says %1 samples, but samples holds %2</source>
+        <translation>声明有 %1 个样本，但 samples 中有 %2 个</translation>
+    </message>
+    <message>
+        <source>a summary of %1 samples, but samples is empty (only an imported suite&apos;s printed summary stands without samples)</source>
+        <translation>汇总了 %1 个样本，但 samples 为空（只有导入的测试套件打印的汇总可以没有样本）</translation>
+    </message>
+    <message>
+        <source>unknown run status &quot;%1&quot; (complete, incomplete or failed)</source>
+        <translation>未知的运行状态 &quot;%1&quot;（应为 complete、incomplete 或 failed）</translation>
+    </message>
+    <message>
+        <source>is not valid base64</source>
+        <translation>不是有效的 base64</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>字符串</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>对象</translation>
+    </message>
+    <message>
+        <source>the metric %1 appears twice in this run (also %2); a run holds one case per metric</source>
+        <translation>指标 %1 在此运行中出现了两次（另见 %2）；一个运行中每个指标只有一个测试项</translation>
+    </message>
+</context>
+<context>
+    <name>rb::JsonFieldReader</name>
+    <message>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>true</source>
+        <translation>true</translation>
+    </message>
+    <message>
+        <source>false</source>
+        <translation>false</translation>
+    </message>
+    <message>
+        <source>the number %1</source>
+        <translation>数字 %1</translation>
+    </message>
+    <message>
+        <source>a number with a fraction (%1)</source>
+        <translation>带小数的数字（%1）</translation>
+    </message>
+    <message>
+        <source>the string &quot;%1&quot;</source>
+        <translation>字符串 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>数组</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>对象</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>空（缺失）</translation>
+    </message>
+    <message>
+        <source>expected %1, found %2</source>
+        <translation>应为%1，实际为%2</translation>
+    </message>
+    <message>
+        <source>is missing</source>
+        <translation>缺失</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>字符串</translation>
+    </message>
+    <message>
+        <source>an integer</source>
+        <translation>整数</translation>
+    </message>
+    <message>
+        <source>true, false or null</source>
+        <translation>true、false 或 null</translation>
+    </message>
+</context>
+<context>
+    <name>rb::KernelArchive</name>
+    <message>
+        <source>cannot list %1: %2</source>
+        <translation>无法列出 %1 的内容：%2</translation>
+    </message>
+    <message>
+        <source>%1: path outside the archive</source>
+        <translation>%1：路径位于压缩包之外</translation>
+    </message>
+    <message>
+        <source>%1: symbolic link (not accepted in a zip archive)</source>
+        <translation>%1：符号链接（zip 压缩包中不接受）</translation>
+    </message>
+    <message>
+        <source>cannot list %1: the two listings of tar disagree</source>
+        <translation>无法列出 %1 的内容：tar 的两次列表不一致</translation>
+    </message>
+    <message>
+        <source>%1: link to %2, outside the archive</source>
+        <translation>%1：链接到压缩包之外的 %2</translation>
+    </message>
+    <message>
+        <source>%1: special file (type %2)</source>
+        <translation>%1：特殊文件（类型 %2）</translation>
+    </message>
+    <message>
+        <source>no such archive: %1</source>
+        <translation>压缩包不存在：%1</translation>
+    </message>
+    <message>
+        <source>refusing %1: %2</source>
+        <translation>拒绝 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot create %1</source>
+        <translation>无法创建 %1</translation>
+    </message>
+    <message>
+        <source>unpacking %1 failed: %2</source>
+        <translation>解压 %1 失败：%2</translation>
+    </message>
+</context>
+<context>
+    <name>rb::KernelCatalogue</name>
+    <message>
+        <source>the kernel catalogue is not valid JSON: %1</source>
+        <translation>内核目录不是有效的 JSON：%1</translation>
+    </message>
+    <message>
+        <source>kernel catalogue: bad or repeated id &quot;%1&quot;</source>
+        <translation>内核目录：ID &quot;%1&quot; 无效或重复</translation>
+    </message>
+    <message>
+        <source>kernel catalogue: entry &quot;%1&quot; lacks a name, a build route (ours, own, recipe, external), or the repository and files of its tree</source>
+        <translation>内核目录：条目 &quot;%1&quot; 缺少名称、构建方式（ours、own、recipe、external），或其源码树的仓库与文件</translation>
+    </message>
+    <message>
+        <source>kernel catalogue: entry &quot;%1&quot; has a tag without a name or with a commit that is not 40 hex digits</source>
+        <translation>内核目录：条目 &quot;%1&quot; 有一个没有名称或提交号不是 40 位十六进制数的标签</translation>
+    </message>
+    <message>
+        <source>kernel catalogue: &quot;%1&quot; needs the extra tree &quot;%2&quot;, which has no entry</source>
+        <translation>内核目录：&quot;%1&quot; 需要额外源码树 &quot;%2&quot;，但目录中没有该条目</translation>
+    </message>
+    <message>
+        <source>the kernel catalogue lists no kernel</source>
+        <translation>内核目录中没有任何内核</translation>
+    </message>
+</context>
+<context>
+    <name>rb::KernelDirs</name>
+    <message>
+        <source>%1: unknown kernel &quot;%2&quot;: the known kernels are %3</source>
+        <translation>%1：未知内核 &quot;%2&quot;：已知内核为 %3</translation>
+    </message>
+    <message>
+        <source>%1 %2=: the path is empty</source>
+        <translation>%1 %2=：路径为空</translation>
+    </message>
+    <message>
+        <source>%1 %2=%3: %2 needs no source tree</source>
+        <translation>%1 %2=%3：%2 不需要源码树</translation>
+    </message>
+    <message>
+        <source>%1 %2=%3: no such directory</source>
+        <translation>%1 %2=%3：目录不存在</translation>
+    </message>
+    <message>
+        <source>%1 %2=%3: not a directory</source>
+        <translation>%1 %2=%3：不是目录</translation>
+    </message>
+    <message>
+        <source>%1 %2=%3: not a %4 tree: it lacks %5</source>
+        <translation>%1 %2=%3：不是 %4 源码树：缺少 %5</translation>
+    </message>
+    <message>
+        <source>--kernel-dir takes KERNEL=DIR, got &quot;%1&quot;</source>
+        <translation>--kernel-dir 的格式为 KERNEL=DIR，得到的是 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>no %1 tree: add one with &quot;rtosbench-cli kernel add %1 DIR|ARCHIVE&quot; or &quot;kernel fetch %1&quot;, or give --kernel-dir %1=DIR</source>
+        <translation>没有 %1 源码树：请用 &quot;rtosbench-cli kernel add %1 DIR|ARCHIVE&quot; 或 &quot;kernel fetch %1&quot; 添加，或用 --kernel-dir %1=DIR 指定</translation>
+    </message>
+    <message>
+        <source>the registered tree %1 %2</source>
+        <translation>已登记的源码树 %1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>rb::KernelFetcher</name>
+    <message>
+        <source>%1 has no tested tag to fetch</source>
+        <translation>%1 没有可获取的已测试标签</translation>
+    </message>
+    <message>
+        <source>%1 is not a tested tag of %2: the catalogue has %3</source>
+        <translation>%1 不是 %2 的已测试标签：目录中有 %3</translation>
+    </message>
+    <message>
+        <source>the catalogue pins no commit for %1 %2, so it cannot be fetched safely: add a tree with &quot;kernel add&quot;</source>
+        <translation>目录未固定 %1 %2 的提交号，无法安全获取：请用 &quot;kernel add&quot; 添加源码树</translation>
+    </message>
+    <message>
+        <source>%1 %2 is already installed (%3): remove it first with &quot;kernel remove %1 %2&quot;</source>
+        <translation>%1 %2 已安装（%3）：请先用 &quot;kernel remove %1 %2&quot; 删除</translation>
+    </message>
+    <message>
+        <source>%1 already exists: remove it first with &quot;kernel remove %2 %3&quot;</source>
+        <translation>%1 已存在：请先用 &quot;kernel remove %2 %3&quot; 删除</translation>
+    </message>
+    <message>
+        <source>cannot create a directory in %1</source>
+        <translation>无法在 %1 中创建目录</translation>
+    </message>
+    <message>
+        <source>cannot fetch %1 %2 from %3: %4</source>
+        <translation>无法从 %3 获取 %1 %2：%4</translation>
+    </message>
+    <message>
+        <source>refusing %1 %2 from %3: the tag is commit %4, the catalogue says %5</source>
+        <translation>拒绝来自 %3 的 %1 %2：该标签的提交号为 %4，目录中为 %5</translation>
+    </message>
+    <message>
+        <source>(unknown)</source>
+        <translation>（未知）</translation>
+    </message>
+    <message>
+        <source>%1 %2 from %3 is not a %4 tree: it lacks %5</source>
+        <translation>来自 %3 的 %1 %2 不是 %4 源码树：缺少 %5</translation>
+    </message>
+    <message>
+        <source>cannot move the clone to %1</source>
+        <translation>无法将克隆移动到 %1</translation>
+    </message>
+</context>
+<context>
+    <name>rb::KernelRegistry</name>
+    <message>
+        <source>cannot read the kernel registry %1: %2</source>
+        <translation>无法读取内核登记表 %1：%2</translation>
+    </message>
+    <message>
+        <source>the kernel registry %1 is not valid JSON: %2</source>
+        <translation>内核登记表 %1 不是有效的 JSON：%2</translation>
+    </message>
+    <message>
+        <source>cannot write the kernel registry %1: %2</source>
+        <translation>无法写入内核登记表 %1：%2</translation>
+    </message>
+    <message>
+        <source>unknown kernel &quot;%1&quot;: the known kernels are %2</source>
+        <translation>未知内核 &quot;%1&quot;：已知内核为 %2</translation>
+    </message>
+    <message>
+        <source>kernel &quot;%1&quot; needs no source tree</source>
+        <translation>内核 &quot;%1&quot; 不需要源码树</translation>
+    </message>
+    <message>
+        <source>--version &quot;%1&quot; is not a usable version name (letters, digits, &apos;.&apos;, &apos;_&apos;, &apos;+&apos;, &apos;-&apos;)</source>
+        <translation>--version &quot;%1&quot; 不是可用的版本名（字母、数字、&apos;.&apos;、&apos;_&apos;、&apos;+&apos;、&apos;-&apos;）</translation>
+    </message>
+    <message>
+        <source>the tree says it is %1 %2 (%3), not %4</source>
+        <translation>源码树表明它是 %1 %2（%3），而不是 %4</translation>
+    </message>
+    <message>
+        <source>the tree states the version &quot;%1&quot; (%2), which cannot name a directory: give another with --version</source>
+        <translation>源码树表明的版本为 &quot;%1&quot;（%2），不能用作目录名：请用 --version 指定另一个</translation>
+    </message>
+    <message>
+        <source>cannot tell which version of %1 this tree is: give it with --version</source>
+        <translation>无法判断该源码树是 %1 的哪个版本：请用 --version 指定</translation>
+    </message>
+    <message>
+        <source>%1 %2 is already installed (%3, another tree): remove it first with &quot;kernel remove %1 %2&quot;</source>
+        <translation>%1 %2 已安装（%3，另一个源码树）：请先用 &quot;kernel remove %1 %2&quot; 删除</translation>
+    </message>
+    <message>
+        <source>no directory or archive given for %1</source>
+        <translation>未给出 %1 的目录或压缩包</translation>
+    </message>
+    <message>
+        <source>%1 does not exist</source>
+        <translation>%1 不存在</translation>
+    </message>
+    <message>
+        <source>%1 is not a %2 tree: it lacks %3</source>
+        <translation>%1 不是 %2 源码树：缺少 %3</translation>
+    </message>
+    <message>
+        <source>%1 is neither a directory nor an archive (.tar.gz, .tgz, .tar.xz, .tar.bz2, .tar, .zip)</source>
+        <translation>%1 既不是目录也不是压缩包（.tar.gz、.tgz、.tar.xz、.tar.bz2、.tar、.zip）</translation>
+    </message>
+    <message>
+        <source>cannot create a directory in %1</source>
+        <translation>无法在 %1 中创建目录</translation>
+    </message>
+    <message>
+        <source>%1 does not hold a %2 tree: it lacks %3</source>
+        <translation>%1 中没有 %2 源码树：缺少 %3</translation>
+    </message>
+    <message>
+        <source>%1 already exists: remove it first with &quot;kernel remove %2 %3&quot;</source>
+        <translation>%1 已存在：请先用 &quot;kernel remove %2 %3&quot; 删除</translation>
+    </message>
+    <message>
+        <source>cannot move the unpacked tree to %1</source>
+        <translation>无法将解压的源码树移动到 %1</translation>
+    </message>
+    <message>
+        <source>no tree of %1 is installed</source>
+        <translation>未安装 %1 的源码树</translation>
+    </message>
+    <message>
+        <source>%1 %2 is not installed (installed: %3)</source>
+        <translation>%1 %2 未安装（已安装：%3）</translation>
+    </message>
+    <message>
+        <source>several versions of %1 are installed (%2): name one</source>
+        <translation>已安装 %1 的多个版本（%2）：请指定其中一个</translation>
     </message>
 </context>
 <context>
@@ -2548,6 +3163,15 @@ Run %2 · %3 · case %4</source>
     </message>
 </context>
 <context>
+    <name>rb::LineCut</name>
+    <message numerus="yes">
+        <source> ... [+%n character(s)]</source>
+        <translation>
+            <numerusform> ... [另有 %n 个字符]</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>rb::LiveRunView</name>
     <message>
         <source>The run&apos;s log appears here.</source>
@@ -2644,6 +3268,28 @@ Run %2 · %3 · case %4</source>
     <message>
         <source>, cancelled</source>
         <translation>，已取消</translation>
+    </message>
+    <message>
+        <source>Run commands of this experiment file?</source>
+        <translation>运行此实验文件中的命令吗？</translation>
+    </message>
+    <message>
+        <source>%1 makes rtosbench run commands of its own. Run them only if you trust the file: review what it runs below.</source>
+        <translation>%1 会让 rtosbench 运行其自带的命令。只有在信任该文件时才运行：请检查下面将要运行的内容。</translation>
+    </message>
+    <message>
+        <source>File: %1
+SHA-256: %2</source>
+        <translation>文件：%1
+SHA-256：%2</translation>
+    </message>
+    <message>
+        <source>Trust and run</source>
+        <translation>信任并运行</translation>
+    </message>
+    <message>
+        <source>The experiment file&apos;s commands were not trusted: nothing was run.</source>
+        <translation>未信任该实验文件的命令：没有运行任何内容。</translation>
     </message>
 </context>
 <context>
@@ -2819,6 +3465,22 @@ Run %2 · %3 · case %4</source>
     <message>
         <source>An experiment is running. Stop it and quit?</source>
         <translation>实验正在运行。要停止并退出吗？</translation>
+    </message>
+    <message>
+        <source>&amp;Reload runs</source>
+        <translation>重新载入运行(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Read the run list again (runs another program stored appear by themselves within a few seconds)</source>
+        <translation>重新读取运行列表（其他程序存储的运行会在几秒内自动出现）</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>打开(&amp;O)</translation>
+    </message>
+    <message>
+        <source>The language changes the next time rtosbench starts.</source>
+        <translation>语言将在下次启动 rtosbench 时生效。</translation>
     </message>
 </context>
 <context>
@@ -3489,6 +4151,14 @@ Statistic: %2</source>
         <source>Done</source>
         <translation>完成</translation>
     </message>
+    <message>
+        <source>Run %1: kernel tree %2, git commit %3, sha256 of the %4 compiled kernel files %5</source>
+        <translation>运行 %1：内核源码树 %2，git 提交号 %3，已编译的 %4 个内核文件的 sha256 摘要 %5</translation>
+    </message>
+    <message>
+        <source>none (not a git checkout)</source>
+        <translation>无（不是 git 检出）</translation>
+    </message>
 </context>
 <context>
     <name>rb::RunBrowser</name>
@@ -3599,6 +4269,10 @@ Undo delete (Ctrl+Z) brings it back until you quit.</source>
         <source>could not store the run: %1</source>
         <translation>无法存储该运行：%1</translation>
     </message>
+    <message>
+        <source>cannot open the database: %1</source>
+        <translation>无法打开数据库：%1</translation>
+    </message>
 </context>
 <context>
     <name>rb::RunDetailsWidget</name>
@@ -3702,6 +4376,26 @@ Undo delete (Ctrl+Z) brings it back until you quit.</source>
         <source>Checks</source>
         <translation>检查</translation>
     </message>
+    <message>
+        <source>Kernel tree</source>
+        <translation>内核源码树</translation>
+    </message>
+    <message>
+        <source>Kernel tree commit</source>
+        <translation>内核源码树提交号</translation>
+    </message>
+    <message>
+        <source>none (not a git checkout)</source>
+        <translation>无（不是 git 检出）</translation>
+    </message>
+    <message>
+        <source>Kernel tree digest</source>
+        <translation>内核源码树摘要</translation>
+    </message>
+    <message>
+        <source>%1 (%2 compiled files)</source>
+        <translation>%1（%2 个已编译文件）</translation>
+    </message>
 </context>
 <context>
     <name>rb::RunSidebar</name>
@@ -3737,14 +4431,6 @@ Undo delete (Ctrl+Z) brings it back until you quit.</source>
 <context>
     <name>rb::RunStore</name>
     <message>
-        <source>cannot read %1: %2</source>
-        <translation>无法读取 %1：%2</translation>
-    </message>
-    <message>
-        <source>%1 is not a SQLite database file</source>
-        <translation>%1 不是 SQLite 数据库文件</translation>
-    </message>
-    <message>
         <source>no database path given</source>
         <translation>未指定数据库路径</translation>
     </message>
@@ -3765,16 +4451,8 @@ Undo delete (Ctrl+Z) brings it back until you quit.</source>
         <translation>插入标签</translation>
     </message>
     <message>
-        <source>case %1 insert</source>
-        <translation>插入测试项 %1</translation>
-    </message>
-    <message>
         <source>the database is not open</source>
         <translation>数据库未打开</translation>
-    </message>
-    <message>
-        <source>cannot begin a transaction: %1</source>
-        <translation>无法开始事务：%1</translation>
     </message>
     <message>
         <source>commit failed: %1</source>
@@ -3811,6 +4489,110 @@ Undo delete (Ctrl+Z) brings it back until you quit.</source>
     <message>
         <source>run %1, case %2: %3 samples stored, %4 recorded</source>
         <translation>运行 %1，测试项 %2：存储了 %3 个样本，而记录的数量为 %4</translation>
+    </message>
+    <message>
+        <source>the run holds the metric %1 twice; a run holds one case per metric</source>
+        <translation>该运行中指标 %1 出现了两次；一个运行中每个指标只有一个测试项</translation>
+    </message>
+    <message>
+        <source>case %1</source>
+        <translation>测试项 %1</translation>
+    </message>
+    <message>
+        <source>%1 is a directory, not a database file</source>
+        <translation>%1 是一个目录，不是数据库文件</translation>
+    </message>
+    <message>
+        <source>there is no database at %1 (rtosbench-cli init, a run or an import creates one)</source>
+        <translation>%1 处没有数据库（rtosbench-cli init、一次运行或一次导入会创建它）</translation>
+    </message>
+    <message>
+        <source>%1 does not have rtosbench&apos;s schema %2 (%3): it is not used</source>
+        <translation>%1 不具有 rtosbench 的数据库结构 %2（%3）：不使用该文件</translation>
+    </message>
+    <message>
+        <source>%1 is empty: not an rtosbench database yet</source>
+        <translation>%1 是空文件：还不是 rtosbench 数据库</translation>
+    </message>
+    <message>
+        <source>the database %1 has schema version %2 and this rtosbench reads schema %3: open it once with a command that writes (run, import) or with the GUI to upgrade it</source>
+        <translation>数据库 %1 的结构版本为 %2，而本 rtosbench 读取结构版本 %3：请用一个会写入的命令（run、import）或图形界面打开一次以升级它</translation>
+    </message>
+    <message>
+        <source>could not commit the schema upgrade: %1</source>
+        <translation>无法提交数据库结构升级：%1</translation>
+    </message>
+    <message>
+        <source>trigger %1</source>
+        <translation>触发器 %1</translation>
+    </message>
+    <message>
+        <source>view %1</source>
+        <translation>视图 %1</translation>
+    </message>
+    <message>
+        <source>cannot build the schema %1 to compare with: %2</source>
+        <translation>无法构建用于比较的数据库结构 %1：%2</translation>
+    </message>
+    <message>
+        <source>unknown table %1</source>
+        <translation>未知的表 %1</translation>
+    </message>
+    <message>
+        <source>unknown column %1.%2</source>
+        <translation>未知的列 %1.%2</translation>
+    </message>
+    <message>
+        <source>missing column %1.%2</source>
+        <translation>缺少列 %1.%2</translation>
+    </message>
+    <message>
+        <source>missing table %1</source>
+        <translation>缺少表 %1</translation>
+    </message>
+    <message>
+        <source>cannot start writing to the database: %1</source>
+        <translation>无法开始写入数据库：%1</translation>
+    </message>
+    <message>
+        <source>the database is busy: another program is writing to it; try again</source>
+        <translation>数据库正忙：另一个程序正在写入；请重试</translation>
+    </message>
+    <message>
+        <source>out of memory</source>
+        <translation>内存不足</translation>
+    </message>
+    <message>
+        <source>the database file is read-only</source>
+        <translation>数据库文件为只读</translation>
+    </message>
+    <message>
+        <source>the database file could not be read or written (input/output error)</source>
+        <translation>无法读写数据库文件（输入/输出错误）</translation>
+    </message>
+    <message>
+        <source>the database file is damaged or is not an rtosbench database</source>
+        <translation>数据库文件已损坏，或不是 rtosbench 数据库</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>磁盘已满</translation>
+    </message>
+    <message>
+        <source>the database file cannot be opened</source>
+        <translation>无法打开数据库文件</translation>
+    </message>
+    <message>
+        <source>the data breaks a rule of the database (a value twice where it must be unique, a missing value, or a reference to nothing)</source>
+        <translation>数据违反了数据库的规则（应唯一的值出现两次、缺少值，或引用了不存在的对象）</translation>
+    </message>
+    <message>
+        <source>the database reported an unexpected error (SQLite code %1)</source>
+        <translation>数据库报告了意外错误（SQLite 代码 %1）</translation>
+    </message>
+    <message>
+        <source>the database reported an unexpected error</source>
+        <translation>数据库报告了意外错误</translation>
     </message>
 </context>
 <context>
@@ -3859,10 +4641,6 @@ Undo delete (Ctrl+Z) brings it back until you quit.</source>
 <context>
     <name>rb::SchemaMigrator</name>
     <message>
-        <source>not a SQLite database (%1)</source>
-        <translation>不是 SQLite 数据库（%1）</translation>
-    </message>
-    <message>
         <source>no schema files are embedded in this build</source>
         <translation>此构建中没有嵌入架构文件</translation>
     </message>
@@ -3875,12 +4653,16 @@ Undo delete (Ctrl+Z) brings it back until you quit.</source>
         <translation>无法读取架构文件 %1</translation>
     </message>
     <message>
-        <source>cannot begin migration to schema %1: %2</source>
-        <translation>无法开始迁移到架构 %1：%2</translation>
-    </message>
-    <message>
         <source>migration to schema %1 (%2) failed: %3: %4</source>
         <translation>迁移到架构 %1（%2）失败：%3：%4</translation>
+    </message>
+    <message>
+        <source>not a SQLite database file (%1)</source>
+        <translation>不是 SQLite 数据库文件（%1）</translation>
+    </message>
+    <message>
+        <source>cannot read the database: %1</source>
+        <translation>无法读取数据库：%1</translation>
     </message>
 </context>
 <context>
@@ -3967,6 +4749,18 @@ Undo delete (Ctrl+Z) brings it back until you quit.</source>
     <message>
         <source>no serial port found</source>
         <translation>未找到串口</translation>
+    </message>
+    <message>
+        <source>openocd (found on PATH)</source>
+        <translation>openocd（在 PATH 中查找）</translation>
+    </message>
+    <message>
+        <source>arm-none-eabi-gcc (found on PATH)</source>
+        <translation>arm-none-eabi-gcc（在 PATH 中查找）</translation>
+    </message>
+    <message>
+        <source>qemu-system-arm (found on PATH)</source>
+        <translation>qemu-system-arm（在 PATH 中查找）</translation>
     </message>
 </context>
 <context>
@@ -4066,6 +4860,27 @@ Undo delete (Ctrl+Z) brings it back until you quit.</source>
     <message>
         <source>no latency_measure result line (&quot;SUMMARY : N cycles , N ns :&quot; or its CSV form) in the input</source>
         <translation>输入中没有 latency_measure 结果行（&quot;SUMMARY : N cycles , N ns :&quot; 或其 CSV 形式）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n invalid window(s) (the suite printed ERROR) excluded from the statistics; they are listed under printed.invalid_windows.</source>
+        <translation>
+            <numerusform>%n 个无效窗口（该套件打印了 ERROR）已从统计中排除；它们列在 printed.invalid_windows 下。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rb::ToolProcess</name>
+    <message>
+        <source>cannot start %1: %2</source>
+        <translation>无法启动 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 did not finish within %2 s</source>
+        <translation>%1 未在 %2 秒内结束</translation>
+    </message>
+    <message>
+        <source>%1 crashed</source>
+        <translation>%1 崩溃</translation>
     </message>
 </context>
 <context>

@@ -18,8 +18,11 @@ struct Tr {
 int initCommand(CliContext &ctx, const QStringList &args)
 {
     QCommandLineParser parser;
+    cli::helpOption(parser);
     if (!cli::parseArgs(parser, args, ctx))
         return 2;
+    if (cli::helpAsked(parser, ctx, QStringLiteral("init")))
+        return 0;
     RunStore store;
     if (!ctx.openStore(store))
         return 1;

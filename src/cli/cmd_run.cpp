@@ -90,8 +90,8 @@ int runExperiment(rb::CliContext &ctx, const QStringList &args)
     const QCommandLineOption trustOpt(
         "trust", Tr::tr("Trust the experiment file's own commands (external builds) and run them; "
                         "remembered for this exact file content."));
-    p.addOptions({board, port, baud, probe, openocd, target, speed, qemu, kdir, kcache, stop, timeout,
-                  quiet, trustOpt});
+    p.addOptions({board, port, baud, probe, openocd, target, speed, qemu, kdir, kcache, stop,
+                  timeout, quiet, trustOpt});
     p.addPositionalArgument("experiment", Tr::tr("The experiment definition (JSON)."));
     if (!p.parse(args)) {
         ctx.err << p.errorText() << Qt::endl;

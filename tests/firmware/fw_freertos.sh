@@ -265,8 +265,9 @@ PY
   db="$ext/runs.sqlite"
   export RTOSBENCH_BUILD_CACHE="$ext/cache" RTOSBENCH_FIRMWARE_DIR="$FW"
   export RTOSBENCH_KERNEL_CACHE="$ext/no-registry" # the external build brings its own tree
+  export RTOSBENCH_TRUST_FILE="$ext/trust.json"      # the user reviewed the documented command
   rc=0
-  "$cli" --db "$db" run "$ext/experiment.json" --quiet >"$ext/run.out" 2>"$ext/run.err" || rc=$?
+  "$cli" --db "$db" run "$ext/experiment.json" --trust --quiet >"$ext/run.out" 2>"$ext/run.err" || rc=$?
   cat "$ext/run.out"
   [ "$rc" = 0 ] || { tail -30 "$ext/run.err"; die "rtosbench-cli run (external V10.4.6) exit code $rc"; }
   [ "$(grep -c '^configuration [0-9]*: run [0-9]* complete' "$ext/run.out")" = 2 ] ||

@@ -1,8 +1,8 @@
 /* rtosbench firmware, bench_port layer: GD32F103VET6 board.
  * USART0 on PA9 (TX, AF push-pull) / PA10 (RX, floating input), RB_BAUD 8N1.
  * Timer: DWT CYCCNT, SysTick (wrap-counted) or GPIO edges (see rb_board.h).
- * Markers PB0/PB1/PB5 (PB2 is BOOT1). Test IRQ pended through NVIC STIR. Exit: semihosting when a debugger
- * is attached (DHCSR.C_DEBUGEN), otherwise the CPU parks after DONE. */
+ * Markers PB0/PB1/PB5 (PB2 is BOOT1). Test IRQ pended through NVIC STIR. Exit: semihosting when a
+ * debugger is attached (DHCSR.C_DEBUGEN), otherwise the CPU parks after DONE. */
 #include "clock_gd32.h"
 #include "cm3.h"
 #include "rb_build_info.h"
