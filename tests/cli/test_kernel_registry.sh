@@ -151,6 +151,29 @@ done
 ls "$WORK"/evil-* > /dev/null 2>&1 && fail "an unsafe archive wrote outside the cache"
 [ -z "$(ls -A "$WORK/cache/freertos" 2> /dev/null)" ] || fail "an unsafe archive left a tree"
 ls -d "$WORK"/cache/.unpack-* > /dev/null 2>&1 && fail "an unpack directory was left behind"
+# Size and count limits (issue 19): refused before anything is written, naming the limit.
+python3 - "$WORK" << 'EOF2' || fail "cannot write the big archives"
+import io, sys, tarfile, zipfile
+w = sys.argv[1]
+with tarfile.open(f"{w}/many.tar.gz", "w:gz") as t:
+    for i in range(3):
+        ti = tarfile.TarInfo(f"t/f{i}.c"); ti.size = 2; t.addfile(ti, io.BytesIO(b"x\n"))
+with tarfile.open(f"{w}/big.tar.gz", "w:gz") as t:
+    data = b"\0" * 100000
+    ti = tarfile.TarInfo("t/tasks.c"); ti.size = len(data); t.addfile(ti, io.BytesIO(data))
+with zipfile.ZipFile(f"{w}/big.zip", "w", zipfile.ZIP_DEFLATED) as z:
+    z.writestr("t/tasks.c", b"\0" * 100000)
+EOF2
+rc=0; RTOSBENCH_ARCHIVE_MAX_FILES=2 K add freertos "$WORK/many.tar.gz" --version V1 2> "$WORK/err" || rc=$?
+[ $rc = 1 ] && grep -q "many.tar.gz holds 3 entries, more than the limit of 2" "$WORK/err" ||
+    fail "too many entries: exit $rc, $(cat "$WORK/err")"
+for a in big.tar.gz big.zip; do
+    rc=0; RTOSBENCH_ARCHIVE_MAX_BYTES=50000 K add freertos "$WORK/$a" --version V1 2> "$WORK/err" || rc=$?
+    [ $rc = 1 ] && grep -q "$a unpacks to 100000 bytes, more than the limit of 50000 bytes" "$WORK/err" ||
+        fail "too big $a: exit $rc, $(cat "$WORK/err")"
+done
+[ -z "$(ls -A "$WORK/cache/freertos" 2> /dev/null)" ] || fail "an archive over the limits left a tree"
+ls -d "$WORK"/cache/.unpack-* > /dev/null 2>&1 && fail "an unpack directory was left behind"
 
 # 4. Fetch, offline: a bare repository standing for FreeRTOS-Kernel, made from the FreeRTOS
 # V11.1.0 archive of ../shared/kernels (the stand-in tree when it is absent), and a catalogue

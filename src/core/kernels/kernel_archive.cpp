@@ -141,6 +141,63 @@ QStringList KernelArchive::unsafeEntries(const QString &archive, QString *error)
     return bad;
 }
 
+qint64 KernelArchive::maxBytes()
+{
+    bool ok = false;
+    const qint64 v = qEnvironmentVariable("RTOSBENCH_ARCHIVE_MAX_BYTES").toLongLong(&ok);
+    return ok && v > 0 ? v : qint64(4) << 30;
+}
+
+qint64 KernelArchive::maxFiles()
+{
+    bool ok = false;
+    const qint64 v = qEnvironmentVariable("RTOSBENCH_ARCHIVE_MAX_FILES").toLongLong(&ok);
+    return ok && v > 0 ? v : 200000;
+}
+
+QString KernelArchive::overLimits(const QString &archive, QString *error)
+{
+    qint64 files = 0, bytes = 0;
+    if (isZip(archive)) {
+        // "N files, B bytes uncompressed, C bytes compressed: R%"
+        const ToolResult t = ToolProcess::run(
+            QStringLiteral("unzip"), {QStringLiteral("-Z"), QStringLiteral("-t"), archive});
+        static const QRegularExpression re(QStringLiteral("(\\d+) files?, (\\d+) bytes"));
+        const auto m = re.match(QString::fromUtf8(t.out));
+        if (!t.ok() || !m.hasMatch()) {
+            *error = Tr::tr("cannot list %1: %2").arg(archive, t.lastErrorLine());
+            return {};
+        }
+        files = m.captured(1).toLongLong();
+        bytes = m.captured(2).toLongLong();
+    } else {
+        // GNU tar -tvf: "-rw-r--r-- user/group SIZE DATE TIME NAME"
+        const ToolResult t =
+            ToolProcess::run(QStringLiteral("tar"), {QStringLiteral("-tvf"), archive});
+        if (!t.ok()) {
+            *error = Tr::tr("cannot list %1: %2").arg(archive, t.lastErrorLine());
+            return {};
+        }
+        for (const QString &line : lines(t.out)) {
+            ++files;
+            bytes += line.simplified().section(' ', 2, 2).toLongLong();
+        }
+    }
+    if (files > maxFiles())
+        return Tr::tr("%1 holds %2 entries, more than the limit of %3 "
+                      "(RTOSBENCH_ARCHIVE_MAX_FILES)")
+            .arg(QFileInfo(archive).fileName())
+            .arg(files)
+            .arg(maxFiles());
+    if (bytes > maxBytes())
+        return Tr::tr("%1 unpacks to %2 bytes, more than the limit of %3 bytes "
+                      "(RTOSBENCH_ARCHIVE_MAX_BYTES)")
+            .arg(QFileInfo(archive).fileName())
+            .arg(bytes)
+            .arg(maxBytes());
+    return {};
+}
+
 bool KernelArchive::unpack(const QString &archive, const QString &destDir, QString *error)
 {
     if (!QFileInfo(archive).isFile()) {
@@ -156,6 +213,15 @@ bool KernelArchive::unpack(const QString &archive, const QString &destDir, QStri
     if (!bad.isEmpty()) {
         *error = Tr::tr("refusing %1: %2")
                      .arg(QFileInfo(archive).fileName(), bad.mid(0, 5).join(QStringLiteral("; ")));
+        return false;
+    }
+    const QString over = overLimits(archive, &listError);
+    if (!listError.isEmpty()) {
+        *error = listError;
+        return false;
+    }
+    if (!over.isEmpty()) {
+        *error = Tr::tr("refusing %1").arg(over);
         return false;
     }
     if (QFileInfo::exists(destDir) || !QDir().mkpath(destDir)) {

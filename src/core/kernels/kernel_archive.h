@@ -15,6 +15,13 @@ public:
     static bool isArchive(const QString &path);
     // Problems of the listing (empty: safe to unpack), or *error when it cannot be listed.
     static QStringList unsafeEntries(const QString &archive, QString *error);
+    // The most an archive may unpack to: 4 GiB and 200,000 entries, or
+    // $RTOSBENCH_ARCHIVE_MAX_BYTES / $RTOSBENCH_ARCHIVE_MAX_FILES. A larger one is refused
+    // before anything is written, naming the limit (issue 19: an archive must not fill the disk).
+    static qint64 maxBytes();
+    static qint64 maxFiles();
+    // "" when the listing stays within the limits, else the message.
+    static QString overLimits(const QString &archive, QString *error);
     // Unpacks into destDir (created; must not exist yet). False with *error naming the problem.
     static bool unpack(const QString &archive, const QString &destDir, QString *error);
     // Whether a relative archive member name stays inside the archive ("a/../b" does, "../a",
