@@ -169,7 +169,7 @@ int ranksCommand(CliContext &ctx, const QStringList &args)
             }
             for (const QString &m : metrics) {
                 for (Series &s : seriesFromRun(*run, m))
-                    if (s.hasSamples() && s.status == QLatin1String("ok"))
+                    if (isRankable(s))
                         series.push_back(std::move(s));
             }
         }

@@ -65,26 +65,39 @@ std::vector<Series> collectSeries(const WorkbenchState &state, RankShiftView::Da
             continue;
         for (const CaseResult &c : run->cases) {
             const UnitScale scale = unitScale(run->config, c.unit, unit);
-            if (!scale.factor || c.sampleCount == 0)
+            if (!scale.factor)
                 continue;
             Series s;
-            s.id = QStringLiteral("run:%1/%2").arg(run->id).arg(c.metric);
-            s.runId = run->id;
-            s.kernel = run->config.kernel;
-            s.config = run->config;
-            s.source = run->source;
-            s.metric = c.metric;
-            s.status = c.status;
-            s.coldSample = c.coldSample;
-            s.overhead = c.overhead;
-            s.switches = c.switches;
-            s.unit = displayUnitKey(unit);
-            if (withSamples) {
-                s.samples = c.corrected();
-                for (double &v : s.samples)
-                    v *= *scale.factor;
+            if (c.sampleCount == 0 && c.samples.empty()) {
+                // No samples: an imported suite's printed summary, or nothing to rank.
+                s = seriesFromRun(*run, c.metric).front();
+                s.value *= *scale.factor;
+            } else {
+                // The summary is computed on the worker thread (refresh()), not here.
+                s.id = QStringLiteral("run:%1/%2").arg(run->id).arg(c.metric);
+                s.runId = run->id;
+                s.kernel = run->config.kernel;
+                s.config = run->config;
+                s.source = run->source;
+                s.metric = c.metric;
+                s.status = c.status;
+                s.coldSample = c.coldSample;
+                s.overhead = c.overhead;
+                s.switches = c.switches;
+                if (withSamples) {
+                    s.samples = c.corrected();
+                    for (double &v : s.samples)
+                        v *= *scale.factor;
+                }
             }
-            out.push_back(std::move(s));
+            s.unit = displayUnitKey(unit);
+            // Core's rule, the same as the CLI's and the report's (isRankable); before the
+            // samples are loaded, a case that has them stands in for them.
+            const bool rankable = withSamples || s.summaryOnly
+                                      ? isRankable(s)
+                                      : s.status == QLatin1String("ok") && c.sampleCount > 0;
+            if (rankable)
+                out.push_back(std::move(s));
         }
     }
     return out;
@@ -304,7 +317,7 @@ void RankShiftView::refresh()
     QThreadPool::globalInstance()->start([self, generation, groups]() mutable {
         for (auto &group : groups)
             for (Series &s : group.second)
-                if (!s.isReference) {
+                if (!s.isReference && !s.summaryOnly) {
                     s.summary = summarize(s.samples);
                     s.value = s.center(); // the max for a peak metric (tick_jitter)
                     s.statistic = (s.peakHeadline() ? QStringLiteral("peak (max) of %1")

@@ -150,7 +150,7 @@ std::optional<ReportData> collectReportData(const RunStore &store, const std::ve
             std::vector<Series> ms;
             QString unit;
             for (const Series &s : d.comparison.series)
-                if (s.metric == m && s.hasSamples() && s.status == QLatin1String("ok")) {
+                if (s.metric == m && isRankable(s)) {
                     if (unit.isEmpty())
                         unit = s.unit;
                     if (s.unit == unit)

@@ -2,7 +2,9 @@
 #include "analysis/series.h"
 
 #include <QJsonDocument>
+
 #include <QJsonObject>
+#include <cmath>
 
 namespace rb {
 
@@ -59,6 +61,15 @@ void applyPrintedSummary(Series &s, const QString &json)
                                     : printed;
 }
 } // namespace
+
+bool isRankable(const Series &s)
+{
+    if (s.isReference)
+        return std::isfinite(s.value);
+    if (s.status != QLatin1String("ok"))
+        return false;
+    return s.hasSamples() || (s.summaryOnly && std::isfinite(s.value));
+}
 
 std::vector<Series> seriesFromRun(const Run &run, const QString &metric)
 {

@@ -54,6 +54,12 @@ struct Series {
 QString canonicalKernel(const QString &name);
 
 // All cases of a run (or only `metric` when not empty) as series.
+// What may be ranked: one rule for the GUI, the CLI and the report (issue 13 item 8). A
+// published reference always; a measured case only with status ok and either samples or a
+// printed summary (an imported suite's, ranked by its printed median or mean and labelled
+// summary-only). A failed, unsupported or empty case never.
+bool isRankable(const Series &s);
+
 std::vector<Series> seriesFromRun(const Run &run, const QString &metric = QString());
 Series seriesFromReference(const ReferenceResult &ref);
 

@@ -1,0 +1,137 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Issue 13 item 8: one rule for what is ranked (core isRankable), in the GUI's rank-shift view
+// as in the CLI and the report. A case whose status is fail is never ranked (the GUI used to
+// rank it; the CLI did not), and an imported summary-only case is ranked by its printed value
+// (the GUI and the CLI used to leave it out for want of samples).
+#include "analysis/series.h"
+#include "gui/main_window.h"
+#include "gui/rank_shift_view.h"
+#include "gui/workbench_state.h"
+#include "protocol/capture_assembler.h"
+#include "store/run_store.h"
+
+#include <QComboBox>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace rb;
+
+namespace {
+Run captured(const QString &kernel, const QString &opt)
+{
+    QFile f(QStringLiteral(RB_TEST_DATA "/captures/qemu-netduino2-baremetal.cap"));
+    f.open(QIODevice::ReadOnly);
+    CaptureAssembler a;
+    a.feed(f.readAll());
+    Run r = a.finish();
+    r.config.kernel = kernel;
+    r.config.optLevel = opt;
+    // A known timer and clock, so the view can show the ticks (in cycles, factor 1).
+    r.config.clockHz = 72000000;
+    r.config.timerHz = 72000000;
+    return r;
+}
+
+Series measured(const QString &status, bool samples)
+{
+    Series s;
+    s.status = status;
+    if (samples)
+        s.samples = {1, 2, 3};
+    return s;
+}
+} // namespace
+
+class TstRankRule : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void theRule()
+    {
+        QVERIFY(isRankable(measured("ok", true)));
+        QVERIFY(!isRankable(measured("fail", true)));
+        QVERIFY(!isRankable(measured("unsupported", false)));
+        QVERIFY(!isRankable(measured("ok", false))); // no samples, no printed summary
+        Series imported = measured("ok", false);
+        imported.summaryOnly = true;
+        imported.value = 1.05;
+        QVERIFY(isRankable(imported));
+        imported.status = QStringLiteral("fail");
+        QVERIFY(!isRankable(imported));
+        Series ref;
+        ref.isReference = true;
+        ref.value = 3.0;
+        QVERIFY(isRankable(ref));
+    }
+
+    void rankShiftViewFollowsIt()
+    {
+        QTemporaryDir dir;
+        MainWindow window;
+        QVERIFY(window.openDatabase(dir.filePath("r.db"), false));
+        std::vector<Run> runs{captured("alpha", "-O0"), captured("beta", "-O0"),
+                              captured("alpha", "-Os"), captured("beta", "-Os"),
+                              captured("gamma", "-Os")};
+        const QString metric = QStringLiteral("cal_known_seq");
+        // beta at -Os: its case failed a scenario check.
+        for (CaseResult &c : runs[3].cases)
+            if (c.metric == metric)
+                c.status = QStringLiteral("fail");
+        // gamma at -Os: an imported suite's printed summary, no samples.
+        for (CaseResult &c : runs[4].cases)
+            if (c.metric == metric) {
+                c.samples.clear();
+                c.sampleCount = 0;
+                c.summaryJson =
+                    QString::fromUtf8(QJsonDocument(QJsonObject{{"summary_only", true},
+                                                                {"median", 99.0},
+                                                                {"n", 1000},
+                                                                {"statistic", "median (printed)"}})
+                                          .toJson(QJsonDocument::Compact));
+            }
+        QString err;
+        QVERIFY2(window.state()->store()->saveRuns(runs, &err), qPrintable(err));
+        window.state()->reloadRuns();
+        window.show();
+        RankShiftView *view = window.rankShiftView();
+        window.tabs()->setCurrentWidget(view);
+        QTest::qWait(50);
+        view->setVaried(QStringLiteral("opt_level"));
+        view->setMetric(metric);
+        view->refresh();
+        QVERIFY(view->waitForResult());
+        QVERIFY(view->result());
+        const RankedGroup *os = nullptr;
+        QStringList values;
+        for (const RankedGroup &g : view->result()->groups) {
+            values << g.value;
+            if (g.value == QLatin1String("-Os"))
+                os = &g;
+        }
+        QString combos;
+        for (QComboBox *c : view->findChildren<QComboBox *>()) {
+            combos += c->currentText() + "[";
+            for (int i = 0; i < c->count(); ++i)
+                combos += c->itemText(i) + "=" + c->itemData(i).toString() + ";";
+            combos += "] ";
+        }
+        QVERIFY2(os, qPrintable(values.join(',') + " | " + combos));
+        QStringList kernels;
+        for (const RankEntry &e : os->entries)
+            kernels << e.kernelKey;
+        QVERIFY2(kernels.contains("alpha"), qPrintable(kernels.join(',')));
+        QVERIFY2(!kernels.contains("beta"), qPrintable(kernels.join(','))); // failed: not ranked
+        QVERIFY2(kernels.contains("gamma"), qPrintable(kernels.join(','))); // summary-only
+        const RankEntry *g = os->find(QStringLiteral("gamma"));
+        QVERIFY(g);
+        QCOMPARE(g->center, 99.0);
+    }
+};
+
+QTEST_MAIN(TstRankRule)
+#include "tst_rank_rule.moc"
