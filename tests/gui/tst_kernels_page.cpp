@@ -5,9 +5,11 @@
 // removed after the confirmation (declining it keeps the tree); a directory that is not a
 // FreeRTOS tree shows the error and registers nothing; Cancel stops an archive unpack (a tar
 // that never ends) and registers nothing; a fetch from an empty mirror shows git's reason and
-// registers nothing; the FreeRTOS V11.1.0 archive of ../shared/kernels is unpacked into the
-// cache and removed with its tree (skipped without it); the Labs tab takes a registered tree
-// for a lab that needs one (it said "needs a tree" before).
+// registers nothing, a fetch of a tested tag from a local bare repository (a test catalogue
+// pins its commit) registers the clone with its commit; the FreeRTOS V11.1.0 archive of
+// ../shared/kernels is unpacked into the cache and removed with its tree (skipped without it); the
+// Labs tab takes a registered tree for a lab that needs one (it said "needs a tree" before). Set
+// RB_KERNELS_SHOT=FILE.png to keep grabs of the dialog's Kernels and General tabs.
 #include "gui/kernels_page.h"
 #include "gui/lab_panel.h"
 #include "gui/main_window.h"
@@ -18,8 +20,12 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QInputDialog>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
 #include <QMessageBox>
+#include <QProcess>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSettings>
@@ -51,6 +57,20 @@ bool makeTree(const QString &dir, const QString &version)
     QFile task(dir + QStringLiteral("/include/task.h"));
     return task.open(QIODevice::WriteOnly) &&
            task.write("#define tskKERNEL_VERSION_NUMBER \"" + version.toUtf8() + "\"\n") > 0;
+}
+
+// Runs git (fails the caller's check with its output when it fails).
+bool git(const QStringList &args, QString *out = nullptr)
+{
+    QProcess p;
+    p.start(QStringLiteral("git"), args);
+    if (!p.waitForFinished(60000) || p.exitStatus() != QProcess::NormalExit || p.exitCode() != 0) {
+        qWarning("git %s: %s", qPrintable(args.join(' ')), p.readAllStandardError().constData());
+        return false;
+    }
+    if (out)
+        *out = QString::fromUtf8(p.readAllStandardOutput()).trimmed();
+    return true;
 }
 
 std::vector<InstalledKernel> registered()
@@ -91,7 +111,7 @@ private Q_SLOTS:
         qputenv("RTOSBENCH_KERNEL_CACHE", m_work.filePath(QStringLiteral("cache")).toLocal8Bit());
         qputenv("RTOSBENCH_BUILD_CACHE", m_work.filePath(QStringLiteral("fw")).toLocal8Bit());
         qunsetenv("RTOSBENCH_KERNEL_MIRROR");
-        qunsetenv("RTOSBENCH_KERNEL_CATALOGUE");
+        QVERIFY(makeFetchRepository());
     }
 
     void cleanupTestCase() { QSettings().clear(); }
@@ -171,6 +191,16 @@ private Q_SLOTS:
         QCOMPARE(page->table()->currentRow(), r); // the new tree is selected
         auto *remove = page->findChild<QPushButton *>(QStringLiteral("kernelRemove"));
         QVERIFY(remove->isEnabled());
+        if (!qEnvironmentVariableIsEmpty("RB_KERNELS_SHOT")) {
+            dialog.findChild<QTabWidget *>(QStringLiteral("tabs"))->setCurrentIndex(1);
+            dialog.resize(900, 600);
+            dialog.show();
+            QTest::qWait(200);
+            dialog.grab().save(qEnvironmentVariable("RB_KERNELS_SHOT"), "PNG");
+            dialog.findChild<QTabWidget *>(QStringLiteral("tabs"))->setCurrentIndex(0);
+            QTest::qWait(100);
+            dialog.grab().save(qEnvironmentVariable("RB_KERNELS_SHOT") + ".general.png", "PNG");
+        }
 
         // Remove, declined: nothing happens.
         QString question;
@@ -306,6 +336,44 @@ private Q_SLOTS:
         QVERIFY(!QFileInfo::exists(page.cacheDir() + QStringLiteral("/freertos/V11.1.0")));
     }
 
+    void fetchATestedTag()
+    {
+        qputenv("RTOSBENCH_KERNEL_MIRROR", m_work.filePath(QStringLiteral("mirror")).toLocal8Bit());
+        KernelsPage page;
+        page.selectKernel(QStringLiteral("freertos"));
+        QSignalSpy done(&page, &KernelsPage::operationFinished);
+        QVERIFY(page.fetchTag(QStringLiteral("V99.0.0")));
+        const bool finished = done.wait(120000);
+        qunsetenv("RTOSBENCH_KERNEL_MIRROR");
+        QVERIFY(finished);
+        QVERIFY2(done.takeFirst().at(0).toBool(), qPrintable(page.errorLabel()->text()));
+        const std::vector<InstalledKernel> entries = registered();
+        QCOMPARE(entries.size(), size_t(1));
+        const InstalledKernel &e = entries.front();
+        QCOMPARE(e.origin, QStringLiteral("fetch"));
+        QCOMPARE(e.commit, m_goodCommit);
+        QCOMPARE(e.path, page.cacheDir() + QStringLiteral("/freertos/V99.0.0"));
+        const int r = rowOf(page, QStringLiteral("freertos"), QStringLiteral("V99.0.0"));
+        QVERIFY(r >= 0);
+        QCOMPARE(page.table()->item(r, 3)->data(Qt::UserRole).toString(), QStringLiteral("fetch"));
+        QVERIFY(page.table()->item(r, 5)->toolTip().contains(m_goodCommit));
+        QVERIFY(page.statusLabel()->text().contains(m_goodCommit));
+        // Fetching it again changes nothing.
+        qputenv("RTOSBENCH_KERNEL_MIRROR", m_work.filePath(QStringLiteral("mirror")).toLocal8Bit());
+        QVERIFY(page.fetchTag(QStringLiteral("V99.0.0")));
+        const bool again = done.wait(120000);
+        qunsetenv("RTOSBENCH_KERNEL_MIRROR");
+        QVERIFY(again);
+        QCOMPARE(done.takeFirst().at(0).toBool(), true);
+        QVERIFY(page.statusLabel()->text().contains(QStringLiteral("already installed")));
+        QCOMPARE(registered().size(), size_t(1));
+        // Removed without the dialog's question (the registry's own call) for the next tests.
+        KernelRegistry registry;
+        QString error;
+        QVERIFY2(registry.remove(QStringLiteral("freertos"), {}, &error), qPrintable(error));
+        QVERIFY(!QFileInfo::exists(e.path));
+    }
+
     void archiveOfSharedKernels()
     {
         const QString archive = QStringLiteral(RTOSBENCH_SOURCE_DIR
@@ -375,7 +443,57 @@ private Q_SLOTS:
     }
 
 private:
+    // A bare repository standing for FreeRTOS-Kernel (the stand-in tree, tag V99.0.0) in
+    // WORK/mirror, and a catalogue that pins V99.0.0 to its commit besides the shipped tags
+    // ($RTOSBENCH_KERNEL_CATALOGUE, read once: before any page is made).
+    bool makeFetchRepository()
+    {
+        qputenv("GIT_AUTHOR_NAME", "t");
+        qputenv("GIT_AUTHOR_EMAIL", "t@t");
+        qputenv("GIT_COMMITTER_NAME", "t");
+        qputenv("GIT_COMMITTER_EMAIL", "t@t");
+        qputenv("GIT_AUTHOR_DATE", "2024-01-01T00:00:00Z");
+        qputenv("GIT_COMMITTER_DATE", "2024-01-01T00:00:00Z");
+        const QString repo = m_work.filePath(QStringLiteral("upstream"));
+        if (!makeTree(repo, QStringLiteral("V99.0.0")) ||
+            !git({QStringLiteral("-C"), repo, QStringLiteral("init"), QStringLiteral("-q")}) ||
+            !git({QStringLiteral("-C"), repo, QStringLiteral("add"), QStringLiteral("-A")}) ||
+            !git({QStringLiteral("-C"), repo, QStringLiteral("commit"), QStringLiteral("-qm"),
+                  QStringLiteral("one")}) ||
+            !git({QStringLiteral("-C"), repo, QStringLiteral("tag"), QStringLiteral("V99.0.0")}) ||
+            !git({QStringLiteral("-C"), repo, QStringLiteral("rev-parse"), QStringLiteral("HEAD")},
+                 &m_goodCommit) ||
+            !git({QStringLiteral("clone"), QStringLiteral("-q"), QStringLiteral("--bare"), repo,
+                  m_work.filePath(QStringLiteral("mirror/FreeRTOS-Kernel.git"))}))
+            return false;
+        QFile shipped(QStringLiteral(RTOSBENCH_SOURCE_DIR "/resources/kernels/catalogue.json"));
+        if (!shipped.open(QIODevice::ReadOnly))
+            return false;
+        QJsonObject catalogue = QJsonDocument::fromJson(shipped.readAll()).object();
+        QJsonArray kernels = catalogue.value(QStringLiteral("kernels")).toArray();
+        for (int i = 0; i < kernels.size(); ++i) {
+            QJsonObject k = kernels[i].toObject();
+            if (k.value(QStringLiteral("id")).toString() != QLatin1String("freertos"))
+                continue;
+            QJsonArray tags = k.value(QStringLiteral("tags")).toArray();
+            tags.append(QJsonObject{{QStringLiteral("tag"), QStringLiteral("V99.0.0")},
+                                    {QStringLiteral("version"), QStringLiteral("V99.0.0")},
+                                    {QStringLiteral("commit"), m_goodCommit},
+                                    {QStringLiteral("build"), QStringLiteral("own")}});
+            k.insert(QStringLiteral("tags"), tags);
+            kernels[i] = k;
+        }
+        catalogue.insert(QStringLiteral("kernels"), kernels);
+        QFile test(m_work.filePath(QStringLiteral("catalogue.json")));
+        if (!test.open(QIODevice::WriteOnly) || test.write(QJsonDocument(catalogue).toJson()) < 0)
+            return false;
+        test.close();
+        qputenv("RTOSBENCH_KERNEL_CATALOGUE", test.fileName().toLocal8Bit());
+        return true;
+    }
+
     QTemporaryDir m_work;
+    QString m_goodCommit;
 };
 
 QTEST_MAIN(TstKernelsPage)
