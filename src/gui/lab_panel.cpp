@@ -4,6 +4,8 @@
 #include "gui/lab_panel_results.h"
 #include "gui/live_run_view.h"
 #include "gui/workbench_state.h"
+#include "kernels/kernel_dirs.h"
+#include "kernels/kernel_registry.h"
 #include "store/run_store.h"
 
 #include <QEvent>
@@ -54,6 +56,24 @@ QMap<QString, QString> kernelDirsFromSettings()
         if (!s.value(k).toString().isEmpty())
             dirs.insert(k, s.value(k).toString());
     s.endGroup();
+    return dirs;
+}
+
+// The kernel trees a lab can use: the directories of Settings › Kernel source directories, else
+// the kernel registry's tree (what the run controller takes when no directory is set).
+QMap<QString, QString> kernelDirsFor(const Lab &lab)
+{
+    QMap<QString, QString> dirs = kernelDirsFromSettings();
+    const QStringList missing = lab.missingKernelDirs(dirs);
+    if (missing.isEmpty())
+        return dirs;
+    KernelRegistry registry;
+    QString error;
+    if (!registry.load(&error))
+        return dirs;
+    for (const QString &k : missing)
+        if (const auto dir = KernelDirs::resolve(k, {}, registry, &error))
+            dirs.insert(k, *dir);
     return dirs;
 }
 
@@ -253,13 +273,14 @@ void LabPanel::showLab()
     for (const LabText &q : lab->questions)
         questions += QStringLiteral("<li>%1</li>").arg(q.text(lang).toHtmlEscaped());
     m_questions->setText(questions + QStringLiteral("</ol>"));
-    const QStringList missing = lab->missingKernelDirs(kernelDirsFromSettings());
+    const QStringList missing = lab->missingKernelDirs(kernelDirsFor(*lab));
     m_kernelDir->setVisible(!missing.isEmpty());
     m_kernelDir->setText(
         missing.isEmpty()
             ? QString()
-            : tr("This lab needs the source tree of %1. Set it in File › Settings… › Kernel "
-                 "source directories (setting kernel_dirs/%2), then run the lab.")
+            : tr("This lab needs the source tree of %1. Add one in File › Settings… › Kernels, "
+                 "or set its directory in Kernel source directories (setting kernel_dirs/%2), "
+                 "then run the lab.")
                   .arg(missing.join(QStringLiteral(", ")), missing.first()));
     if (m_resultLab == lab->id && !m_running)
         showResults();
@@ -272,7 +293,7 @@ void LabPanel::showLab()
 void LabPanel::updateButtons()
 {
     const Lab *lab = currentLab();
-    const bool runnable = lab && lab->missingKernelDirs(kernelDirsFromSettings()).isEmpty();
+    const bool runnable = lab && lab->missingKernelDirs(kernelDirsFor(*lab)).isEmpty();
     m_run->setEnabled(runnable && !m_runnerBusy);
     m_cancel->setEnabled(m_running);
     m_compare->setEnabled(!m_running && lab && m_resultLab == lab->id && !m_stored.empty());
@@ -291,7 +312,7 @@ bool LabPanel::runCurrentLab(QString *error)
     const Lab *lab = currentLab();
     if (!lab)
         return fail(tr("No lab is selected."));
-    const QStringList missing = lab->missingKernelDirs(kernelDirsFromSettings());
+    const QStringList missing = lab->missingKernelDirs(kernelDirsFor(*lab));
     if (!missing.isEmpty())
         return fail(m_kernelDir->text());
     if (m_runner->isRunning())

@@ -39,8 +39,9 @@ public:
     // The language of the lab texts: the "language" setting (zh_CN | en), or the system
     // locale's when it is "system" (as src/app/main.cpp picks the translation).
     static QString uiLanguage();
-    // Re-reads the language and the kernel directories from the settings and shows the lab again
-    // (after the settings dialog, on a language change).
+    // Re-reads the language, the kernel directories from the settings and the kernel registry,
+    // and shows the lab again (after the settings dialog, on a language change). A lab's kernel
+    // tree is the settings' directory, else the registry's tree (KernelDirs::resolve).
     void refresh();
 
     // Runs the selected lab; false with *error (also shown in the panel) when it cannot start.

@@ -380,8 +380,10 @@ void MainWindow::showSettings()
                                      15000);
         const DisplayUnit u = displayUnitFromKey(QSettings().value("units").toString());
         m_unit->setCurrentIndex(u == DisplayUnit::Cycles ? 0 : 1);
-        m_lab->refresh(); // the language of the lab texts, the kernel directories
     }
+    // The language of the lab texts, the kernel directories, and the kernel registry (whose
+    // changes in Settings › Kernels apply at once, even when the dialog is cancelled).
+    m_lab->refresh();
 }
 
 void MainWindow::showAbout()

@@ -2,6 +2,7 @@
 #include "gui/settings_dialog.h"
 
 #include "acq/serial_link.h"
+#include "gui/kernels_page.h"
 #include "ui_settings_dialog.h"
 
 #include <QDialogButtonBox>
@@ -15,6 +16,9 @@ SettingsDialog::SettingsDialog(QWidget *parent)
     : QDialog(parent), m_ui(std::make_unique<Ui::SettingsDialog>())
 {
     m_ui->setupUi(this);
+    m_kernelsPage = new KernelsPage(m_ui->tabs);
+    m_kernelsPage->setObjectName(QStringLiteral("kernelsPage"));
+    m_ui->tabs->addTab(m_kernelsPage, tr("Kernels"));
     m_ui->probeCombo->addItem(tr("CMSIS-DAP"), QStringLiteral("cmsis-dap"));
     m_ui->probeCombo->addItem(tr("ST-Link"), QStringLiteral("stlink"));
     m_ui->probeCombo->addItem(tr("J-Link"), QStringLiteral("jlink"));

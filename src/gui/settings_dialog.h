@@ -13,8 +13,11 @@ class SettingsDialog;
 
 namespace rb {
 
-// Serial port, OpenOCD path, probe and target, toolchain, QEMU, kernel source directories,
-// language (applied on restart) and units. Everything is stored with QSettings.
+class KernelsPage;
+
+// General: serial port, OpenOCD path, probe and target, toolchain, QEMU, kernel source
+// directories, language (applied on restart) and units, stored with QSettings on OK.
+// Kernels: the kernel registry (KernelsPage), whose changes apply at once.
 class SettingsDialog : public QDialog {
     Q_OBJECT
 public:
@@ -24,6 +27,7 @@ public:
     // Kernels that get a source-directory row.
     static QStringList kernels();
     void save() const;
+    KernelsPage *kernelsPage() const { return m_kernelsPage; }
 
 private:
     void load();
@@ -31,6 +35,7 @@ private:
     void browse(QLineEdit *edit, const QString &title);
 
     std::unique_ptr<Ui::SettingsDialog> m_ui;
+    KernelsPage *m_kernelsPage;
 };
 
 } // namespace rb

@@ -63,6 +63,9 @@ private Q_SLOTS:
         s.setValue(QStringLiteral("language"), QStringLiteral("en"));
         QVERIFY(m_cache.isValid());
         qputenv("RTOSBENCH_BUILD_CACHE", m_cache.path().toLocal8Bit());
+        // An empty kernel registry: a lab needing a tree has none unless the test sets one.
+        qputenv("RTOSBENCH_KERNEL_CACHE",
+                (m_cache.path() + QStringLiteral("/kernels")).toLocal8Bit());
     }
 
     void cleanupTestCase() { QSettings().clear(); }

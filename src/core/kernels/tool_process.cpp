@@ -2,6 +2,7 @@
 #include "kernels/tool_process.h"
 
 #include <QCoreApplication>
+#include <QElapsedTimer>
 #include <QProcess>
 
 namespace rb {
@@ -10,7 +11,23 @@ namespace {
 struct Tr {
     Q_DECLARE_TR_FUNCTIONS(rb::ToolProcess)
 };
+thread_local const std::atomic_bool *t_cancel = nullptr;
 } // namespace
+
+ToolProcess::CancelScope::CancelScope(const std::atomic_bool *flag) : m_previous(t_cancel)
+{
+    t_cancel = flag;
+}
+
+ToolProcess::CancelScope::~CancelScope()
+{
+    t_cancel = m_previous;
+}
+
+bool ToolProcess::cancelRequested()
+{
+    return t_cancel && t_cancel->load();
+}
 
 QString ToolResult::lastErrorLine() const
 {
@@ -30,6 +47,10 @@ ToolResult ToolProcess::run(const QString &program, const QStringList &args,
                             const QProcessEnvironment &env)
 {
     ToolResult r;
+    if (cancelRequested()) {
+        r.error = Tr::tr("%1 was cancelled").arg(program);
+        return r;
+    }
     QProcess p;
     p.setProcessEnvironment(env);
     if (!workingDir.isEmpty())
@@ -39,7 +60,26 @@ ToolResult ToolProcess::run(const QString &program, const QStringList &args,
         r.error = Tr::tr("cannot start %1: %2").arg(program, p.errorString());
         return r;
     }
-    if (!p.waitForFinished(timeoutMs)) {
+    if (t_cancel) {
+        // Cancellable: wait in short steps and kill the program when asked to stop.
+        QElapsedTimer clock;
+        clock.start();
+        while (!p.waitForFinished(100) && p.state() != QProcess::NotRunning) {
+            if (cancelRequested()) {
+                p.kill();
+                p.waitForFinished(5000);
+                r.error = Tr::tr("%1 was cancelled").arg(program);
+                return r;
+            }
+            if (clock.elapsed() >= timeoutMs) {
+                p.kill();
+                p.waitForFinished(5000);
+                r.error =
+                    Tr::tr("%1 did not finish within %2 s").arg(program).arg(timeoutMs / 1000);
+                return r;
+            }
+        }
+    } else if (!p.waitForFinished(timeoutMs)) {
         p.kill();
         p.waitForFinished(5000);
         r.error = Tr::tr("%1 did not finish within %2 s").arg(program).arg(timeoutMs / 1000);

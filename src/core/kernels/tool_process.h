@@ -5,6 +5,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <atomic>
+
 namespace rb {
 
 // A program run by the kernel registry (tar, unzip, git): never a shell.
@@ -21,6 +23,22 @@ struct ToolResult {
 
 class ToolProcess {
 public:
+    // While a CancelScope lives, every program run by ToolProcess on the same thread is killed
+    // as soon as *flag becomes true (polled every 100 ms; the result's error says "cancelled").
+    // The GUI runs kernel add and fetch on a worker thread inside one (gui/kernel_job.h).
+    class CancelScope {
+    public:
+        explicit CancelScope(const std::atomic_bool *flag);
+        ~CancelScope();
+        CancelScope(const CancelScope &) = delete;
+        CancelScope &operator=(const CancelScope &) = delete;
+
+    private:
+        const std::atomic_bool *m_previous;
+    };
+    // Whether the CancelScope of this thread asks to stop.
+    static bool cancelRequested();
+
     static ToolResult
     run(const QString &program, const QStringList &args, const QString &workingDir = {},
         int timeoutMs = 600000,
