@@ -340,6 +340,14 @@
         <source>Units:</source>
         <translation>Units:</translation>
     </message>
+    <message>
+        <source>General</source>
+        <translation>General</translation>
+    </message>
+    <message>
+        <source>Leave a directory empty to use the tree registered for that kernel in the Kernels tab.</source>
+        <translation>Leave a directory empty to use the tree registered for that kernel in the Kernels tab.</translation>
+    </message>
 </context>
 <context>
     <name>rb::Analysis</name>
@@ -2756,6 +2764,18 @@ Statistic: %5
         <source>unpacking %1 failed: %2</source>
         <translation>unpacking %1 failed: %2</translation>
     </message>
+    <message>
+        <source>%1 holds %2 entries, more than the limit of %3 (RTOSBENCH_ARCHIVE_MAX_FILES)</source>
+        <translation>%1 holds %2 entries, more than the limit of %3 (RTOSBENCH_ARCHIVE_MAX_FILES)</translation>
+    </message>
+    <message>
+        <source>%1 unpacks to %2 bytes, more than the limit of %3 bytes (RTOSBENCH_ARCHIVE_MAX_BYTES)</source>
+        <translation>%1 unpacks to %2 bytes, more than the limit of %3 bytes (RTOSBENCH_ARCHIVE_MAX_BYTES)</translation>
+    </message>
+    <message>
+        <source>refusing %1</source>
+        <translation>refusing %1</translation>
+    </message>
 </context>
 <context>
     <name>rb::KernelCatalogue</name>
@@ -2958,6 +2978,244 @@ Statistic: %5
     </message>
 </context>
 <context>
+    <name>rb::KernelsPage</name>
+    <message>
+        <source>The kernel trees rtosbench builds from: a directory is registered where it is; an archive is unpacked and a tested tag is fetched (shallow git clone, commit checked) into the kernel cache. A registered tree is used for a kernel when no directory is set for it under General › Kernel source directories (a directory set there overrides it). Changes here apply at once, not on OK.</source>
+        <translation>The kernel trees rtosbench builds from: a directory is registered where it is; an archive is unpacked and a tested tag is fetched (shallow git clone, commit checked) into the kernel cache. A registered tree is used for a kernel when no directory is set for it under General › Kernel source directories (a directory set there overrides it). Changes here apply at once, not on OK.</translation>
+    </message>
+    <message>
+        <source>Kernel</source>
+        <translation>Kernel</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>Version</translation>
+    </message>
+    <message>
+        <source>Origin</source>
+        <translation>Origin</translation>
+    </message>
+    <message>
+        <source>Path</source>
+        <translation>Path</translation>
+    </message>
+    <message>
+        <source>Digest</source>
+        <translation>Digest</translation>
+    </message>
+    <message>
+        <source>Kernel:</source>
+        <translation>Kernel:</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Version:</source>
+        <translation>Version:</translation>
+    </message>
+    <message>
+        <source>from the tree</source>
+        <translation>from the tree</translation>
+    </message>
+    <message>
+        <source>Register an added tree as this version (like --version of &quot;kernel add&quot;): needed when the tree does not state its version; it must start with what the tree states (V11.1.0-patched for a V11.1.0 tree).</source>
+        <translation>Register an added tree as this version (like --version of &quot;kernel add&quot;): needed when the tree does not state its version; it must start with what the tree states (V11.1.0-patched for a V11.1.0 tree).</translation>
+    </message>
+    <message>
+        <source>Add directory…</source>
+        <translation>Add directory…</translation>
+    </message>
+    <message>
+        <source>Register a kernel tree where it is (it is never copied or deleted)</source>
+        <translation>Register a kernel tree where it is (it is never copied or deleted)</translation>
+    </message>
+    <message>
+        <source>Add archive…</source>
+        <translation>Add archive…</translation>
+    </message>
+    <message>
+        <source>Unpack a .tar.gz or .zip of a kernel tree into the kernel cache</source>
+        <translation>Unpack a .tar.gz or .zip of a kernel tree into the kernel cache</translation>
+    </message>
+    <message>
+        <source>Fetch…</source>
+        <translation>Fetch…</translation>
+    </message>
+    <message>
+        <source>Clone a tested tag of the kernel&apos;s repository into the kernel cache</source>
+        <translation>Clone a tested tag of the kernel&apos;s repository into the kernel cache</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Remove</translation>
+    </message>
+    <message>
+        <source>Unregister the selected tree (a tree in the kernel cache is deleted)</source>
+        <translation>Unregister the selected tree (a tree in the kernel cache is deleted)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>Stop the unpacking or the clone (nothing is registered)</source>
+        <translation>Stop the unpacking or the clone (nothing is registered)</translation>
+    </message>
+    <message>
+        <source>Kernel cache: %1</source>
+        <translation>Kernel cache: %1</translation>
+    </message>
+    <message>
+        <source>Error: %1</source>
+        <translation>Error: %1</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · build: %3</source>
+        <translation>%1 · %2 · build: %3</translation>
+    </message>
+    <message>
+        <source>not installed</source>
+        <translation>not installed</translation>
+    </message>
+    <message>
+        <source>no tree needed</source>
+        <translation>no tree needed</translation>
+    </message>
+    <message>
+        <source>directory</source>
+        <translation>directory</translation>
+    </message>
+    <message>
+        <source>archive</source>
+        <translation>archive</translation>
+    </message>
+    <message>
+        <source>fetched</source>
+        <translation>fetched</translation>
+    </message>
+    <message>
+        <source>from %1</source>
+        <translation>from %1</translation>
+    </message>
+    <message>
+        <source>%1 (missing)</source>
+        <translation>%1 (missing)</translation>
+    </message>
+    <message>
+        <source>in the kernel cache</source>
+        <translation>in the kernel cache</translation>
+    </message>
+    <message>
+        <source>registered in place</source>
+        <translation>registered in place</translation>
+    </message>
+    <message numerus="yes">
+        <source>SHA-256 %1 over %n file(s)</source>
+        <translation>
+            <numerusform>SHA-256 %1 over %n file</numerusform>
+            <numerusform>SHA-256 %1 over %n files</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>git commit %1</source>
+        <translation>git commit %1</translation>
+    </message>
+    <message>
+        <source>Add a %1 tree (directory)</source>
+        <translation>Add a %1 tree (directory)</translation>
+    </message>
+    <message>
+        <source>Add a %1 tree (archive)</source>
+        <translation>Add a %1 tree (archive)</translation>
+    </message>
+    <message>
+        <source>Kernel archives (*.tar.gz *.tgz *.tar.xz *.tar.bz2 *.tar *.zip);;All files (*)</source>
+        <translation>Kernel archives (*.tar.gz *.tgz *.tar.xz *.tar.bz2 *.tar *.zip);;All files (*)</translation>
+    </message>
+    <message>
+        <source>The catalogue pins no commit for any tested tag of %1, so it cannot be fetched: add a directory or an archive instead.</source>
+        <translation>The catalogue pins no commit for any tested tag of %1, so it cannot be fetched: add a directory or an archive instead.</translation>
+    </message>
+    <message>
+        <source>Fetch %1</source>
+        <translation>Fetch %1</translation>
+    </message>
+    <message>
+        <source>Tested tag of %1 to fetch from %2 (a shallow git clone; its commit must be the catalogue&apos;s):</source>
+        <translation>Tested tag of %1 to fetch from %2 (a shallow git clone; its commit must be the catalogue&apos;s):</translation>
+    </message>
+    <message>
+        <source>Fetch</source>
+        <translation>Fetch</translation>
+    </message>
+    <message>
+        <source>Adding %1 from %2 (computing its digest)…</source>
+        <translation>Adding %1 from %2 (computing its digest)…</translation>
+    </message>
+    <message>
+        <source>Unpacking %1 into the kernel cache…</source>
+        <translation>Unpacking %1 into the kernel cache…</translation>
+    </message>
+    <message>
+        <source>Fetching %1 %2…</source>
+        <translation>Fetching %1 %2…</translation>
+    </message>
+    <message>
+        <source>Remove %1 %2</source>
+        <translation>Remove %1 %2</translation>
+    </message>
+    <message>
+        <source>Remove %1 %2 from the kernel registry? The directory %3 is kept.</source>
+        <translation>Remove %1 %2 from the kernel registry? The directory %3 is kept.</translation>
+    </message>
+    <message>
+        <source>Remove %1 %2 and delete its tree %3 from the kernel cache?</source>
+        <translation>Remove %1 %2 and delete its tree %3 from the kernel cache?</translation>
+    </message>
+    <message>
+        <source>Removing %1 %2…</source>
+        <translation>Removing %1 %2…</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Cancelling…</translation>
+    </message>
+    <message>
+        <source>Cancelled; nothing was registered (%1).</source>
+        <translation>Cancelled; nothing was registered (%1).</translation>
+    </message>
+    <message>
+        <source>%1 %2 is already installed: %3</source>
+        <translation>%1 %2 is already installed: %3</translation>
+    </message>
+    <message>
+        <source>Removed %1 %2 from the registry (the directory %3 is kept).</source>
+        <translation>Removed %1 %2 from the registry (the directory %3 is kept).</translation>
+    </message>
+    <message>
+        <source>Removed %1 %2 and deleted %3.</source>
+        <translation>Removed %1 %2 and deleted %3.</translation>
+    </message>
+    <message>
+        <source>Fetched %1 %2 (commit %3): %4</source>
+        <translation>Fetched %1 %2 (commit %3): %4</translation>
+    </message>
+    <message>
+        <source>Added %1 %2: %3</source>
+        <translation>Added %1 %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 also needs %2: add them too.</source>
+        <translation>%1 also needs %2: add them too.</translation>
+    </message>
+</context>
+<context>
     <name>rb::Lab</name>
     <message>
         <source>&quot;%1&quot; must be an object {&quot;zh_CN&quot;: ..., &quot;en&quot;: ...}</source>
@@ -3050,10 +3308,6 @@ Statistic: %5
         <translation>Questions</translation>
     </message>
     <message>
-        <source>This lab needs the source tree of %1. Set it in File › Settings… › Kernel source directories (setting kernel_dirs/%2), then run the lab.</source>
-        <translation>This lab needs the source tree of %1. Set it in File › Settings… › Kernel source directories (setting kernel_dirs/%2), then run the lab.</translation>
-    </message>
-    <message>
         <source>Run the lab to see its result here: for each metric, the configurations run with n, min, median and max.</source>
         <translation>Run the lab to see its result here: for each metric, the configurations run with n, min, median and max.</translation>
     </message>
@@ -3108,6 +3362,10 @@ Statistic: %5
     <message>
         <source>%1 — trap %2</source>
         <translation>%1 — trap %2</translation>
+    </message>
+    <message>
+        <source>This lab needs the source tree of %1. Add one in File › Settings… › Kernels, or set its directory in Kernel source directories (setting kernel_dirs/%2), then run the lab.</source>
+        <translation>This lab needs the source tree of %1. Add one in File › Settings… › Kernels, or set its directory in Kernel source directories (setting kernel_dirs/%2), then run the lab.</translation>
     </message>
 </context>
 <context>
@@ -4779,6 +5037,10 @@ Undo delete (Ctrl+Z) brings it back until you quit.</translation>
         <source>qemu-system-arm (found on PATH)</source>
         <translation>qemu-system-arm (found on PATH)</translation>
     </message>
+    <message>
+        <source>Kernels</source>
+        <translation>Kernels</translation>
+    </message>
 </context>
 <context>
     <name>rb::SuiteImport</name>
@@ -4901,6 +5163,10 @@ Undo delete (Ctrl+Z) brings it back until you quit.</translation>
     <message>
         <source>%1 crashed</source>
         <translation>%1 crashed</translation>
+    </message>
+    <message>
+        <source>%1 was cancelled</source>
+        <translation>%1 was cancelled</translation>
     </message>
 </context>
 <context>

@@ -340,6 +340,14 @@
         <source>Units:</source>
         <translation>单位：</translation>
     </message>
+    <message>
+        <source>General</source>
+        <translation>常规</translation>
+    </message>
+    <message>
+        <source>Leave a directory empty to use the tree registered for that kernel in the Kernels tab.</source>
+        <translation>目录留空时，使用在“内核”选项卡中为该内核登记的内核源码树。</translation>
+    </message>
 </context>
 <context>
     <name>rb::Analysis</name>
@@ -2746,6 +2754,18 @@ Statistic: %5
         <source>unpacking %1 failed: %2</source>
         <translation>解压 %1 失败：%2</translation>
     </message>
+    <message>
+        <source>%1 holds %2 entries, more than the limit of %3 (RTOSBENCH_ARCHIVE_MAX_FILES)</source>
+        <translation>%1 含有 %2 个条目，超过了 %3 的上限（RTOSBENCH_ARCHIVE_MAX_FILES）</translation>
+    </message>
+    <message>
+        <source>%1 unpacks to %2 bytes, more than the limit of %3 bytes (RTOSBENCH_ARCHIVE_MAX_BYTES)</source>
+        <translation>%1 解压后为 %2 字节，超过了 %3 字节的上限（RTOSBENCH_ARCHIVE_MAX_BYTES）</translation>
+    </message>
+    <message>
+        <source>refusing %1</source>
+        <translation>拒绝 %1</translation>
+    </message>
 </context>
 <context>
     <name>rb::KernelCatalogue</name>
@@ -2948,6 +2968,243 @@ Statistic: %5
     </message>
 </context>
 <context>
+    <name>rb::KernelsPage</name>
+    <message>
+        <source>The kernel trees rtosbench builds from: a directory is registered where it is; an archive is unpacked and a tested tag is fetched (shallow git clone, commit checked) into the kernel cache. A registered tree is used for a kernel when no directory is set for it under General › Kernel source directories (a directory set there overrides it). Changes here apply at once, not on OK.</source>
+        <translation>rtosbench 用来构建的内核源码树：目录在原处登记；压缩包被解压、经过测试的标签被获取（浅克隆 git，校验提交号）到内核缓存中。某个内核在“常规 › 内核源码目录”中没有设置目录时，使用已登记的内核源码树（在那里设置的目录优先）。此处的更改立即生效，而不是在按“确定”时。</translation>
+    </message>
+    <message>
+        <source>Kernel</source>
+        <translation>内核</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>版本</translation>
+    </message>
+    <message>
+        <source>Origin</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Path</source>
+        <translation>路径</translation>
+    </message>
+    <message>
+        <source>Digest</source>
+        <translation>摘要</translation>
+    </message>
+    <message>
+        <source>Kernel:</source>
+        <translation>内核：</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Version:</source>
+        <translation>版本：</translation>
+    </message>
+    <message>
+        <source>from the tree</source>
+        <translation>取自源码树</translation>
+    </message>
+    <message>
+        <source>Register an added tree as this version (like --version of &quot;kernel add&quot;): needed when the tree does not state its version; it must start with what the tree states (V11.1.0-patched for a V11.1.0 tree).</source>
+        <translation>将添加的内核源码树登记为此版本（同 &quot;kernel add&quot; 的 --version）：源码树未声明自身版本时需要；必须以源码树声明的版本开头（V11.1.0 源码树可用 V11.1.0-patched）。</translation>
+    </message>
+    <message>
+        <source>Add directory…</source>
+        <translation>添加目录…</translation>
+    </message>
+    <message>
+        <source>Register a kernel tree where it is (it is never copied or deleted)</source>
+        <translation>在原处登记内核源码树（不会被复制或删除）</translation>
+    </message>
+    <message>
+        <source>Add archive…</source>
+        <translation>添加压缩包…</translation>
+    </message>
+    <message>
+        <source>Unpack a .tar.gz or .zip of a kernel tree into the kernel cache</source>
+        <translation>将内核源码树的 .tar.gz 或 .zip 解压到内核缓存</translation>
+    </message>
+    <message>
+        <source>Fetch…</source>
+        <translation>获取…</translation>
+    </message>
+    <message>
+        <source>Clone a tested tag of the kernel&apos;s repository into the kernel cache</source>
+        <translation>将内核仓库中经过测试的标签克隆到内核缓存</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>Unregister the selected tree (a tree in the kernel cache is deleted)</source>
+        <translation>取消登记所选内核源码树（内核缓存中的源码树会被删除）</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Stop the unpacking or the clone (nothing is registered)</source>
+        <translation>停止解压或克隆（不登记任何内容）</translation>
+    </message>
+    <message>
+        <source>Kernel cache: %1</source>
+        <translation>内核缓存：%1</translation>
+    </message>
+    <message>
+        <source>Error: %1</source>
+        <translation>错误：%1</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · build: %3</source>
+        <translation>%1 · %2 · 构建：%3</translation>
+    </message>
+    <message>
+        <source>not installed</source>
+        <translation>未安装</translation>
+    </message>
+    <message>
+        <source>no tree needed</source>
+        <translation>无需源码树</translation>
+    </message>
+    <message>
+        <source>directory</source>
+        <translation>目录</translation>
+    </message>
+    <message>
+        <source>archive</source>
+        <translation>压缩包</translation>
+    </message>
+    <message>
+        <source>fetched</source>
+        <translation>已获取</translation>
+    </message>
+    <message>
+        <source>from %1</source>
+        <translation>来自 %1</translation>
+    </message>
+    <message>
+        <source>%1 (missing)</source>
+        <translation>%1（缺失）</translation>
+    </message>
+    <message>
+        <source>in the kernel cache</source>
+        <translation>位于内核缓存中</translation>
+    </message>
+    <message>
+        <source>registered in place</source>
+        <translation>在原处登记</translation>
+    </message>
+    <message numerus="yes">
+        <source>SHA-256 %1 over %n file(s)</source>
+        <translation>
+            <numerusform>SHA-256 %1，覆盖 %n 个文件</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>git commit %1</source>
+        <translation>git 提交号 %1</translation>
+    </message>
+    <message>
+        <source>Add a %1 tree (directory)</source>
+        <translation>添加 %1 内核源码树（目录）</translation>
+    </message>
+    <message>
+        <source>Add a %1 tree (archive)</source>
+        <translation>添加 %1 内核源码树（压缩包）</translation>
+    </message>
+    <message>
+        <source>Kernel archives (*.tar.gz *.tgz *.tar.xz *.tar.bz2 *.tar *.zip);;All files (*)</source>
+        <translation>内核压缩包 (*.tar.gz *.tgz *.tar.xz *.tar.bz2 *.tar *.zip);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>The catalogue pins no commit for any tested tag of %1, so it cannot be fetched: add a directory or an archive instead.</source>
+        <translation>内核目录没有为 %1 的任何经过测试的标签固定提交号，因此无法获取：请改为添加目录或压缩包。</translation>
+    </message>
+    <message>
+        <source>Fetch %1</source>
+        <translation>获取 %1</translation>
+    </message>
+    <message>
+        <source>Tested tag of %1 to fetch from %2 (a shallow git clone; its commit must be the catalogue&apos;s):</source>
+        <translation>要从 %2 获取的 %1 经过测试的标签（git 浅克隆；其提交号必须与内核目录一致）：</translation>
+    </message>
+    <message>
+        <source>Fetch</source>
+        <translation>获取</translation>
+    </message>
+    <message>
+        <source>Adding %1 from %2 (computing its digest)…</source>
+        <translation>正在从 %2 添加 %1（计算其摘要）…</translation>
+    </message>
+    <message>
+        <source>Unpacking %1 into the kernel cache…</source>
+        <translation>正在将 %1 解压到内核缓存…</translation>
+    </message>
+    <message>
+        <source>Fetching %1 %2…</source>
+        <translation>正在获取 %1 %2…</translation>
+    </message>
+    <message>
+        <source>Remove %1 %2</source>
+        <translation>移除 %1 %2</translation>
+    </message>
+    <message>
+        <source>Remove %1 %2 from the kernel registry? The directory %3 is kept.</source>
+        <translation>从内核登记表中移除 %1 %2？目录 %3 会保留。</translation>
+    </message>
+    <message>
+        <source>Remove %1 %2 and delete its tree %3 from the kernel cache?</source>
+        <translation>移除 %1 %2 并从内核缓存中删除其源码树 %3？</translation>
+    </message>
+    <message>
+        <source>Removing %1 %2…</source>
+        <translation>正在移除 %1 %2…</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>正在取消…</translation>
+    </message>
+    <message>
+        <source>Cancelled; nothing was registered (%1).</source>
+        <translation>已取消；未登记任何内容（%1）。</translation>
+    </message>
+    <message>
+        <source>%1 %2 is already installed: %3</source>
+        <translation>%1 %2 已安装：%3</translation>
+    </message>
+    <message>
+        <source>Removed %1 %2 from the registry (the directory %3 is kept).</source>
+        <translation>已从登记表中移除 %1 %2（目录 %3 保留）。</translation>
+    </message>
+    <message>
+        <source>Removed %1 %2 and deleted %3.</source>
+        <translation>已移除 %1 %2 并删除 %3。</translation>
+    </message>
+    <message>
+        <source>Fetched %1 %2 (commit %3): %4</source>
+        <translation>已获取 %1 %2（提交号 %3）：%4</translation>
+    </message>
+    <message>
+        <source>Added %1 %2: %3</source>
+        <translation>已添加 %1 %2：%3</translation>
+    </message>
+    <message>
+        <source>%1 also needs %2: add them too.</source>
+        <translation>%1 还需要 %2：请一并添加。</translation>
+    </message>
+</context>
+<context>
     <name>rb::Lab</name>
     <message>
         <source>&quot;%1&quot; must be an object {&quot;zh_CN&quot;: ..., &quot;en&quot;: ...}</source>
@@ -3039,10 +3296,6 @@ Statistic: %5
         <translation>思考题</translation>
     </message>
     <message>
-        <source>This lab needs the source tree of %1. Set it in File › Settings… › Kernel source directories (setting kernel_dirs/%2), then run the lab.</source>
-        <translation>本教学实验需要 %1 的源码树。请在 文件 › 设置… › 内核源码目录 中设置（设置项 kernel_dirs/%2），然后运行本教学实验。</translation>
-    </message>
-    <message>
         <source>Run the lab to see its result here: for each metric, the configurations run with n, min, median and max.</source>
         <translation>运行教学实验后在此查看结果：每个指标列出所运行的配置及其 n、最小值、中位数和最大值。</translation>
     </message>
@@ -3097,6 +3350,10 @@ Statistic: %5
     <message>
         <source>%1 — trap %2</source>
         <translation>%1 —— 陷阱 %2</translation>
+    </message>
+    <message>
+        <source>This lab needs the source tree of %1. Add one in File › Settings… › Kernels, or set its directory in Kernel source directories (setting kernel_dirs/%2), then run the lab.</source>
+        <translation>此教学实验需要 %1 的内核源码树。请在“文件 › 设置… › 内核”中添加，或在“内核源码目录”中设置其目录（设置项 kernel_dirs/%2），然后运行教学实验。</translation>
     </message>
 </context>
 <context>
@@ -4762,6 +5019,10 @@ Undo delete (Ctrl+Z) brings it back until you quit.</source>
         <source>qemu-system-arm (found on PATH)</source>
         <translation>qemu-system-arm（在 PATH 中查找）</translation>
     </message>
+    <message>
+        <source>Kernels</source>
+        <translation>内核</translation>
+    </message>
 </context>
 <context>
     <name>rb::SuiteImport</name>
@@ -4881,6 +5142,10 @@ Undo delete (Ctrl+Z) brings it back until you quit.</source>
     <message>
         <source>%1 crashed</source>
         <translation>%1 崩溃</translation>
+    </message>
+    <message>
+        <source>%1 was cancelled</source>
+        <translation>%1 已取消</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,7 @@
 
 #include "acq/serial_link.h"
 #include "gui/kernels_page.h"
+#include "kernels/kernel_catalogue.h"
 #include "ui_settings_dialog.h"
 
 #include <QDialogButtonBox>
@@ -61,10 +62,13 @@ SettingsDialog::~SettingsDialog() = default;
 
 QStringList SettingsDialog::kernels()
 {
-    return {QStringLiteral("freertos"),       QStringLiteral("rt-thread"),
-            QStringLiteral("rt-thread-nano"), QStringLiteral("threadx"),
-            QStringLiteral("zephyr"),         QStringLiteral("ucos-iii"),
-            QStringLiteral("liteos-m"),       QStringLiteral("tencentos-tiny")};
+    // The catalogue's ids (the ones experiments, the registry and kernel_dirs use), for every
+    // kernel and extra tree that needs a source tree.
+    QStringList ids;
+    for (const KernelInfo &k : KernelCatalogue::builtIn().kernels())
+        if (k.needsTree)
+            ids << k.id;
+    return ids;
 }
 
 void SettingsDialog::refreshPorts()
