@@ -3564,6 +3564,10 @@ SHA-256: %2</translation>
         <source>The experiment file&apos;s commands were not trusted: nothing was run.</source>
         <translation>The experiment file&apos;s commands were not trusted: nothing was run.</translation>
     </message>
+    <message>
+        <source>Cannot run: %1 (Settings › Kernels adds a tree)</source>
+        <translation>Cannot run: %1 (Settings › Kernels adds a tree)</translation>
+    </message>
 </context>
 <context>
     <name>rb::MainWindow</name>

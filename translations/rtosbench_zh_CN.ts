@@ -3548,6 +3548,10 @@ SHA-256：%2</translation>
         <source>The experiment file&apos;s commands were not trusted: nothing was run.</source>
         <translation>未信任该实验文件的命令：没有运行任何内容。</translation>
     </message>
+    <message>
+        <source>Cannot run: %1 (Settings › Kernels adds a tree)</source>
+        <translation>无法运行：%1（可在“设置 › 内核”中添加源码树）</translation>
+    </message>
 </context>
 <context>
     <name>rb::MainWindow</name>

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/live_run_view.h"
 #include "experiment/experiment_trust.h"
+#include "kernels/kernel_dirs.h"
+#include "kernels/kernel_registry.h"
 
 #include "gui/plot_style.h"
 #include "gui/qcustomplot_include.h"
@@ -196,6 +198,15 @@ bool LiveRunView::start(const QString &boardOverride, QString *error)
         const QString dir = s.value(QStringLiteral("kernel_dirs/") + kernel).toString();
         if (!dir.isEmpty() && !e.kernelDirs.contains(kernel))
             e.kernelDirs.insert(kernel, dir);
+    }
+    // Every kernel tree is found (Settings, then the kernel registry) and checked before
+    // anything is built, as in the CLI: a run that must fail for a missing tree never starts
+    // and stores nothing (issue 12).
+    {
+        KernelRegistry registry(KernelRegistry::defaultCacheDir());
+        QString treeError;
+        if (!registry.load(&treeError) || !KernelDirs::resolveExperiment(e, registry, &treeError))
+            return fail(tr("Cannot run: %1 (Settings › Kernels adds a tree)").arg(treeError));
     }
     std::vector<BuildRequest> plan = e.expand();
     if (plan.empty())

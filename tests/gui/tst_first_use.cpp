@@ -3,6 +3,7 @@
 // did nothing: the button box was not connected), the Open-database dialog says Open, Delete
 // run is disabled with no runs, Export report has a shortcut, path fields say what an empty
 // field means.
+#include "gui/live_run_view.h"
 #include "gui/main_window.h"
 #include "gui/settings_dialog.h"
 #include "gui/workbench_state.h"
@@ -129,6 +130,26 @@ private Q_SLOTS:
         QVERIFY2(other.saveRun(r, &err), qPrintable(err));
         QVERIFY(window.state()->reloadIfChangedElsewhere());
         QVERIFY(del->isEnabled());
+    }
+
+    // Issue 12: a run that must fail for a missing kernel tree never starts and stores nothing.
+    void runWithoutAKernelTreeNeverStarts()
+    {
+        QTemporaryDir dir;
+        qputenv("RTOSBENCH_KERNEL_CACHE", dir.filePath("empty-cache").toUtf8());
+        MainWindow window;
+        QVERIFY(window.openDatabase(dir.filePath("k.db"), false));
+        QString error;
+        QVERIFY2(
+            window.liveView()->loadExperiment(
+                QStringLiteral(RTOSBENCH_SOURCE_DIR "/examples/experiments/freertos-profiles.json"),
+                &error),
+            qPrintable(error));
+        QVERIFY(!window.liveView()->start(QString(), &error));
+        QVERIFY2(error.contains("freertos") && error.contains("Settings"), qPrintable(error));
+        QVERIFY(!window.liveView()->isRunning());
+        QVERIFY(window.state()->runs().empty());
+        qunsetenv("RTOSBENCH_KERNEL_CACHE");
     }
 
     void exportReportHasAShortcut()
