@@ -17,7 +17,9 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QLocale>
+#include <QMap>
 #include <QPointer>
+#include <QSet>
 #include <QSplitter>
 #include <QStandardItemModel>
 #include <QTableView>
@@ -64,14 +66,16 @@ std::vector<Series> collectSeries(const WorkbenchState &state, RankShiftView::Da
         if (!run)
             continue;
         for (const CaseResult &c : run->cases) {
+            // A rank needs no conversion: values that cannot be shown in the display unit (ticks
+            // of an unknown timer) are ranked in their own unit (refresh() keeps one unit).
             const UnitScale scale = unitScale(run->config, c.unit, unit);
-            if (!scale.factor)
-                continue;
+            const double factor = scale.factor.value_or(1.0);
+            const QString unitKey = scale.factor ? displayUnitKey(unit) : c.unit;
             Series s;
             if (c.sampleCount == 0 && c.samples.empty()) {
                 // No samples: an imported suite's printed summary, or nothing to rank.
                 s = seriesFromRun(*run, c.metric).front();
-                s.value *= *scale.factor;
+                s.value *= factor;
             } else {
                 // The summary is computed on the worker thread (refresh()), not here.
                 s.id = QStringLiteral("run:%1/%2").arg(run->id).arg(c.metric);
@@ -87,10 +91,10 @@ std::vector<Series> collectSeries(const WorkbenchState &state, RankShiftView::Da
                 if (withSamples) {
                     s.samples = c.corrected();
                     for (double &v : s.samples)
-                        v *= *scale.factor;
+                        v *= factor;
                 }
             }
-            s.unit = displayUnitKey(unit);
+            s.unit = unitKey;
             // Core's rule, the same as the CLI's and the report's (isRankable); before the
             // samples are loaded, a case that has them stands in for them.
             const bool rankable = withSamples || s.summaryOnly
@@ -101,6 +105,48 @@ std::vector<Series> collectSeries(const WorkbenchState &state, RankShiftView::Da
         }
     }
     return out;
+}
+
+// The display unit when any series is in it, else the most common unit (ticks of an unknown
+// timer cannot be converted, but rank among themselves).
+QString unitToRank(const std::vector<Series> &all, const QString &display)
+{
+    QMap<QString, int> count;
+    for (const Series &s : all)
+        ++count[s.unit];
+    if (count.contains(display))
+        return display;
+    QString best;
+    for (auto it = count.cbegin(); it != count.cend(); ++it)
+        if (best.isEmpty() || it.value() > count.value(best))
+            best = it.key();
+    return best;
+}
+
+// The first condition that takes two or more values, each with two or more kernels: what a
+// user comparing configurations wants to see varied. "" when there is none.
+QString conditionThatVaries(const std::vector<Series> &all)
+{
+    // The conditions an experiment varies first; flags and build ids follow from them.
+    QStringList keys{QStringLiteral("opt_level"),         QStringLiteral("clock_hz"),
+                     QStringLiteral("kernel_profile"),    QStringLiteral("timing_method"),
+                     QStringLiteral("flash_wait_states"), QStringLiteral("board")};
+    for (const QString &key : Configuration::conditionKeys())
+        if (!keys.contains(key) && key != QLatin1String("cflags"))
+            keys << key;
+    for (const QString &key : keys) {
+        if (key == QLatin1String("kernel") || key == QLatin1String("kernel_version"))
+            continue;
+        QMap<QString, QSet<QString>> kernelsPerValue;
+        for (const Series &s : all)
+            kernelsPerValue[s.config.value(key)] << s.kernelKey();
+        int rankable = 0;
+        for (const QSet<QString> &k : kernelsPerValue)
+            rankable += k.size() >= 2 ? 1 : 0;
+        if (rankable >= 2)
+            return key;
+    }
+    return {};
 }
 
 QString groupValue(const Series &s, const QString &varied)
@@ -177,6 +223,7 @@ RankShiftView::RankShiftView(WorkbenchState *state, QWidget *parent)
     };
     connect(m_source, &QComboBox::currentIndexChanged, this, rebuild);
     connect(m_varied, &QComboBox::currentIndexChanged, this, rebuild);
+    connect(m_varied, &QComboBox::activated, this, [this] { m_variedChosen = true; });
     connect(m_metric, &QComboBox::currentIndexChanged, this, [this] {
         if (!m_rebuilding)
             scheduleRefresh();
@@ -208,6 +255,7 @@ void RankShiftView::setDataSource(DataSource source)
 
 void RankShiftView::setVaried(const QString &key)
 {
+    m_variedChosen = true;
     const int i = m_varied->findData(key);
     if (i >= 0)
         m_varied->setCurrentIndex(i);
@@ -225,6 +273,13 @@ void RankShiftView::rebuildChoices()
     const auto source = DataSource(m_source->currentData().toInt());
     const std::vector<Series> all = collectSeries(*m_state, source, m_state->unit(), false);
     m_rebuilding = true;
+    // Until the user picks one, open on a condition that really varies (opt_level for runs at
+    // three optimisation levels) rather than on "Metric".
+    if (!m_variedChosen) {
+        const int i = m_varied->findData(conditionThatVaries(all));
+        if (i >= 0)
+            m_varied->setCurrentIndex(i);
+    }
     const QString metric = m_metric->currentText();
     QStringList metrics;
     for (const Series &s : all)
@@ -281,8 +336,10 @@ void RankShiftView::refresh()
 
     std::vector<std::pair<QString, std::vector<Series>>> groups;
     std::vector<qint64> order; // numeric order of condition values when they are numbers
-    for (Series &s : collectSeries(*m_state, source, m_state->unit(), true)) {
-        if (!kernels.contains(s.kernelKey()))
+    std::vector<Series> all = collectSeries(*m_state, source, m_state->unit(), true);
+    const QString rankUnit = unitToRank(all, displayUnitKey(m_state->unit()));
+    for (Series &s : all) {
+        if (!kernels.contains(s.kernelKey()) || s.unit != rankUnit)
             continue;
         if (varied != kMetric && s.metric != metric)
             continue;

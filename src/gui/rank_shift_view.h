@@ -67,6 +67,7 @@ private:
     int m_running = 0;
     bool m_pending = false;
     bool m_rebuilding = false;
+    bool m_variedChosen = false; // the user (or setVaried) chose the varied condition
     bool m_stale = true;
 };
 

@@ -21,7 +21,7 @@
 using namespace rb;
 
 namespace {
-Run captured(const QString &kernel, const QString &opt)
+Run captured(const QString &kernel, const QString &opt, bool knownTimer = true)
 {
     QFile f(QStringLiteral(RB_TEST_DATA "/captures/qemu-netduino2-baremetal.cap"));
     f.open(QIODevice::ReadOnly);
@@ -31,8 +31,10 @@ Run captured(const QString &kernel, const QString &opt)
     r.config.kernel = kernel;
     r.config.optLevel = opt;
     // A known timer and clock, so the view can show the ticks (in cycles, factor 1).
-    r.config.clockHz = 72000000;
-    r.config.timerHz = 72000000;
+    if (knownTimer) {
+        r.config.clockHz = 72000000;
+        r.config.timerHz = 72000000;
+    }
     return r;
 }
 
@@ -69,6 +71,7 @@ private Q_SLOTS:
         QVERIFY(isRankable(ref));
     }
 
+    void ticksOfAnUnknownTimerRankOnTheVariedCondition();
     void rankShiftViewFollowsIt()
     {
         QTemporaryDir dir;
@@ -132,6 +135,37 @@ private Q_SLOTS:
         QCOMPARE(g->center, 99.0);
     }
 };
+
+// Issue 16: the virtual board's ticks have no known timer frequency, so they cannot be shown in
+// cycles; the tab used to open on "Metric" and rank nothing ("Need at least two configurations
+// with two kernels each") although the database had exactly that. Ranks need no conversion:
+// they are ranked in their own unit, and the tab opens on the condition that varies.
+void TstRankRule::ticksOfAnUnknownTimerRankOnTheVariedCondition()
+{
+    QTemporaryDir dir;
+    MainWindow window;
+    QVERIFY(window.openDatabase(dir.filePath("t.db"), false));
+    std::vector<Run> runs{captured("alpha", "-O0", false), captured("beta", "-O0", false),
+                          captured("alpha", "-Os", false), captured("beta", "-Os", false)};
+    QString err;
+    QVERIFY2(window.state()->store()->saveRuns(runs, &err), qPrintable(err));
+    window.state()->reloadRuns();
+    window.show();
+    RankShiftView *view = window.rankShiftView();
+    window.tabs()->setCurrentWidget(view);
+    QTest::qWait(50);
+    QVERIFY(view->waitForResult());
+    QVERIFY(view->result());
+    QStringList values;
+    for (const RankedGroup &g : view->result()->groups)
+        values << g.value;
+    QCOMPARE(values, (QStringList{"-O0", "-Os"}));
+    for (const RankedGroup &g : view->result()->groups) {
+        QCOMPARE(int(g.entries.size()), 2);
+        for (const Series &s : g.series)
+            QCOMPARE(s.unit, QStringLiteral("ticks"));
+    }
+}
 
 QTEST_MAIN(TstRankRule)
 #include "tst_rank_rule.moc"
