@@ -2110,6 +2110,20 @@ Statistic: %5
         <source>no samples</source>
         <translation>no samples</translation>
     </message>
+    <message numerus="yes">
+        <source>Copied %n row(s) as Markdown.</source>
+        <translation>
+            <numerusform>Copied %n row as Markdown.</numerusform>
+            <numerusform>Copied %n rows as Markdown.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied %n row(s) as CSV.</source>
+        <translation>
+            <numerusform>Copied %n row as CSV.</numerusform>
+            <numerusform>Copied %n rows as CSV.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>rb::Conditions</name>

@@ -2101,6 +2101,18 @@ Statistic: %5
         <source>no samples</source>
         <translation>无样本</translation>
     </message>
+    <message numerus="yes">
+        <source>Copied %n row(s) as Markdown.</source>
+        <translation>
+            <numerusform>已复制 %n 行（Markdown 格式）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied %n row(s) as CSV.</source>
+        <translation>
+            <numerusform>已复制 %n 行（CSV 格式）。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>rb::Conditions</name>

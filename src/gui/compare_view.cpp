@@ -106,10 +106,14 @@ CompareView::CompareView(WorkbenchState *state, ComparisonAnalyzer *analyzer, QW
     connect(m_metric, &QComboBox::currentIndexChanged, this, &CompareView::scheduleRefresh);
     connect(m_group, &QCheckBox::toggled, this, &CompareView::scheduleRefresh);
     connect(m_marks, &QCheckBox::toggled, this, &CompareView::scheduleRefresh);
-    connect(copyMd, &QPushButton::clicked, this,
-            [this] { QApplication::clipboard()->setText(statsAsMarkdown()); });
-    connect(copyCsv, &QPushButton::clicked, this,
-            [this] { QApplication::clipboard()->setText(statsAsCsv()); });
+    connect(copyMd, &QPushButton::clicked, this, [this] {
+        QApplication::clipboard()->setText(statsAsMarkdown());
+        Q_EMIT m_state->message(tr("Copied %n row(s) as Markdown.", nullptr, m_stats->rowCount()));
+    });
+    connect(copyCsv, &QPushButton::clicked, this, [this] {
+        QApplication::clipboard()->setText(statsAsCsv());
+        Q_EMIT m_state->message(tr("Copied %n row(s) as CSV.", nullptr, m_stats->rowCount()));
+    });
     connect(m_plot, &QCustomPlot::mouseMove, this, &CompareView::showPointTooltip);
     connect(m_analyzer, &ComparisonAnalyzer::started, this,
             [this] { m_pairwiseLabel->setText(tr("Pairwise effects: computing…")); });
@@ -292,24 +296,29 @@ void CompareView::rebuildStats()
             return none;
         return std::abs(v) >= 1000 ? loc.toString(v, 'f', 0) : loc.toString(v, 'g', 4);
     };
+    // The CSV copy gets C-locale numbers at full precision (ExportTextRole).
+    auto raw = [&none](double v) { return std::isfinite(v) ? QString::number(v, 'g', 12) : none; };
     for (const CompareItem &item : m_data.items) {
         QList<QStandardItem *> row;
-        auto cell = [&row, &item](const QString &text) {
+        auto cell = [&row, &item](const QString &text, const QString &exported = QString()) {
             auto *c = new QStandardItem(text);
             c->setToolTip(plainToolTip(item.tooltip));
+            if (!exported.isNull())
+                c->setData(exported, ExportTextRole);
             row << c;
         };
         cell(item.label);
         if (item.published) {
             cell(QString());
             cell(QString());
-            cell(tr("%1 (published)").arg(num(item.publishedValue)));
+            cell(tr("%1 (published)").arg(num(item.publishedValue)),
+                 tr("%1 (published)").arg(raw(item.publishedValue)));
             cell(QString());
             cell(QString());
             cell(QString());
         } else if (item.summary.n == 0) {
             // No samples (an unsupported or failed case): say so instead of a NaN summary.
-            cell(loc.toString(0));
+            cell(loc.toString(0), QStringLiteral("0"));
             cell(none);
             cell(noSamplesText(item.status));
             cell(none);
@@ -317,12 +326,13 @@ void CompareView::rebuildStats()
             cell(none);
         } else {
             const Summary &s = item.summary;
-            cell(loc.toString(s.n));
-            cell(num(s.min));
-            cell(tr("%1 [%2–%3]").arg(num(s.median), num(s.medianCiLow), num(s.medianCiHigh)));
-            cell(num(s.max));
-            cell(num(s.mean));
-            cell(num(s.sd));
+            cell(loc.toString(s.n), QString::number(s.n));
+            cell(num(s.min), raw(s.min));
+            cell(tr("%1 [%2–%3]").arg(num(s.median), num(s.medianCiLow), num(s.medianCiHigh)),
+                 tr("%1 [%2–%3]").arg(raw(s.median), raw(s.medianCiLow), raw(s.medianCiHigh)));
+            cell(num(s.max), raw(s.max));
+            cell(num(s.mean), raw(s.mean));
+            cell(num(s.sd), raw(s.sd));
         }
         cell(m_data.unitLabel);
         if (item.published)

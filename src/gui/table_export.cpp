@@ -22,6 +22,12 @@ QString cellText(const QAbstractItemModel *model, int row, int column)
     return model->data(model->index(row, column), Qt::DisplayRole).toString();
 }
 
+QString exportText(const QAbstractItemModel *model, int row, int column)
+{
+    const QVariant v = model->data(model->index(row, column), ExportTextRole);
+    return v.isValid() ? v.toString() : cellText(model, row, column);
+}
+
 QString headerText(const QAbstractItemModel *model, int column)
 {
     return model->headerData(column, Qt::Horizontal, Qt::DisplayRole).toString();
@@ -79,7 +85,7 @@ QString modelToCsv(const QAbstractItemModel *model, const QList<int> &rows)
     for (int r : rowsOf(model, rows)) {
         QStringList cells;
         for (int c = 0; c < columns; ++c)
-            cells << csvCell(cellText(model, r, c));
+            cells << csvCell(exportText(model, r, c));
         out += cells.join(QLatin1Char(',')) + QLatin1Char('\n');
     }
     return out;

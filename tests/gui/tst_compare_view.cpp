@@ -111,6 +111,21 @@ private Q_SLOTS:
         QCOMPARE(view->statsModel()->rowCount(), 3);
         QVERIFY(view->statsAsMarkdown().startsWith(QStringLiteral("| ")));
         QVERIFY(view->statsAsCsv().count(QLatin1Char('\n')) == 4);
+        // Issue 17: the CSV copy is data, not display text: C-locale numbers at full precision,
+        // never a locale's "3,001" (which a spreadsheet reads as two cells or a string).
+        {
+            QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+            view->refresh();
+            const QString csv = view->statsAsCsv();
+            QVERIFY2(!csv.contains(QStringLiteral("3,001")), qPrintable(csv));
+            QVERIFY2(csv.contains(QStringLiteral(",3001,")), qPrintable(csv));
+            const rb::Summary s0 = rb::summarize(runs[0].cases[0].corrected());
+            QVERIFY2(csv.contains(QString::number(s0.mean, 'g', 12)), qPrintable(csv));
+            // The table shown keeps the reader's locale.
+            QVERIFY(view->statsAsMarkdown().contains(QStringLiteral("3,001")));
+            QLocale::setDefault(QLocale::c());
+            view->refresh();
+        }
 
         // Two runs selected: two boxes.
         window.state()->setSelectedRuns({ids[0], ids[2]});
