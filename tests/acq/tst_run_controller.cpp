@@ -58,12 +58,20 @@ private:
     }
 
 private Q_SLOTS:
+    // Only the tests that run the virtual board need its tools; the others (host board, stop on
+    // failure) run without them (issue 13: a QSKIP here used to skip them all).
+#define RB_NEED_QEMU()                                                                             \
+    if (!m_qemuFw)                                                                                 \
+    QSKIP("arm-none-eabi-gcc and qemu-system-arm are needed (scripts/install-deps.sh)")
+
     void initTestCase()
     {
-        if (QStandardPaths::findExecutable("arm-none-eabi-gcc").isEmpty() ||
-            QStandardPaths::findExecutable("qemu-system-arm").isEmpty())
-            QSKIP("arm-none-eabi-gcc and qemu-system-arm are needed (scripts/install-deps.sh)");
         m_cache = m_dir.filePath("cache");
+        if (QStandardPaths::findExecutable("arm-none-eabi-gcc").isEmpty() ||
+            QStandardPaths::findExecutable("qemu-system-arm").isEmpty()) {
+            qWarning("arm-none-eabi-gcc or qemu-system-arm missing: the virtual-board tests skip");
+            return;
+        }
         const FirmwareBuilder b(FirmwareBuilder::defaultFirmwareDir(), m_cache);
         const BuildOutcome o = b.build(qemuRequest());
         QVERIFY2(o.ok, qPrintable(o.error + "\n" + o.log.right(2000)));
@@ -77,6 +85,7 @@ private Q_SLOTS:
 
     void qemuRunIsStoredComplete()
     {
+        RB_NEED_QEMU();
         RunController c(options("ok.db"), {qemuRequest()});
         QSignalSpy stored(&c, &RunController::runStored);
         QSignalSpy live(&c, &RunController::samplesArrived);
@@ -141,6 +150,7 @@ private Q_SLOTS:
 
     void buildFailureIsStoredAsFailed()
     {
+        RB_NEED_QEMU();
         BuildRequest r = qemuRequest();
         r.kernel = "nosuchkernel";
         RunController c(options("fail.db"), {r, qemuRequest()});
@@ -160,6 +170,7 @@ private Q_SLOTS:
 
     void missingKernelTreeNamesTheRegistry()
     {
+        RB_NEED_QEMU();
         // No tree given and none in the (empty) kernel registry: the configuration fails with
         // the registry's message before anything is configured, and the next one still runs.
         qputenv("RTOSBENCH_KERNEL_CACHE", m_dir.filePath("empty-kernel-cache").toUtf8());
@@ -196,6 +207,7 @@ private Q_SLOTS:
 
     void qemuCrashIsAClearError()
     {
+        RB_NEED_QEMU();
         // A "firmware" QEMU cannot load: QEMU exits with an error of its own.
         FirmwareManifest bad = *m_qemuFw;
         bad.elfPath = m_dir.filePath("garbage.elf");
@@ -215,6 +227,7 @@ private Q_SLOTS:
 
     void qemuHangTimesOut()
     {
+        RB_NEED_QEMU();
         // -S: QEMU starts with the CPU stopped, a real hang from the workbench's point of view.
         FirmwareManifest hung = *m_qemuFw;
         hung.runCommand << "-S";
@@ -232,6 +245,7 @@ private Q_SLOTS:
 
     void linkVanishingMidRunGivesIncompleteRun()
     {
+        RB_NEED_QEMU();
         QemuBoard board;
         BoardRunOptions o;
         qint64 seen = 0;
@@ -257,6 +271,7 @@ private Q_SLOTS:
 
     void cancelKeepsWhatArrived()
     {
+        RB_NEED_QEMU();
         auto *c = new RunController(options("cancel.db"), {qemuRequest(10000), qemuRequest()});
         QThread worker;
         c->moveToThread(&worker);
