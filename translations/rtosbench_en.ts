@@ -3582,6 +3582,14 @@ SHA-256: %2</translation>
         <source>Cannot run: %1 (Settings › Kernels adds a tree)</source>
         <translation>Cannot run: %1 (Settings › Kernels adds a tree)</translation>
     </message>
+    <message>
+        <source>cancelled</source>
+        <translation>cancelled</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>done</translation>
+    </message>
 </context>
 <context>
     <name>rb::MainWindow</name>

@@ -3564,6 +3564,14 @@ SHA-256：%2</translation>
         <source>Cannot run: %1 (Settings › Kernels adds a tree)</source>
         <translation>无法运行：%1（可在“设置 › 内核”中添加源码树）</translation>
     </message>
+    <message>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>完成</translation>
+    </message>
 </context>
 <context>
     <name>rb::MainWindow</name>

@@ -104,7 +104,19 @@ void LiveRunView::setExperiment(const Experiment &experiment)
     m_experiment = experiment;
     m_untrustedDigest.clear();
     m_experimentFile.clear();
+    resetProgress();
     showExperiment();
+}
+
+void LiveRunView::resetProgress()
+{
+    // A new experiment starts with empty bars, not the last run's.
+    if (isRunning())
+        return;
+    for (QProgressBar *bar : {m_ui->overallBar, m_ui->buildBar, m_ui->flashBar, m_ui->captureBar}) {
+        bar->setValue(0);
+        bar->setFormat(QStringLiteral("%p%"));
+    }
 }
 
 bool LiveRunView::confirmTrust()
@@ -376,6 +388,9 @@ void LiveRunView::onFinished(int stored, int failed, bool cancelled)
         m_ui->overallBar->setFormat(tr("configuration %1/%1").arg(m_total));
         Q_EMIT progressChanged(100, m_ui->overallBar->format());
     }
+    // The last case's "metric: received/announced" would stay as if it were still running.
+    m_ui->captureBar->setValue(cancelled ? m_ui->captureBar->value() : 100);
+    m_ui->captureBar->setFormat(cancelled ? tr("cancelled") : tr("done"));
     const QString summary = tr("Run finished: %1 stored, %2 failed%3")
                                 .arg(stored)
                                 .arg(failed)

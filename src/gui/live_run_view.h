@@ -64,6 +64,7 @@ Q_SIGNALS:
 
 private:
     void showExperiment();
+    void resetProgress();
     // An experiment file that starts programs of its own runs only once trusted (issue 19):
     // asks, showing the commands; true when it may run.
     bool confirmTrust();

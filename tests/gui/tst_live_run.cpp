@@ -84,6 +84,10 @@ private Q_SLOTS:
         QVERIFY(run->isEnabled());
         QVERIFY(!stop->isEnabled());
         QCOMPARE(live->overallBar()->value(), 100);
+        // Issue 17: no stale "case: 9344/10000 samples" or "0/0" after the end.
+        QVERIFY2(!live->captureBar()->format().contains(QLatin1String("samples")),
+                 qPrintable(live->captureBar()->format()));
+        QCOMPARE(live->captureBar()->value(), 100);
         QVERIFY(live->plot()->graph(0)->dataCount() > 0);
         QVERIFY(!live->log()->toPlainText().isEmpty());
 
@@ -107,6 +111,9 @@ private Q_SLOTS:
 
         // A longer run (three opt levels, 10000 iterations) is stopped from the Stop action.
         live->setExperiment(full);
+        // Loading another experiment clears the previous run's bars.
+        QCOMPARE(live->overallBar()->value(), 0);
+        QCOMPARE(live->captureBar()->value(), 0);
         QSignalSpy stepped(live->log()->document(), &QTextDocument::contentsChanged);
         QVERIFY2(live->start(QStringLiteral("qemu"), &error), qPrintable(error));
         QTRY_VERIFY_WITH_TIMEOUT(stepped.count() > 2, 60000);
