@@ -4895,6 +4895,14 @@ Undo delete (Ctrl+Z) brings it back until you quit.</translation>
         <source>the database reported an unexpected error</source>
         <translation>the database reported an unexpected error</translation>
     </message>
+    <message>
+        <source>%1: not a SQLite database file (%2)</source>
+        <translation>%1: not a SQLite database file (%2)</translation>
+    </message>
+    <message>
+        <source>%1: cannot read the database: %2</source>
+        <translation>%1: cannot read the database: %2</translation>
+    </message>
 </context>
 <context>
     <name>rb::RunTableModel</name>

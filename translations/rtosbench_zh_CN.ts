@@ -4875,6 +4875,14 @@ Undo delete (Ctrl+Z) brings it back until you quit.</source>
         <source>the database reported an unexpected error</source>
         <translation>数据库报告了意外错误</translation>
     </message>
+    <message>
+        <source>%1: not a SQLite database file (%2)</source>
+        <translation>%1：不是 SQLite 数据库文件（%2）</translation>
+    </message>
+    <message>
+        <source>%1: cannot read the database: %2</source>
+        <translation>%1：无法读取数据库：%2</translation>
+    </message>
 </context>
 <context>
     <name>rb::RunTableModel</name>

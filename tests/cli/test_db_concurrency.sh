@@ -21,7 +21,7 @@ export RTOSBENCH_BUILD_CACHE="$WORK/fw-cache"
 
 fail() { echo "FAIL: $*" >&2; exit 1; }
 ok() { echo "ok: $*"; }
-q() { sqlite3 "$1" "$2"; }
+q() { sqlite3 -cmd ".timeout 10000" "$1" "$2"; } # another process may be closing its connection
 intact() {
   [ "$(q "$1" 'PRAGMA integrity_check')" = ok ] || fail "$1: integrity_check not ok"
 }
@@ -109,12 +109,16 @@ ok "10 parallel imports + $runs parallel runs: all $n stored complete"
 # --- 3. run while another shell polls runs --------------------------------------------------
 if [ $have_qemu = 1 ]; then
   DB3="$WORK/polled.db"
-  (for _ in $(seq 600); do "$CLI" --db "$DB3" runs >/dev/null 2>&1 || true; sleep 0.1; done) &
+  (for _ in $(seq 600); do
+     [ -e "$WORK/stop-polling" ] && break
+     "$CLI" --db "$DB3" runs >/dev/null 2>&1 || true
+     sleep 0.1
+   done) &
   poller=$!
   rc=0
   "$CLI" --db "$DB3" run "$WORK/three.json" --board qemu --quiet >"$WORK/three.out" \
     2>"$WORK/three.err" || rc=$?
-  kill $poller 2>/dev/null || true
+  touch "$WORK/stop-polling" # the poller ends after its current `runs`
   wait $poller 2>/dev/null || true
   [ $rc = 0 ] || fail "run with a poller exited $rc: $(cat "$WORK/three.err")"
   intact "$DB3"

@@ -30,25 +30,36 @@ QString nextConnectionName()
     return QStringLiteral("rtosbench-store-%1").arg(++counter);
 }
 
-// PRAGMA user_version through SQLite. The file is never read any other way: a QFile opened
-// and closed on it would drop every POSIX lock this process's SQLite connections hold on it,
-// and another process would then checkpoint or delete a WAL that is still in use (issue 11).
-int readVersion(QSqlDatabase &db, const QString &path, QString *error)
-{
-    QString err;
-    const int version = SchemaMigrator::currentVersion(db, &err);
-    if (version < 0 && error)
-        *error = QStringLiteral("%1: %2").arg(path, err);
-    return version;
-}
+// The schema version and the number of schema objects, read through SQLite in ONE statement,
+// so both come from the same snapshot: read separately, another process could commit its
+// migration in between (version 0, then tables) and this one would call the file foreign
+// (issue 11). The file is never read any other way: a QFile opened and closed on it would drop
+// every POSIX lock this process's SQLite connections hold on it, and another process would then
+// checkpoint or delete a WAL that is still in use.
+struct FileState {
+    int version = -1;
+    int tables = 0;
+};
 
-// 0 tables: a new (or empty) file; otherwise some other program's when user_version is 0.
-int tableCount(QSqlDatabase &db)
+FileState readState(QSqlDatabase &db, const QString &path, QString *error)
 {
+    FileState st;
     QSqlQuery q(db);
-    if (!q.exec(QStringLiteral("SELECT count(*) FROM sqlite_master")) || !q.next())
-        return -1;
-    return q.value(0).toInt();
+    if (!q.exec(QStringLiteral("SELECT (SELECT user_version FROM pragma_user_version), "
+                               "(SELECT count(*) FROM sqlite_master)")) ||
+        !q.next()) {
+        if (error) {
+            // SQLITE_NOTADB (26): the file is something else; anything else is a read error.
+            const QSqlError e = q.lastError();
+            *error = e.nativeErrorCode() == QLatin1String("26")
+                         ? Tr::tr("%1: not a SQLite database file (%2)").arg(path, e.databaseText())
+                         : Tr::tr("%1: cannot read the database: %2").arg(path, e.databaseText());
+        }
+        return st;
+    }
+    st.version = q.value(0).toInt();
+    st.tables = q.value(1).toInt();
+    return st;
 }
 
 QString foreignMessage(const QString &path)
@@ -108,7 +119,8 @@ bool RunStore::openConnection(const QString &path, bool forWriting, bool importR
         ok = db.open();
         if (!ok)
             err = db.lastError().text();
-        int version = ok ? readVersion(db, path, &err) : -1;
+        const FileState state = ok ? readState(db, path, &err) : FileState{};
+        const int version = state.version;
         ok = version >= 0;
         QSqlQuery q(db);
         if (ok && version > SchemaMigrator::latestVersion()) {
@@ -132,7 +144,7 @@ bool RunStore::openConnection(const QString &path, bool forWriting, bool importR
         }
         if (ok && !forWriting) {
             if (version == 0) {
-                err = tableCount(db) == 0
+                err = state.tables == 0
                           ? Tr::tr("%1 is empty: not an rtosbench database yet").arg(path)
                           : foreignMessage(path);
                 ok = false;
@@ -148,7 +160,7 @@ bool RunStore::openConnection(const QString &path, bool forWriting, bool importR
                 ok = q.exec(QStringLiteral("PRAGMA query_only = ON"));
             }
         }
-        if (ok && forWriting && version == 0 && tableCount(db) != 0) {
+        if (ok && forWriting && version == 0 && state.tables != 0) {
             err = foreignMessage(path); // checked before anything is written to it
             ok = false;
         }
@@ -189,10 +201,11 @@ bool RunStore::beginWriteAndMigrate(QSqlDatabase &db, const QString &path, bool 
         db.rollback();
         return false;
     };
-    const int version = readVersion(db, path, error);
+    const FileState state = readState(db, path, error);
+    const int version = state.version;
     if (version < 0)
         return rollback();
-    const int tables = tableCount(db);
+    const int tables = state.tables;
     if (version == 0 && tables != 0) {
         if (error)
             *error = foreignMessage(path);
