@@ -56,19 +56,31 @@ Summary scaledSummary(const Summary &s, double f)
 
 QStringList availableMetrics(const WorkbenchState &state)
 {
+    // Metrics that more of the checked runs measured come first (issue 17): a metric every run
+    // supports leads, one no run has samples of comes last, first-seen order within a count.
     QStringList out;
+    QMap<QString, int> measured;
     for (qint64 id : state.selectedRuns()) {
         const auto run = state.run(id, false);
         if (!run)
             continue;
-        for (const CaseResult &c : run->cases)
+        for (const CaseResult &c : run->cases) {
             if (!out.contains(c.metric))
                 out << c.metric;
+            if (c.sampleCount > 0 || !c.samples.empty() || !c.summaryJson.isEmpty())
+                ++measured[c.metric];
+        }
     }
     const QStringList sources = state.selectedReferenceSources();
     for (const ReferenceResult &r : state.references())
-        if (sources.contains(r.source) && !out.contains(r.metric))
-            out << r.metric;
+        if (sources.contains(r.source)) {
+            if (!out.contains(r.metric))
+                out << r.metric;
+            ++measured[r.metric];
+        }
+    std::stable_sort(out.begin(), out.end(), [&measured](const QString &a, const QString &b) {
+        return measured.value(a) > measured.value(b);
+    });
     return out;
 }
 

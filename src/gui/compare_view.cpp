@@ -103,7 +103,15 @@ CompareView::CompareView(WorkbenchState *state, ComparisonAnalyzer *analyzer, QW
             &CompareView::scheduleRefresh);
     connect(m_state, &WorkbenchState::runsChanged, this, &CompareView::scheduleRefresh);
     connect(m_state, &WorkbenchState::unitChanged, this, &CompareView::scheduleRefresh);
-    connect(m_metric, &QComboBox::currentIndexChanged, this, &CompareView::scheduleRefresh);
+    connect(m_metric, &QComboBox::currentIndexChanged, this, [this] {
+        m_state->setMetric(m_metric->currentText());
+        scheduleRefresh();
+    });
+    connect(m_state, &WorkbenchState::metricChanged, this, [this](const QString &metric) {
+        const int i = m_metric->findText(metric);
+        if (i >= 0 && i != m_metric->currentIndex())
+            m_metric->setCurrentIndex(i);
+    });
     connect(m_group, &QCheckBox::toggled, this, &CompareView::scheduleRefresh);
     connect(m_marks, &QCheckBox::toggled, this, &CompareView::scheduleRefresh);
     connect(copyMd, &QPushButton::clicked, this, [this] {
@@ -163,10 +171,13 @@ void CompareView::updateMetrics()
     const QSignalBlocker block(m_metric);
     m_metric->clear();
     m_metric->addItems(metrics);
-    int i = m_metric->findText(current);
+    // Keep the metric across re-checks and tabs; otherwise the one most runs measured (the
+    // list's first), never one the checked runs do not support.
+    int i = m_metric->findText(m_state->metric());
     if (i < 0)
-        i = m_metric->findText(QStringLiteral("yield_round_trip"));
+        i = m_metric->findText(current);
     m_metric->setCurrentIndex(i < 0 ? 0 : i);
+    m_state->setMetric(m_metric->currentText());
 }
 
 void CompareView::refresh()

@@ -60,8 +60,16 @@ DistributionView::DistributionView(WorkbenchState *state, QWidget *parent)
     });
     connect(m_state, &WorkbenchState::unitChanged, this, &DistributionView::refreshIfVisible);
     connect(m_run, &QComboBox::currentIndexChanged, this, &DistributionView::rebuildMetrics);
-    connect(m_metricBox, &QComboBox::currentIndexChanged, this,
-            &DistributionView::refreshIfVisible);
+    connect(m_metricBox, &QComboBox::currentIndexChanged, this, [this] {
+        m_state->setMetric(metric());
+        refreshIfVisible();
+    });
+    // One metric across tabs: follow Compare's choice when this run has it.
+    connect(m_state, &WorkbenchState::metricChanged, this, [this](const QString &m) {
+        const int i = m_metricBox->findText(m);
+        if (i >= 0 && i != m_metricBox->currentIndex())
+            m_metricBox->setCurrentIndex(i);
+    });
     connect(m_samples, &QCustomPlot::plottableClick, this,
             [this](QCPAbstractPlottable *p, int dataIndex, QMouseEvent *) {
                 if (p == m_samples->graph(0))
@@ -120,9 +128,16 @@ void DistributionView::rebuildMetrics()
         if (auto r = m_state->run(run(), false))
             for (const CaseResult &c : r->cases)
                 m_metricBox->addItem(c.metric);
-        int i = m_metricBox->findText(current);
+        // The shared metric (Compare's), else the current one, else the first the run has
+        // samples of.
+        int i = m_metricBox->findText(m_state->metric());
         if (i < 0)
-            i = m_metricBox->findText(QStringLiteral("yield_round_trip"));
+            i = m_metricBox->findText(current);
+        if (i < 0)
+            if (auto r = m_state->run(run(), false))
+                for (const CaseResult &c : r->cases)
+                    if (i < 0 && c.sampleCount > 0)
+                        i = m_metricBox->findText(c.metric);
         m_metricBox->setCurrentIndex(i < 0 ? 0 : i);
     }
     refreshIfVisible();

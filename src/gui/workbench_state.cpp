@@ -77,6 +77,14 @@ void WorkbenchState::reloadRuns()
         Q_EMIT selectionChanged();
 }
 
+void WorkbenchState::setMetric(const QString &metric)
+{
+    if (metric == m_metric || metric.isEmpty())
+        return;
+    m_metric = metric;
+    Q_EMIT metricChanged(metric);
+}
+
 void WorkbenchState::setRunSelected(qint64 id, bool selected)
 {
     if (selected == m_selectedRuns.contains(id))

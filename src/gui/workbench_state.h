@@ -53,6 +53,11 @@ public:
     void setReferenceSourceSelected(const QString &source, bool selected);
     void setSelectedReferenceSources(const QStringList &sources);
 
+    // The metric the views show, shared by Compare and Distribution (issue 17: one metric
+    // across tabs). "" until a view or the user picks one.
+    QString metric() const { return m_metric; }
+    void setMetric(const QString &metric);
+
     DisplayUnit unit() const { return m_unit; }
     void setUnit(DisplayUnit unit);
 
@@ -65,6 +70,7 @@ Q_SIGNALS:
     void selectionChanged();
     void referenceSelectionChanged();
     void unitChanged(rb::DisplayUnit unit);
+    void metricChanged(const QString &metric);
     // A one-line message for the status bar.
     void message(const QString &text);
 
@@ -75,6 +81,7 @@ private:
     QList<qint64> m_selectedRuns;
     QStringList m_selectedSources;
     DisplayUnit m_unit = DisplayUnit::Cycles;
+    QString m_metric;
     struct CacheEntry {
         std::shared_ptr<const Run> run;
         bool withSamples = false;

@@ -3,6 +3,8 @@
 // did nothing: the button box was not connected), the Open-database dialog says Open, Delete
 // run is disabled with no runs, Export report has a shortcut, path fields say what an empty
 // field means.
+#include "gui/compare_view.h"
+#include "gui/distribution_view.h"
 #include "gui/live_run_view.h"
 #include "gui/main_window.h"
 #include "gui/settings_dialog.h"
@@ -150,6 +152,48 @@ private Q_SLOTS:
         QVERIFY(!window.liveView()->isRunning());
         QVERIFY(window.state()->runs().empty());
         qunsetenv("RTOSBENCH_KERNEL_CACHE");
+    }
+
+    // Issue 17 item 4: Compare opens on a metric every checked run measured (bare metal does not
+    // support yield_round_trip, the old default), lists measured metrics first, keeps the
+    // metric when runs are re-checked, and Distribution follows it.
+    void compareOpensOnAMeasuredMetricAndDistributionFollows()
+    {
+        QTemporaryDir dir;
+        MainWindow window;
+        QVERIFY(window.openDatabase(dir.filePath("m.db"), false));
+        QFile f(QStringLiteral(RB_TEST_DATA "/captures/qemu-netduino2-baremetal.cap"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray cap = f.readAll();
+        std::vector<Run> runs;
+        for (int i = 0; i < 2; ++i) {
+            CaptureAssembler a;
+            a.feed(cap);
+            runs.push_back(a.finish());
+        }
+        QString err;
+        QVERIFY2(window.state()->store()->saveRuns(runs, &err), qPrintable(err));
+        window.state()->reloadRuns();
+        window.state()->setSelectedRuns({runs[0].id, runs[1].id});
+        CompareView *compare = window.compareView();
+        compare->refresh();
+        const QString first = compare->metric();
+        QVERIFY(first != QLatin1String("yield_round_trip"));
+        for (const Run &r : runs)
+            for (const CaseResult &c : r.cases)
+                if (c.metric == first)
+                    QVERIFY2(c.sampleCount > 0 || !c.samples.empty(), qPrintable(first));
+        // Chosen in Compare: kept across a re-check, and Distribution shows it.
+        compare->setMetric(QStringLiteral("call_switch_floor"));
+        window.state()->setSelectedRuns({runs[0].id});
+        window.state()->setSelectedRuns({runs[0].id, runs[1].id});
+        compare->refresh();
+        QCOMPARE(compare->metric(), QStringLiteral("call_switch_floor"));
+        window.distributionView()->setRun(runs[1].id);
+        QCOMPARE(window.distributionView()->metric(), QStringLiteral("call_switch_floor"));
+        // And back: chosen in Distribution, Compare follows.
+        window.distributionView()->setMetric(QStringLiteral("cal_known_seq"));
+        QCOMPARE(compare->metric(), QStringLiteral("cal_known_seq"));
     }
 
     void exportReportHasAShortcut()
