@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/rank_shift_view.h"
+#include "analysis/comparison.h"
 
 #include "analysis/series.h"
 #include "gui/condition_text.h"
@@ -361,11 +362,16 @@ void RankShiftView::refresh()
                                     return k.size() < 2;
                                 }),
                  groups.end());
-    if (varied == QLatin1String("clock_hz") || varied == QLatin1String("timer_hz") ||
-        varied == QLatin1String("flash_wait_states")) {
-        std::stable_sort(groups.begin(), groups.end(), [&varied](const auto &a, const auto &b) {
-            return a.second.front().config.value(varied).toLongLong() <
-                   b.second.front().config.value(varied).toLongLong();
+    if (varied != kMetric) {
+        // Core's order, the same as ranks' and the report's: numbers numerically, -O0 before
+        // -Os before -O2, unknown last.
+        QStringList raw;
+        for (const auto &g : groups)
+            raw << g.second.front().config.value(varied);
+        sortConditionValues(raw);
+        std::stable_sort(groups.begin(), groups.end(), [&](const auto &a, const auto &b) {
+            return raw.indexOf(a.second.front().config.value(varied)) <
+                   raw.indexOf(b.second.front().config.value(varied));
         });
     }
     ++m_running;

@@ -3,6 +3,7 @@
 // as in the CLI and the report. A case whose status is fail is never ranked (the GUI used to
 // rank it; the CLI did not), and an imported summary-only case is ranked by its printed value
 // (the GUI and the CLI used to leave it out for want of samples).
+#include "analysis/comparison.h"
 #include "analysis/series.h"
 #include "gui/main_window.h"
 #include "gui/rank_shift_view.h"
@@ -72,6 +73,7 @@ private Q_SLOTS:
     }
 
     void ticksOfAnUnknownTimerRankOnTheVariedCondition();
+    void conditionValuesInTheirOwnOrder();
     void rankShiftViewFollowsIt()
     {
         QTemporaryDir dir;
@@ -165,6 +167,41 @@ void TstRankRule::ticksOfAnUnknownTimerRankOnTheVariedCondition()
         for (const Series &s : g.series)
             QCOMPARE(s.unit, QStringLiteral("ticks"));
     }
+}
+
+// Issue 16: configurations in the order of the condition, not alphabetically (-O0, -O2, -Os):
+// one rule for the CLI, the report and the GUI.
+void TstRankRule::conditionValuesInTheirOwnOrder()
+{
+    QStringList opt{"-O2", "", "-Os", "-O0", "-O3"};
+    sortConditionValues(opt);
+    QCOMPARE(opt, (QStringList{"-O0", "-Os", "-O2", "-O3", ""}));
+    QStringList clocks{"108000000", "24000000", "72000000"};
+    sortConditionValues(clocks);
+    QCOMPARE(clocks, (QStringList{"24000000", "72000000", "108000000"}));
+    QStringList profiles{"minimal", "default"};
+    sortConditionValues(profiles);
+    QCOMPARE(profiles, (QStringList{"default", "minimal"}));
+    // Through the rank report that ranks and the PDF use.
+    std::vector<Series> series;
+    for (const QString &o : {QStringLiteral("-O2"), QStringLiteral("-Os"), QStringLiteral("-O0")})
+        for (const QString &k : {QStringLiteral("alpha"), QStringLiteral("beta")}) {
+            Series s;
+            s.kernel = k;
+            s.config.kernel = k;
+            s.config.optLevel = o;
+            s.metric = QStringLiteral("m");
+            s.unit = QStringLiteral("cycles");
+            s.samples = {k == QLatin1String("alpha") ? 1.0 : 2.0, 3.0};
+            series.push_back(s);
+        }
+    RankOptions options;
+    options.bootstrapIterations = 10;
+    const RankReport r = rankByCondition(series, QStringLiteral("opt_level"), options);
+    QStringList order;
+    for (const RankedGroup &g : r.ranking.groups)
+        order << g.value;
+    QCOMPARE(order, (QStringList{"-O0", "-Os", "-O2"}));
 }
 
 QTEST_MAIN(TstRankRule)

@@ -147,6 +147,46 @@ QJsonObject Comparison::toJson() const
     return o;
 }
 
+namespace {
+// -1 when the value is not an optimisation flag.
+int optLevelRank(const QString &v)
+{
+    static const QStringList order{
+        QStringLiteral("-O0"), QStringLiteral("-Og"), QStringLiteral("-O1"),
+        QStringLiteral("-O"),  QStringLiteral("-Os"), QStringLiteral("-Oz"),
+        QStringLiteral("-O2"), QStringLiteral("-O3"), QStringLiteral("-Ofast")};
+    return int(order.indexOf(v.trimmed()));
+}
+} // namespace
+
+bool conditionValueLess(const QString &a, const QString &b, bool allNumeric)
+{
+    if (a.isEmpty() != b.isEmpty())
+        return b.isEmpty(); // unknown last
+    if (allNumeric)
+        return a.toDouble() < b.toDouble();
+    const int oa = optLevelRank(a), ob = optLevelRank(b);
+    if (oa >= 0 && ob >= 0)
+        return oa < ob;
+    if ((oa >= 0) != (ob >= 0))
+        return oa >= 0;
+    return a < b;
+}
+
+void sortConditionValues(QStringList &values)
+{
+    bool numeric = true;
+    for (const QString &v : values) {
+        bool ok = v.isEmpty();
+        if (!ok)
+            v.toDouble(&ok);
+        numeric = numeric && ok;
+    }
+    std::stable_sort(values.begin(), values.end(), [numeric](const QString &a, const QString &b) {
+        return conditionValueLess(a, b, numeric);
+    });
+}
+
 RankReport rankByCondition(const std::vector<Series> &series, const QString &conditionName,
                            const RankOptions &options)
 {
@@ -170,19 +210,12 @@ RankReport rankByCondition(const std::vector<Series> &series, const QString &con
     }
     r.metric = metrics.join(QLatin1Char(','));
     r.unit = units.join(QLatin1Char(','));
-    bool numeric = true;
-    for (const auto &g : groups) {
-        bool ok = g.first.isEmpty();
-        if (!ok)
-            g.first.toDouble(&ok);
-        numeric = numeric && ok;
-    }
-    std::stable_sort(groups.begin(), groups.end(), [numeric](const auto &a, const auto &b) {
-        if (a.first.isEmpty() != b.first.isEmpty())
-            return b.first.isEmpty(); // unknown last
-        if (numeric)
-            return a.first.toDouble() < b.first.toDouble();
-        return a.first < b.first;
+    QStringList values;
+    for (const auto &g : groups)
+        values << g.first;
+    sortConditionValues(values);
+    std::stable_sort(groups.begin(), groups.end(), [&values](const auto &a, const auto &b) {
+        return values.indexOf(a.first) < values.indexOf(b.first);
     });
     r.ranking = analyseRanking(groups, options);
     const QStringList studied{QStringLiteral("kernel"), condition};

@@ -51,8 +51,14 @@ struct RankReport {
     QJsonObject toJson() const;
 };
 
-// Groups by the condition value (numeric order when every value is a number, else text;
-// unknown last as "") and ranks each group.
+// The order of a condition's values in rankings, charts and reports, one rule for all: numbers
+// numerically (clock_hz), optimisation levels from none to most (-O0, -Og, -O1, -Os, -Oz, -O2,
+// -O3, -Ofast; issue 16: not alphabetically, -O0, -O2, -Os), other text alphabetically, the
+// unknown value ("") last. Sorts `values` in place, stably.
+void sortConditionValues(QStringList &values);
+bool conditionValueLess(const QString &a, const QString &b, bool allNumeric);
+
+// Groups by the condition value (in sortConditionValues order) and ranks each group.
 RankReport rankByCondition(const std::vector<Series> &series, const QString &condition,
                            const RankOptions &options);
 
