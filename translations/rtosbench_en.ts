@@ -4965,14 +4965,6 @@ Undo delete (Ctrl+Z) brings it back until you quit.</translation>
         <source>migration to schema %1 (%2) failed: %3: %4</source>
         <translation>migration to schema %1 (%2) failed: %3: %4</translation>
     </message>
-    <message>
-        <source>not a SQLite database file (%1)</source>
-        <translation>not a SQLite database file (%1)</translation>
-    </message>
-    <message>
-        <source>cannot read the database: %1</source>
-        <translation>cannot read the database: %1</translation>
-    </message>
 </context>
 <context>
     <name>rb::SerialLink</name>

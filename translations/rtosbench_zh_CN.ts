@@ -4945,14 +4945,6 @@ Undo delete (Ctrl+Z) brings it back until you quit.</source>
         <source>migration to schema %1 (%2) failed: %3: %4</source>
         <translation>迁移到架构 %1（%2）失败：%3：%4</translation>
     </message>
-    <message>
-        <source>not a SQLite database file (%1)</source>
-        <translation>不是 SQLite 数据库文件（%1）</translation>
-    </message>
-    <message>
-        <source>cannot read the database: %1</source>
-        <translation>无法读取数据库：%1</translation>
-    </message>
 </context>
 <context>
     <name>rb::SerialLink</name>

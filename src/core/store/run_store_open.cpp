@@ -264,7 +264,7 @@ int RunStore::schemaVersion() const
     if (m_connection.isEmpty())
         return -1;
     QSqlDatabase db = database();
-    return SchemaMigrator::currentVersion(db, nullptr);
+    return SchemaMigrator::currentVersion(db);
 }
 
 qint64 RunStore::dataVersion() const

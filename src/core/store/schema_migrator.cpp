@@ -85,21 +85,13 @@ QStringList SchemaMigrator::splitStatements(const QString &sql)
     return out;
 }
 
-int SchemaMigrator::currentVersion(QSqlDatabase &db, QString *error)
+int SchemaMigrator::currentVersion(QSqlDatabase &db)
 {
+    // Opening a file is RunStore's job (run_store_open.cpp says why a non-database is refused
+    // there); this only reads the version of an open one.
     QSqlQuery q(db);
-    // Touching sqlite_master makes SQLite read the header: a non-database fails here.
-    if (!q.exec(QStringLiteral("SELECT count(*) FROM sqlite_master")) ||
-        !q.exec(QStringLiteral("PRAGMA user_version")) || !q.next()) {
-        if (error) {
-            // SQLITE_NOTADB (26): the file is something else; anything else is a read error.
-            const QSqlError e = q.lastError();
-            *error = e.nativeErrorCode() == QLatin1String("26")
-                         ? Tr::tr("not a SQLite database file (%1)").arg(e.databaseText())
-                         : Tr::tr("cannot read the database: %1").arg(e.databaseText());
-        }
+    if (!q.exec(QStringLiteral("PRAGMA user_version")) || !q.next())
         return -1;
-    }
     return q.value(0).toInt();
 }
 

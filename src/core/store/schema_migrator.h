@@ -26,8 +26,8 @@ public:
     static int latestVersion();
     static QStringList splitStatements(const QString &sql);
 
-    // Reads PRAGMA user_version; -1 (and *error) when the file is not a SQLite database.
-    static int currentVersion(QSqlDatabase &db, QString *error);
+    // PRAGMA user_version of an open database; -1 when it cannot be read.
+    static int currentVersion(QSqlDatabase &db);
     // Applies every step above `current` inside the caller's transaction (no BEGIN/COMMIT here).
     // Refuses a newer database with a message naming both versions. Returns false and sets
     // *error on failure; the caller then rolls back.
