@@ -1,0 +1,224 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
+# rtosbench RTOS adapter tests for kernels built by firmware/kernels/<id>.cmake (issues 14, 15),
+# registered by tests/firmware/CMakeLists.txt (rb_rtos_tests).
+#   fw_rtos.sh KERNEL TEST FIRMWARE_SRC WORK_DIR [CLI EXPERIMENT]
+# The kernel's tree is the one the fixture firmware.kernel_trees registered from
+# ../shared/kernels into the test kernel cache RB_KERNEL_CACHE (RB_KERNEL_CACHE/<id>/<version>).
+# What is particular to a kernel (its extra trees, the cases it truly lacks, the kcfg.* keys of
+# its profiles) is in tests/firmware/kernels/<id>.sh. Without the tree every test is skipped
+# (exit 77) with a message naming what is missing. Nothing here downloads a kernel.
+#
+# Tests (TEST): qemu_default, qemu_minimal (build, run, every case ok or unsupported as
+# expected, scenario checks, COND), deterministic (second run byte-identical), relations (one
+# check per relation on median - overhead), gd32_builds (72/108 MHz x -O0/-Os x profiles: fit
+# 512 KiB / 64 KiB; prints the footprint table), cli_profiles (rtosbench-cli run of
+# examples/experiments/<id>-profiles.json stores 2 complete runs).
+set -euo pipefail
+KERNEL=$1
+TEST=$2
+FW=$(cd "$3" && pwd)
+WORK=$4/$KERNEL
+HERE=$(cd "$(dirname "$0")" && pwd)
+CMAKE=${CMAKE:-cmake}
+HOST_CC=${HOST_CC:-cc}
+RUN_TIMEOUT=${RUN_TIMEOUT:-600}
+mkdir -p "$WORK"
+. "$HERE/fw_lib.sh"
+
+CACHE=${RB_KERNEL_CACHE:-/nonexistent}
+# tree ID: the one registered tree of catalogue id ID in the test kernel cache (or SKIP).
+tree() {
+  local d n
+  n=$(find "$CACHE/$1" -mindepth 1 -maxdepth 1 -type d 2>/dev/null | wc -l)
+  if [ "$n" != 1 ]; then
+    echo "SKIP: no $1 tree in the test kernel cache $CACHE/$1: the archive of" \
+      "${RB_SHARED_KERNELS:-../shared/kernels} for $1 is absent, or the fixture" \
+      "firmware.kernel_trees did not run" >&2
+    exit 77
+  fi
+  d=$(find "$CACHE/$1" -mindepth 1 -maxdepth 1 -type d)
+  (cd "$d" && pwd -P)
+}
+
+# Per kernel: KTREE_EXTRA (cmake -D arguments for extra trees), EXPECT_UNSUPPORTED (case ids,
+# sorted, space-separated, each with its reason in the adapter), COND_ALL / COND_DEFAULT /
+# COND_MINIMAL (key=value fields the run's COND must hold), SWITCH_CASES.
+KERNEL_TREE=$(tree "$KERNEL")
+KTREE_EXTRA=()
+EXPECT_UNSUPPORTED="cal_gpio_toggle"
+COND_ALL=()
+COND_DEFAULT=()
+COND_MINIMAL=()
+SWITCH_CASES="yield_round_trip context_switch"
+[ -f "$HERE/kernels/$KERNEL.sh" ] || die "no tests/firmware/kernels/$KERNEL.sh"
+. "$HERE/kernels/$KERNEL.sh"
+echo "$KERNEL tree: $KERNEL_TREE"
+
+corrected() { # corrected SUMMARY CASE: median - overhead
+  local v
+  v=$(awk -v c="$2" '$1 == c { for (i = 2; i <= NF; i++) if ($i ~ /^median-overhead=/) {
+        sub(/^median-overhead=/, "", $i); print $i } }' "$1")
+  [ -n "$v" ] || die "case $2 has no median in $1"
+  echo "$v"
+}
+cond_has() { # cond_has FILE key=value...
+  local f=$1 kv; shift
+  for kv in "$@"; do
+    grep -q "^COND .* $kv " "$f" || die "COND lacks $kv"
+  done
+}
+end_has() { # end_has FILE CASE field...: the case's END line is ok and holds every field
+  local f=$1 c=$2 line fld; shift 2
+  line=$(grep "^END .* case=$c status=ok " "$f") || die "$c is not ok: $(grep "case=$c " "$f" | head -2)"
+  for fld in "$@"; do
+    grep -q " $fld " <<<"$line" || die "$c: no $fld in: $line"
+  done
+}
+
+kbuild() { # kbuild DIR cmake-args...
+  build "$1" -DRB_KERNEL="$KERNEL" -DRB_KERNEL_DIR="$KERNEL_TREE" "${KTREE_EXTRA[@]}" "${@:2}"
+}
+
+qemu_profile() {
+  local prof=$1 d="$WORK/build-qemu-$1" out="$WORK/$1-run1.txt" rc unsup
+  need arm-none-eabi-gcc; need qemu-system-arm
+  kbuild "$d" -DRB_BOARD=qemu -DRB_PROFILE="$prof" -DRB_OPT=-Os
+  rm -f "$WORK/$prof.summary"
+  rc=$(run_manifest "$d" "$out")
+  [ "$rc" = 0 ] || { grep -v "^S " "$out" | tail -5; die "firmware exit code $rc"; }
+  "$(checker)" "$out" --failed0 --expect-cases 20 --manifest "$d/manifest.json" \
+    >"$WORK/$prof.summary.tmp" || { cat "$WORK/$prof.summary.tmp"; die "proto_check"; }
+  cat "$WORK/$prof.summary.tmp"
+  unsup=$(awk '$2 == "unsupported" { print $1 }' "$WORK/$prof.summary.tmp" | sort | tr '\n' ' ')
+  want=$(tr ' ' '\n' <<<"$EXPECT_UNSUPPORTED" | grep . | sort | tr '\n' ' ')
+  [ "$unsup" = "$want" ] || die "unsupported cases: '$unsup', expected '$want'"
+  # Every unsupported case but the GPIO marker states why.
+  for c in $EXPECT_UNSUPPORTED; do
+    [ "$c" = cal_gpio_toggle ] && continue
+    grep -q "^CASE .* id=$c status=unsupported reason=[^ ]" "$out" || die "$c: unsupported without a reason"
+  done
+  grep -q "^END .* case=mutex_pi status=ok .*chk.contended=1 chk.pi_raised=1 " "$out" ||
+    die "mutex_pi: contention or priority inheritance not shown: $(grep 'case=mutex_pi ' "$out")"
+  end_has "$out" yield_round_trip chk.alternated=1
+  end_has "$out" context_switch chk.alternated=1
+  end_has "$out" preempt chk.preempted=1
+  end_has "$out" sem_ping_pong chk.alternated=1
+  end_has "$out" irq_to_task chk.preempted=1
+  end_has "$out" irq_response chk.isr_ran=1
+  grep -q "^CASE .* id=tick_jitter .* tick_us=1000 nominal=1000000 " "$out" ||
+    die "tick_jitter CASE lacks tick_us=1000 nominal=1000000 (a 1000 Hz tick)"
+  tj=$(corrected "$WORK/$prof.summary.tmp" tick_jitter)
+  [ "$tj" -lt 10000 ] || die "tick_jitter median $tj: not a deviation from the nominal period"
+  cond_has "$out" "kernel=$KERNEL" "profile=$prof" tick_us=1000 "${COND_ALL[@]}"
+  if [ "$prof" = default ]; then cond_has "$out" "${COND_DEFAULT[@]}"
+  else cond_has "$out" "${COND_MINIMAL[@]}"; fi
+  echo "$KERNEL_TREE" >"$WORK/$prof.tree"
+  mv -f "$WORK/$prof.summary.tmp" "$WORK/$prof.summary"
+}
+
+fixture() {
+  [ -f "$WORK/$1.summary" ] || die "fixture run ($1) missing"
+  [ "$(cat "$WORK/$1.tree")" = "$KERNEL_TREE" ] || die "fixture run ($1) used another tree"
+}
+
+case "$TEST" in
+qemu_default) qemu_profile default ;;
+qemu_minimal) qemu_profile minimal ;;
+
+deterministic)
+  need qemu-system-arm
+  fixture default
+  rc=$(run_manifest "$WORK/build-qemu-default" "$WORK/default-run2.txt")
+  [ "$rc" = 0 ] || die "second run exit code $rc"
+  cmp "$WORK/default-run1.txt" "$WORK/default-run2.txt" || die "two runs differ"
+  echo "two runs identical: $(wc -c <"$WORK/default-run1.txt") bytes"
+  ;;
+
+relations) # each relation its own check, on median - overhead, both profiles
+  fixture default
+  fixture minimal
+  fails=0
+  rel() { # rel PROFILE TEXT A OP B
+    if [ "$3" "$4" "$5" ]; then echo "ok   $1: $2 ($3 ${4#-} $5)"
+    else echo "FAIL $1: $2 ($3 ${4#-} $5 does not hold)"; fails=$((fails + 1)); fi
+  }
+  for prof in default minimal; do
+    s="$WORK/$prof.summary"
+    yrt=$(corrected "$s" yield_round_trip); cs=$(corrected "$s" context_switch)
+    spp=$(corrected "$s" sem_ping_pong); mtx=$(corrected "$s" mutex_lock_unlock)
+    irr=$(corrected "$s" irq_response); itt=$(corrected "$s" irq_to_task)
+    pi=$(corrected "$s" mutex_pi)
+    echo "$prof: yield_round_trip=$yrt context_switch=$cs sem_ping_pong=$spp mutex_pi=$pi" \
+      "irq_to_task=$itt irq_response=$irr mutex_lock_unlock=$mtx"
+    rel $prof "round trip > single switch" "$yrt" -gt "$cs"
+    rel $prof "semaphore ping-pong > single switch" "$spp" -gt "$cs"
+    rel $prof "uncontended mutex < ping-pong" "$mtx" -lt "$spp"
+    rel $prof "irq_to_task > irq_response" "$itt" -gt "$irr"
+  done
+  for c in $SWITCH_CASES; do
+    dv=$(corrected "$WORK/default.summary" $c); mv=$(corrected "$WORK/minimal.summary" $c)
+    rel both "minimal not slower than default on $c" "$mv" -le "$dv"
+  done
+  [ "$fails" = 0 ] || die "$fails relation(s) do not hold"
+  ;;
+
+gd32_builds) # both clocks x -O0/-Os x both profiles: compile, link, fit; the footprint table
+  need arm-none-eabi-gcc
+  echo "| clock | opt | profile | text | rodata | data | bss | flash | RAM |"
+  echo "|---|---|---|---|---|---|---|---|---|"
+  for hz in 72000000 108000000; do
+    for opt in -O0 -Os; do
+      for prof in default minimal; do
+        d="$WORK/build-gd32-$hz$opt-$prof"
+        kbuild "$d" -DRB_BOARD=gd32f103 -DRB_PROFILE=$prof -DRB_CLOCK_HZ=$hz -DRB_OPT=$opt
+        m="$d/manifest.json"
+        t=$(manifest_int "$m" text); r=$(manifest_int "$m" rodata)
+        dt=$(manifest_int "$m" data); b=$(manifest_int "$m" bss)
+        flash=$((t + r + dt)); ram=$((dt + b))
+        echo "| $((hz / 1000000)) MHz | $opt | $prof | $t | $r | $dt | $b | $flash | $ram |"
+        [ "$flash" -gt 4000 ] && [ "$flash" -le 524288 ] || die "flash $flash outside 512 KiB"
+        [ $((ram + 4096)) -le 65536 ] || die "RAM $ram + 4 KiB main stack over 64 KiB"
+        [ "$(manifest_int "$m" clock_hz)" = "$hz" ] || die "manifest clock_hz != $hz"
+        grep -q "\"profile\": \"$prof\"" "$m" || die "manifest profile != $prof"
+        grep -q "\"kernel\": \"$KERNEL\"" "$m" || die "manifest kernel != $KERNEL"
+      done
+    done
+  done
+  ;;
+
+cli_profiles) # end to end: the trees registered in the cache, rtosbench-cli run, stats
+  cli=${5:?rtosbench-cli path}
+  exp=${6:?experiment path}
+  need arm-none-eabi-gcc; need qemu-system-arm
+  db="$WORK/cli.sqlite"
+  rm -rf "$db" "$WORK/cli-cache"
+  export RTOSBENCH_BUILD_CACHE="$WORK/cli-cache" RTOSBENCH_FIRMWARE_DIR="$FW"
+  export RTOSBENCH_KERNEL_CACHE="$CACHE" # the trees registered by firmware.kernel_trees
+  rc=0
+  "$cli" --db "$db" run "$exp" --quiet >"$WORK/cli.out" 2>"$WORK/cli.err" || rc=$?
+  cat "$WORK/cli.out"
+  [ "$rc" = 0 ] || { tail -30 "$WORK/cli.err"; die "rtosbench-cli run exit code $rc"; }
+  ids=$(sed -n 's/^configuration [0-9]*: run \([0-9]*\) complete.*/\1/p' "$WORK/cli.out")
+  [ "$(echo "$ids" | grep -c .)" = 2 ] || die "expected 2 complete runs, got: $ids"
+  "$cli" --db "$db" runs --format json >"$WORK/cli-runs.json" || die "runs --format json"
+  python3 - "$WORK/cli-runs.json" "$KERNEL" <<'PY' || die "stored runs are not what the experiment asked"
+import json, sys
+runs, kernel = json.load(open(sys.argv[1])), sys.argv[2]
+assert sorted(r["profile"] for r in runs) == ["default", "minimal"], runs
+for r in runs:
+    assert r["status"] == "complete" and r["kernel"] == kernel, r
+    assert r["samples"] > 0 and r["cases"] >= 20, r
+PY
+  for id in $ids; do
+    "$cli" --db "$db" stats "$id" --format json >"$WORK/cli-stats-$id.json" || die "stats $id"
+    for c in yield_round_trip context_switch sem_ping_pong mutex_pi irq_to_task; do
+      grep -q "\"$c\"" "$WORK/cli-stats-$id.json" || die "stats $id lacks $c"
+    done
+  done
+  echo "$KERNEL: 2 complete runs stored ($ids)"
+  ;;
+
+*) die "unknown test $TEST" ;;
+esac
+echo "PASS: $KERNEL $TEST"
