@@ -25,12 +25,18 @@ build() {
   if ! "$CMAKE" --build "$dir" -j2 >"$dir.build.log" 2>&1; then
     cat "$dir.build.log"; die "build failed: $*"
   fi
-  if [ -n "${KERNEL_TREE:-}" ] && grep -F "$KERNEL_TREE/" "$dir.build.log" | grep -q "warning:"
-  then
+  # The kernel's trees: KERNEL_TREE and, for kernels made of several trees, KERNEL_TREES_EXTRA
+  # (space-separated, e.g. uC-CPU and uC-LIB for ucos3).
+  local t pats=() ours
+  for t in ${KERNEL_TREE:-} ${KERNEL_TREES_EXTRA:-}; do pats+=(-e "$t/"); done
+  [ ${#pats[@]} -gt 0 ] || pats=(-e /nonexistent/)
+  if grep -F "${pats[@]}" "$dir.build.log" | grep -q "warning:"; then
     echo "note: the kernel's own sources warn (not ours to fix):"
-    grep -F "$KERNEL_TREE/" "$dir.build.log" | grep "warning:" || true
+    grep -F "${pats[@]}" "$dir.build.log" | grep "warning:" || true
   fi
-  if grep -n "warning:" "$dir.build.log" | grep -v -F "${KERNEL_TREE:-/nonexistent}/"; then
+  ours=$(grep -n "warning:" "$dir.build.log" | grep -v -F "${pats[@]}" || true)
+  if [ -n "$ours" ]; then
+    echo "$ours"
     die "compiler warnings: $*"
   fi
   [ -f "$dir/manifest.json" ] || die "no manifest.json in $dir"

@@ -41,11 +41,13 @@ tree() {
   (cd "$d" && pwd -P)
 }
 
-# Per kernel: KTREE_EXTRA (cmake -D arguments for extra trees), EXPECT_UNSUPPORTED (case ids,
+# Per kernel: KTREE_EXTRA (cmake -D arguments for extra trees), KERNEL_TREES_EXTRA (their
+# paths, whose own warnings are tolerated), EXPECT_UNSUPPORTED (case ids,
 # sorted, space-separated, each with its reason in the adapter), COND_ALL / COND_DEFAULT /
 # COND_MINIMAL (key=value fields the run's COND must hold), SWITCH_CASES.
 KERNEL_TREE=$(tree "$KERNEL")
 KTREE_EXTRA=()
+KERNEL_TREES_EXTRA=""
 EXPECT_UNSUPPORTED="cal_gpio_toggle"
 COND_ALL=()
 COND_DEFAULT=()
