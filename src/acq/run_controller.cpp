@@ -159,6 +159,17 @@ void RunController::runOne(int index, RunStore &store)
             req.kernelDir = *dir;
         }
     }
+    if (!req.kernelDir.isEmpty() && !req.external.isValid()) {
+        const KernelInfo *k = KernelCatalogue::builtIn().find(req.kernel);
+        if (k && req.extraTrees.size() < k->extraTrees.size()) {
+            KernelRegistry registry;
+            QString why;
+            if (!registry.load(&why) || !KernelDirs::resolveExtraTrees(req, registry, &why)) {
+                storeFailed(tr("build failed: %1").arg(why), {});
+                return;
+            }
+        }
+    }
     const FirmwareBuilder builder(
         m_options.firmwareDir.isEmpty() ? FirmwareBuilder::defaultFirmwareDir()
                                         : m_options.firmwareDir,

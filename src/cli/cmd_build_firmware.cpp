@@ -81,6 +81,13 @@ int buildFirmware(rb::CliContext &ctx, const QStringList &args)
         }
         r.kernelDir = *dir;
     }
+    if (info && !info->extraTrees.isEmpty()) { // e.g. uc-cpu and uc-lib for ucos3: the registry's
+        rb::KernelRegistry registry;
+        if (!registry.load(&error) || !rb::KernelDirs::resolveExtraTrees(r, registry, &error)) {
+            ctx.err << Tr::tr("error: %1").arg(error) << Qt::endl;
+            return 2;
+        }
+    }
     if (p.isSet(iters))
         r.iterations = p.value(iters).toInt();
     if (p.isSet(warm))

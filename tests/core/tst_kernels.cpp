@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The kernel catalogue, tree checks, version detection, archive member rules, digests, and the
 // tree identity stored with a run (issue 12).
+#include "experiment/experiment.h"
 #include "io/json_export.h"
 #include "kernels/kernel_archive.h"
 #include "kernels/kernel_catalogue.h"
+#include "kernels/kernel_dirs.h"
 #include "kernels/kernel_registry.h"
 #include "kernels/kernel_tree.h"
 #include "store/run_store.h"
@@ -38,6 +40,7 @@ private Q_SLOTS:
     void digestCoversPathsAndBytes();
     void registryAddsAndRemovesDirectories();
     void runStoresTreeIdentity();
+    void extraTreesReachTheBuild();
 };
 
 void TstKernels::builtInCatalogue()
@@ -232,4 +235,61 @@ void TstKernels::runStoresTreeIdentity()
 }
 
 QTEST_GUILESS_MAIN(TstKernels)
+// A kernel made of several trees (ucos3: uC-OS3 with uC-CPU and uC-LIB, catalogue extra_trees):
+// run resolves every tree from the registry, and the firmware build gets each as RB_TREE_<ID>.
+void TstKernels::extraTreesReachTheBuild()
+{
+    QTemporaryDir d;
+    KernelRegistry reg(d.filePath("cache"));
+    QString error;
+    QMap<QString, QString> trees;
+    for (const QString id :
+         {QStringLiteral("ucos3"), QStringLiteral("uc-cpu"), QStringLiteral("uc-lib")}) {
+        const KernelInfo &k = *KernelCatalogue::builtIn().find(id);
+        const QString tree = d.filePath("src/" + id);
+        for (const QString &f : k.check)
+            writeFile(tree + '/' + f, "/* */\n");
+        const auto e = reg.add(id, tree, QStringLiteral("1.0"), &error);
+        QVERIFY2(e, qPrintable(error));
+        trees.insert(id, e->path);
+    }
+    QCOMPARE(KernelCatalogue::builtIn().find("ucos3")->extraTrees,
+             QStringList({QStringLiteral("uc-cpu"), QStringLiteral("uc-lib")}));
+
+    const auto exp = Experiment::fromJson(
+        QJsonDocument::fromJson(R"({"name": "u", "board": "qemu", "kernels": ["ucos3"],
+            "vary": {"profile": ["default", "minimal"]}})")
+            .object(),
+        &error);
+    QVERIFY2(exp, qPrintable(error));
+    Experiment e = *exp;
+    QVERIFY2(KernelDirs::resolveExperiment(e, reg, &error), qPrintable(error));
+    const std::vector<BuildRequest> reqs = e.expand();
+    QCOMPARE(int(reqs.size()), 2);
+    const QStringList args = reqs.front().cmakeArguments();
+    QVERIFY2(args.contains("-DRB_KERNEL_DIR=" + trees["ucos3"]), qPrintable(args.join(' ')));
+    QVERIFY2(args.contains("-DRB_TREE_UC_CPU=" + trees["uc-cpu"]), qPrintable(args.join(' ')));
+    QVERIFY2(args.contains("-DRB_TREE_UC_LIB=" + trees["uc-lib"]), qPrintable(args.join(' ')));
+    QVERIFY(reqs.front().toJson().contains("extra_trees")); // part of the build cache key
+
+    // A missing extra tree is named before anything is built; the build request route (GUI,
+    // build-firmware) resolves the same way.
+    QVERIFY(reg.remove("uc-lib", {}, &error));
+    Experiment e2 = *exp;
+    QVERIFY(!KernelDirs::resolveExperiment(e2, reg, &error));
+    QVERIFY2(error.contains("uc-lib"), qPrintable(error));
+    BuildRequest r;
+    r.kernel = "ucos3";
+    r.kernelDir = trees["ucos3"];
+    QVERIFY(!KernelDirs::resolveExtraTrees(r, reg, &error));
+    QVERIFY2(error.contains("kernel add uc-lib"), qPrintable(error));
+
+    // A kernel of one tree: nothing extra, and its cache key is what it was before.
+    BuildRequest fr;
+    fr.kernel = "freertos";
+    QVERIFY(KernelDirs::resolveExtraTrees(fr, reg, &error));
+    QVERIFY(fr.extraTrees.isEmpty());
+    QVERIFY(!fr.toJson().contains("extra_trees"));
+}
+
 #include "tst_kernels.moc"

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "experiment/experiment.h"
+#include "kernels/kernel_catalogue.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
@@ -16,6 +17,12 @@ namespace {
 struct Tr {
     Q_DECLARE_TR_FUNCTIONS(rb::Experiment)
 };
+
+// The firmware's cache variable for an extra tree: uc-cpu -> RB_TREE_UC_CPU.
+QString extraTreeVariable(const QString &id)
+{
+    return QStringLiteral("RB_TREE_") + QString(id).replace('-', '_').toUpper();
+}
 
 QString jsonScalar(const QJsonValue &v)
 {
@@ -143,6 +150,8 @@ QStringList BuildRequest::cmakeArguments() const
         a << QStringLiteral("-DRB_PROFILE=%1").arg(profile);
     if (!kernelDir.isEmpty())
         a << QStringLiteral("-DRB_KERNEL_DIR=%1").arg(kernelDir);
+    for (auto it = extraTrees.cbegin(); it != extraTrees.cend(); ++it)
+        a << QStringLiteral("-D%1=%2").arg(extraTreeVariable(it.key()), it.value());
     if (iterations)
         a << QStringLiteral("-DRB_ITERATIONS=%1").arg(*iterations);
     if (warmup)
@@ -163,6 +172,13 @@ QJsonObject BuildRequest::toJson() const
     o.insert("timer", timer);
     o.insert("profile", profile);
     o.insert("kernel_dir", kernelDir);
+    if (!extraTrees
+             .isEmpty()) { // absent otherwise: the cache keys of other kernels stay as they were
+        QJsonObject t;
+        for (auto it = extraTrees.cbegin(); it != extraTrees.cend(); ++it)
+            t.insert(it.key(), it.value());
+        o.insert("extra_trees", t);
+    }
     o.insert("iterations", iterations ? QJsonValue(*iterations) : QJsonValue());
     o.insert("warmup", warmup ? QJsonValue(*warmup) : QJsonValue());
     QJsonObject d;
@@ -390,6 +406,10 @@ std::vector<BuildRequest> Experiment::expand() const
         for (const auto &[k, v] : combo)
             applyCondition(r, k, v);
         r.kernelDir = kernelDirs.value(kernel);
+        if (const KernelInfo *k = KernelCatalogue::builtIn().find(kernel))
+            for (const QString &extra : k->extraTrees)
+                if (kernelDirs.contains(extra))
+                    r.extraTrees.insert(extra, kernelDirs.value(extra));
         r.external = externalBuilds.value(kernel);
         return r;
     };

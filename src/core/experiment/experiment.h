@@ -40,6 +40,9 @@ struct BuildRequest {
     QString timer;   // dwt | systick | gpio | icount | clock
     QString profile; // default | minimal
     QString kernelDir;
+    // Further trees the kernel is made of (catalogue extra_trees, e.g. uc-cpu for ucos3):
+    // id -> directory, passed as -DRB_TREE_<ID> (upper case, '-' as '_').
+    QMap<QString, QString> extraTrees;
     std::optional<int> iterations;
     std::optional<int> warmup;
     QMap<QString, QString>
@@ -74,7 +77,7 @@ public:
     quint64 seed = 1;
     bool stopOnFailure = false;
     QMap<QString, ExternalBuild> externalBuilds; // per kernel
-    QMap<QString, QString> kernelDirs;           // per kernel
+    QMap<QString, QString> kernelDirs;           // per kernel, and per extra tree (uc-cpu, uc-lib)
 
     // Parses and checks a definition; returns nullopt with a message naming the problem.
     static std::optional<Experiment> fromJson(const QJsonObject &o, QString *error);

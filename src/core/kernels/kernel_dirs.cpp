@@ -95,6 +95,28 @@ bool KernelDirs::resolveExperiment(Experiment &experiment, const KernelRegistry 
         if (!dir)
             return false;
         experiment.kernelDirs.insert(kernel, *dir);
+        for (const QString &extra : k->extraTrees) {
+            const auto extraDir =
+                resolve(extra, experiment.kernelDirs.value(extra), registry, error);
+            if (!extraDir)
+                return false;
+            experiment.kernelDirs.insert(extra, *extraDir);
+        }
+    }
+    return true;
+}
+
+bool KernelDirs::resolveExtraTrees(BuildRequest &request, const KernelRegistry &registry,
+                                   QString *error)
+{
+    const KernelInfo *k = registry.catalogue().find(request.kernel);
+    if (!k || request.external.isValid())
+        return true;
+    for (const QString &extra : k->extraTrees) {
+        const auto dir = resolve(extra, request.extraTrees.value(extra), registry, error);
+        if (!dir)
+            return false;
+        request.extraTrees.insert(extra, *dir);
     }
     return true;
 }

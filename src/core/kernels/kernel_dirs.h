@@ -12,6 +12,7 @@
 namespace rb {
 
 class Experiment;
+struct BuildRequest;
 
 // Where each kernel's tree comes from for run, lab run and build-firmware: a directory given on
 // the command line (--kernel-dir K=DIR) or in the experiment (kernel_dirs) wins; otherwise the
@@ -31,7 +32,13 @@ public:
                                           const KernelRegistry &registry, QString *error);
     // Fills experiment.kernelDirs for every kernel that needs a tree and has no external build,
     // checking the experiment's own kernel_dirs. False with *error at the first problem.
+    // The extra trees too (catalogue extra_trees: ucos3 needs uc-cpu and uc-lib), each from
+    // experiment.kernelDirs[extra] when given, else the registry's.
     static bool resolveExperiment(Experiment &experiment, const KernelRegistry &registry,
+                                  QString *error);
+    // Fills request.extraTrees with every extra tree its kernel needs that it lacks (the
+    // registry's). False with *error naming how to add a missing one.
+    static bool resolveExtraTrees(BuildRequest &request, const KernelRegistry &registry,
                                   QString *error);
 };
 
