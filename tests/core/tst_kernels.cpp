@@ -243,7 +243,7 @@ void TstKernels::extraTreesReachTheBuild()
     KernelRegistry reg(d.filePath("cache"));
     QString error;
     QMap<QString, QString> trees;
-    for (const QString id :
+    for (const QString &id :
          {QStringLiteral("ucos3"), QStringLiteral("uc-cpu"), QStringLiteral("uc-lib")}) {
         const KernelInfo &k = *KernelCatalogue::builtIn().find(id);
         const QString tree = d.filePath("src/" + id);
