@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "analysis/ranking.h"
+#include "stats/order_statistic.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -19,38 +20,6 @@ struct Tr {
 QJsonValue num(double v)
 {
     return std::isfinite(v) ? QJsonValue(v) : QJsonValue(QJsonValue::Null);
-}
-
-// Max of a resample given as hit counts over the sorted original values (peak metrics).
-double maxOfDrawn(const std::vector<double> &sorted, const std::vector<quint32> &hits)
-{
-    for (size_t j = sorted.size(); j-- > 0;)
-        if (hits[j] > 0)
-            return sorted[j];
-    return sorted.back();
-}
-
-// Median (type 7) of a resample given as hit counts over the sorted original values.
-double medianOfDrawn(const std::vector<double> &sorted, const std::vector<quint32> &hits)
-{
-    const size_t n = sorted.size();
-    const size_t lo = (n - 1) / 2; // 0-based order statistics needed
-    const size_t hi = n / 2;
-    double vLo = sorted.back(), vHi = sorted.back();
-    size_t cum = 0;
-    bool haveLo = false;
-    for (size_t j = 0; j < n; ++j) {
-        cum += hits[j];
-        if (!haveLo && cum > lo) {
-            vLo = sorted[j];
-            haveLo = true;
-        }
-        if (cum > hi) {
-            vHi = sorted[j];
-            break;
-        }
-    }
-    return vLo + (vHi - vLo) / 2;
 }
 
 int sign(double v)
@@ -206,15 +175,15 @@ RankedGroup rankGroup(const QString &value, const std::vector<Series> &input,
         anySamples = anySamples || s.hasSamples();
     if (iterations > 0 && anySamples) {
         std::mt19937_64 rng(options.seed);
-        // Each kernel's samples sorted once: the j-th smallest value of a resample is
-        // sorted[j-th smallest drawn index], so a resample's median needs only a histogram of
-        // the drawn indices (O(n), no comparisons).
+        OrderStatistic draw(rng);
+        // Each kernel's samples sorted once; a resample's median (or maximum) is drawn
+        // directly as an order statistic of the sorted values (stats/order_statistic.h: the
+        // same distribution as resampling all n values, at O(1) per resample).
         std::vector<std::vector<double>> sorted(k);
         for (size_t i = 0; i < k; ++i) {
             sorted[i] = g.series[i].samples;
             std::sort(sorted[i].begin(), sorted[i].end());
         }
-        std::vector<quint32> hits;
         std::vector<double> boot(k);
         for (int it = 0; it < iterations; ++it) {
             for (size_t i = 0; i < k; ++i) {
@@ -223,14 +192,8 @@ RankedGroup rankGroup(const QString &value, const std::vector<Series> &input,
                     boot[i] = keys[i];
                     continue;
                 }
-                const size_t n = v.size();
-                hits.assign(n, 0);
-                // rng() % n: portable across standard libraries (uniform_int_distribution is
-                // not); the modulo bias is below n / 2^64.
-                for (size_t j = 0; j < n; ++j)
-                    ++hits[static_cast<size_t>(rng() % n)];
-                boot[i] = direction * (g.series[i].peakHeadline() ? maxOfDrawn(v, hits)
-                                                                  : medianOfDrawn(v, hits));
+                boot[i] = direction * (g.series[i].peakHeadline() ? draw.resampleMax(v)
+                                                                  : draw.resampleMedian(v));
             }
             const std::vector<int> r = competitionRanks(boot);
             for (size_t i = 0; i < k; ++i)
