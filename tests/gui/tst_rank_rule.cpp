@@ -169,13 +169,14 @@ void TstRankRule::ticksOfAnUnknownTimerRankOnTheVariedCondition()
     }
 }
 
-// Issue 16: configurations in the order of the condition, not alphabetically (-O0, -O2, -Os):
+// Issue 16: configurations in the order of the condition, not alphabetically (-O0 < -O1 < -O2 <
+// -O3 < -Os < -Oz; alphabetically, "" and "-O" would sort around them):
 // one rule for the CLI, the report and the GUI.
 void TstRankRule::conditionValuesInTheirOwnOrder()
 {
-    QStringList opt{"-O2", "", "-Os", "-O0", "-O3"};
+    QStringList opt{"-Oz", "-O2", "", "-Os", "-O0", "-O3", "-Og", "-O1"};
     sortConditionValues(opt);
-    QCOMPARE(opt, (QStringList{"-O0", "-Os", "-O2", "-O3", ""}));
+    QCOMPARE(opt, (QStringList{"-O0", "-Og", "-O1", "-O2", "-O3", "-Os", "-Oz", ""}));
     QStringList clocks{"108000000", "24000000", "72000000"};
     sortConditionValues(clocks);
     QCOMPARE(clocks, (QStringList{"24000000", "72000000", "108000000"}));
@@ -201,7 +202,7 @@ void TstRankRule::conditionValuesInTheirOwnOrder()
     QStringList order;
     for (const RankedGroup &g : r.ranking.groups)
         order << g.value;
-    QCOMPARE(order, (QStringList{"-O0", "-Os", "-O2"}));
+    QCOMPARE(order, (QStringList{"-O0", "-O2", "-Os"}));
 }
 
 QTEST_MAIN(TstRankRule)

@@ -152,9 +152,9 @@ namespace {
 int optLevelRank(const QString &v)
 {
     static const QStringList order{
-        QStringLiteral("-O0"), QStringLiteral("-Og"), QStringLiteral("-O1"),
-        QStringLiteral("-O"),  QStringLiteral("-Os"), QStringLiteral("-Oz"),
-        QStringLiteral("-O2"), QStringLiteral("-O3"), QStringLiteral("-Ofast")};
+        QStringLiteral("-O0"),    QStringLiteral("-Og"), QStringLiteral("-O1"),
+        QStringLiteral("-O"),     QStringLiteral("-O2"), QStringLiteral("-O3"),
+        QStringLiteral("-Ofast"), QStringLiteral("-Os"), QStringLiteral("-Oz")};
     return int(order.indexOf(v.trimmed()));
 }
 } // namespace

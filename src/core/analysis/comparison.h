@@ -52,7 +52,7 @@ struct RankReport {
 };
 
 // The order of a condition's values in rankings, charts and reports, one rule for all: numbers
-// numerically (clock_hz), optimisation levels from none to most (-O0, -Og, -O1, -Os, -Oz, -O2,
+// numerically (clock_hz), optimisation levels as GCC numbers them, the size levels last (-O0, -Og, -O1, -O2, -O3, -Ofast, -Os, -Oz,
 // -O3, -Ofast; issue 16: not alphabetically, -O0, -O2, -Os), other text alphabetically, the
 // unknown value ("") last. Sorts `values` in place, stably.
 void sortConditionValues(QStringList &values);
