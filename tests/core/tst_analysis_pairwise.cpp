@@ -66,6 +66,39 @@ private Q_SLOTS:
         QVERIFY(near(r.pGreater, 0.15));
     }
 
+    // The merge path for sorted inputs (compareAllPairs sorts each series once) gives exactly
+    // the result of pooling and sorting, ties included.
+    void sortedInputsSameResult()
+    {
+        std::mt19937_64 rng(5);
+        std::vector<double> x(3001), y(2500);
+        for (double &v : x)
+            v = double(rng() % 200);
+        for (double &v : y)
+            v = double(rng() % 180 + 7);
+        const auto unsorted = rb::mannWhitneyU(x, y);
+        std::sort(x.begin(), x.end());
+        std::sort(y.begin(), y.end());
+        const auto sorted = rb::mannWhitneyU(x, y);
+        QVERIFY(unsorted.ties && sorted.ties);
+        QCOMPARE(sorted.u, unsorted.u);
+        QCOMPARE(sorted.p, unsorted.p);
+        QCOMPARE(sorted.z, unsorted.z);
+        // Through compareAllPairs too: the series' own order does not matter.
+        rb::Series a, b;
+        a.metric = b.metric = QStringLiteral("m");
+        a.unit = b.unit = QStringLiteral("cycles");
+        a.runId = 1;
+        b.runId = 2;
+        a.samples = x;
+        b.samples = y;
+        std::reverse(a.samples.begin(), a.samples.end());
+        const auto pairs = rb::compareAllPairs({a, b});
+        QCOMPARE(int(pairs.size()), 1);
+        QCOMPARE(pairs.front().u, unsorted.u);
+        QCOMPARE(pairs.front().p, unsorted.p);
+        QVERIFY(std::is_sorted(x.begin(), x.end()));
+    }
     void allEqualIsNotSignificant()
     {
         const auto r = rb::mannWhitneyU(std::vector<double>(30, 5.0), std::vector<double>(40, 5.0));

@@ -102,8 +102,10 @@ HodgesLehmannResult hodgesLehmann(std::span<const double> xIn, std::span<const d
         return r;
     std::vector<double> x(xIn.begin(), xIn.end());
     std::vector<double> y(yIn.begin(), yIn.end());
-    std::sort(x.begin(), x.end());
-    std::sort(y.begin(), y.end());
+    if (!std::is_sorted(x.begin(), x.end()))
+        std::sort(x.begin(), x.end());
+    if (!std::is_sorted(y.begin(), y.end()))
+        std::sort(y.begin(), y.end());
     r.valid = true;
     const qint64 m = static_cast<qint64>(x.size());
     const qint64 n = static_cast<qint64>(y.size());

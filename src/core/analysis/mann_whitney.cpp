@@ -55,12 +55,24 @@ MannWhitneyResult mannWhitneyU(std::span<const double> x, std::span<const double
     // Pool, sort, assign mid-ranks; accumulate the rank sum of X and the tie term sum(t^3 - t).
     std::vector<std::pair<double, bool>> pooled; // value, isX
     pooled.reserve(x.size() + y.size());
-    for (double v : x)
-        pooled.emplace_back(v, true);
-    for (double v : y)
-        pooled.emplace_back(v, false);
-    std::sort(pooled.begin(), pooled.end(),
-              [](const auto &a, const auto &b) { return a.first < b.first; });
+    const auto byValue = [](const auto &a, const auto &b) { return a.first < b.first; };
+    if (std::is_sorted(x.begin(), x.end()) && std::is_sorted(y.begin(), y.end())) {
+        // Sorted inputs (compareAllPairs sorts each series once): merge in O(m + n). Mid-ranks
+        // only need equal values together, which the merge keeps.
+        size_t i = 0, j = 0;
+        while (i < x.size() || j < y.size()) {
+            if (j == y.size() || (i < x.size() && x[i] <= y[j]))
+                pooled.emplace_back(x[i++], true);
+            else
+                pooled.emplace_back(y[j++], false);
+        }
+    } else {
+        for (double v : x)
+            pooled.emplace_back(v, true);
+        for (double v : y)
+            pooled.emplace_back(v, false);
+        std::sort(pooled.begin(), pooled.end(), byValue);
+    }
     const size_t total = pooled.size();
     long double rankSumX = 0;
     long double tieTerm = 0;

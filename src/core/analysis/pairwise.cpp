@@ -7,6 +7,7 @@
 #include <QCoreApplication>
 #include <QJsonValue>
 
+#include <algorithm>
 #include <cmath>
 
 namespace rb {
@@ -143,8 +144,14 @@ void applyHolm(std::vector<PairwiseResult> &family)
         family[i].pHolm = adj[i];
 }
 
-std::vector<PairwiseResult> compareAllPairs(const std::vector<Series> &series)
+std::vector<PairwiseResult> compareAllPairs(const std::vector<Series> &input)
 {
+    // The tests depend on the values, not their order: each series is sorted once here, and
+    // Mann-Whitney merges sorted inputs instead of sorting every pair again (24 series of
+    // 10,000 samples are 276 pairs per metric).
+    std::vector<Series> series = input;
+    for (Series &s : series)
+        std::sort(s.samples.begin(), s.samples.end());
     std::vector<PairwiseResult> out;
     for (size_t i = 0; i < series.size(); ++i)
         for (size_t j = i + 1; j < series.size(); ++j)
