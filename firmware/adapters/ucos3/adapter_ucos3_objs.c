@@ -1,0 +1,306 @@
+/* rtosbench firmware, bench_rtos_adapter layer: uC/OS-III kernel objects (static pools), the
+ * test IRQ and the heap.
+ *
+ * Semaphores: OSSem* (counting). uC/OS-III semaphores have no maximum; rb_sem_give does not
+ * post when the count already is at the harness's max (a binary semaphore stays binary).
+ * Mutexes: OSMutex*, which always inherit priority, so rb_mutex_create(0) returns the same
+ * kind as rb_mutex_create(1). Queues: uC/OS-III queues carry a pointer and a size, not a copy
+ * (COND mech.queue=pointer_to_copy): each queue owns `depth` item buffers and a semaphore
+ * counting the free ones; rb_queue_send pends on that semaphore (a full queue blocks the
+ * sender up to the timeout, as a copying queue does), copies the item into a free buffer and
+ * posts its address with OSQPost; rb_queue_recv pends with OSQPend, copies the item out and
+ * frees the buffer. Test IRQ: kernel-aware, NVIC priority = the BASEPRI boundary; the wrapper
+ * brackets the ISR with OSIntEnter/OSIntExit, and OSIntExit switches to a task the ISR made
+ * ready (through PendSV). Heap: a fixed-block partition, OSMemGet/OSMemPut (COND
+ * mech.heap=fixed_block): blocks of RB_UC_HEAP_BLOCK bytes, larger requests fail. */
+#include "adapter_ucos3.h"
+
+#include <string.h>
+
+#include "rb_adapter.h"
+#include "rb_port.h"
+
+#define RB_UC_MAX_SEMS 16
+#define RB_UC_MAX_MUTEXES 4
+#define RB_UC_MAX_QUEUES 2
+#define RB_UC_Q_ITEM 16
+#define RB_UC_Q_DEPTH 16
+#define RB_UC_HEAP_BLOCK 128 /* bytes: the heap cases allocate 128 */
+#define RB_UC_HEAP_BLOCKS 16
+
+struct rb_sem {
+    OS_SEM sem;
+    OS_SEM_CTR max;
+    volatile int used;
+};
+struct rb_mutex {
+    OS_MUTEX m;
+    volatile int used;
+};
+struct rb_queue {
+    OS_Q q;
+    OS_SEM free_slots;
+    size_t item_size;
+    uint32_t busy; /* bit i: buf[i] holds an item in the queue */
+    uint32_t buf[RB_UC_Q_DEPTH][RB_UC_Q_ITEM / 4];
+    volatile int used;
+};
+
+static struct rb_sem g_sems[RB_UC_MAX_SEMS];
+static struct rb_mutex g_mutexes[RB_UC_MAX_MUTEXES];
+static struct rb_queue g_queues[RB_UC_MAX_QUEUES];
+static OS_MEM g_heap;
+static uint32_t g_heap_store[RB_UC_HEAP_BLOCKS][RB_UC_HEAP_BLOCK / 4];
+
+/* Claims the first free slot of a pool. */
+#define RB_UC_CLAIM(pool, n, out)                                                                  \
+    do {                                                                                           \
+        int i_;                                                                                    \
+        CPU_SR_ALLOC();                                                                            \
+        (out) = 0;                                                                                 \
+        CPU_CRITICAL_ENTER();                                                                      \
+        for (i_ = 0; i_ < (n); i_++)                                                               \
+            if (!(pool)[i_].used) {                                                                \
+                (pool)[i_].used = 1;                                                               \
+                (out) = &(pool)[i_];                                                               \
+                break;                                                                             \
+            }                                                                                      \
+        CPU_CRITICAL_EXIT();                                                                       \
+    } while (0)
+
+/* ---- semaphores ---- */
+
+rb_sem_t *rb_sem_create(unsigned initial, unsigned max)
+{
+    struct rb_sem *s;
+    OS_ERR err;
+    if (max == 0 || initial > max)
+        return 0;
+    RB_UC_CLAIM(g_sems, RB_UC_MAX_SEMS, s);
+    if (!s)
+        return 0;
+    s->max = (OS_SEM_CTR)max;
+    OSSemCreate(&s->sem, (CPU_CHAR *)"rb_sem", (OS_SEM_CTR)initial, &err);
+    if (err != OS_ERR_NONE) {
+        s->used = 0;
+        return 0;
+    }
+    return s;
+}
+
+int rb_sem_take(rb_sem_t *s, uint32_t timeout_ms)
+{
+    OS_ERR err;
+    (void)OSSemPend(&s->sem, rb_uc_ticks(timeout_ms), rb_uc_pend_opt(timeout_ms), (CPU_TS *)0,
+                    &err);
+    return err == OS_ERR_NONE ? 0 : -1;
+}
+
+void rb_sem_give(rb_sem_t *s)
+{
+    OS_ERR err;
+    if (s->sem.Ctr >= s->max) /* full (nobody waits on a non-zero count) */
+        return;
+    (void)OSSemPost(&s->sem, OS_OPT_POST_1, &err);
+}
+
+void rb_sem_give_from_isr(rb_sem_t *s)
+{
+    rb_sem_give(s); /* uC/OS-III posts from an ISR with the same call */
+}
+
+void rb_sem_delete(rb_sem_t *s)
+{
+    OS_ERR err;
+    if (!s)
+        return;
+    (void)OSSemDel(&s->sem, OS_OPT_DEL_ALWAYS, &err);
+    s->used = 0;
+}
+
+/* ---- mutexes ---- */
+
+rb_mutex_t *rb_mutex_create(int inherit)
+{
+    struct rb_mutex *m;
+    OS_ERR err;
+    (void)inherit; /* every uC/OS-III mutex inherits priority */
+    RB_UC_CLAIM(g_mutexes, RB_UC_MAX_MUTEXES, m);
+    if (!m)
+        return 0;
+    OSMutexCreate(&m->m, (CPU_CHAR *)"rb_mutex", &err);
+    if (err != OS_ERR_NONE) {
+        m->used = 0;
+        return 0;
+    }
+    return m;
+}
+
+int rb_mutex_lock(rb_mutex_t *m, uint32_t timeout_ms)
+{
+    OS_ERR err;
+    OSMutexPend(&m->m, rb_uc_ticks(timeout_ms), rb_uc_pend_opt(timeout_ms), (CPU_TS *)0, &err);
+    return (err == OS_ERR_NONE || err == OS_ERR_MUTEX_OWNER) ? 0 : -1;
+}
+
+void rb_mutex_unlock(rb_mutex_t *m)
+{
+    OS_ERR err;
+    OSMutexPost(&m->m, OS_OPT_POST_NONE, &err);
+}
+
+void rb_mutex_delete(rb_mutex_t *m)
+{
+    OS_ERR err;
+    if (!m)
+        return;
+    (void)OSMutexDel(&m->m, OS_OPT_DEL_ALWAYS, &err);
+    m->used = 0;
+}
+
+/* ---- queues ---- */
+
+rb_queue_t *rb_queue_create(size_t item_size, unsigned depth)
+{
+    struct rb_queue *q;
+    OS_ERR err;
+    if (item_size == 0 || item_size > RB_UC_Q_ITEM || depth == 0 || depth > RB_UC_Q_DEPTH)
+        return 0;
+    RB_UC_CLAIM(g_queues, RB_UC_MAX_QUEUES, q);
+    if (!q)
+        return 0;
+    q->item_size = item_size;
+    q->busy = 0;
+    OSQCreate(&q->q, (CPU_CHAR *)"rb_queue", (OS_MSG_QTY)depth, &err);
+    if (err == OS_ERR_NONE) {
+        OSSemCreate(&q->free_slots, (CPU_CHAR *)"rb_queue_free", (OS_SEM_CTR)depth, &err);
+        if (err != OS_ERR_NONE)
+            (void)OSQDel(&q->q, OS_OPT_DEL_ALWAYS, &err);
+    }
+    if (err != OS_ERR_NONE) {
+        q->used = 0;
+        return 0;
+    }
+    return q;
+}
+
+int rb_queue_send(rb_queue_t *q, const void *item, uint32_t timeout_ms)
+{
+    OS_ERR err;
+    void *b = 0;
+    int i;
+    CPU_SR_ALLOC();
+    (void)OSSemPend(&q->free_slots, rb_uc_ticks(timeout_ms), rb_uc_pend_opt(timeout_ms),
+                    (CPU_TS *)0, &err);
+    if (err != OS_ERR_NONE)
+        return -1;
+    CPU_CRITICAL_ENTER(); /* a free buffer exists: the semaphore counted it */
+    for (i = 0; i < RB_UC_Q_DEPTH; i++)
+        if (!(q->busy & (1u << i))) {
+            q->busy |= 1u << i;
+            b = q->buf[i];
+            break;
+        }
+    CPU_CRITICAL_EXIT();
+    if (!b)
+        return -1;
+    memcpy(b, item, q->item_size);
+    OSQPost(&q->q, b, (OS_MSG_SIZE)q->item_size, OS_OPT_POST_FIFO, &err);
+    return err == OS_ERR_NONE ? 0 : -1;
+}
+
+int rb_queue_recv(rb_queue_t *q, void *item, uint32_t timeout_ms)
+{
+    OS_ERR err;
+    OS_MSG_SIZE size;
+    uint32_t *b;
+    unsigned i;
+    CPU_SR_ALLOC();
+    b = (uint32_t *)OSQPend(&q->q, rb_uc_ticks(timeout_ms), rb_uc_pend_opt(timeout_ms), &size,
+                            (CPU_TS *)0, &err);
+    if (err != OS_ERR_NONE || !b)
+        return -1;
+    memcpy(item, b, q->item_size);
+    i = (unsigned)((b - q->buf[0]) / (RB_UC_Q_ITEM / 4));
+    CPU_CRITICAL_ENTER();
+    q->busy &= ~(1u << i);
+    CPU_CRITICAL_EXIT();
+    (void)OSSemPost(&q->free_slots, OS_OPT_POST_1, &err);
+    return 0;
+}
+
+void rb_queue_delete(rb_queue_t *q)
+{
+    OS_ERR err;
+    if (!q)
+        return;
+    (void)OSQDel(&q->q, OS_OPT_DEL_ALWAYS, &err);
+    (void)OSSemDel(&q->free_slots, OS_OPT_DEL_ALWAYS, &err);
+    q->used = 0;
+}
+
+/* ---- test interrupt ---- */
+
+static rb_isr_fn g_isr;
+static void *g_isr_arg;
+
+static void isr_wrapper(void)
+{
+    CPU_SR_ALLOC();
+    CPU_CRITICAL_ENTER();
+    OSIntEnter(); /* as the port's OS_CPU_SysTickHandler does */
+    CPU_CRITICAL_EXIT();
+    if (g_isr)
+        g_isr(g_isr_arg);
+    OSIntExit(); /* pends PendSV when the ISR readied a more urgent task */
+}
+
+int rb_irq_attach(rb_isr_fn isr, void *arg)
+{
+    if (!rb_port_irq_available())
+        return -1;
+    g_isr = isr;
+    g_isr_arg = arg;
+    rb_port_irq_set_priority(RB_UCOS3_KA_PRIO);
+    rb_port_irq_set_handler(isr_wrapper);
+    return 0;
+}
+
+void rb_irq_trigger(void)
+{
+    rb_port_irq_trigger();
+}
+
+void rb_irq_detach(void)
+{
+    rb_port_irq_set_handler(0);
+    g_isr = 0;
+}
+
+/* ---- heap ---- */
+
+void rb_ucos3_heap_init(void)
+{
+    OS_ERR err;
+    OSMemCreate(&g_heap, (CPU_CHAR *)"rb_heap", g_heap_store, RB_UC_HEAP_BLOCKS, RB_UC_HEAP_BLOCK,
+                &err);
+    if (err != OS_ERR_NONE)
+        rb_harness_fatal("config", "OSMemCreate failed");
+}
+
+void *rb_heap_alloc(size_t bytes)
+{
+    OS_ERR err;
+    void *p;
+    if (bytes > RB_UC_HEAP_BLOCK)
+        return 0;
+    p = OSMemGet(&g_heap, &err);
+    return err == OS_ERR_NONE ? p : 0;
+}
+
+void rb_heap_free(void *p)
+{
+    OS_ERR err;
+    if (p)
+        OSMemPut(&g_heap, p, &err);
+}
