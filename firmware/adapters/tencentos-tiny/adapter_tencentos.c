@@ -147,8 +147,8 @@ rb_task_t *rb_task_create(const char *name, rb_task_fn fn, void *arg, int prio, 
         return 0;
     t->fn = fn;
     t->arg = arg;
-    if (tos_task_create(&t->task, (char *)name, task_entry, t, map_prio(prio),
-                        (k_stack_t *)stack, stack_bytes, 0) != K_ERR_NONE) {
+    if (tos_task_create(&t->task, (char *)name, task_entry, t, map_prio(prio), (k_stack_t *)stack,
+                        stack_bytes, 0) != K_ERR_NONE) {
         t->used = 0;
         return 0;
     }

@@ -44,8 +44,9 @@
 #define TOS_CFG_TICKLESS_EN 0u
 #define TOS_CFG_FAULT_BACKTRACE_EN 0u
 
-#define TOS_CFG_IDLE_TASK_STK_SIZE 128u /* bytes; raised to 512 by tos_config_default.h when
-                                           TOS_CFG_TASK_DYNAMIC_CREATE_EN is on */
-#define TOS_CFG_TIMER_AS_PROC 1u        /* software timers run in the tick (no timer task) */
+#define TOS_CFG_IDLE_TASK_STK_SIZE                                                                 \
+    128u                         /* bytes; raised to 512 by tos_config_default.h when              \
+                                    TOS_CFG_TASK_DYNAMIC_CREATE_EN is on */
+#define TOS_CFG_TIMER_AS_PROC 1u /* software timers run in the tick (no timer task) */
 
 #endif
