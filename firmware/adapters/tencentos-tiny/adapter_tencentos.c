@@ -140,7 +140,7 @@ rb_task_t *rb_task_create(const char *name, rb_task_fn fn, void *arg, int prio, 
                           size_t stack_bytes)
 {
     struct rb_task *t;
-    if (!stack || stack_bytes < 256)
+    if (!stack) /* the kernel refuses a stack smaller than its context frame */
         return 0;
     t = slot_alloc();
     if (!t)
@@ -209,18 +209,24 @@ uint32_t rb_tick_period_us(void)
 }
 
 /* TencentOS has no absolute delay: the target tick is kept here and the task delays for what
- * is left of it (nothing when the target has passed). *last_wake: bit 63 set once
- * initialised, the low bits hold the target tick. */
+ * is left of it (nothing when the target has passed). Reading the tick count and entering the
+ * delay happen with interrupts masked (PRIMASK, as the kernel's own critical sections), so no
+ * tick can fall between them; the switch away (PendSV) then happens when the mask is restored.
+ * *last_wake: bit 63 set once initialised, the low bits hold the target tick. */
 void rb_delay_until_ticks(uint64_t *last_wake, uint32_t ticks)
 {
-    k_tick_t now = tos_systick_get(), target;
+    k_tick_t now, target;
+    TOS_CPU_CPSR_ALLOC();
+    TOS_CPU_INT_DISABLE();
+    now = tos_systick_get();
     if (!(*last_wake >> 63))
         target = now + ticks;
     else
         target = (k_tick_t)(*last_wake & ~(1ull << 63)) + ticks;
+    *last_wake = (1ull << 63) | (uint64_t)target;
     if (target > now)
         (void)tos_task_delay(target - now);
-    *last_wake = (1ull << 63) | (uint64_t)target;
+    TOS_CPU_INT_ENABLE();
 }
 
 /* ---- scheduler start ---- */
