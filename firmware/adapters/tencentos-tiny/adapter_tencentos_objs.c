@@ -1,0 +1,229 @@
+/* rtosbench firmware, bench_rtos_adapter layer: TencentOS tiny kernel objects (static pools),
+ * the test IRQ and the heap.
+ *
+ * Semaphores: tos_sem_create_max (max 1 for a binary one). Mutexes: every TencentOS mutex
+ * inherits priority (tos_mutex_pend_timed raises the owner), so rb_mutex_create(0) returns the
+ * same kind as rb_mutex_create(1). Queues: the mail queue (tos_mail_q_*), which copies
+ * fixed-size mails into its own pool, as the harness's queues of 1- and 16-byte items need
+ * (tos_msg_q_* would pass pointers). Its post never blocks: a post to a full queue returns
+ * K_ERR_RING_Q_FULL, so rb_queue_send retries once per tick until its timeout (the harness's
+ * queue case never fills the queue). Test IRQ: any NVIC priority works, since TencentOS masks
+ * interrupts with PRIMASK; 0x50 (as for FreeRTOS) keeps it above PendSV and SysTick (0xF0).
+ * The ISR wrapper brackets it with tos_knl_irq_enter/leave: tos_knl_irq_leave pends PendSV
+ * when the ISR's tos_sem_post readied a more urgent task. Heap: tos_mmheap_alloc/free (TLSF)
+ * on the default pool (TOS_CFG_MMHEAP_DEFAULT_POOL_SIZE). */
+#include "adapter_tencentos.h"
+
+#include "rb_adapter.h"
+#include "rb_port.h"
+
+#define RB_TOS_MAX_SEMS 16
+#define RB_TOS_MAX_MUTEXES 4
+#define RB_TOS_MAX_QUEUES 2
+#define RB_TOS_Q_ITEM 16
+#define RB_TOS_Q_DEPTH 16
+#define RB_TOS_IRQ_PRIO 0x50u
+
+struct rb_sem {
+    k_sem_t s;
+    volatile int used;
+};
+struct rb_mutex {
+    k_mutex_t m;
+    volatile int used;
+};
+struct rb_queue {
+    k_mail_q_t q;
+    size_t item;
+    uint8_t pool[RB_TOS_Q_ITEM * RB_TOS_Q_DEPTH];
+    volatile int used;
+};
+
+static struct rb_sem g_sems[RB_TOS_MAX_SEMS];
+static struct rb_mutex g_mutexes[RB_TOS_MAX_MUTEXES];
+static struct rb_queue g_queues[RB_TOS_MAX_QUEUES];
+
+/* Claims the first free slot of a pool. */
+#define RB_TOS_CLAIM(pool, n, out)                                                                 \
+    do {                                                                                           \
+        int i_;                                                                                    \
+        TOS_CPU_CPSR_ALLOC();                                                                      \
+        (out) = 0;                                                                                 \
+        TOS_CPU_INT_DISABLE();                                                                     \
+        for (i_ = 0; i_ < (n); i_++)                                                               \
+            if (!(pool)[i_].used) {                                                                \
+                (pool)[i_].used = 1;                                                               \
+                (out) = &(pool)[i_];                                                               \
+                break;                                                                             \
+            }                                                                                      \
+        TOS_CPU_INT_ENABLE();                                                                      \
+    } while (0)
+
+/* ---- semaphores ---- */
+
+rb_sem_t *rb_sem_create(unsigned initial, unsigned max)
+{
+    struct rb_sem *s;
+    if (max == 0 || initial > max || max > 0xFFFFu)
+        return 0;
+    RB_TOS_CLAIM(g_sems, RB_TOS_MAX_SEMS, s);
+    if (!s)
+        return 0;
+    if (tos_sem_create_max(&s->s, (k_sem_cnt_t)initial, (k_sem_cnt_t)max) != K_ERR_NONE) {
+        s->used = 0;
+        return 0;
+    }
+    return s;
+}
+
+int rb_sem_take(rb_sem_t *s, uint32_t timeout_ms)
+{
+    return tos_sem_pend(&s->s, rb_tos_ticks(timeout_ms)) == K_ERR_NONE ? 0 : -1;
+}
+
+void rb_sem_give(rb_sem_t *s)
+{
+    (void)tos_sem_post(&s->s);
+}
+
+void rb_sem_give_from_isr(rb_sem_t *s)
+{
+    /* Inside tos_knl_irq_enter/leave the post only readies the waiter (knl_sched returns in
+     * an ISR); the switch happens at tos_knl_irq_leave. */
+    (void)tos_sem_post(&s->s);
+}
+
+void rb_sem_delete(rb_sem_t *s)
+{
+    if (!s)
+        return;
+    (void)tos_sem_destroy(&s->s);
+    s->used = 0;
+}
+
+/* ---- mutexes ---- */
+
+rb_mutex_t *rb_mutex_create(int inherit)
+{
+    struct rb_mutex *m;
+    (void)inherit; /* every TencentOS mutex inherits priority */
+    RB_TOS_CLAIM(g_mutexes, RB_TOS_MAX_MUTEXES, m);
+    if (!m)
+        return 0;
+    if (tos_mutex_create(&m->m) != K_ERR_NONE) {
+        m->used = 0;
+        return 0;
+    }
+    return m;
+}
+
+int rb_mutex_lock(rb_mutex_t *m, uint32_t timeout_ms)
+{
+    return tos_mutex_pend_timed(&m->m, rb_tos_ticks(timeout_ms)) == K_ERR_NONE ? 0 : -1;
+}
+
+void rb_mutex_unlock(rb_mutex_t *m)
+{
+    (void)tos_mutex_post(&m->m);
+}
+
+void rb_mutex_delete(rb_mutex_t *m)
+{
+    if (!m)
+        return;
+    (void)tos_mutex_destroy(&m->m);
+    m->used = 0;
+}
+
+/* ---- queues ---- */
+
+rb_queue_t *rb_queue_create(size_t item_size, unsigned depth)
+{
+    struct rb_queue *q;
+    if (item_size == 0 || item_size > RB_TOS_Q_ITEM || depth == 0 || depth > RB_TOS_Q_DEPTH)
+        return 0;
+    RB_TOS_CLAIM(g_queues, RB_TOS_MAX_QUEUES, q);
+    if (!q)
+        return 0;
+    q->item = item_size;
+    if (tos_mail_q_create(&q->q, q->pool, depth, item_size) != K_ERR_NONE) {
+        q->used = 0;
+        return 0;
+    }
+    return q;
+}
+
+int rb_queue_send(rb_queue_t *q, const void *item, uint32_t timeout_ms)
+{
+    k_tick_t left = rb_tos_ticks(timeout_ms);
+    for (;;) {
+        k_err_t e = tos_mail_q_post(&q->q, (void *)item, q->item);
+        if (e == K_ERR_NONE)
+            return 0;
+        if (e != K_ERR_RING_Q_FULL || left == 0)
+            return -1;
+        (void)tos_task_delay(1); /* full: try again next tick */
+        left--;
+    }
+}
+
+int rb_queue_recv(rb_queue_t *q, void *item, uint32_t timeout_ms)
+{
+    size_t size = 0;
+    return tos_mail_q_pend(&q->q, item, &size, rb_tos_ticks(timeout_ms)) == K_ERR_NONE ? 0 : -1;
+}
+
+void rb_queue_delete(rb_queue_t *q)
+{
+    if (!q)
+        return;
+    (void)tos_mail_q_destroy(&q->q);
+    q->used = 0;
+}
+
+/* ---- test interrupt ---- */
+
+static rb_isr_fn g_isr;
+static void *g_isr_arg;
+
+static void isr_wrapper(void)
+{
+    tos_knl_irq_enter();
+    if (g_isr)
+        g_isr(g_isr_arg);
+    tos_knl_irq_leave(); /* pends PendSV when a more urgent task is ready */
+}
+
+int rb_irq_attach(rb_isr_fn isr, void *arg)
+{
+    if (!rb_port_irq_available())
+        return -1;
+    g_isr = isr;
+    g_isr_arg = arg;
+    rb_port_irq_set_priority(RB_TOS_IRQ_PRIO);
+    rb_port_irq_set_handler(isr_wrapper);
+    return 0;
+}
+
+void rb_irq_trigger(void)
+{
+    rb_port_irq_trigger();
+}
+
+void rb_irq_detach(void)
+{
+    rb_port_irq_set_handler(0);
+    g_isr = 0;
+}
+
+/* ---- heap ---- */
+
+void *rb_heap_alloc(size_t bytes)
+{
+    return tos_mmheap_alloc(bytes);
+}
+
+void rb_heap_free(void *p)
+{
+    tos_mmheap_free(p);
+}
