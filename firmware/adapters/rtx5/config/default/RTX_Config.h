@@ -1,6 +1,6 @@
-/* rtosbench firmware: Keil RTX5 configuration, profile 'default': the template's values
- * (CMSIS/RTOS2/RTX/Config/RTX_Config.h of the tree). Written for rtosbench key by key (not copied);
- * the keys equal in every profile are in
+/* rtosbench firmware: Keil RTX5 configuration, profile 'default': the values of the tree's template
+ * CMSIS/RTOS2/RTX/Config/RTX_Config.h.
+ * Written for rtosbench key by key (not copied); the keys equal in every profile are in
  * ../rb_rtx5_common.h. Read by the C compiler and the assembler (#define lines only). */
 #ifndef RTX_CONFIG_H_
 #define RTX_CONFIG_H_

@@ -1,6 +1,6 @@
-/* rtosbench firmware: Keil RTX5 configuration, profile 'minimal': a product build: round-robin and
- * the event hooks off. Written for rtosbench key by key (not copied); the keys equal in every
- * profile are in
+/* rtosbench firmware: Keil RTX5 configuration, profile 'minimal': a product build, round-robin and
+ * the event hooks off.
+ * Written for rtosbench key by key (not copied); the keys equal in every profile are in
  * ../rb_rtx5_common.h. Read by the C compiler and the assembler (#define lines only). */
 #ifndef RTX_CONFIG_H_
 #define RTX_CONFIG_H_
