@@ -1,0 +1,34 @@
+/* rtosbench firmware, bench_rtos_adapter layer: Keil RTX5 adapter internals shared by its two
+ * source files (adapter_rtx5.c: identity, threads, tick, start, kernel hooks;
+ * adapter_rtx5_objs.c: semaphores, mutexes, message queues, the test IRQ, the memory pool). */
+#ifndef RB_ADAPTER_RTX5_H
+#define RB_ADAPTER_RTX5_H
+
+#include <stdint.h>
+
+#include "cmsis_os2.h"
+#include "rtx_os.h"
+
+#if OS_TICK_FREQ != 1000
+#error "rtosbench profiles run RTX5 with a 1000 Hz tick (OS_TICK_FREQ)"
+#endif
+#if defined(RB_RTX5_VERSION_NUM) && (RB_RTX5_VERSION_NUM != osRtxVersionKernel)
+#error "rtx_os.h's osRtxVersionKernel differs from the version the recipe read"
+#endif
+
+/* Milliseconds to kernel ticks; a non-zero timeout is at least one tick. */
+static inline uint32_t rb_rtx_ticks(uint32_t ms)
+{
+    uint32_t t = (uint32_t)(((uint64_t)ms * OS_TICK_FREQ) / 1000u);
+    return (ms && !t) ? 1u : t;
+}
+
+/* The memory pool behind rb_heap_alloc (created by rb_k_start, adapter_rtx5_objs.c). */
+#define RB_RTX_POOL_BLOCK 128 /* bytes per block: the heap cases allocate 128 bytes */
+#define RB_RTX_POOL_BLOCKS 8
+int rb_rtx_pool_init(void);
+
+/* The NVIC priority of the test IRQ (raw byte; see adapter_rtx5_objs.c). */
+#define RB_RTX_TEST_IRQ_PRIO 0x50
+
+#endif
