@@ -1,0 +1,66 @@
+/* rtosbench firmware: RT-Thread 5.x (tested 5.0.1), profile "default" (-DRB_PROFILE=default).
+ *
+ * What the full system gives a user who keeps menuconfig's defaults: the default of every key
+ * of the kernel's Kconfig (src/Kconfig, libcpu/Kconfig for ARCH_ARM_CORTEX_M3, components/Kconfig),
+ * written key by key as a BSP's generated rtconfig.h would hold them: RT_DEBUG (with its context
+ * checks), RT_USING_OVERFLOW_CHECK, RT_USING_HOOK and the idle hook, the software timer thread,
+ * every IPC object, the memory pool, the device object and the console, the components
+ * initialisation (selected by the BSPs). Departures, each needed by the harness or the board:
+ * - RT_USING_USER_MAIN off: the harness owns main(); our start-up (adapter_rtthread.c) runs
+ *   the sequence of rtthread_startup() without the main thread;
+ * - FinSH/MSH (RT_USING_MSH, Kconfig default y) is not built: it needs the serial device
+ *   framework (components/drivers/serial) and a UART driver of a BSP, and would own the UART
+ *   the protocol uses (a stated limitation, docs/kernels.md). */
+#ifndef RT_CONFIG_H
+#define RT_CONFIG_H
+
+#include "rb_rtthread_common.h"
+
+#define RB_RT_PROFILE "default"
+
+/* RT-Thread Kernel (src/Kconfig defaults; name max, priorities and tick in the common header). */
+#define RT_ALIGN_SIZE 8
+#define RT_THREAD_PRIORITY_32
+#define RT_USING_OVERFLOW_CHECK
+#define RT_USING_HOOK
+#define RT_HOOK_USING_FUNC_PTR
+#define RT_USING_IDLE_HOOK
+#define RT_IDLE_HOOK_LIST_SIZE 4
+#define IDLE_THREAD_STACK_SIZE 256
+#define RT_USING_TIMER_SOFT
+#define RT_TIMER_THREAD_PRIO 4
+#define RT_TIMER_THREAD_STACK_SIZE 512
+
+/* kservice optimization */
+#define RT_KSERVICE_USING_STDLIB
+
+/* Debugging (RT_DEBUG default y; its sub-options default n). */
+#define RT_DEBUG
+
+/* Inter-Thread communication (all default y but signals). */
+#define RT_USING_EVENT
+#define RT_USING_MAILBOX
+
+/* Memory Management (memory pool y; heap: the small-memory algorithm). */
+#define RT_PAGE_MAX_ORDER 11
+#define RT_USING_MEMPOOL
+#define RT_USING_SMALL_MEM_AS_HEAP
+
+/* Kernel Device Object (device y, console y). */
+#define RT_USING_DEVICE
+#define RT_USING_CONSOLE
+#define RT_CONSOLEBUF_SIZE 128
+#define RT_CONSOLE_DEVICE_NAME "uart"
+#define RT_VER_NUM 0x50001
+
+/* libcpu/Kconfig: ARCH_ARM_CORTEX_M3 selects these. */
+#define ARCH_ARM
+#define ARCH_ARM_CORTEX_M
+#define ARCH_ARM_CORTEX_M3
+#define RT_USING_CPU_FFS
+#define RT_USING_HW_ATOMIC
+
+/* components/Kconfig: selected by the BSPs (e.g. the STM32 ones). */
+#define RT_USING_COMPONENTS_INIT
+
+#endif

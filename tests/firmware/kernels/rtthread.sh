@@ -1,0 +1,18 @@
+# rtosbench RTOS adapter tests: RT-Thread 5.0.1 (the full system) particulars (sourced by
+# fw_rtos.sh). One tree (no extra trees). Same adapter as Nano (adapters/rtthread): nothing
+# unsupported but the GPIO marker on qemu; the join is the adapter's semaphore. Profiles:
+# default = menuconfig's defaults (RT_DEBUG with context checks, overflow check, hooks, the
+# software timer thread, device and console, components initialisation; FinSH not built);
+# minimal = all of them off.
+EXPECT_UNSUPPORTED="cal_gpio_toggle"
+COND_ALL=(kernel_version=5.0.1 mech.join=adapter_sem kcfg.RT_TICK_PER_SECOND=1000
+  kcfg.RT_THREAD_PRIORITY_MAX=32 kcfg.RT_ALIGN_SIZE=8 kcfg.RT_USING_CPU_FFS=1
+  kcfg.RT_USING_USER_MAIN=0 kcfg.RT_USING_FINSH=0)
+COND_DEFAULT=(kcfg.RT_DEBUG=1 kcfg.RT_DEBUG_CONTEXT_CHECK=1 kcfg.RT_USING_OVERFLOW_CHECK=1
+  kcfg.RT_USING_HOOK=1 kcfg.RT_USING_IDLE_HOOK=1 kcfg.RT_USING_TIMER_SOFT=1
+  kcfg.RT_USING_COMPONENTS_INIT=1 kcfg.RT_USING_DEVICE=1 kcfg.RT_USING_CONSOLE=1
+  kcfg.RT_USING_MEMPOOL=1)
+COND_MINIMAL=(kcfg.RT_DEBUG=0 kcfg.RT_DEBUG_CONTEXT_CHECK=0 kcfg.RT_USING_OVERFLOW_CHECK=0
+  kcfg.RT_USING_HOOK=0 kcfg.RT_USING_IDLE_HOOK=0 kcfg.RT_USING_TIMER_SOFT=0
+  kcfg.RT_USING_COMPONENTS_INIT=0 kcfg.RT_USING_DEVICE=0 kcfg.RT_USING_CONSOLE=0
+  kcfg.RT_USING_MEMPOOL=0)
