@@ -1,0 +1,254 @@
+/* rtosbench firmware, bench_rtos_adapter layer: ThreadX kernel objects (static pools), the
+ * test IRQ and the heap.
+ *
+ * Semaphores: ThreadX counting semaphores; rb_sem_give puts with tx_semaphore_ceiling_put and
+ * the max of rb_sem_create as the ceiling (a put above it is refused, as a binary semaphore's
+ * second give is). Mutexes: rb_mutex_create(1) is a TX_INHERIT mutex, rb_mutex_create(0) a
+ * TX_NO_INHERIT one. Queues: ThreadX messages are whole 32-bit words (1..16): an item of n bytes
+ * travels as ceil(n / 4) words (1 byte: 1 word, 16 bytes: 4 words), copied through a word buffer
+ * on send and receive (COND mech.queue=words). Test IRQ: on Cortex-M a ThreadX-managed ISR needs
+ * no context save/restore (readme_threadx.txt, 6.2); a service that readies a more urgent
+ * thread pends PendSV itself, which switches when the ISR returns. The wrapper only adds the
+ * kernel's execution-change hooks when they are compiled in. Heap: tx_byte_allocate and
+ * tx_byte_release on a static byte pool. */
+#include <string.h>
+
+#include "adapter_threadx.h"
+#include "rb_adapter.h"
+#include "rb_port.h"
+
+#define RB_TX_MAX_SEMS 16
+#define RB_TX_MAX_MUTEXES 4
+#define RB_TX_MAX_QUEUES 2
+#define RB_TX_Q_WORDS 4 /* 16 bytes */
+#define RB_TX_Q_DEPTH 16
+#define RB_TX_HEAP_BYTES (8 * 1024)
+/* The test IRQ's NVIC priority: the one the cortex_m3 demo gives SysTick (0x40: no bit outside
+ * the top nibble, the same on QEMU's 8 and the GD32F103's 4 priority bits). ThreadX masks
+ * interrupts with PRIMASK (TX_PORT_USE_BASEPRI off), so any priority above PendSV's may call
+ * its services. */
+#define RB_TX_IRQ_PRIO 0x40
+
+struct rb_sem {
+    TX_SEMAPHORE s;
+    ULONG max;
+    volatile int used;
+};
+struct rb_mutex {
+    TX_MUTEX m;
+    volatile int used;
+};
+struct rb_queue {
+    TX_QUEUE q;
+    ULONG storage[RB_TX_Q_WORDS * RB_TX_Q_DEPTH];
+    size_t item;
+    volatile int used;
+};
+
+static struct rb_sem g_sems[RB_TX_MAX_SEMS];
+static struct rb_mutex g_mutexes[RB_TX_MAX_MUTEXES];
+static struct rb_queue g_queues[RB_TX_MAX_QUEUES];
+static TX_BYTE_POOL g_pool;
+static ULONG g_pool_area[RB_TX_HEAP_BYTES / sizeof(ULONG)];
+
+/* Claims the first free slot of a pool. */
+#define RB_TX_CLAIM(pool, n, out)                                                                  \
+    do {                                                                                           \
+        int i_;                                                                                    \
+        UINT old_ = tx_interrupt_control(TX_INT_DISABLE);                                          \
+        (out) = 0;                                                                                 \
+        for (i_ = 0; i_ < (n); i_++)                                                               \
+            if (!(pool)[i_].used) {                                                                \
+                (pool)[i_].used = 1;                                                               \
+                (out) = &(pool)[i_];                                                               \
+                break;                                                                             \
+            }                                                                                      \
+        (void)tx_interrupt_control(old_);                                                          \
+    } while (0)
+
+void rb_tx_objects_init(void); /* called from tx_application_define */
+
+void rb_tx_objects_init(void)
+{
+    if (tx_byte_pool_create(&g_pool, (CHAR *)"heap", g_pool_area, sizeof g_pool_area) != TX_SUCCESS)
+        rb_harness_fatal("config", "cannot create the heap byte pool");
+}
+
+/* ---- semaphores ---- */
+
+rb_sem_t *rb_sem_create(unsigned initial, unsigned max)
+{
+    struct rb_sem *s;
+    if (max == 0 || initial > max)
+        return 0;
+    RB_TX_CLAIM(g_sems, RB_TX_MAX_SEMS, s);
+    if (!s)
+        return 0;
+    s->max = max;
+    if (tx_semaphore_create(&s->s, (CHAR *)"rb", (ULONG)initial) != TX_SUCCESS) {
+        s->used = 0;
+        return 0;
+    }
+    return s;
+}
+
+int rb_sem_take(rb_sem_t *s, uint32_t timeout_ms)
+{
+    return tx_semaphore_get(&s->s, rb_tx_ticks(timeout_ms)) == TX_SUCCESS ? 0 : -1;
+}
+
+void rb_sem_give(rb_sem_t *s)
+{
+    (void)tx_semaphore_ceiling_put(&s->s, s->max);
+}
+
+/* The same service: ThreadX calls may come from ISRs. */
+void rb_sem_give_from_isr(rb_sem_t *s)
+{
+    (void)tx_semaphore_ceiling_put(&s->s, s->max);
+}
+
+void rb_sem_delete(rb_sem_t *s)
+{
+    if (!s)
+        return;
+    (void)tx_semaphore_delete(&s->s);
+    s->used = 0;
+}
+
+/* ---- mutexes ---- */
+
+rb_mutex_t *rb_mutex_create(int inherit)
+{
+    struct rb_mutex *m;
+    RB_TX_CLAIM(g_mutexes, RB_TX_MAX_MUTEXES, m);
+    if (!m)
+        return 0;
+    if (tx_mutex_create(&m->m, (CHAR *)"rb", inherit ? TX_INHERIT : TX_NO_INHERIT) != TX_SUCCESS) {
+        m->used = 0;
+        return 0;
+    }
+    return m;
+}
+
+int rb_mutex_lock(rb_mutex_t *m, uint32_t timeout_ms)
+{
+    return tx_mutex_get(&m->m, rb_tx_ticks(timeout_ms)) == TX_SUCCESS ? 0 : -1;
+}
+
+void rb_mutex_unlock(rb_mutex_t *m)
+{
+    (void)tx_mutex_put(&m->m);
+}
+
+void rb_mutex_delete(rb_mutex_t *m)
+{
+    if (!m)
+        return;
+    (void)tx_mutex_delete(&m->m);
+    m->used = 0;
+}
+
+/* ---- queues ---- */
+
+rb_queue_t *rb_queue_create(size_t item_size, unsigned depth)
+{
+    struct rb_queue *q;
+    UINT words = (UINT)((item_size + sizeof(ULONG) - 1) / sizeof(ULONG));
+    if (item_size == 0 || words > RB_TX_Q_WORDS || depth == 0 || depth > RB_TX_Q_DEPTH)
+        return 0;
+    RB_TX_CLAIM(g_queues, RB_TX_MAX_QUEUES, q);
+    if (!q)
+        return 0;
+    q->item = item_size;
+    if (tx_queue_create(&q->q, (CHAR *)"rb", words, q->storage,
+                        (ULONG)(words * sizeof(ULONG) * depth)) != TX_SUCCESS) {
+        q->used = 0;
+        return 0;
+    }
+    return q;
+}
+
+int rb_queue_send(rb_queue_t *q, const void *item, uint32_t timeout_ms)
+{
+    ULONG msg[RB_TX_Q_WORDS] = {0};
+    memcpy(msg, item, q->item);
+    return tx_queue_send(&q->q, msg, rb_tx_ticks(timeout_ms)) == TX_SUCCESS ? 0 : -1;
+}
+
+int rb_queue_recv(rb_queue_t *q, void *item, uint32_t timeout_ms)
+{
+    ULONG msg[RB_TX_Q_WORDS];
+    if (tx_queue_receive(&q->q, msg, rb_tx_ticks(timeout_ms)) != TX_SUCCESS)
+        return -1;
+    memcpy(item, msg, q->item);
+    return 0;
+}
+
+void rb_queue_delete(rb_queue_t *q)
+{
+    if (!q)
+        return;
+    (void)tx_queue_delete(&q->q);
+    q->used = 0;
+}
+
+/* ---- test interrupt ---- */
+
+#ifdef TX_ENABLE_EXECUTION_CHANGE_NOTIFY
+VOID _tx_execution_isr_enter(VOID);
+VOID _tx_execution_isr_exit(VOID);
+#endif
+
+static rb_isr_fn g_isr;
+static void *g_isr_arg;
+
+static void isr_wrapper(void)
+{
+#ifdef TX_ENABLE_EXECUTION_CHANGE_NOTIFY
+    _tx_execution_isr_enter();
+#endif
+    if (g_isr)
+        g_isr(g_isr_arg);
+#ifdef TX_ENABLE_EXECUTION_CHANGE_NOTIFY
+    _tx_execution_isr_exit();
+#endif
+}
+
+int rb_irq_attach(rb_isr_fn isr, void *arg)
+{
+    if (!rb_port_irq_available())
+        return -1;
+    g_isr = isr;
+    g_isr_arg = arg;
+    rb_port_irq_set_priority(RB_TX_IRQ_PRIO);
+    rb_port_irq_set_handler(isr_wrapper);
+    return 0;
+}
+
+void rb_irq_trigger(void)
+{
+    rb_port_irq_trigger();
+}
+
+void rb_irq_detach(void)
+{
+    rb_port_irq_set_handler(0);
+    g_isr = 0;
+}
+
+/* ---- heap ---- */
+
+void *rb_heap_alloc(size_t bytes)
+{
+    VOID *p = TX_NULL;
+    if (tx_byte_allocate(&g_pool, &p, (ULONG)bytes, TX_NO_WAIT) != TX_SUCCESS)
+        return 0;
+    return p;
+}
+
+void rb_heap_free(void *p)
+{
+    if (p)
+        (void)tx_byte_release(p);
+}
