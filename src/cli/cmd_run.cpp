@@ -90,8 +90,12 @@ int runExperiment(rb::CliContext &ctx, const QStringList &args)
     const QCommandLineOption trustOpt(
         "trust", Tr::tr("Trust the experiment file's own commands (external builds) and run them; "
                         "remembered for this exact file content."));
+    const QCommandLineOption skipMissing(
+        "skip-missing-trees",
+        Tr::tr("Leave out the kernels whose source tree is neither given nor registered, saying "
+               "how to add each, and run the others."));
     p.addOptions({board, port, baud, probe, openocd, target, speed, qemu, kdir, kcache, stop,
-                  timeout, quiet, trustOpt});
+                  timeout, quiet, trustOpt, skipMissing});
     p.addPositionalArgument("experiment", Tr::tr("The experiment definition (JSON)."));
     if (!p.parse(args)) {
         ctx.err << p.errorText() << Qt::endl;
@@ -122,7 +126,21 @@ int runExperiment(rb::CliContext &ctx, const QStringList &args)
         }
         exp->kernelDirs.insert(id, dir);
     }
-    if (!registry.load(&error) || !rb::KernelDirs::resolveExperiment(*exp, registry, &error)) {
+    if (!registry.load(&error)) {
+        ctx.err << Tr::tr("error: %1").arg(error) << Qt::endl;
+        return 2;
+    }
+    if (p.isSet(skipMissing)) {
+        QStringList skipped;
+        rb::KernelDirs::dropKernelsWithoutTrees(*exp, registry, &skipped);
+        for (const QString &line : skipped)
+            ctx.err << line << Qt::endl;
+        if (exp->kernels.isEmpty()) {
+            ctx.err << Tr::tr("error: no kernel of the experiment has its source tree") << Qt::endl;
+            return 2;
+        }
+    }
+    if (!rb::KernelDirs::resolveExperiment(*exp, registry, &error)) {
         ctx.err << Tr::tr("error: %1").arg(error) << Qt::endl;
         return 2;
     }

@@ -155,6 +155,31 @@ private Q_SLOTS:
         QVERIFY(rb::confounds({f1, f2}, {"kernel_config"}).empty());
     }
 
+    // mech.* (how an adapter maps a case onto its kernel, COND mech.join=adapter_sem, ...) is
+    // part of the kernel, like its configuration: a ThreadX join semaphore against an RTX5
+    // native join is the kernel, not a confound (issue 14: seven such false confounds in an
+    // 8-kernel comparison); the same kernel with two mechanisms is one.
+    void adapterMechanismsScopedToTheKernel()
+    {
+        rb::Configuration t = cfg("threadx", 72000000);
+        t.extra.insert("mech.join", "adapter_sem");
+        t.extra.insert("mech.queue", "words");
+        rb::Configuration x = cfg("rtx5", 72000000);
+        x.extra.insert("mech.join", "native");
+        rb::Configuration b = cfg("baremetal", 72000000);
+        QVERIFY(rb::confounds({t, x, b}, {"kernel"}).empty());
+        rb::Configuration t2 = t;
+        t2.extra["mech.queue"] = "bytes";
+        const auto c = rb::confounds({t, t2, x}, {"kernel"});
+        QCOMPARE(c.size(), size_t(1));
+        QCOMPARE(c[0].condition, QString("extra.mech.queue"));
+        QCOMPARE(c[0].kernel, QString("threadx"));
+        // Any other extra key stays a confound across kernels.
+        x.extra.insert("board_rev", "B");
+        t.extra.insert("board_rev", "A");
+        QVERIFY(find(rb::confounds({t, x}, {"kernel"}), "extra.board_rev"));
+    }
+
     // Runs differing only in opt_level: their cflags differ only by the -O flag and their build
     // ids (a hash over the build's conditions) differ because of it. Neither is a confound.
     void optLevelStudiedImpliesItsFlagsAndBuildId()

@@ -160,10 +160,21 @@ std::vector<ConditionDifference> differingConditions(const std::vector<Configura
             if (!extraKeys.contains(it.key()))
                 extraKeys << it.key();
     extraKeys.sort();
-    for (const QString &k : extraKeys)
-        checkKey(
-            QStringLiteral("extra.") + k, all,
-            [k](const Configuration &c) { return c.extra.value(k); }, QString(), out);
+    for (const QString &k : extraKeys) {
+        const auto value = [k](const Configuration &c) { return c.extra.value(k); };
+        // mech.* (how an adapter maps a case onto its kernel: mech.join=adapter_sem, ...) is
+        // part of the kernel, like kernel_config: with the kernel studied, only a difference
+        // within one kernel is one.
+        if (kernelScoped && k.startsWith(QLatin1String("mech."))) {
+            std::map<QString, std::vector<const Configuration *>> byKernel;
+            for (const Configuration *c : all)
+                byKernel[canonicalKernel(c->kernel)].push_back(c);
+            for (const auto &[kernel, list] : byKernel)
+                checkKey(QStringLiteral("extra.") + k, list, value, list.front()->kernel, out);
+            continue;
+        }
+        checkKey(QStringLiteral("extra.") + k, all, value, QString(), out);
+    }
     return out;
 }
 

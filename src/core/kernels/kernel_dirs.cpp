@@ -106,6 +106,28 @@ bool KernelDirs::resolveExperiment(Experiment &experiment, const KernelRegistry 
     return true;
 }
 
+void KernelDirs::dropKernelsWithoutTrees(Experiment &experiment, const KernelRegistry &registry,
+                                         QStringList *skipped)
+{
+    QStringList kept;
+    for (const QString &kernel : experiment.kernels) {
+        const KernelInfo *k = registry.catalogue().find(kernel);
+        QString why;
+        bool ok = true;
+        if (k && k->needsTree && !experiment.externalBuilds.contains(kernel)) {
+            ok = resolve(kernel, experiment.kernelDirs.value(kernel), registry, &why).has_value();
+            for (const QString &extra : k->extraTrees)
+                ok = ok &&
+                     resolve(extra, experiment.kernelDirs.value(extra), registry, &why).has_value();
+        }
+        if (ok)
+            kept.push_back(kernel);
+        else
+            skipped->push_back(Tr::tr("%1 skipped: %2").arg(kernel, why));
+    }
+    experiment.kernels = kept;
+}
+
 bool KernelDirs::resolveExtraTrees(BuildRequest &request, const KernelRegistry &registry,
                                    QString *error)
 {

@@ -36,6 +36,11 @@ public:
     // experiment.kernelDirs[extra] when given, else the registry's.
     static bool resolveExperiment(Experiment &experiment, const KernelRegistry &registry,
                                   QString *error);
+    // Takes out of experiment.kernels every kernel whose tree (or one of its extra trees) is
+    // neither given nor registered; *skipped receives one line per kernel taken out, saying how
+    // to add its tree (run --skip-missing-trees: the main job runs what it can).
+    static void dropKernelsWithoutTrees(Experiment &experiment, const KernelRegistry &registry,
+                                        QStringList *skipped);
     // Fills request.extraTrees with every extra tree its kernel needs that it lacks (the
     // registry's). False with *error naming how to add a missing one.
     static bool resolveExtraTrees(BuildRequest &request, const KernelRegistry &registry,
