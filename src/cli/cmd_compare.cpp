@@ -93,11 +93,14 @@ void writeTables(QTextStream &out, const Comparison &c)
         out << Tr::tr("Traps: none fired.") << Qt::endl;
     } else {
         out << Tr::tr("Traps:") << Qt::endl;
-        for (const TrapWarning &w : c.traps)
-            out << QStringLiteral("  [%1] #%2 %3: %4")
+        for (const TrapWarning &w : mergeTrapWarnings(c.traps))
+            out << QStringLiteral("  [%1] #%2 %3%4: %5")
                        .arg(trapSeverityName(w.severity))
                        .arg(w.number)
-                       .arg(w.title, w.explanation)
+                       .arg(w.title,
+                            w.runIds.isEmpty() ? QString()
+                                               : Tr::tr(" (runs %1)").arg(compactIds(w.runIds)),
+                            w.explanation)
                 << Qt::endl;
     }
 }

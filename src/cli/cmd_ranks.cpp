@@ -69,11 +69,14 @@ void writeTables(QTextStream &out, const RankReport &r)
         for (const ConditionDifference &d : r.confounds)
             out << "  - " << d.describe() << Qt::endl;
     }
-    for (const TrapWarning &w : r.traps)
-        out << QStringLiteral("  [%1] #%2 %3: %4")
+    for (const TrapWarning &w : mergeTrapWarnings(r.traps))
+        out << QStringLiteral("  [%1] #%2 %3%4: %5")
                    .arg(trapSeverityName(w.severity))
                    .arg(w.number)
-                   .arg(w.title, w.explanation)
+                   .arg(w.title,
+                        w.runIds.isEmpty() ? QString()
+                                           : Tr::tr(" (runs %1)").arg(compactIds(w.runIds)),
+                        w.explanation)
             << Qt::endl;
 }
 

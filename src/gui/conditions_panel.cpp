@@ -78,14 +78,17 @@ void ConditionsPanel::showResult(const std::shared_ptr<const ComparisonResult> &
                    "differ. A ranking may be an artefact of these.</p>")
                     .arg(names.join(QStringLiteral(", ")));
     }
-    for (const TrapWarning &w : result->traps) {
+    for (const TrapWarning &w : mergeTrapWarnings(result->traps)) {
         const char *color = w.severity == TrapSeverity::Critical  ? "#c00000"
                             : w.severity == TrapSeverity::Warning ? "#a05000"
                                                                   : "#404040";
-        html += tr("<p style='color:%1'><b>Trap %2 – %3:</b> %4</p>")
+        html += tr("<p style='color:%1'><b>Trap %2 – %3</b>%5<b>:</b> %4</p>")
                     .arg(QLatin1String(color))
                     .arg(w.number)
-                    .arg(w.title.toHtmlEscaped(), w.explanation.toHtmlEscaped());
+                    .arg(w.title.toHtmlEscaped(), w.explanation.toHtmlEscaped(),
+                         w.runIds.isEmpty()
+                             ? QString()
+                             : tr(" (runs %1)").arg(compactIds(w.runIds)).toHtmlEscaped());
     }
     if (result->traps.empty())
         html += tr("<p>No measurement trap fired.</p>");

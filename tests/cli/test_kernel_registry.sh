@@ -10,7 +10,9 @@
 #     (RTOSBENCH_KERNEL_CATALOGUE): a good fetch, a tag whose commit differs from the catalogue
 #     (refused and deleted), an unpinned tag, an unreachable URL (one clear line);
 #  5. run/build-firmware: unknown kernel id, empty path, missing directory, a directory that is
-#     not that kernel, no tree at all: each its own error, exit 2, nothing built.
+#     not that kernel, no tree at all: each its own error, exit 2, nothing built;
+#  6. the firmware tests skip, naming what is missing, without the test trees;
+#  7. run --skip-missing-trees leaves out the kernels without a tree, saying how to add each.
 # The trees here are stand-ins with the files FreeRTOS's check needs (no kernel source), except
 # the fetch repository, made from ../shared/kernels/freertos-kernel-V11.1.0.tar.gz when present.
 # $1 = rtosbench-cli, $2 = scratch dir; env RB_SOURCE_DIR.
@@ -265,4 +267,34 @@ env -u RTOSBENCH_FREERTOS_DIR RB_KERNEL_CACHE="$WORK/ci-cache" RB_SHARED_KERNELS
     bash "$FWT/fw_freertos.sh" freertos_qemu_default "$RB_SOURCE_DIR/firmware" "$WORK/fw-work" > "$WORK/fr.out" 2>&1 || rc=$?
 [ $rc = 77 ] && grep -q "^SKIP: no FreeRTOS-Kernel tree: $WORK/ci-cache/freertos/V11.1.0 is not in the test kernel cache because $WORK/no-shared/kernels/freertos-kernel-V11.1.0.tar.gz is absent" "$WORK/fr.out" ||
     fail "FreeRTOS tests without a tree: exit $rc, $(cat "$WORK/fr.out")"
+rc=0
+RB_KERNEL_CACHE="$WORK/ci-cache" RB_SHARED_KERNELS="$WORK/no-shared/kernels" \
+    bash "$FWT/fw_rtos.sh" threadx qemu_default "$RB_SOURCE_DIR/firmware" "$WORK/fw-work" > "$WORK/tx.out" 2>&1 || rc=$?
+[ $rc = 77 ] && grep -q "^SKIP: no threadx tree in the test kernel cache $WORK/ci-cache/threadx" "$WORK/tx.out" ||
+    fail "RTOS adapter tests without a tree: exit $rc, $(cat "$WORK/tx.out")"
+# 7. run --skip-missing-trees (the main job): the kernels without a registered tree are left out,
+# each with how to add it; the others run.
+if command -v arm-none-eabi-gcc > /dev/null && command -v qemu-system-arm > /dev/null; then
+    python3 - "$RB_SOURCE_DIR/examples/experiments/qemu-kernels.json" "$WORK/k.json" <<'PY'
+import json, sys
+e = json.load(open(sys.argv[1]))
+e["base"].update(iterations=100, warmup=10)
+e["vary"] = {"opt_level": ["-Os"]}
+json.dump(e, open(sys.argv[2], "w"))
+PY
+    rc=0
+    RTOSBENCH_KERNEL_CACHE="$WORK/empty-cache" "$CLI" --db "$WORK/k.db" run "$WORK/k.json" \
+        --skip-missing-trees --quiet > "$WORK/k.out" 2> "$WORK/k.err" || rc=$?
+    [ $rc = 0 ] || fail "run --skip-missing-trees: exit $rc: $(tail -5 "$WORK/k.err")"
+    for k in freertos threadx rtthread-nano rtthread ucos3 rtx5 tencentos-tiny; do
+        grep -q "^$k skipped: no $k tree: add one with \"rtosbench-cli kernel add $k DIR|ARCHIVE\"" "$WORK/k.err" ||
+            fail "run --skip-missing-trees does not name $k: $(cat "$WORK/k.err")"
+    done
+    [ "$(grep -c 'run [0-9]* complete' "$WORK/k.out")" = 1 ] || fail "bare metal did not run: $(cat "$WORK/k.out")"
+    rc=0
+    RTOSBENCH_KERNEL_CACHE="$WORK/empty-cache" "$CLI" --db "$WORK/k.db" run "$WORK/k.json" --quiet \
+        > /dev/null 2> "$WORK/k.err" || rc=$?
+    [ $rc = 2 ] && grep -q "error: no freertos tree" "$WORK/k.err" ||
+        fail "without --skip-missing-trees a missing tree must stop the run: $rc $(cat "$WORK/k.err")"
+fi
 echo "kernel registry: OK"

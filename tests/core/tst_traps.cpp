@@ -92,6 +92,33 @@ int count(const std::vector<rb::TrapWarning> &w, int number)
 class TstTraps : public QObject {
     Q_OBJECT
 private Q_SLOTS:
+    // Issue 16: the same trap paragraph once, with the runs it concerns, not once per run.
+    void mergedOncePerTrapAndExplanation()
+    {
+        std::vector<rb::TrapWarning> w;
+        for (qint64 run : {7, 1, 4, 2, 3}) {
+            rb::TrapWarning t;
+            t.number = 3;
+            t.id = QStringLiteral("debug_build");
+            t.severity = rb::TrapSeverity::Critical;
+            t.explanation = QStringLiteral("built with -O0");
+            t.metric = run == 7 ? QStringLiteral("a") : QStringLiteral("b");
+            t.runIds = {run};
+            w.push_back(t);
+        }
+        rb::TrapWarning other = w.front();
+        other.explanation = QStringLiteral("built with -O0 and -g3");
+        other.runIds = {9};
+        w.push_back(other);
+        const std::vector<rb::TrapWarning> m = rb::mergeTrapWarnings(w);
+        QCOMPARE(int(m.size()), 2);
+        QCOMPARE(m[0].runIds, (QList<qint64>{1, 2, 3, 4, 7}));
+        QVERIFY(m[0].metric.isEmpty()); // differed between the merged ones
+        QCOMPARE(m[1].runIds, (QList<qint64>{9}));
+        QCOMPARE(rb::compactIds(m[0].runIds), QStringLiteral("1-4, 7"));
+        QCOMPARE(rb::compactIds({5, 3, 5, 10, 11}), QStringLiteral("3, 5, 10-11"));
+        QCOMPARE(rb::compactIds({}), QString());
+    }
     // 1 -------------------------------------------------------------------------------
     void roundTripAsSingleFires()
     {
@@ -193,6 +220,32 @@ private Q_SLOTS:
         rb::Configuration r = goodConfig("RT-Thread");
         r.kernelConfig.insert("RT_USING_FINSH", "1");
         QCOMPARE(count(rb::detectDebugKernelProfile({run(6, "m", flat(100), r)}), 4), 1);
+    }
+    // The kernels rtosbench builds state their configuration (kcfg.*): their debug keys are
+    // named, and a "default" profile whose stated keys show no debug option (RT-Thread Nano's
+    // template) is not warned about (it was, from the profile name alone).
+    void debugKernelProfileFromStatedKeys()
+    {
+        rb::Configuration t = goodConfig("threadx");
+        t.kernelProfile = "default";
+        t.kernelConfig.insert("TX_DISABLE_ERROR_CHECKING", "0");
+        auto w = rb::detectDebugKernelProfile({run(5, "m", flat(100), t)});
+        QCOMPARE(count(w, 4), 1);
+        QVERIFY2(w[0].explanation.contains("TX_DISABLE_ERROR_CHECKING=0"),
+                 qPrintable(w[0].explanation));
+        t.kernelConfig["TX_DISABLE_ERROR_CHECKING"] = "1";
+        QVERIFY(rb::detectDebugKernelProfile({run(5, "m", flat(100), t)}).empty());
+        rb::Configuration x = goodConfig("rtx5");
+        x.kernelConfig.insert("OS_EVR_THREAD", "1");
+        x.kernelConfig.insert("OS_EVR_MUTEX", "1");
+        w = rb::detectDebugKernelProfile({run(6, "m", flat(100), x)});
+        QCOMPARE(count(w, 4), 1);
+        QVERIFY2(w[0].explanation.contains("OS_EVR_*=1 (2)"), qPrintable(w[0].explanation));
+        rb::Configuration n = goodConfig("rtthread-nano");
+        n.kernelProfile = "default";
+        n.kernelConfig.insert("RT_USING_MAILBOX", "1");
+        n.kernelConfig.insert("RT_DEBUG", "0");
+        QVERIFY(rb::detectDebugKernelProfile({run(7, "m", flat(100), n)}).empty());
     }
     void debugKernelProfileQuiet()
     {

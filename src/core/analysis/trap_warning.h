@@ -28,4 +28,12 @@ struct TrapWarning {
     QJsonObject toJson() const;
 };
 
+// The warnings a reader needs once: those with the same trap, severity and explanation become
+// one, with the union of their runs and references (in first-seen order, ids ascending); an
+// 8-kernel × 3-configuration comparison gave the same -O0 paragraph once per run. A metric that
+// differs between merged warnings is cleared. Machine-readable output keeps every warning.
+std::vector<TrapWarning> mergeTrapWarnings(const std::vector<TrapWarning> &warnings);
+// "1-3, 5, 7-8": ascending ids with runs of consecutive ids as ranges.
+QString compactIds(QList<qint64> ids);
+
 } // namespace rb

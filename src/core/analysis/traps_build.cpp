@@ -110,12 +110,6 @@ std::vector<TrapWarning> detectDebugKernelProfile(const SeriesList &list)
             continue;
         const QMap<QString, QString> &k = s.config.kernelConfig;
         QStringList on;
-        // "default" names a kernel's own default configuration only where the kernel has
-        // profiles (POSIX threads have none: older firmware stated "default" for them).
-        if (!traps::withoutKernelProfiles(s.config) &&
-            s.config.kernelProfile.trimmed().compare(QLatin1String("default"),
-                                                     Qt::CaseInsensitive) == 0)
-            on << QStringLiteral("kernel_profile=default");
         if (defined(k, "configASSERT"))
             on << QStringLiteral("configASSERT");
         if (traps::truthy(k.value(QStringLiteral("configUSE_TRACE_FACILITY"))))
@@ -136,6 +130,36 @@ std::vector<TrapWarning> detectDebugKernelProfile(const SeriesList &list)
             on << QStringLiteral("OS_CFG_STAT_TASK_EN=1");
         if (traps::truthy(k.value(QStringLiteral("CONFIG_ASSERT"))))
             on << QStringLiteral("CONFIG_ASSERT=y");
+        // The keys of the kernels rtosbench builds (their kcfg.* in COND, docs/kernels/).
+        if (k.contains(QStringLiteral("TX_DISABLE_ERROR_CHECKING")) &&
+            !defined(k, "TX_DISABLE_ERROR_CHECKING"))
+            on << QStringLiteral("TX_DISABLE_ERROR_CHECKING=0");
+        for (const char *key :
+             {"TX_ENABLE_STACK_CHECKING", "TX_ENABLE_EVENT_TRACE", "RT_DEBUG_CONTEXT_CHECK",
+              "RT_USING_OVERFLOW_CHECK", "RT_USING_HOOK", "OS_CFG_ARG_CHK_EN",
+              "OS_CFG_OBJ_TYPE_CHK_EN", "OS_CFG_CALLED_FROM_ISR_CHK_EN", "OS_CFG_TASK_PROFILE_EN",
+              "OS_CFG_APP_HOOKS_EN", "OS_STACK_CHECK", "TOS_CFG_OBJECT_VERIFY_EN",
+              "TOS_CFG_TASK_STACK_DRAUGHT_DEPTH_DETACT_EN"})
+            if (traps::truthy(k.value(QLatin1String(key))))
+                on << QLatin1String(key) + QStringLiteral("=1");
+        QStringList evr; // RTX5's event recorder hooks, one key per object kind
+        for (auto it = k.cbegin(); it != k.cend(); ++it)
+            if (it.key().startsWith(QLatin1String("OS_EVR_")) && traps::truthy(it.value()))
+                evr << it.key();
+        if (!evr.isEmpty())
+            on << QStringLiteral("OS_EVR_*=1 (%1)").arg(evr.size());
+        // "default" names a kernel's own default configuration only where the kernel has
+        // profiles (POSIX threads have none: older firmware stated "default" for them). When
+        // the run states its kernel configuration (kcfg.*) that configuration decides: a
+        // default profile whose stated keys show no debug option (RT-Thread Nano's template)
+        // is not warned about; a run that states nothing is.
+        if (on.isEmpty() && k.isEmpty() && !traps::withoutKernelProfiles(s.config) &&
+            s.config.kernelProfile.trimmed().compare(QLatin1String("default"),
+                                                     Qt::CaseInsensitive) == 0)
+            on << QStringLiteral("kernel_profile=default");
+        else if (!on.isEmpty() && s.config.kernelProfile.trimmed().compare(
+                                      QLatin1String("default"), Qt::CaseInsensitive) == 0)
+            on.prepend(QStringLiteral("kernel_profile=default"));
         if (on.isEmpty())
             continue;
         TrapWarning w = make(4, "debug_kernel_profile", TrapSeverity::Warning);
