@@ -35,7 +35,11 @@ if [ -z "$ids" ]; then
   exit 1
 fi
 echo "== runs $ids: kernels ranked within each optimisation level =="
-"$CLI" "${DB[@]}" ranks --runs "$ids" --by opt_level --metric context_switch --format table
+if ! "$CLI" "${DB[@]}" ranks --runs "$ids" --by opt_level --metric context_switch --format table
+then
+  echo "(no RTOS tree is registered, so only bare metal ran: its optimisation levels compared)"
+  "$CLI" "${DB[@]}" compare --runs "$ids" --metric call_switch_floor --vary opt_level --format table
+fi
 echo "== stats of run ${ids##*,} =="
 "$CLI" "${DB[@]}" stats "${ids##*,}" --format table
 
