@@ -1870,6 +1870,18 @@ Every sub-command takes --cache DIR (default: $RTOSBENCH_KERNEL_CACHE, else ~/.c
         <source>The run to summarise.</source>
         <translation>The run to summarise.</translation>
     </message>
+    <message>
+        <source> (runs %1)</source>
+        <translation> (runs %1)</translation>
+    </message>
+    <message>
+        <source>Leave out the kernels whose source tree is neither given nor registered, saying how to add each, and run the others.</source>
+        <translation>Leave out the kernels whose source tree is neither given nor registered, saying how to add each, and run the others.</translation>
+    </message>
+    <message>
+        <source>error: no kernel of the experiment has its source tree</source>
+        <translation>error: no kernel of the experiment has its source tree</translation>
+    </message>
 </context>
 <context>
     <name>rb::CompareData</name>
@@ -2270,16 +2282,20 @@ Statistic: %5
         <translation>&lt;p style=&apos;color:#a05000&apos;&gt;&lt;b&gt;Confounds:&lt;/b&gt; besides the kernel, %1 also differ. A ranking may be an artefact of these.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p style=&apos;color:%1&apos;&gt;&lt;b&gt;Trap %2 – %3:&lt;/b&gt; %4&lt;/p&gt;</source>
-        <translation>&lt;p style=&apos;color:%1&apos;&gt;&lt;b&gt;Trap %2 – %3:&lt;/b&gt; %4&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&lt;p&gt;No measurement trap fired.&lt;/p&gt;</source>
         <translation>&lt;p&gt;No measurement trap fired.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>%1 — follows from %2, not a confound</source>
         <translation>%1 — follows from %2, not a confound</translation>
+    </message>
+    <message>
+        <source>&lt;p style=&apos;color:%1&apos;&gt;&lt;b&gt;Trap %2 – %3&lt;/b&gt;%5&lt;b&gt;:&lt;/b&gt; %4&lt;/p&gt;</source>
+        <translation>&lt;p style=&apos;color:%1&apos;&gt;&lt;b&gt;Trap %2 – %3&lt;/b&gt;%5&lt;b&gt;:&lt;/b&gt; %4&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source> (runs %1)</source>
+        <translation> (runs %1)</translation>
     </message>
 </context>
 <context>
@@ -2855,6 +2871,10 @@ Statistic: %5
     <message>
         <source>the registered tree %1 %2</source>
         <translation>the registered tree %1 %2</translation>
+    </message>
+    <message>
+        <source>%1 skipped: %2</source>
+        <translation>%1 skipped: %2</translation>
     </message>
 </context>
 <context>

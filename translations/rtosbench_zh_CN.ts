@@ -1861,6 +1861,18 @@ Every sub-command takes --cache DIR (default: $RTOSBENCH_KERNEL_CACHE, else ~/.c
         <source>The run to summarise.</source>
         <translation>要汇总的运行。</translation>
     </message>
+    <message>
+        <source> (runs %1)</source>
+        <translation>（运行 %1）</translation>
+    </message>
+    <message>
+        <source>Leave out the kernels whose source tree is neither given nor registered, saying how to add each, and run the others.</source>
+        <translation>跳过既未给出也未注册内核源码树的内核（并说明如何添加），运行其余内核。</translation>
+    </message>
+    <message>
+        <source>error: no kernel of the experiment has its source tree</source>
+        <translation>错误：实验中没有任何内核具备其源码树</translation>
+    </message>
 </context>
 <context>
     <name>rb::CompareData</name>
@@ -2259,16 +2271,20 @@ Statistic: %5
         <translation>&lt;p style=&apos;color:#a05000&apos;&gt;&lt;b&gt;混杂因素：&lt;/b&gt;除内核外，%1 也不相同。排名可能是这些因素造成的假象。&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p style=&apos;color:%1&apos;&gt;&lt;b&gt;Trap %2 – %3:&lt;/b&gt; %4&lt;/p&gt;</source>
-        <translation>&lt;p style=&apos;color:%1&apos;&gt;&lt;b&gt;测量陷阱 %2 – %3：&lt;/b&gt;%4&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&lt;p&gt;No measurement trap fired.&lt;/p&gt;</source>
         <translation>&lt;p&gt;未触发任何测量陷阱。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>%1 — follows from %2, not a confound</source>
         <translation>%1 —— 由 %2 导致，不是混杂因素</translation>
+    </message>
+    <message>
+        <source>&lt;p style=&apos;color:%1&apos;&gt;&lt;b&gt;Trap %2 – %3&lt;/b&gt;%5&lt;b&gt;:&lt;/b&gt; %4&lt;/p&gt;</source>
+        <translation>&lt;p style=&apos;color:%1&apos;&gt;&lt;b&gt;测量陷阱 %2 – %3&lt;/b&gt;%5&lt;b&gt;：&lt;/b&gt;%4&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source> (runs %1)</source>
+        <translation>（运行 %1）</translation>
     </message>
 </context>
 <context>
@@ -2843,6 +2859,10 @@ Statistic: %5
     <message>
         <source>the registered tree %1 %2</source>
         <translation>已登记的源码树 %1 %2</translation>
+    </message>
+    <message>
+        <source>%1 skipped: %2</source>
+        <translation>已跳过 %1：%2</translation>
     </message>
 </context>
 <context>
