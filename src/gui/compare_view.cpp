@@ -3,7 +3,7 @@
 
 #include "gui/comparison_analyzer.h"
 #include "gui/condition_text.h"
-#include "gui/plot_style.h"
+#include "report/plot_style.h"
 #include "gui/workbench_state.h"
 
 #include "gui/qcustomplot_include.h"

@@ -4,7 +4,7 @@
 #include "gui/condition_text.h"
 #include "gui/display_unit.h"
 #include "gui/histogram.h"
-#include "gui/plot_style.h"
+#include "report/plot_style.h"
 #include "gui/qcustomplot_include.h"
 #include "gui/workbench_state.h"
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/lab_panel_results.h"
 
-#include "gui/plot_style.h"
+#include "report/plot_style.h"
 #include "gui/qcustomplot_include.h"
 #include "lab/lab.h"
 #include "stats/summary.h"

@@ -4,7 +4,7 @@
 #include "kernels/kernel_dirs.h"
 #include "kernels/kernel_registry.h"
 
-#include "gui/plot_style.h"
+#include "report/plot_style.h"
 #include "gui/qcustomplot_include.h"
 #include "gui/workbench_state.h"
 #include "store/run_store.h"

@@ -5,7 +5,7 @@
 #include "analysis/series.h"
 #include "gui/condition_text.h"
 #include "gui/display_unit.h"
-#include "gui/plot_style.h"
+#include "report/plot_style.h"
 #include "gui/qcustomplot_include.h"
 #include "gui/workbench_state.h"
 

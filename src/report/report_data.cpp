@@ -127,7 +127,17 @@ std::optional<ReportData> collectReportData(const RunStore &store, const std::ve
     QStringList studied{QStringLiteral("kernel")};
     if (others.size() == 1)
         studied.push_back(others.first());
-    d.comparison = compareSeries(series, studied);
+    // The pairs the report shows (appendix): those that differ in one studied condition only,
+    // two kernels in one configuration or one kernel in two (24 runs: 108 pairs a metric
+    // instead of 276).
+    const QString shift = others.size() == 1 ? others.first() : QString();
+    const PairFilter oneStep = [shift](const Series &a, const Series &b) {
+        if (shift.isEmpty())
+            return true;
+        const bool sameConfig = conditionValue(a.config, shift) == conditionValue(b.config, shift);
+        return sameConfig != (a.kernelKey() == b.kernelKey());
+    };
+    d.comparison = compareSeries(series, studied, oneStep);
 
     if (d.kernels.size() < 2) {
         d.rankShiftOmitted =

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "report_html.h"
 
+#include "analysis/comparison.h"
 #include "report_data.h"
 #include "report_tr.h"
 
@@ -56,81 +57,6 @@ QString runLabel(qint64 id, const QString &kernel)
     return QStringLiteral("#%1 %2").arg(id).arg(kernel);
 }
 
-QString conditionsTable(const ReportData &d)
-{
-    QStringList keys = Configuration::conditionKeys();
-    std::set<QString> extra;
-    for (const Run &r : d.runs) {
-        for (auto it = r.config.kernelConfig.cbegin(); it != r.config.kernelConfig.cend(); ++it)
-            extra.insert(QStringLiteral("kernel_config.") + it.key());
-        for (auto it = r.config.extra.cbegin(); it != r.config.extra.cend(); ++it)
-            extra.insert(QStringLiteral("extra.") + it.key());
-    }
-    for (const QString &k : extra)
-        if (!keys.contains(k))
-            keys.push_back(k);
-    QStringList header{Text::tr("Condition")};
-    for (const Run &r : d.runs)
-        header.push_back(Text::tr("Run %1").arg(r.id));
-    QString h = QLatin1String(kTable) + row(header, true);
-    for (const QString &k : keys) {
-        QStringList values;
-        for (const Run &r : d.runs)
-            values.push_back(conditionValue(r.config, k));
-        const bool differs = QSet<QString>(values.cbegin(), values.cend()).size() > 1;
-        h += differs ? QStringLiteral("<tr style=\"background-color:#fff3c4;\">")
-                     : QStringLiteral("<tr>");
-        h += cell(k);
-        for (const QString &v : values)
-            h += cell(orUnknown(v));
-        h += QStringLiteral("</tr>");
-    }
-    return h + QStringLiteral("</table><p><small>") +
-           escaped(
-               Text::tr("Highlighted rows differ between the runs; \"unknown\" means the run does "
-                        "not state the value (never guessed).")) +
-           QStringLiteral("</small></p>");
-}
-
-QString warnings(const ReportData &d)
-{
-    const Comparison &c = d.comparison;
-    QString h = QStringLiteral("<h2>%1</h2>").arg(escaped(Text::tr("Confounds and trap warnings")));
-    h += QStringLiteral("<p>%1</p>")
-             .arg(escaped(Text::tr("Studied: %1.").arg(c.studied.join(QStringLiteral(", ")))));
-    if (c.confounds.empty()) {
-        h += QStringLiteral("<p>%1</p>")
-                 .arg(escaped(Text::tr("Confounds: none besides the studied "
-                                       "conditions.")));
-    } else {
-        h += QStringLiteral("<p><b>%1</b></p><ul>")
-                 .arg(escaped(
-                     Text::tr("Confounds (conditions that vary besides the studied ones):")));
-        for (const ConditionDifference &x : c.confounds)
-            h += QStringLiteral("<li>%1</li>").arg(escaped(x.describe()));
-        h += QStringLiteral("</ul>");
-    }
-    if (c.traps.empty()) {
-        h += QStringLiteral("<p>%1</p>").arg(escaped(Text::tr("Traps: none fired.")));
-    } else {
-        h += QStringLiteral("<p><b>%1</b></p><ul>").arg(escaped(Text::tr("Trap warnings:")));
-        for (const TrapWarning &w : c.traps) {
-            QStringList runs;
-            for (qint64 id : w.runIds)
-                runs.push_back(QString::number(id));
-            h += QStringLiteral("<li>[%1] #%2 <b>%3</b>%4: %5</li>")
-                     .arg(escaped(trapSeverityName(w.severity)))
-                     .arg(w.number)
-                     .arg(escaped(w.title),
-                          runs.isEmpty() ? QString()
-                                         : escaped(Text::tr(" (runs %1)").arg(runs.join(", "))),
-                          escaped(w.explanation));
-        }
-        h += QStringLiteral("</ul>");
-    }
-    return h;
-}
-
 QString summaryTables(const ReportData &d)
 {
     QString h =
@@ -166,7 +92,9 @@ QString summaryTables(const ReportData &d)
     return h;
 }
 
-QString referenceTable(const ReportData &d)
+} // namespace
+
+QString referenceHtml(const ReportData &d)
 {
     if (d.references.empty())
         return QString();
@@ -185,45 +113,22 @@ QString referenceTable(const ReportData &d)
     return h + QStringLiteral("</table>");
 }
 
-} // namespace
-
-QString frontMatterHtml(const ReportData &d)
+QString backMatterHtml(const ReportData &d)
 {
-    QString h = QStringLiteral("<h1>%1</h1>").arg(escaped(d.title));
-    if (d.language == QLatin1String("zh_CN"))
-        h += QStringLiteral("<p style=\"font-size:14pt;\">RTOS 性能测试报告 "
-                            "(RTOS performance test report)</p>");
-    QStringList ids;
-    for (const Run &r : d.runs)
-        ids.push_back(QString::number(r.id));
-    h +=
-        QStringLiteral("<h2>%1</h2><p>%2</p>")
-            .arg(escaped(Text::tr("Scope")),
-                 escaped(Text::tr("%1 runs (%2) of %3 kernel(s), metrics %4; generated %5 from %6.")
-                             .arg(d.runs.size())
-                             .arg(ids.join(QStringLiteral(", ")))
-                             .arg(d.kernels.size())
-                             .arg(d.metrics.join(QStringLiteral(", ")),
-                                  d.generatedAt.toString(Qt::ISODate), d.dbPath)));
+    QString h = QStringLiteral("<h1>%1</h1>").arg(escaped(Text::tr("Appendix")));
     h += QStringLiteral("<h2>%1</h2>").arg(escaped(Text::tr("Disclosure")));
     for (const Run &r : d.runs)
         h += QStringLiteral("<p style=\"margin-bottom:2px;\">%1</p>")
                  .arg(escaped(disclosureLine(r)));
-    h += QStringLiteral("<h2>%1</h2>").arg(escaped(Text::tr("Conditions"))) + conditionsTable(d);
-    h += warnings(d);
     h += summaryTables(d);
-    h += referenceTable(d);
-    return h;
-}
-
-QString backMatterHtml(const ReportData &d)
-{
-    QString h =
-        QStringLiteral("<h2>%1</h2><p>%2</p>")
-            .arg(escaped(Text::tr("Pairwise effects")),
-                 escaped(Text::tr("Mann-Whitney U test (two-sided p), Holm-adjusted p within "
-                                  "each metric, Hodges-Lehmann shift A - B with its 95 % "
-                                  "confidence interval, in the metric's unit.")));
+    h += QStringLiteral("<h2>%1</h2><p>%2</p>")
+             .arg(escaped(Text::tr("Pairwise effects")),
+                  escaped(Text::tr("Mann-Whitney U test (two-sided p), Holm-adjusted p within "
+                                   "each metric, Hodges-Lehmann shift A - B with its 95 % "
+                                   "confidence interval, in the metric's unit. The pairs that "
+                                   "differ in one studied condition only: two kernels in the "
+                                   "same configuration, or one kernel in two configurations "
+                                   "(every pair: rtosbench-cli compare).")));
     h += QLatin1String(kTable) +
          row({Text::tr("Metric"), Text::tr("A"), Text::tr("B"), Text::tr("n A / n B"),
               Text::tr("p"), Text::tr("p (Holm)"), Text::tr("Shift A - B [95 % CI]")},

@@ -7,9 +7,10 @@ namespace rb::report {
 struct ReportData;
 
 // The text parts of the report as Qt rich text (QTextDocument HTML subset).
-// Front: title, scope, disclosures, conditions, warnings, summary tables, references.
-QString frontMatterHtml(const ReportData &d);
-// Back: pairwise effects, rank tables, raw-data appendix, reproducibility.
+// The published reference values of the metrics (empty without --reference).
+QString referenceHtml(const ReportData &d);
+// The appendix: disclosures, per-run summary tables, pairwise effects (within a configuration,
+// and one kernel across configurations), rank tables, raw data, reproducibility.
 QString backMatterHtml(const ReportData &d);
 
 QString escaped(const QString &s);

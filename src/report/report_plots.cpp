@@ -6,6 +6,8 @@
 #include "report_tr.h"
 #include "stats/summary.h"
 
+#include <QFontMetricsF>
+
 // qcustomplot.h uses the Qt keywords (signals, foreach) that QT_NO_KEYWORDS removes.
 #define signals Q_SIGNALS
 #define slots Q_SLOTS
@@ -22,15 +24,6 @@
 
 namespace rb::report {
 namespace {
-
-const QList<QColor> kColors{QColor(31, 119, 180),  QColor(255, 127, 14),  QColor(44, 160, 44),
-                            QColor(214, 39, 40),   QColor(148, 103, 189), QColor(140, 86, 75),
-                            QColor(227, 119, 194), QColor(127, 127, 127)};
-
-QColor color(int i)
-{
-    return kColors.at(i % kColors.size());
-}
 
 void setupPlot(QCustomPlot &plot, const QRectF &rect, const QFont &font, const QString &title)
 {
@@ -58,11 +51,6 @@ void render(QCustomPlot &plot, QPainter *painter, const QRectF &rect)
     painter->restore();
 }
 
-QString label(const Series &s)
-{
-    return QStringLiteral("#%1 %2").arg(s.runId).arg(s.kernel);
-}
-
 } // namespace
 
 std::unique_ptr<QPainter> createPlotPainter(QPaintDevice *device)
@@ -73,35 +61,44 @@ std::unique_ptr<QPainter> createPlotPainter(QPaintDevice *device)
     return p;
 }
 
-void drawBoxPlot(QPainter *painter, const QRectF &rect, const QFont &font, const QString &metric,
-                 const std::vector<const Series *> &series)
+void drawGroupedBoxPlot(QPainter *painter, const QRectF &rect, const QFont &font,
+                        const QString &metric,
+                        const std::vector<std::pair<QString, std::vector<const Series *>>> &groups,
+                        const QMap<QString, QColor> &colours)
 {
     QCustomPlot plot;
-    setupPlot(plot, rect, font, Text::tr("%1: box plot").arg(metric));
+    setupPlot(plot, rect, font, metric);
     auto ticker = QSharedPointer<QCPAxisTickerText>::create();
     QString unit;
     double lo = INFINITY, hi = -INFINITY;
-    int key = 1;
-    for (const Series *s : series) {
-        ticker->addTick(key, label(*s));
-        if (s->hasSamples()) {
+    double key = 0;
+    for (const auto &[value, series] : groups) {
+        const double first = key;
+        for (const Series *s : series) {
+            key += 1;
+            if (!s->hasSamples())
+                continue;
             const Summary &m = s->summary;
+            const QColor c = colours.value(s->kernel, QColor(80, 80, 80));
             auto *box = new QCPStatisticalBox(plot.xAxis, plot.yAxis);
             box->addData(key, m.min, m.p25, m.median, m.p75, m.max);
-            box->setWidth(0.5);
-            box->setPen(QPen(color(key - 1), 1.2));
-            box->setBrush(
-                QColor(color(key - 1).red(), color(key - 1).green(), color(key - 1).blue(), 50));
-            box->setMedianPen(QPen(Qt::black, 2));
+            box->setWidth(0.7);
+            box->setWhiskerWidth(0.3);
+            box->setPen(QPen(c.darker(130), 1.0));
+            box->setBrush(QColor(c.red(), c.green(), c.blue(), 150));
+            box->setMedianPen(QPen(Qt::black, 1.6));
             lo = std::min(lo, m.min);
             hi = std::max(hi, m.max);
             if (unit.isEmpty())
                 unit = s->unit;
         }
-        ++key;
+        if (key > first)
+            ticker->addTick((first + 1 + key) / 2, value.isEmpty() ? Text::tr("all runs") : value);
+        key += 1; // a gap between configurations
     }
     plot.xAxis->setTicker(ticker);
-    plot.xAxis->setRange(0.4, key - 0.4);
+    plot.xAxis->setRange(0.3, std::max(1.0, key - 0.3));
+    plot.xAxis->grid()->setVisible(false);
     plot.yAxis->setLabel(
         Text::tr("corrected value (%1)").arg(unit.isEmpty() ? Text::tr("unknown") : unit));
     if (std::isfinite(lo)) {
@@ -111,75 +108,38 @@ void drawBoxPlot(QPainter *painter, const QRectF &rect, const QFont &font, const
     render(plot, painter, rect);
 }
 
-void drawHistogram(QPainter *painter, const QRectF &rect, const QFont &font, const QString &metric,
-                   const std::vector<const Series *> &series)
+double drawKernelLegend(QPainter *painter, const QRectF &rect, const QFont &font,
+                        const QStringList &kernels, const QMap<QString, QColor> &colours)
 {
-    QCustomPlot plot;
-    setupPlot(plot, rect, font, Text::tr("%1: histogram (p1-p99 of all runs)").arg(metric));
-    double lo = INFINITY, hi = -INFINITY;
-    QString unit;
-    for (const Series *s : series)
-        if (s->hasSamples()) {
-            lo = std::min(lo, s->summary.p1);
-            hi = std::max(hi, s->summary.p99);
-            if (unit.isEmpty())
-                unit = s->unit;
+    QFont f = font;
+    f.setPointSizeF(7.5);
+    painter->save();
+    painter->setFont(f);
+    const QFontMetricsF fm(f, painter->device());
+    const double line = fm.height() + 4;
+    double x = rect.left(), y = rect.top();
+    for (const QString &k : kernels) {
+        const double w = 14 + fm.horizontalAdvance(k) + 14;
+        if (x + w > rect.right() && x > rect.left()) {
+            x = rect.left();
+            y += line;
         }
-    if (!std::isfinite(lo)) {
-        render(plot, painter, rect);
-        return;
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(colours.value(k, Qt::gray));
+        painter->drawRect(QRectF(x, y + (line - 10) / 2, 10, 10));
+        painter->setPen(Qt::black);
+        painter->drawText(QRectF(x + 14, y, w, line), Qt::AlignLeft | Qt::AlignVCenter, k);
+        x += w;
     }
-    constexpr int kBins = 40;
-    if (hi <= lo)
-        hi = lo + 1;
-    const double width = (hi - lo) / kBins;
-    double top = 0;
-    int i = 0;
-    for (const Series *s : series) {
-        if (!s->hasSamples()) {
-            ++i;
-            continue;
-        }
-        std::vector<double> count(kBins, 0);
-        for (double v : s->samples) {
-            const int b = std::clamp(int(std::floor((v - lo) / width)), 0, kBins - 1);
-            count[size_t(b)] += 1;
-        }
-        QVector<double> x, y;
-        for (int b = 0; b < kBins; ++b) {
-            x.push_back(lo + (b + 0.5) * width);
-            y.push_back(100.0 * count[size_t(b)] / double(s->samples.size()));
-            top = std::max(top, y.back());
-        }
-        QCPGraph *g = plot.addGraph();
-        g->setName(label(*s));
-        g->setData(x, y, true);
-        g->setLineStyle(QCPGraph::lsStepCenter);
-        g->setPen(QPen(color(i), 1.2));
-        QColor fill = color(i);
-        fill.setAlpha(40);
-        g->setBrush(fill);
-        ++i;
-    }
-    plot.xAxis->setRange(lo - width, hi + width);
-    plot.yAxis->setRange(0, top * 1.1 + 0.1);
-    plot.xAxis->setLabel(
-        Text::tr("corrected value (%1); values outside p1-p99 are counted in the edge "
-                 "bins")
-            .arg(unit));
-    plot.yAxis->setLabel(Text::tr("share of samples (%)"));
-    plot.legend->setVisible(true);
-    plot.axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignRight);
-    render(plot, painter, rect);
+    painter->restore();
+    return y + line - rect.top();
 }
 
 void drawRankShift(QPainter *painter, const QRectF &rect, const QFont &font,
-                   const RankReport &ranks)
+                   const RankReport &ranks, const QMap<QString, QColor> &colours)
 {
     QCustomPlot plot;
-    setupPlot(
-        plot, rect, font,
-        Text::tr("%1: rank shift by %2 (1 = fastest median)").arg(ranks.metric, ranks.condition));
+    setupPlot(plot, rect, font, ranks.metric);
     auto ticker = QSharedPointer<QCPAxisTickerText>::create();
     QStringList kernels;
     int maxRank = 1;
@@ -192,6 +152,8 @@ void drawRankShift(QPainter *painter, const QRectF &rect, const QFont &font,
             maxRank = std::max(maxRank, e.rank);
         }
     }
+    QFont small = font;
+    small.setPointSizeF(6.5);
     for (int k = 0; k < kernels.size(); ++k) {
         QCPGraph *graph = plot.addGraph();
         QVector<double> x, y;
@@ -202,10 +164,19 @@ void drawRankShift(QPainter *painter, const QRectF &rect, const QFont &font,
                 y.push_back(e->rank);
                 name = e->kernel;
             }
+        const QColor c = colours.value(name, QColor(80, 80, 80));
         graph->setName(name);
         graph->setData(x, y, true);
-        graph->setPen(QPen(color(k), 2));
-        graph->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, color(k), color(k), 7));
+        graph->setPen(QPen(c, 1.8));
+        graph->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, c, c, 5));
+        if (!x.isEmpty()) { // the kernel's name at the right end of its line
+            auto *label = new QCPItemText(&plot);
+            label->position->setCoords(x.back() + 0.08, y.back());
+            label->setPositionAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+            label->setText(name);
+            label->setFont(small);
+            label->setColor(c.darker(120));
+        }
     }
     auto rankTicker = QSharedPointer<QCPAxisTickerFixed>::create();
     rankTicker->setTickStep(1);
@@ -214,9 +185,9 @@ void drawRankShift(QPainter *painter, const QRectF &rect, const QFont &font,
     plot.yAxis->setRange(0.5, maxRank + 0.5);
     plot.yAxis->setLabel(Text::tr("rank"));
     plot.xAxis->setTicker(ticker);
-    plot.xAxis->setRange(-0.5, double(groups.size()) - 0.5);
+    // Room on the right for the labels of the last configuration.
+    plot.xAxis->setRange(-0.3, double(groups.size()) - 0.3 + 0.6);
     plot.xAxis->setLabel(ranks.condition);
-    plot.legend->setVisible(true);
     render(plot, painter, rect);
 }
 

@@ -4,7 +4,9 @@
 #include "report.h"
 
 #include "io/csv_export.h"
+#include "plot_style.h"
 #include "report_data.h"
+#include "report_glance.h"
 #include "report_html.h"
 #include "report_plots.h"
 #include "report_tr.h"
@@ -119,20 +121,13 @@ bool render(report::ReportData &d, const QString &path, const ReportProgress &pr
     font.setStyleStrategy(QFont::PreferNoShaping);
     PageFlow flow(writer, *painter, font, d.title);
 
-    flow.document(report::frontMatterHtml(d));
+    // Summary first (issue 16): the kernel x configuration tables, the rank shifts, then the
+    // warnings and conditions, then the plots; the details are the appendix.
+    flow.document(report::glanceHtml(d));
+    const QMap<QString, QColor> colours = plotstyle::kernelColors(d.kernels);
+    const QRectF b = flow.body();
     if (!progress(30, report::Text::tr("Plots")))
         return false;
-    const QRectF b = flow.body();
-    const double half = (b.height() - 10) / 2;
-    for (int i = 0; i < d.metrics.size(); ++i) {
-        const QString &m = d.metrics[i];
-        flow.newPage();
-        report::drawBoxPlot(painter.get(), QRectF(0, 0, b.width(), half), font, m, d.seriesOf(m));
-        report::drawHistogram(painter.get(), QRectF(0, half + 10, b.width(), half), font, m,
-                              d.seriesOf(m));
-        if (!progress(30 + 50 * (i + 1) / int(d.metrics.size()), report::Text::tr("Plots")))
-            return false;
-    }
     flow.newPage();
     if (d.ranks.empty()) {
         flow.note(QRectF(0, 0, b.width(), 200),
@@ -140,20 +135,48 @@ bool render(report::ReportData &d, const QString &path, const ReportProgress &pr
                       .arg(report::escaped(report::Text::tr("Rank shift")),
                            report::escaped(d.rankShiftOmitted)));
     } else {
-        const double h = std::min(half, 420.0);
-        double y = 0;
-        for (const RankReport &r : d.ranks) {
-            if (y + h > b.height()) {
+        // Small multiples: two charts a row, three rows a page, under one heading.
+        flow.note(
+            QRectF(0, 0, b.width(), 40),
+            QStringLiteral("<h2>%1</h2>")
+                .arg(report::escaped(report::Text::tr("Rank shift by %1 (rank 1 = fastest median)")
+                                         .arg(d.shiftCondition))));
+        const double top = 40, gap = 10;
+        const double w = (b.width() - gap) / 2, h = std::min(300.0, (b.height() - top) / 3 - gap);
+        for (size_t i = 0; i < d.ranks.size(); ++i) {
+            const int onPage = int(i % 6);
+            if (i > 0 && onPage == 0)
                 flow.newPage();
-                y = 0;
-            }
-            report::drawRankShift(painter.get(), QRectF(0, y, b.width(), h), font, r);
-            y += h + 10;
+            const double y = (i < 6 ? top : 0) + (onPage / 2) * (h + gap);
+            report::drawRankShift(painter.get(), QRectF((onPage % 2) * (w + gap), y, w, h), font,
+                                  d.ranks[i], colours);
         }
+    }
+    flow.document(report::findingsHtml(d) + report::referenceHtml(d));
+    // Box plots, two metrics a page, grouped by configuration, one legend a page.
+    const QStringList values = report::configurationValues(d);
+    for (int i = 0; i < d.metrics.size(); ++i) {
+        double y = 0;
+        if (i % 2 == 0) {
+            flow.newPage();
+            y = report::drawKernelLegend(painter.get(), QRectF(0, 0, b.width(), 60), font,
+                                         d.kernels, colours) +
+                6;
+        } else {
+            y = b.height() / 2 + 4;
+        }
+        std::vector<std::pair<QString, std::vector<const Series *>>> groups;
+        for (const QString &v : values)
+            groups.emplace_back(v, report::seriesIn(d, d.metrics[i], v));
+        const double h = i % 2 == 0 ? b.height() / 2 - y - 4 : b.height() / 2 - 4;
+        report::drawGroupedBoxPlot(painter.get(), QRectF(0, y, b.width(), h), font, d.metrics[i],
+                                   groups, colours);
+        if (!progress(30 + 50 * (i + 1) / int(d.metrics.size()), report::Text::tr("Plots")))
+            return false;
     }
     if (!progress(85, report::Text::tr("Appendix")))
         return false;
-    flow.document(report::backMatterHtml(d));
+    flow.document(report::backMatterHtml(d) + report::allTrapsHtml(d));
     return painter->end();
 }
 

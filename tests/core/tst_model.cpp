@@ -39,6 +39,56 @@ Configuration fixedConfig()
 class TstModel : public QObject {
     Q_OBJECT
 private Q_SLOTS:
+    // Configuration::value reads the field directly; it must say exactly what the JSON form
+    // says (it used to be toJson().value(key)), for every key, set or not.
+    void valueAgreesWithJson()
+    {
+        rb::Configuration full;
+        full.board = "gd32f103";
+        full.mcu = "GD32F103VET6";
+        full.core = "cortex-m3";
+        full.toolchain = "gcc";
+        full.toolchainVersion = "12.2.1";
+        full.cflags = "-Os -g";
+        full.optLevel = "-Os";
+        full.clockHz = 72000000;
+        full.flashWaitStates = 2;
+        full.kernel = "freertos";
+        full.kernelVersion = "V11.1.0";
+        full.kernelProfile = "default";
+        full.kernelConfig = {{"configB", "2"}, {"configA", "1"}};
+        full.timingMethod = "dwt";
+        full.timerHz = 72000000;
+        full.timerEmulated = false;
+        full.debugger = "detached";
+        full.extra = {{"mech.join", "adapter_sem"}, {"cpuid", "0x410FC231"}};
+        QStringList keys = rb::Configuration::conditionKeys();
+        keys << "extra"
+             << "no_such_key";
+        for (const rb::Configuration &c : {full, rb::Configuration()}) {
+            const QJsonObject o = c.toJson();
+            for (const QString &k : keys) {
+                const QJsonValue v = o.value(k);
+                QString want;
+                if (v.isObject()) {
+                    QStringList parts;
+                    const QJsonObject m = v.toObject();
+                    for (auto it = m.begin(); it != m.end(); ++it)
+                        parts << it.key() + '=' + it.value().toString();
+                    want = parts.join(' ');
+                } else if (v.isBool()) {
+                    want = v.toBool() ? "1" : "0";
+                } else if (v.isDouble()) {
+                    want = QString::number(v.toInteger());
+                } else {
+                    want = v.toString();
+                }
+                QCOMPARE(c.value(k), want);
+            }
+        }
+        QCOMPARE(full.value("kernel_config"), QString("configA=1 configB=2"));
+        QCOMPARE(full.value("timer_emulated"), QString("0"));
+    }
     void hashIsStable();
     void hashIsPinned();
     void jsonRoundTrip();

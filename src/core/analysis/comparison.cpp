@@ -66,7 +66,8 @@ bool isKnownCondition(const QString &name)
            (key.startsWith(QLatin1String("extra.")) && key.size() > 6);
 }
 
-Comparison compareSeries(const std::vector<Series> &series, const QStringList &studiedNames)
+Comparison compareSeries(const std::vector<Series> &series, const QStringList &studiedNames,
+                         const PairFilter &pairs)
 {
     const QStringList studied = Configuration::canonicalConditionKeys(studiedNames);
     Comparison c;
@@ -82,7 +83,7 @@ Comparison compareSeries(const std::vector<Series> &series, const QStringList &s
         for (const Series &s : series)
             if (s.metric == m)
                 sub.push_back(s);
-        const std::vector<PairwiseResult> p = compareAllPairs(sub);
+        const std::vector<PairwiseResult> p = compareAllPairs(sub, pairs);
         c.pairwise.insert(c.pairwise.end(), p.begin(), p.end());
     }
     const std::vector<Configuration> configs = distinctConfigs(series);

@@ -35,7 +35,10 @@ struct Comparison {
     QJsonObject toJson() const;
 };
 
-Comparison compareSeries(const std::vector<Series> &series, const QStringList &studied);
+// pairs: which pairs to test (all when empty; the report tests the pairs that differ in one
+// studied condition only).
+Comparison compareSeries(const std::vector<Series> &series, const QStringList &studied,
+                         const PairFilter &pairs = {});
 
 // Kernels ranked within groups of series sharing the value of `condition` (docs/analysis.md).
 struct RankReport {
@@ -52,9 +55,9 @@ struct RankReport {
 };
 
 // The order of a condition's values in rankings, charts and reports, one rule for all: numbers
-// numerically (clock_hz), optimisation levels as GCC numbers them, the size levels last (-O0, -Og, -O1, -O2, -O3, -Ofast, -Os, -Oz,
-// -O3, -Ofast; issue 16: not alphabetically, -O0, -O2, -Os), other text alphabetically, the
-// unknown value ("") last. Sorts `values` in place, stably.
+// numerically (clock_hz), optimisation levels as GCC numbers them, the size levels last (-O0, -Og,
+// -O1, -O2, -O3, -Ofast, -Os, -Oz, -O3, -Ofast; issue 16: not alphabetically, -O0, -O2, -Os), other
+// text alphabetically, the unknown value ("") last. Sorts `values` in place, stably.
 void sortConditionValues(QStringList &values);
 bool conditionValueLess(const QString &a, const QString &b, bool allNumeric);
 

@@ -144,7 +144,8 @@ void applyHolm(std::vector<PairwiseResult> &family)
         family[i].pHolm = adj[i];
 }
 
-std::vector<PairwiseResult> compareAllPairs(const std::vector<Series> &input)
+std::vector<PairwiseResult> compareAllPairs(const std::vector<Series> &input,
+                                            const PairFilter &filter)
 {
     // The tests depend on the values, not their order: each series is sorted once here, and
     // Mann-Whitney merges sorted inputs instead of sorting every pair again (24 series of
@@ -155,7 +156,7 @@ std::vector<PairwiseResult> compareAllPairs(const std::vector<Series> &input)
     std::vector<PairwiseResult> out;
     for (size_t i = 0; i < series.size(); ++i)
         for (size_t j = i + 1; j < series.size(); ++j)
-            if (series[i].metric == series[j].metric)
+            if (series[i].metric == series[j].metric && (!filter || filter(input[i], input[j])))
                 out.push_back(comparePair(series[i], series[j]));
     applyHolm(out);
     return out;

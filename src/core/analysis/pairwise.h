@@ -4,7 +4,9 @@
 #include "analysis/series.h"
 
 #include <QJsonObject>
+
 #include <QString>
+#include <functional>
 
 #include <vector>
 
@@ -29,9 +31,14 @@ struct PairwiseResult {
     QJsonObject toJson() const; // keys: metric, run_a, run_b, u, p, p_holm, hl_shift, ...
 };
 
+// Which pairs of series to test (all when empty).
+using PairFilter = std::function<bool(const Series &, const Series &)>;
+
 PairwiseResult comparePair(const Series &a, const Series &b);
-// Every pair (i < j) of the same metric; Holm across the testable pairs of the returned family.
-std::vector<PairwiseResult> compareAllPairs(const std::vector<Series> &series);
+// Every pair (i < j) of the same metric that `filter` accepts; Holm across the testable pairs of
+// the returned family.
+std::vector<PairwiseResult> compareAllPairs(const std::vector<Series> &series,
+                                            const PairFilter &filter = {});
 // Holm over the given results (in place), testable ones only.
 void applyHolm(std::vector<PairwiseResult> &family);
 

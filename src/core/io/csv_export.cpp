@@ -107,24 +107,29 @@ QByteArray samples(const std::vector<Run> &runs, bool bom)
 {
     QByteArray out = start(bom);
     appendRow(out, sampleHeader());
+    // The hot path of a large export (24 runs x 20 cases x 10,000 samples): bytes appended
+    // directly, numbers through QByteArray::number (no QString round trip per row). Ids and
+    // numbers need no quoting; corrected in integer arithmetic (exact; wraps only at int64
+    // limits).
     for (const Run &r : runs) {
-        const QString id = QString::number(r.id);
+        const QByteArray id = QByteArray::number(r.id) + ',';
         for (const CaseResult &c : r.cases) {
-            const QString metric = field(c.metric);
-            const QString unit = field(c.unit);
+            const QByteArray metric = field(c.metric).toUtf8() + ',';
+            const QByteArray unit = ',' + field(c.unit).toUtf8() + ',';
             const qint64 ov = c.overhead.value_or(0);
+            out.reserve(out.size() + qsizetype(c.samples.size()) *
+                                         (id.size() + metric.size() + unit.size() + 24));
             for (size_t i = 0; i < c.samples.size(); ++i) {
                 const qint64 v = c.samples[i];
-                // Written directly (the hot path of a large export); ids and numbers need no
-                // quoting. corrected in integer arithmetic (exact; wraps only at int64 limits).
-                out += QStringLiteral("%1,%2,%3,%4,%5,%6\n")
-                           .arg(id, metric)
-                           .arg(static_cast<qulonglong>(i))
-                           .arg(v)
-                           .arg(unit)
-                           .arg(static_cast<qint64>(static_cast<quint64>(v) -
-                                                    static_cast<quint64>(ov)))
-                           .toUtf8();
+                out += id;
+                out += metric;
+                out += QByteArray::number(static_cast<qulonglong>(i));
+                out += ',';
+                out += QByteArray::number(v);
+                out += unit;
+                out += QByteArray::number(
+                    static_cast<qint64>(static_cast<quint64>(v) - static_cast<quint64>(ov)));
+                out += '\n';
             }
         }
     }
