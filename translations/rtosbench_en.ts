@@ -4164,22 +4164,6 @@ Statistic: %2</translation>
         <translation>Rank-shift chart omitted: besides the kernel the runs differ in more than one condition (%1), so a shift could not be attributed to one of them.</translation>
     </message>
     <message>
-        <source>Condition</source>
-        <translation>Condition</translation>
-    </message>
-    <message>
-        <source>Run %1</source>
-        <translation>Run %1</translation>
-    </message>
-    <message>
-        <source>Highlighted rows differ between the runs; &quot;unknown&quot; means the run does not state the value (never guessed).</source>
-        <translation>Highlighted rows differ between the runs; &quot;unknown&quot; means the run does not state the value (never guessed).</translation>
-    </message>
-    <message>
-        <source>Confounds and trap warnings</source>
-        <translation>Confounds and trap warnings</translation>
-    </message>
-    <message>
         <source>Studied: %1.</source>
         <translation>Studied: %1.</translation>
     </message>
@@ -4188,16 +4172,8 @@ Statistic: %2</translation>
         <translation>Confounds: none besides the studied conditions.</translation>
     </message>
     <message>
-        <source>Confounds (conditions that vary besides the studied ones):</source>
-        <translation>Confounds (conditions that vary besides the studied ones):</translation>
-    </message>
-    <message>
         <source>Traps: none fired.</source>
         <translation>Traps: none fired.</translation>
-    </message>
-    <message>
-        <source>Trap warnings:</source>
-        <translation>Trap warnings:</translation>
     </message>
     <message>
         <source> (runs %1)</source>
@@ -4292,14 +4268,6 @@ Statistic: %2</translation>
         <translation>Statistic</translation>
     </message>
     <message>
-        <source>Scope</source>
-        <translation>Scope</translation>
-    </message>
-    <message>
-        <source>%1 runs (%2) of %3 kernel(s), metrics %4; generated %5 from %6.</source>
-        <translation>%1 runs (%2) of %3 kernel(s), metrics %4; generated %5 from %6.</translation>
-    </message>
-    <message>
         <source>Disclosure</source>
         <translation>Disclosure</translation>
     </message>
@@ -4310,10 +4278,6 @@ Statistic: %2</translation>
     <message>
         <source>Pairwise effects</source>
         <translation>Pairwise effects</translation>
-    </message>
-    <message>
-        <source>Mann-Whitney U test (two-sided p), Holm-adjusted p within each metric, Hodges-Lehmann shift A - B with its 95 % confidence interval, in the metric&apos;s unit.</source>
-        <translation>Mann-Whitney U test (two-sided p), Holm-adjusted p within each metric, Hodges-Lehmann shift A - B with its 95 % confidence interval, in the metric&apos;s unit.</translation>
     </message>
     <message>
         <source>A</source>
@@ -4396,28 +4360,8 @@ Statistic: %2</translation>
         <translation>Run %1 (%2, %3): started %4, finished %5; firmware sha256 %6; tools: %7; stored by rtosbench %8</translation>
     </message>
     <message>
-        <source>%1: box plot</source>
-        <translation>%1: box plot</translation>
-    </message>
-    <message>
         <source>corrected value (%1)</source>
         <translation>corrected value (%1)</translation>
-    </message>
-    <message>
-        <source>%1: histogram (p1-p99 of all runs)</source>
-        <translation>%1: histogram (p1-p99 of all runs)</translation>
-    </message>
-    <message>
-        <source>corrected value (%1); values outside p1-p99 are counted in the edge bins</source>
-        <translation>corrected value (%1); values outside p1-p99 are counted in the edge bins</translation>
-    </message>
-    <message>
-        <source>share of samples (%)</source>
-        <translation>share of samples (%)</translation>
-    </message>
-    <message>
-        <source>%1: rank shift by %2 (1 = fastest median)</source>
-        <translation>%1: rank shift by %2 (1 = fastest median)</translation>
     </message>
     <message>
         <source>rank</source>
@@ -4478,6 +4422,84 @@ Statistic: %2</translation>
     <message>
         <source>none (not a git checkout)</source>
         <translation>none (not a git checkout)</translation>
+    </message>
+    <message>
+        <source>no samples</source>
+        <translation>no samples</translation>
+    </message>
+    <message>
+        <source>median [95 % CI] · rank</source>
+        <translation>median [95 % CI] · rank</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n runs pooled)</source>
+        <translation>
+            <numerusform>%1 (%n runs pooled)</numerusform>
+            <numerusform>%1 (%n runs pooled)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 runs of %2 kernel(s) on %3; configurations: %4; metrics: %5. Generated %6 from %7.</source>
+        <translation>%1 runs of %2 kernel(s) on %3; configurations: %4; metrics: %5. Generated %6 from %7.</translation>
+    </message>
+    <message>
+        <source>one (only the kernel varies)</source>
+        <translation>one (only the kernel varies)</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Results</translation>
+    </message>
+    <message>
+        <source>Median of the corrected samples (raw - overhead) with its distribution-free 95 % confidence interval, in the run&apos;s unit, and the kernel&apos;s rank within its configuration (#1 = fastest median; green best, red worst). Read the warnings on the next pages before the numbers.</source>
+        <translation>Median of the corrected samples (raw - overhead) with its distribution-free 95 % confidence interval, in the run&apos;s unit, and the kernel&apos;s rank within its configuration (#1 = fastest median; green best, red worst). Read the warnings on the next pages before the numbers.</translation>
+    </message>
+    <message>
+        <source>Every trap warning</source>
+        <translation>Every trap warning</translation>
+    </message>
+    <message>
+        <source>Measurement traps</source>
+        <translation>Measurement traps</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more of this trap (all in the appendix)</source>
+        <translation>
+            <numerusform>and %n more of this trap (all in the appendix)</numerusform>
+            <numerusform>and %n more of this trap (all in the appendix)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Confounds</source>
+        <translation>Confounds</translation>
+    </message>
+    <message>
+        <source>Shared by every run:</source>
+        <translation>Shared by every run:</translation>
+    </message>
+    <message>
+        <source>Different between runs (one row per run; empty = not stated by that run, never guessed):</source>
+        <translation>Different between runs (one row per run; empty = not stated by that run, never guessed):</translation>
+    </message>
+    <message>
+        <source>Kernel configurations</source>
+        <translation>Kernel configurations</translation>
+    </message>
+    <message>
+        <source>(runs %1)</source>
+        <translation>(runs %1)</translation>
+    </message>
+    <message>
+        <source>Mann-Whitney U test (two-sided p), Holm-adjusted p within each metric, Hodges-Lehmann shift A - B with its 95 % confidence interval, in the metric&apos;s unit. The pairs that differ in one studied condition only: two kernels in the same configuration, or one kernel in two configurations (every pair: rtosbench-cli compare).</source>
+        <translation>Mann-Whitney U test (two-sided p), Holm-adjusted p within each metric, Hodges-Lehmann shift A - B with its 95 % confidence interval, in the metric&apos;s unit. The pairs that differ in one studied condition only: two kernels in the same configuration, or one kernel in two configurations (every pair: rtosbench-cli compare).</translation>
+    </message>
+    <message>
+        <source>all runs</source>
+        <translation>all runs</translation>
+    </message>
+    <message>
+        <source>Rank shift by %1 (rank 1 = fastest median)</source>
+        <translation>Rank shift by %1 (rank 1 = fastest median)</translation>
     </message>
 </context>
 <context>

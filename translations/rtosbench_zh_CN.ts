@@ -4145,22 +4145,6 @@ Statistic: %2</source>
         <translation>已省略排名变化图：除内核外，各运行还有不止一个条件不同（%1），因此无法将排名变化归因于其中某一个条件。</translation>
     </message>
     <message>
-        <source>Condition</source>
-        <translation>条件</translation>
-    </message>
-    <message>
-        <source>Run %1</source>
-        <translation>运行 %1</translation>
-    </message>
-    <message>
-        <source>Highlighted rows differ between the runs; &quot;unknown&quot; means the run does not state the value (never guessed).</source>
-        <translation>高亮的行表示该值在各运行之间不同；“未知”表示该运行未说明此值（从不猜测）。</translation>
-    </message>
-    <message>
-        <source>Confounds and trap warnings</source>
-        <translation>混杂因素与测量陷阱警告</translation>
-    </message>
-    <message>
         <source>Studied: %1.</source>
         <translation>所研究的条件：%1。</translation>
     </message>
@@ -4169,16 +4153,8 @@ Statistic: %2</source>
         <translation>混杂因素：除所研究的条件外没有其他。</translation>
     </message>
     <message>
-        <source>Confounds (conditions that vary besides the studied ones):</source>
-        <translation>混杂因素（所研究条件之外还在变化的条件）：</translation>
-    </message>
-    <message>
         <source>Traps: none fired.</source>
         <translation>测量陷阱：未触发任何一项。</translation>
-    </message>
-    <message>
-        <source>Trap warnings:</source>
-        <translation>测量陷阱警告：</translation>
     </message>
     <message>
         <source> (runs %1)</source>
@@ -4273,14 +4249,6 @@ Statistic: %2</source>
         <translation>统计量</translation>
     </message>
     <message>
-        <source>Scope</source>
-        <translation>范围</translation>
-    </message>
-    <message>
-        <source>%1 runs (%2) of %3 kernel(s), metrics %4; generated %5 from %6.</source>
-        <translation>%3 个内核的 %1 次运行（%2），指标 %4；于 %5 根据 %6 生成。</translation>
-    </message>
-    <message>
         <source>Disclosure</source>
         <translation>条件披露</translation>
     </message>
@@ -4291,10 +4259,6 @@ Statistic: %2</source>
     <message>
         <source>Pairwise effects</source>
         <translation>成对比较效应</translation>
-    </message>
-    <message>
-        <source>Mann-Whitney U test (two-sided p), Holm-adjusted p within each metric, Hodges-Lehmann shift A - B with its 95 % confidence interval, in the metric&apos;s unit.</source>
-        <translation>Mann-Whitney U 检验（双侧 p），在每个指标内做 Holm 校正的 p，Hodges-Lehmann 位移 A - B 及其 95% 置信区间，单位为该指标的单位。</translation>
     </message>
     <message>
         <source>A</source>
@@ -4377,28 +4341,8 @@ Statistic: %2</source>
         <translation>运行 %1（%2，%3）：开始于 %4，结束于 %5；固件 sha256 %6；工具：%7；由 rtosbench %8 存储</translation>
     </message>
     <message>
-        <source>%1: box plot</source>
-        <translation>%1：箱线图</translation>
-    </message>
-    <message>
         <source>corrected value (%1)</source>
         <translation>校正值（%1）</translation>
-    </message>
-    <message>
-        <source>%1: histogram (p1-p99 of all runs)</source>
-        <translation>%1：直方图（所有运行的 p1-p99）</translation>
-    </message>
-    <message>
-        <source>corrected value (%1); values outside p1-p99 are counted in the edge bins</source>
-        <translation>校正值（%1）；p1-p99 范围之外的值计入两端的区间</translation>
-    </message>
-    <message>
-        <source>share of samples (%)</source>
-        <translation>样本占比（%）</translation>
-    </message>
-    <message>
-        <source>%1: rank shift by %2 (1 = fastest median)</source>
-        <translation>%1：按 %2 的排名变化（1 = 中位数最快）</translation>
     </message>
     <message>
         <source>rank</source>
@@ -4459,6 +4403,82 @@ Statistic: %2</source>
     <message>
         <source>none (not a git checkout)</source>
         <translation>无（不是 git 检出）</translation>
+    </message>
+    <message>
+        <source>no samples</source>
+        <translation>无样本</translation>
+    </message>
+    <message>
+        <source>median [95 % CI] · rank</source>
+        <translation>中位数 [95 % 置信区间] · 排名</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n runs pooled)</source>
+        <translation>
+            <numerusform>%1（合并 %n 次运行）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 runs of %2 kernel(s) on %3; configurations: %4; metrics: %5. Generated %6 from %7.</source>
+        <translation>%1 次运行，%2 个内核，开发板 %3；配置：%4；指标：%5。生成于 %6，数据库 %7。</translation>
+    </message>
+    <message>
+        <source>one (only the kernel varies)</source>
+        <translation>一种（只有内核不同）</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Median of the corrected samples (raw - overhead) with its distribution-free 95 % confidence interval, in the run&apos;s unit, and the kernel&apos;s rank within its configuration (#1 = fastest median; green best, red worst). Read the warnings on the next pages before the numbers.</source>
+        <translation>校正后样本（原始值 - 开销）的中位数及其无分布假设的 95 % 置信区间，单位为该运行的单位；以及内核在其配置中的排名（#1 = 中位数最快；绿色最好，红色最差）。阅读数字之前，请先看后面几页的警告。</translation>
+    </message>
+    <message>
+        <source>Every trap warning</source>
+        <translation>全部测量陷阱警告</translation>
+    </message>
+    <message>
+        <source>Measurement traps</source>
+        <translation>测量陷阱</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more of this trap (all in the appendix)</source>
+        <translation>
+            <numerusform>此陷阱另有 %n 条（全部见附录）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Confounds</source>
+        <translation>混杂因素</translation>
+    </message>
+    <message>
+        <source>Shared by every run:</source>
+        <translation>所有运行相同：</translation>
+    </message>
+    <message>
+        <source>Different between runs (one row per run; empty = not stated by that run, never guessed):</source>
+        <translation>各运行之间不同（每次运行一行；空白 = 该运行未说明，绝不猜测）：</translation>
+    </message>
+    <message>
+        <source>Kernel configurations</source>
+        <translation>内核配置</translation>
+    </message>
+    <message>
+        <source>(runs %1)</source>
+        <translation>（运行 %1）</translation>
+    </message>
+    <message>
+        <source>Mann-Whitney U test (two-sided p), Holm-adjusted p within each metric, Hodges-Lehmann shift A - B with its 95 % confidence interval, in the metric&apos;s unit. The pairs that differ in one studied condition only: two kernels in the same configuration, or one kernel in two configurations (every pair: rtosbench-cli compare).</source>
+        <translation>Mann-Whitney U 检验（双侧 p），每个指标内 Holm 校正的 p，Hodges-Lehmann 位移 A - B 及其 95 % 置信区间，单位为该指标的单位。只列出仅在一个被研究条件上不同的配对：同一配置中的两个内核，或同一内核的两种配置（全部配对：rtosbench-cli compare）。</translation>
+    </message>
+    <message>
+        <source>all runs</source>
+        <translation>全部运行</translation>
+    </message>
+    <message>
+        <source>Rank shift by %1 (rank 1 = fastest median)</source>
+        <translation>按%1的排名变化（排名 1 = 中位数最快）</translation>
     </message>
 </context>
 <context>

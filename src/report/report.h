@@ -19,6 +19,12 @@ struct ReportOptions {
     bool includeReference = false;           // add the published reference rows of the metrics
 };
 
+// What was written (for benchmarks and the GUI's status line).
+struct ReportOutcome {
+    int pages = 0;               // the whole PDF
+    int pagesBeforeAppendix = 0; // summary, rank shifts, warnings, conditions, plots
+};
+
 // Progress callback: percent 0..100 and a translated step name; return false to cancel.
 using ReportProgress = std::function<bool(int percent, const QString &step)>;
 
@@ -26,9 +32,11 @@ using ReportProgress = std::function<bool(int percent, const QString &step)>;
 // (<outPath>.samples.csv). Needs a QApplication (QCustomPlot draws through widgets).
 // Returns false with *error on failure or cancellation (no partial PDF is left behind).
 bool writeReportPdf(const RunStore &store, const ReportOptions &options, const QString &outPath,
-                    const ReportProgress &progress, QString *error);
+                    const ReportProgress &progress, QString *error,
+                    ReportOutcome *outcome = nullptr);
 // Same, opening the database at dbPath.
 bool writeReportPdf(const QString &dbPath, const ReportOptions &options, const QString &outPath,
-                    const ReportProgress &progress, QString *error);
+                    const ReportProgress &progress, QString *error,
+                    ReportOutcome *outcome = nullptr);
 
 } // namespace rb

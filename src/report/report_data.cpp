@@ -4,6 +4,8 @@
 #include "report_tr.h"
 #include "store/run_store.h"
 
+#include <algorithm>
+
 namespace rb::report {
 
 std::vector<const Series *> ReportData::seriesOf(const QString &metric) const
@@ -114,6 +116,23 @@ std::optional<ReportData> collectReportData(const RunStore &store, const std::ve
         }
         return true;
     };
+    // A condition that never varies within one kernel is an attribute of the kernel (bare
+    // metal states profile "none" and no tick where every RTOS states "default" and 1000 us):
+    // not a candidate for the varied condition, or no 8-kernel comparison with bare metal in it
+    // would get its rank shift. It stays in the confounds the report lists.
+    others.erase(std::remove_if(others.begin(), others.end(),
+                                [&configs](const QString &c) {
+                                    QMap<QString, QString> first;
+                                    for (const Configuration &cfg : configs) {
+                                        const QString k = canonicalKernel(cfg.kernel);
+                                        const QString v = conditionValue(cfg, c);
+                                        if (first.contains(k) && first.value(k) != v)
+                                            return false; // varies within kernel k
+                                        first.insert(k, v);
+                                    }
+                                    return true;
+                                }),
+                 others.end());
     QString single;
     for (const QString &c : others) {
         bool all = true;

@@ -88,6 +88,11 @@ QString metricTable(const ReportData &d, const QString &metric, const QStringLis
             } else if (e) {
                 text =
                     Text::tr("%1 (%n runs pooled)", nullptr, int(here.size())).arg(num(e->center));
+            } else if (here.size() > 1) { // runs that differ in more than the kernel
+                QStringList medians;
+                for (const Series *s : here)
+                    medians << (s->hasSamples() ? num(s->summary.median) : QStringLiteral("–"));
+                text = medians.join(QStringLiteral(" / "));
             } else {
                 text =
                     here.front()->status.isEmpty() ? Text::tr("no samples") : here.front()->status;

@@ -13,11 +13,12 @@ QString translate(const char *context, const char *sourceText, const char *disam
     QString t;
     if (g_translator)
         t = g_translator->translate(context, sourceText, disambiguation, n);
-    if (t.isEmpty()) {
+    if (t.isEmpty())
         t = QString::fromUtf8(sourceText);
-        if (n >= 0)
-            t.replace(QLatin1String("%n"), QString::number(n));
-    }
+    // QTranslator picks the plural form but, unlike QCoreApplication::translate, leaves %n to
+    // the caller: a translated plural printed "%n" literally.
+    if (n >= 0)
+        t.replace(QLatin1String("%n"), QString::number(n));
     return t;
 }
 

@@ -104,7 +104,8 @@ bool writeCsv(const report::ReportData &d, QString *error)
     return true;
 }
 
-bool render(report::ReportData &d, const QString &path, const ReportProgress &progress)
+bool render(report::ReportData &d, const QString &path, const ReportProgress &progress,
+            ReportOutcome *outcome)
 {
     QPdfWriter writer(path);
     writer.setResolution(96);
@@ -176,14 +177,19 @@ bool render(report::ReportData &d, const QString &path, const ReportProgress &pr
     }
     if (!progress(85, report::Text::tr("Appendix")))
         return false;
+    const int before = flow.pages();
     flow.document(report::backMatterHtml(d) + report::allTrapsHtml(d));
+    if (outcome) {
+        outcome->pagesBeforeAppendix = before;
+        outcome->pages = flow.pages();
+    }
     return painter->end();
 }
 
 } // namespace
 
 bool writeReportPdf(const RunStore &store, const ReportOptions &options, const QString &outPath,
-                    const ReportProgress &progress, QString *error)
+                    const ReportProgress &progress, QString *error, ReportOutcome *outcome)
 {
     QString dummy;
     if (!error)
@@ -219,7 +225,7 @@ bool writeReportPdf(const RunStore &store, const ReportOptions &options, const Q
         cancelled = !step(percent, name);
         return !cancelled;
     };
-    if (!render(*d, part, watched)) {
+    if (!render(*d, part, watched, outcome)) {
         QFile::remove(part);
         *error = cancelled ? report::Text::tr("cancelled")
                            : report::Text::tr("cannot write %1").arg(part);
@@ -236,12 +242,12 @@ bool writeReportPdf(const RunStore &store, const ReportOptions &options, const Q
 }
 
 bool writeReportPdf(const QString &dbPath, const ReportOptions &options, const QString &outPath,
-                    const ReportProgress &progress, QString *error)
+                    const ReportProgress &progress, QString *error, ReportOutcome *outcome)
 {
     RunStore store;
     if (!store.openForReading(dbPath, error))
         return false;
-    return writeReportPdf(store, options, outPath, progress, error);
+    return writeReportPdf(store, options, outPath, progress, error, outcome);
 }
 
 } // namespace rb
