@@ -1882,6 +1882,14 @@ Every sub-command takes --cache DIR (default: $RTOSBENCH_KERNEL_CACHE, else ~/.c
         <source>error: no kernel of the experiment has its source tree</source>
         <translation>error: no kernel of the experiment has its source tree</translation>
     </message>
+    <message>
+        <source>Virtual-board configurations run at once, one QEMU each (default: the number of cores). Host and GD32F103 runs are always one at a time.</source>
+        <translation>Virtual-board configurations run at once, one QEMU each (default: the number of cores). Host and GD32F103 runs are always one at a time.</translation>
+    </message>
+    <message>
+        <source>error: --jobs takes a number of at least 1, got &quot;%1&quot;</source>
+        <translation>error: --jobs takes a number of at least 1, got &quot;%1&quot;</translation>
+    </message>
 </context>
 <context>
     <name>rb::CompareData</name>
@@ -4615,6 +4623,10 @@ Undo delete (Ctrl+Z) brings it back until you quit.</translation>
     <message>
         <source>cannot open the database: %1</source>
         <translation>cannot open the database: %1</translation>
+    </message>
+    <message>
+        <source>running up to %1 virtual-board configurations at once</source>
+        <translation>running up to %1 virtual-board configurations at once</translation>
     </message>
 </context>
 <context>

@@ -1873,6 +1873,14 @@ Every sub-command takes --cache DIR (default: $RTOSBENCH_KERNEL_CACHE, else ~/.c
         <source>error: no kernel of the experiment has its source tree</source>
         <translation>错误：实验中没有任何内核具备其源码树</translation>
     </message>
+    <message>
+        <source>Virtual-board configurations run at once, one QEMU each (default: the number of cores). Host and GD32F103 runs are always one at a time.</source>
+        <translation>同时运行的虚拟开发板配置数，每个一个 QEMU（默认：CPU 核数）。主机和 GD32F103 运行总是逐个进行。</translation>
+    </message>
+    <message>
+        <source>error: --jobs takes a number of at least 1, got &quot;%1&quot;</source>
+        <translation>错误：--jobs 需要不小于 1 的数，得到的是“%1”</translation>
+    </message>
 </context>
 <context>
     <name>rb::CompareData</name>
@@ -4593,6 +4601,10 @@ Undo delete (Ctrl+Z) brings it back until you quit.</source>
     <message>
         <source>cannot open the database: %1</source>
         <translation>无法打开数据库：%1</translation>
+    </message>
+    <message>
+        <source>running up to %1 virtual-board configurations at once</source>
+        <translation>同时运行最多 %1 个虚拟开发板配置</translation>
     </message>
 </context>
 <context>

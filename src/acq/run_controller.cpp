@@ -14,6 +14,9 @@
 #include <QMutex>
 #include <QStandardPaths>
 
+#include <chrono>
+#include <future>
+
 namespace rb {
 namespace {
 // The first line of `program args` (a tool's --version). Cached for the whole process, keyed by
@@ -53,8 +56,20 @@ RunController::RunController(RunControllerOptions options, std::vector<BuildRequ
 
 RunController::~RunController() = default;
 
+void RunController::post(std::function<void()> emit)
+{
+    // Serial: at once, in this thread. Parallel: queued to the controller's thread, which
+    // delivers it while it waits for the workers (receivers connected without a context, such
+    // as the CLI's, then never run on two threads at once).
+    if (m_parallel)
+        QMetaObject::invokeMethod(this, std::move(emit), Qt::QueuedConnection);
+    else
+        emit();
+}
+
 QMap<QString, QString> RunController::toolVersions(const QString &board)
 {
+    const QMutexLocker lock(&m_toolVersionMutex); // workers ask at once in a parallel run
     auto cached = [this](const QString &key, const QString &program, const QStringList &args) {
         if (!m_toolVersionCache.contains(key))
             m_toolVersionCache.insert(key, firstLineOf(program, args));
@@ -94,28 +109,85 @@ void RunController::run()
         Q_EMIT finished(0, m_failed, false);
         return;
     }
-    for (int i = 0; i < int(m_plan.size()); ++i) {
-        if (m_cancel)
-            break;
-        const int failedBefore = m_failed;
-        runOne(i, store);
-        if (m_failed > failedBefore && m_options.stopOnFailure) {
-            Q_EMIT logLine(
-                tr("stopping: configuration %1 failed and stop-on-failure is set").arg(i + 1));
-            break;
+    if (parallelJobs() > 1)
+        runParallel(store);
+    else
+        for (int i = 0; i < int(m_plan.size()); ++i) {
+            if (m_cancel)
+                break;
+            const int failedBefore = m_failed;
+            storeProduced(i, produce(i), store);
+            if (m_failed > failedBefore && m_options.stopOnFailure) {
+                Q_EMIT logLine(
+                    tr("stopping: configuration %1 failed and stop-on-failure is set").arg(i + 1));
+                break;
+            }
         }
-    }
     Q_EMIT finished(int(m_runIds.size()), m_failed, m_cancel.load());
 }
 
-void RunController::runOne(int index, RunStore &store)
+int RunController::parallelJobs() const
 {
+    // Only virtual-board runs go in parallel: each QEMU counts instructions (-icount), so its
+    // capture does not depend on what else the host runs. The host and the GD32F103 measure
+    // real time on shared hardware and stay one at a time.
+    if (m_options.jobs <= 1 || m_plan.size() < 2)
+        return 1;
+    for (const BuildRequest &r : m_plan) {
+        const QString board = m_options.boardOverride.isEmpty() ? r.board : m_options.boardOverride;
+        if (board != QLatin1String("qemu"))
+            return 1;
+    }
+    return m_options.jobs;
+}
+
+void RunController::runParallel(RunStore &store)
+{
+    // Up to `jobs` configurations are built and run at once on worker threads; their results
+    // are stored here, in plan order, so run ids follow the plan as in a serial run. Progress
+    // from the workers is queued to this thread (post()) and delivered while it waits.
+    const int jobs = parallelJobs();
+    const int n = int(m_plan.size());
+    Q_EMIT logLine(tr("running up to %1 virtual-board configurations at once").arg(jobs));
+    m_parallel = true;
+    std::vector<std::future<Produced>> futures;
+    futures.resize(size_t(n));
+    int next = 0;
+    bool stopLaunching = false;
+    for (int i = 0; i < n; ++i) {
+        while (!stopLaunching && !m_cancel && next < n && next - i < jobs) {
+            futures[size_t(next)] =
+                std::async(std::launch::async, [this, k = next] { return produce(k); });
+            ++next;
+        }
+        if (i >= next)
+            break; // cancelled or stopped before this one started
+        std::future<Produced> &f = futures[size_t(i)];
+        while (f.wait_for(std::chrono::milliseconds(20)) != std::future_status::ready)
+            QCoreApplication::processEvents();
+        Produced p = f.get();
+        QCoreApplication::processEvents(); // its progress lines before its result line
+        const int failedBefore = m_failed;
+        storeProduced(i, std::move(p), store);
+        if (m_failed > failedBefore && m_options.stopOnFailure && !stopLaunching) {
+            stopLaunching = true; // the ones already running finish and are stored
+            Q_EMIT logLine(
+                tr("stopping: configuration %1 failed and stop-on-failure is set").arg(i + 1));
+        }
+    }
+    QCoreApplication::processEvents();
+    m_parallel = false;
+}
+
+RunController::Produced RunController::produce(int index)
+{
+    Produced out;
     BuildRequest req = m_plan[size_t(index)];
     if (!m_options.boardOverride.isEmpty())
         req.board = m_options.boardOverride;
     const int total = int(m_plan.size());
     const QString label = req.label();
-    auto log = [this](const QString &l) { Q_EMIT logLine(l); };
+    auto log = [this](const QString &l) { post([this, l] { Q_EMIT logLine(l); }); };
 
     QString error;
     Run run;
@@ -130,20 +202,13 @@ void RunController::runOne(int index, RunStore &store)
         run.statusReason = reason;
         run.rawLog = rawLog;
         run.finishedAt = QDateTime::currentDateTimeUtc();
-        QString e;
-        if (store.saveRun(run, &e)) {
-            m_runIds.push_back(run.id);
-            Q_EMIT runStored(index, run.id, runStatusName(run.status), reason);
-        } else {
-            Q_EMIT logLine(tr("could not store the failed run: %1").arg(e));
-        }
-        ++m_failed;
-        Q_EMIT configurationFailed(index, reason);
+        out.kind = Produced::Failed;
+        out.run = run;
     };
 
     // 1. build (a kernel that needs a tree and was given none takes the kernel registry's:
     // callers that do not resolve trees themselves, e.g. the GUI, still find it)
-    Q_EMIT stepStarted(index, total, Step::Build, label);
+    post([=, this] { Q_EMIT stepStarted(index, total, Step::Build, label); });
     if (req.kernelDir.isEmpty() && !req.external.isValid()) {
         const KernelInfo *k = KernelCatalogue::builtIn().find(req.kernel);
         if (k && k->needsTree) {
@@ -154,7 +219,7 @@ void RunController::runOne(int index, RunStore &store)
                 dir = KernelDirs::resolve(req.kernel, {}, registry, &why);
             if (!dir) {
                 storeFailed(tr("build failed: %1").arg(why), {});
-                return;
+                return out;
             }
             req.kernelDir = *dir;
         }
@@ -166,7 +231,7 @@ void RunController::runOne(int index, RunStore &store)
             QString why;
             if (!registry.load(&why) || !KernelDirs::resolveExtraTrees(req, registry, &why)) {
                 storeFailed(tr("build failed: %1").arg(why), {});
-                return;
+                return out;
             }
         }
     }
@@ -176,14 +241,18 @@ void RunController::runOne(int index, RunStore &store)
         m_options.cacheDir.isEmpty() ? FirmwareBuilder::defaultCacheDir() : m_options.cacheDir);
     const BuildOutcome built = builder.build(req, &m_cancel, log);
     if (m_cancel)
-        return;
+        return out;
     if (!built.ok) {
         storeFailed(tr("build failed: %1").arg(built.error), built.log.right(20000).toUtf8());
-        return;
+        return out;
     }
-    Q_EMIT stepProgress(index, Step::Build, 100);
-    Q_EMIT logLine(built.reused ? tr("firmware up to date: %1").arg(built.manifest->elfPath)
-                                : tr("firmware built: %1").arg(built.manifest->elfPath));
+    const QString builtLine = built.reused
+                                  ? tr("firmware up to date: %1").arg(built.manifest->elfPath)
+                                  : tr("firmware built: %1").arg(built.manifest->elfPath);
+    post([=, this] {
+        Q_EMIT stepProgress(index, Step::Build, 100);
+        Q_EMIT logLine(builtLine);
+    });
     run.firmwareSha256 = built.manifest->elfSha256;
     run.footprint = built.manifest->footprint;
     run.kernelTree = built.kernelTree;
@@ -192,10 +261,10 @@ void RunController::runOne(int index, RunStore &store)
     std::unique_ptr<Board> board = makeBoard(req.board, m_options.boards);
     if (!board) {
         storeFailed(tr("unknown board \"%1\"").arg(req.board), {});
-        return;
+        return out;
     }
-    Q_EMIT stepStarted(index, total,
-                       req.board == QLatin1String("gd32f103") ? Step::Flash : Step::Capture, label);
+    const Step first = req.board == QLatin1String("gd32f103") ? Step::Flash : Step::Capture;
+    post([=, this] { Q_EMIT stepStarted(index, total, first, label); });
     CaptureAssembler assembler;
     assembler.setRequested(req.expectedConfiguration());
     LiveSampleTap tap;
@@ -207,23 +276,25 @@ void RunController::runOne(int index, RunStore &store)
     bo.idleTimeoutMs = m_options.idleTimeoutMs;
     bo.onStatus = [&](int percent, const QString &line) {
         if (percent >= 0)
-            Q_EMIT stepProgress(index, Step::Flash, percent);
-        Q_EMIT logLine(line);
+            post([=, this] { Q_EMIT stepProgress(index, Step::Flash, percent); });
+        post([=, this] { Q_EMIT logLine(line); });
     };
     bool captureAnnounced = false;
     auto flushLive = [&]() {
         for (auto &[metric, values] : tap.take(assembler))
-            Q_EMIT samplesArrived(index, metric, values);
+            post([=, this, m = metric, v = values] { Q_EMIT samplesArrived(index, m, v); });
         const QString current = assembler.currentCase();
         if (!current.isEmpty())
-            Q_EMIT caseProgress(index, current, assembler.currentSampleCount(),
-                                assembler.currentAnnouncedCount().value_or(0));
+            post([=, this, got = assembler.currentSampleCount(),
+                  announced = assembler.currentAnnouncedCount().value_or(0)] {
+                Q_EMIT caseProgress(index, current, got, announced);
+            });
     };
     bo.onBytes = [&](const QByteArray &bytes) {
         if (!captureAnnounced) {
             captureAnnounced = true;
             if (req.board == QLatin1String("gd32f103"))
-                Q_EMIT stepStarted(index, total, Step::Capture, label);
+                post([=, this] { Q_EMIT stepStarted(index, total, Step::Capture, label); });
         }
         assembler.feed(bytes);
         if (throttle.elapsed() >= 40) { // at most ~25 updates a second
@@ -235,10 +306,10 @@ void RunController::runOne(int index, RunStore &store)
     const BoardResult br = board->run(*built.manifest, bo);
     flushLive();
     if (br.cancelled && br.capture.isEmpty())
-        return; // nothing arrived: nothing to keep
+        return out; // nothing arrived: nothing to keep
 
-    // 4. validate (inside the assembler) and store, in one transaction
-    Q_EMIT stepStarted(index, total, Step::Store, label);
+    // 4. validate (inside the assembler); storeProduced stores it, in one transaction
+    out.label = label;
     Run captured = assembler.finish();
     captured.experiment = run.experiment;
     captured.startedAt = run.startedAt;
@@ -266,16 +337,39 @@ void RunController::runOne(int index, RunStore &store)
     }
     if (!br.diagnostics.trimmed().isEmpty())
         captured.notes = tr("board output: %1").arg(br.diagnostics.trimmed().left(2000));
-    if (!store.saveRun(captured, &error)) {
+    out.kind = Produced::Captured;
+    out.run = std::move(captured);
+    return out;
+}
+
+void RunController::storeProduced(int index, Produced p, RunStore &store)
+{
+    if (p.kind == Produced::Nothing)
+        return;
+    Run &run = p.run;
+    QString error;
+    if (p.kind == Produced::Failed) {
+        if (store.saveRun(run, &error)) {
+            m_runIds.push_back(run.id);
+            Q_EMIT runStored(index, run.id, runStatusName(run.status), run.statusReason);
+        } else {
+            Q_EMIT logLine(tr("could not store the failed run: %1").arg(error));
+        }
+        ++m_failed;
+        Q_EMIT configurationFailed(index, run.statusReason);
+        return;
+    }
+    Q_EMIT stepStarted(index, int(m_plan.size()), Step::Store, p.label);
+    if (!store.saveRun(run, &error)) {
         ++m_failed;
         Q_EMIT configurationFailed(index, tr("could not store the run: %1").arg(error));
         return;
     }
-    m_runIds.push_back(captured.id);
-    Q_EMIT runStored(index, captured.id, runStatusName(captured.status), captured.statusReason);
-    if (captured.status != RunStatus::Complete) {
+    m_runIds.push_back(run.id);
+    Q_EMIT runStored(index, run.id, runStatusName(run.status), run.statusReason);
+    if (run.status != RunStatus::Complete) {
         ++m_failed;
-        Q_EMIT configurationFailed(index, captured.statusReason);
+        Q_EMIT configurationFailed(index, run.statusReason);
     }
 }
 

@@ -4,11 +4,15 @@
 #include "acq/board.h"
 #include "experiment/experiment.h"
 
+#include "model/run.h"
+
+#include <QMutex>
 #include <QObject>
 #include <QString>
 #include <QVector>
 
 #include <atomic>
+#include <functional>
 #include <vector>
 
 namespace rb {
@@ -25,6 +29,10 @@ struct RunControllerOptions {
     QString experimentName;
     QString firmwareDir; // "" = FirmwareBuilder::defaultFirmwareDir()
     QString cacheDir;    // "" = FirmwareBuilder::defaultCacheDir()
+    // Virtual-board configurations run this many at once (one QEMU each; builds shared through
+    // the cache; results stored in plan order). Host and GD32F103 plans always run one at a
+    // time. 1 = serial.
+    int jobs = 1;
 };
 
 // Runs configurations one after the other: build -> flash or start -> capture -> validate ->
@@ -62,7 +70,17 @@ Q_SIGNALS:
     void finished(int stored, int failed, bool cancelled);
 
 private:
-    void runOne(int index, RunStore &store);
+    // What one configuration produced, before it is stored.
+    struct Produced {
+        enum Kind { Nothing, Failed, Captured } kind = Nothing;
+        Run run; // Failed: the record of what was tried and why; Captured: the run
+        QString label;
+    };
+    Produced produce(int index); // build, flash or start, capture, validate
+    void storeProduced(int index, Produced produced, RunStore &store);
+    int parallelJobs() const;
+    void runParallel(RunStore &store);
+    void post(std::function<void()> emit);
     QMap<QString, QString> toolVersions(const QString &board);
 
     RunControllerOptions m_options;
@@ -71,6 +89,8 @@ private:
     std::vector<qint64> m_runIds;
     int m_failed = 0;
     QMap<QString, QString> m_toolVersionCache;
+    QMutex m_toolVersionMutex;
+    bool m_parallel = false;
 };
 
 } // namespace rb

@@ -13,6 +13,7 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QFile>
+#include <QThread>
 
 namespace {
 
@@ -94,8 +95,13 @@ int runExperiment(rb::CliContext &ctx, const QStringList &args)
         "skip-missing-trees",
         Tr::tr("Leave out the kernels whose source tree is neither given nor registered, saying "
                "how to add each, and run the others."));
+    const QCommandLineOption jobs(
+        "jobs",
+        Tr::tr("Virtual-board configurations run at once, one QEMU each (default: the number of "
+               "cores). Host and GD32F103 runs are always one at a time."),
+        "N", QString::number(QThread::idealThreadCount()));
     p.addOptions({board, port, baud, probe, openocd, target, speed, qemu, kdir, kcache, stop,
-                  timeout, quiet, trustOpt, skipMissing});
+                  timeout, quiet, trustOpt, skipMissing, jobs});
     p.addPositionalArgument("experiment", Tr::tr("The experiment definition (JSON)."));
     if (!p.parse(args)) {
         ctx.err << p.errorText() << Qt::endl;
@@ -155,6 +161,14 @@ int runExperiment(rb::CliContext &ctx, const QStringList &args)
     o.boards.openOcdProgram = p.value(openocd);
     o.boards.qemuProgram = p.value(qemu);
     o.stopOnFailure = p.isSet(stop) || exp->stopOnFailure;
+    bool jobsOk = false;
+    o.jobs = p.value(jobs).toInt(&jobsOk);
+    if (!jobsOk || o.jobs < 1) {
+        ctx.err
+            << Tr::tr("error: --jobs takes a number of at least 1, got \"%1\"").arg(p.value(jobs))
+            << Qt::endl;
+        return 2;
+    }
     o.timeoutMs = p.value(timeout).toInt() * 1000;
     o.idleTimeoutMs = qMin(o.timeoutMs, 120000);
     o.experimentName = exp->name;

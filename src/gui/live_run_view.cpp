@@ -4,9 +4,9 @@
 #include "kernels/kernel_dirs.h"
 #include "kernels/kernel_registry.h"
 
-#include "report/plot_style.h"
 #include "gui/qcustomplot_include.h"
 #include "gui/workbench_state.h"
+#include "report/plot_style.h"
 #include "store/run_store.h"
 #include "ui_live_run_view.h"
 
@@ -193,6 +193,8 @@ bool LiveRunView::start(const QString &boardOverride, QString *error)
     RunControllerOptions o;
     o.dbPath = m_state->store()->path();
     o.boardOverride = boardOverride == m_experiment->board ? QString() : boardOverride;
+    // Virtual-board configurations in parallel, one QEMU a core (setting run/jobs).
+    o.jobs = qMax(1, s.value(QStringLiteral("run/jobs"), QThread::idealThreadCount()).toInt());
     auto setting = [&s](const char *key, const QString &fallback) {
         const QString v = s.value(QLatin1String(key)).toString();
         return v.isEmpty() ? fallback : v;
