@@ -109,6 +109,9 @@ int rb_k_cond(rb_kv_t *kv, int max)
         RB_KV_INT("kcfg.time_slice_ticks", RB_RT_SLICE_TICKS),
         RB_KV_STR("kcfg.port", "libcpu/arm/cortex-m3"),
         RB_KV_STR("mech.join", "adapter_sem"),
+        /* rt_sem has no maximum: the adapter checks the count (interrupts off) before
+         * rt_sem_release, inside the semaphore windows; stated so. */
+        RB_KV_STR("mech.sem_give", "adapter_cap"),
     };
     int n = (int)(sizeof f / sizeof f[0]), i;
     for (i = 0; i < n && i < max; i++)

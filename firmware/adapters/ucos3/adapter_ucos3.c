@@ -94,6 +94,9 @@ int rb_k_cond(rb_kv_t *kv, int max)
         RB_KV_STR("mech.join", "adapter_sem"),
         RB_KV_STR("mech.queue", "pointer_to_copy"),
         RB_KV_STR("mech.heap", "fixed_block"),
+        /* OS_SEM has no maximum: the adapter compares the count before OSSemPost, inside the
+         * semaphore windows; stated so. */
+        RB_KV_STR("mech.sem_give", "adapter_cap"),
     };
     int n = (int)(sizeof f / sizeof f[0]), i;
     for (i = 0; i < n && i < max; i++)

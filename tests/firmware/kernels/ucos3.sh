@@ -7,7 +7,7 @@ KERNEL_TREES_EXTRA="$UC_CPU_TREE $UC_LIB_TREE"
 # Nothing is unsupported beyond the GPIO marker on qemu: every operation has a native call or
 # a stated mechanism (join semaphore, pointer-to-copy queue, fixed-block heap).
 EXPECT_UNSUPPORTED="cal_gpio_toggle"
-COND_ALL=(kcfg.OS_CFG_TICK_RATE_HZ=1000 kcfg.OS_CFG_PRIO_MAX=64 kcfg.OS_CFG_SCHED_ROUND_ROBIN_EN=1
+COND_ALL=(mech.sem_give=adapter_cap kcfg.OS_CFG_TICK_RATE_HZ=1000 kcfg.OS_CFG_PRIO_MAX=64 kcfg.OS_CFG_SCHED_ROUND_ROBIN_EN=1
   kcfg.CPU_CFG_KA_IPL_BOUNDARY=4 kcfg.port=ARM-Cortex-M/ARMv7-M/GNU mech.join=adapter_sem
   mech.queue=pointer_to_copy mech.heap=fixed_block)
 COND_DEFAULT=(kcfg.OS_CFG_STAT_TASK_EN=1 kcfg.OS_CFG_ARG_CHK_EN=1 kcfg.OS_CFG_OBJ_TYPE_CHK_EN=1
