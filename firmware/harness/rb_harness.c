@@ -395,13 +395,32 @@ static const rb_case_t *const g_cases[] = {
 #endif
 };
 
-#define RB_MAX_COND 64
+/* Room for every COND field. The kernels' adapters report ~30 (seven kernels measured: at most
+ * 54 fields in all); a part that fills its share is refused loudly (cond_part), never cut. */
+#ifndef RB_MAX_COND /* a test build may lower it (fw_test.sh cond_overflow) */
+#define RB_MAX_COND 128
+#endif
+
+/* A part of COND (the port's, the kernel's) gets the room left but `reserve` fields; a part
+ * that fills its share may have been cut by its own copy loop, so it is refused loudly: a
+ * truncated COND would silently lose conditions (a kcfg key, iterations, build_id). */
+static int cond_part(rb_kv_t *kv, int n, int max, int reserve, int (*part)(rb_kv_t *, int))
+{
+    const int share = max - n - reserve;
+    int k;
+    if (share <= 0)
+        rb_harness_fatal("config", "too many COND fields: raise RB_MAX_COND in rb_harness.c");
+    k = part(kv + n, share);
+    if (k >= share)
+        rb_harness_fatal("config", "too many COND fields: raise RB_MAX_COND in rb_harness.c");
+    return k;
+}
 
 static int build_cond(rb_kv_t *kv, int max)
 {
     int n = 0;
-    n += rb_port_cond(kv + n, max - n);
-    if (n < max - 6) {
+    n += cond_part(kv, n, max, 16, rb_port_cond);
+    {
         rb_kv_t b[] = {
             RB_KV_STR("compiler", RB_BUILD_COMPILER),
             RB_KV_STR("compiler_version", __VERSION__),
@@ -411,13 +430,13 @@ static int build_cond(rb_kv_t *kv, int max)
         memcpy(kv + n, b, sizeof b);
         n += (int)(sizeof b / sizeof b[0]);
     }
-    n += rb_k_cond(kv + n, max - n);
-    if ((rb_k_features() & RB_F_TICK) && n < max) {
+    n += cond_part(kv, n, max, 6, rb_k_cond); /* 6: tick_us and the four below, and one spare */
+    if (rb_k_features() & RB_F_TICK) {
         /* The kernel tick's nominal period (tick_jitter reports deviations from it). */
         rb_kv_t t = RB_KV_INT("tick_us", rb_tick_period_us());
         kv[n++] = t;
     }
-    if (n < max - 6) {
+    {
         rb_kv_t b[] = {
             RB_KV_INT("iterations", RB_ITERATIONS),
             RB_KV_INT("warmup", RB_WARMUP),
@@ -435,7 +454,7 @@ static int build_cond(rb_kv_t *kv, int max)
 
 static void write_cond(void)
 {
-    rb_kv_t kv[RB_MAX_COND];
+    static rb_kv_t kv[RB_MAX_COND]; /* not on the harness task's stack */
     rb_line_t l;
     int n = build_cond(kv, RB_MAX_COND), i, fields = 0;
     rb_line_begin(&l, "COND");

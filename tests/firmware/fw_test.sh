@@ -198,6 +198,19 @@ failed_check) # a failed scenario check fails the run: END and DONE status=fail,
   if "$(checker)" "$d.out" --failed0 >/dev/null 2>&1; then die "--failed0 passed a failed run"; fi
   ;;
 
+cond_overflow) # more COND fields than the harness has room for: refused loudly, never cut
+  need arm-none-eabi-gcc; need qemu-system-arm
+  d="$WORK/build-fw-qemu-condoverflow"
+  build "$d" -DRB_BOARD=qemu -DRB_KERNEL=baremetal -DRB_ITERATIONS=16 -DRB_WARMUP=0 \
+    -DRB_CFLAGS=-DRB_MAX_COND=24
+  rc=$(run_manifest "$d" "$d.out")
+  grep -q "^ERR .*code=config .*too%20many%20COND%20fields" "$d.out" ||
+    grep -q "^ERR .*code=config .*too many COND fields" "$d.out" ||
+    die "a COND that does not fit was not refused: $(grep -E '^(ERR|COND|DONE)' "$d.out" | head -5)"
+  [ "$rc" != 0 ] || die "exit code 0 for a refused COND"
+  echo "COND overflow refused (exit code $rc)"
+  ;;
+
 gd32_builds) # 24/72/108 MHz x -O0/-Os (+ SysTick and GPIO timers) compile, link and fit
   need arm-none-eabi-gcc
   pids=()
