@@ -114,14 +114,7 @@ QStringList configurationValues(const ReportData &d)
 {
     if (d.shiftCondition.isEmpty())
         return {QString()};
-    QStringList values;
-    for (const Run &r : d.runs) {
-        const QString v = conditionValue(r.config, d.shiftCondition);
-        if (!values.contains(v))
-            values << v;
-    }
-    sortConditionValues(values);
-    return values;
+    return orderedConditionValues(d.comparison.series, d.shiftCondition);
 }
 
 std::vector<const Series *> seriesIn(const ReportData &d, const QString &metric,

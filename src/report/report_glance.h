@@ -24,7 +24,8 @@ QString findingsHtml(const ReportData &d);
 QString allTrapsHtml(const ReportData &d);
 
 // The configurations of the report: the values of the varied condition in their natural order
-// (sortConditionValues), or one empty value when only the kernel varies.
+// (orderedConditionValues: the experiment's order, else sortConditionValues), or one empty value
+// when only the kernel varies.
 QStringList configurationValues(const ReportData &d);
 // The series of one metric in configuration `value` (all of them for the empty value).
 std::vector<const Series *> seriesIn(const ReportData &d, const QString &metric,

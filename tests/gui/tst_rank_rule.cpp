@@ -74,6 +74,7 @@ private Q_SLOTS:
 
     void ticksOfAnUnknownTimerRankOnTheVariedCondition();
     void conditionValuesInTheirOwnOrder();
+    void experimentOrderKept();
     void rankShiftViewFollowsIt()
     {
         QTemporaryDir dir;
@@ -203,6 +204,36 @@ void TstRankRule::conditionValuesInTheirOwnOrder()
     for (const RankedGroup &g : r.ranking.groups)
         order << g.value;
     QCOMPARE(order, (QStringList{"-O0", "-O2", "-Os"}));
+}
+
+// Runs of one experiment keep its order (its runs are stored in plan order): an experiment that
+// varies -O2 then -O0 is shown so; runs of several experiments fall back to the natural order.
+void TstRankRule::experimentOrderKept()
+{
+    std::vector<Series> series;
+    qint64 id = 0;
+    for (const QString &o : {QStringLiteral("-O2"), QStringLiteral("-O0")})
+        for (const QString &k : {QStringLiteral("alpha"), QStringLiteral("beta")}) {
+            Series s;
+            s.kernel = k;
+            s.config.kernel = k;
+            s.config.optLevel = o;
+            s.metric = QStringLiteral("m");
+            s.unit = QStringLiteral("cycles");
+            s.samples = {k == QLatin1String("alpha") ? 1.0 : 2.0, 3.0};
+            s.runId = ++id;
+            s.experiment = QStringLiteral("lab-opt");
+            series.push_back(s);
+        }
+    QCOMPARE(orderedConditionValues(series, QStringLiteral("opt_level")),
+             (QStringList{"-O2", "-O0"}));
+    RankOptions options;
+    options.bootstrapIterations = 10;
+    const RankReport r = rankByCondition(series, QStringLiteral("opt_level"), options);
+    QCOMPARE(r.ranking.groups.front().value, QStringLiteral("-O2"));
+    series.back().experiment = QStringLiteral("another");
+    QCOMPARE(orderedConditionValues(series, QStringLiteral("opt_level")),
+             (QStringList{"-O0", "-O2"}));
 }
 
 QTEST_MAIN(TstRankRule)

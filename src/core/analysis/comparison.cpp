@@ -188,6 +188,32 @@ void sortConditionValues(QStringList &values)
     });
 }
 
+QStringList orderedConditionValues(const std::vector<Series> &series, const QString &condition)
+{
+    QStringList values;
+    QMap<QString, qint64> firstRun;
+    QString experiment;
+    bool oneExperiment = !series.empty();
+    for (const Series &s : series) {
+        const QString v = conditionValue(s.config, condition);
+        if (!values.contains(v))
+            values << v;
+        if (s.runId <= 0 || s.experiment.isEmpty() ||
+            (!experiment.isEmpty() && s.experiment != experiment))
+            oneExperiment = false;
+        experiment = s.experiment;
+        if (!firstRun.contains(v) || s.runId < firstRun.value(v))
+            firstRun.insert(v, s.runId);
+    }
+    sortConditionValues(values); // also the tie-break below
+    if (oneExperiment)
+        std::stable_sort(values.begin(), values.end(),
+                         [&firstRun](const QString &a, const QString &b) {
+                             return firstRun.value(a) < firstRun.value(b);
+                         });
+    return values;
+}
+
 RankReport rankByCondition(const std::vector<Series> &series, const QString &conditionName,
                            const RankOptions &options)
 {
@@ -211,10 +237,7 @@ RankReport rankByCondition(const std::vector<Series> &series, const QString &con
     }
     r.metric = metrics.join(QLatin1Char(','));
     r.unit = units.join(QLatin1Char(','));
-    QStringList values;
-    for (const auto &g : groups)
-        values << g.first;
-    sortConditionValues(values);
+    const QStringList values = orderedConditionValues(series, condition);
     std::stable_sort(groups.begin(), groups.end(), [&values](const auto &a, const auto &b) {
         return values.indexOf(a.first) < values.indexOf(b.first);
     });

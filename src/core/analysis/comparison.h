@@ -61,7 +61,12 @@ struct RankReport {
 void sortConditionValues(QStringList &values);
 bool conditionValueLess(const QString &a, const QString &b, bool allNumeric);
 
-// Groups by the condition value (in sortConditionValues order) and ranks each group.
+// The values of `condition` among the series, in the order to show them: the experiment's own
+// order when every series is a run of one experiment (its runs are stored in plan order, so a
+// value's first run id gives it; issue 16), else sortConditionValues.
+QStringList orderedConditionValues(const std::vector<Series> &series, const QString &condition);
+
+// Groups by the condition value (in orderedConditionValues order) and ranks each group.
 RankReport rankByCondition(const std::vector<Series> &series, const QString &condition,
                            const RankOptions &options);
 

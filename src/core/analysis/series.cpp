@@ -80,6 +80,7 @@ std::vector<Series> seriesFromRun(const Run &run, const QString &metric)
         Series s;
         s.id = QStringLiteral("run:%1/%2").arg(run.id).arg(c.metric);
         s.runId = run.id;
+        s.experiment = run.experiment;
         s.kernel = run.config.kernel;
         s.config = run.config;
         s.source = run.source;

@@ -16,6 +16,7 @@ namespace rb {
 struct Series {
     QString id;             // "run:12/yield_round_trip" or "ref:5"
     qint64 runId = 0;       // measured
+    QString experiment;     // measured: the experiment the run came from ("" = none)
     qint64 referenceId = 0; // reference
     bool isReference = false;
     QString kernel; // as stated (display)
