@@ -284,7 +284,9 @@ void CompareView::rebuildPlot()
         auto *label = new QCPItemText(m_plot);
         label->position->setTypeX(QCPItemPosition::ptPlotCoords);
         label->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
-        label->position->setCoords(m_layout.groupCenter[size_t(g)], 0.0);
+        // Many narrow groups: every other name one line lower, so long names do not collide.
+        const bool lower = m_layout.groups.size() > 4 && g % 2 == 1;
+        label->position->setCoords(m_layout.groupCenter[size_t(g)], lower ? 0.055 : 0.0);
         label->setPositionAlignment(Qt::AlignHCenter | Qt::AlignTop);
         label->setText(m_layout.groups[g]);
         QFont f = label->font();
@@ -292,6 +294,7 @@ void CompareView::rebuildPlot()
         label->setFont(f);
         label->setPadding(QMargins(2, 2, 2, 2));
         label->setBrush(QColor(255, 255, 255, 220));
+        label->setClipToAxisRect(false); // the first group's name may reach past the y axis
         if (g > 0) {
             const double x =
                 (m_layout.groupRight[size_t(g - 1)] + m_layout.groupLeft[size_t(g)]) / 2;
@@ -351,8 +354,9 @@ void CompareView::rebuildPlot()
         }
         if (lo <= hi) {
             const double pad = (hi - lo) * 0.08 + std::abs(hi) * 0.02 + 1e-9;
-            m_plot->yAxis->setRange(lo >= 0 ? std::max(0.0, lo - pad) : lo - pad,
-                                    hi + pad * (grouped ? 3.0 : 1.0)); // room for group names
+            // Room above the data for the group names (two lines when staggered).
+            const double top = !grouped ? 1.0 : m_layout.groups.size() > 4 ? 5.0 : 3.0;
+            m_plot->yAxis->setRange(lo >= 0 ? std::max(0.0, lo - pad) : lo - pad, hi + pad * top);
         }
     }
     m_plot->legend->setVisible(m_plot->plottableCount() > 0);

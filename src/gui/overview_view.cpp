@@ -11,6 +11,7 @@
 #include <QClipboard>
 #include <QComboBox>
 #include <QHeaderView>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLocale>
 #include <QMouseEvent>
@@ -97,8 +98,9 @@ OverviewView::OverviewView(WorkbenchState *state, QWidget *parent)
                              : 0;
         openCell(index.row(), index.column(), band);
     });
-    connect(m_table, &QTableView::activated, this,
-            [this](const QModelIndex &index) { openCell(index.row(), index.column(), 0); });
+    // Enter is handled in eventFilter() rather than through activated(), which some styles
+    // also emit on a single click (and would then open the first band, not the one clicked).
+    m_table->installEventFilter(this);
     for (auto signal : {&WorkbenchState::selectionChanged, &WorkbenchState::runsChanged,
                         &WorkbenchState::storeChanged})
         connect(m_state, signal, this, &OverviewView::scheduleRefresh);
@@ -116,6 +118,14 @@ bool OverviewView::eventFilter(QObject *watched, QEvent *event)
 {
     if (watched == m_table->viewport() && event->type() == QEvent::MouseButtonPress)
         m_pressPos = static_cast<QMouseEvent *>(event)->position().toPoint();
+    if (watched == m_table && event->type() == QEvent::KeyPress) {
+        const int key = static_cast<QKeyEvent *>(event)->key();
+        const QModelIndex current = m_table->currentIndex();
+        if ((key == Qt::Key_Return || key == Qt::Key_Enter) && current.isValid()) {
+            openCell(current.row(), current.column(), 0);
+            return true;
+        }
+    }
     return QWidget::eventFilter(watched, event);
 }
 

@@ -29,6 +29,7 @@
 #include <QThreadPool>
 #include <QTimer>
 
+#include <algorithm>
 #include <cmath>
 
 namespace rb {
@@ -210,7 +211,11 @@ void RankShiftView::rebuildChoices()
             keys << s.kernelKey();
             names << s.kernel;
         }
-    const auto colors = plotstyle::kernelColors(names); // the report's palette
+    // The report's palette over the kernels by name, as the Overview and Compare take it.
+    std::sort(names.begin(), names.end(), [](const QString &a, const QString &b) {
+        return a.compare(b, Qt::CaseInsensitive) < 0;
+    });
+    const auto colors = plotstyle::kernelColors(names);
     keys.clear();
     for (const Series &s : all) {
         if (keys.contains(s.kernelKey()))
@@ -371,7 +376,10 @@ void RankShiftView::drawPlot()
     QStringList kernelNames;
     for (const QString &key : std::as_const(kernelKeys))
         kernelNames << names.value(key);
-    const auto colors = plotstyle::kernelColors(kernelNames); // the report's palette
+    std::sort(kernelNames.begin(), kernelNames.end(), [](const QString &a, const QString &b) {
+        return a.compare(b, Qt::CaseInsensitive) < 0;
+    });
+    const auto colors = plotstyle::kernelColors(kernelNames); // as in rebuildChoices()
     for (const QString &key : kernelKeys) {
         const QColor color = colors.value(names.value(key));
         QVector<double> xs, ranks, minus, plus;
