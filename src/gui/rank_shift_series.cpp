@@ -21,12 +21,12 @@ std::vector<Series> collectRankSeries(const WorkbenchState &state, bool referenc
         for (const ReferenceResult &r : state.references()) {
             if (!sources.isEmpty() && !sources.contains(r.source))
                 continue;
+            // Not convertible: kept in its own unit, so that the view can name it when the
+            // ranking is in another.
             const UnitScale scale = unitScale(r.config, r.unit, unit);
-            if (!scale.factor)
-                continue;
             Series s = seriesFromReference(r);
-            s.value *= *scale.factor;
-            s.unit = unit == DisplayUnit::Native ? r.unit : displayUnitKey(unit);
+            s.value *= scale.factor.value_or(1.0);
+            s.unit = unit == DisplayUnit::Native || !scale.factor ? r.unit : displayUnitKey(unit);
             out.push_back(std::move(s));
         }
         return out;

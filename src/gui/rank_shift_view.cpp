@@ -299,10 +299,18 @@ void RankShiftView::refresh()
     }
     // Units are never mixed in one ranking: say which series are left out, and why.
     QStringList notes;
-    for (auto it = leftOut.cbegin(); it != leftOut.cend(); ++it)
+    for (auto it = leftOut.cbegin(); it != leftOut.cend(); ++it) {
+        QStringList names = it.value();
+        names.removeDuplicates();
+        const qsizetype more = names.size() - 8; // at most eight names a unit
+        if (more > 0) {
+            names = names.mid(0, 8);
+            names << tr("and %n more", nullptr, int(more));
+        }
         notes << tr("Left out (in %1, the ranking is in %2): %3")
                      .arg(it.key().isEmpty() ? tr("no unit") : it.key(), rankUnit,
-                          it.value().join(QStringLiteral(", ")));
+                          names.join(QStringLiteral(", ")));
+    }
     m_leftOut = notes.join(QLatin1Char('\n'));
     ++m_running;
     m_status->setText(tr("Ranking (bootstrap)…"));
