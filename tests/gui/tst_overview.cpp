@@ -9,6 +9,7 @@
 #include "gui/main_window.h"
 #include "gui/overview_view.h"
 #include "gui/rank_shift_view.h"
+#include "gui/varied_condition.h"
 #include "gui/workbench_state.h"
 #include "report/plot_style.h"
 #include "store/run_store.h"
@@ -122,6 +123,7 @@ private Q_SLOTS:
         QSettings().remove(QStringLiteral("window/tab"));
     }
 
+    void variedConditionRule();
     void matrixOfMediansAndRanks();
     void rankChangesAreFramed();
     void clickOpensTheDistribution();
@@ -129,6 +131,32 @@ private Q_SLOTS:
     void compareGroupsByKernelOrConfiguration();
     void eachRunsOwnUnit();
 };
+
+// The report's rule: bare metal's profile "none" belongs to the kernel; a clock carries its wait
+// states with it; two independent conditions give none.
+void TstOverview::variedConditionRule()
+{
+    std::vector<Configuration> configs;
+    for (int k = 0; k < 3; ++k)
+        for (const QString &clock : {QStringLiteral("24000000"), QStringLiteral("72000000")}) {
+            Configuration c;
+            c.kernel = kKernels[k];
+            c.kernelProfile = k == 0 ? QStringLiteral("none") : QStringLiteral("default");
+            c.clockHz = clock.toLongLong();
+            c.flashWaitStates = clock.startsWith('2') ? 0 : 2;
+            configs.push_back(c);
+        }
+    VariedCondition v = findVariedCondition(configs);
+    QCOMPARE(v.key, QStringLiteral("clock_hz"));
+    QVERIFY(!v.candidates.contains(QStringLiteral("kernel_profile")));
+    // A second, independent condition: no single varied one, both named.
+    for (size_t i = 0; i < configs.size(); ++i)
+        configs[i].optLevel = i % 3 == 0 ? QStringLiteral("-O0") : QStringLiteral("-Os");
+    v = findVariedCondition(configs);
+    QVERIFY(v.key.isEmpty());
+    QVERIFY(v.candidates.contains(QStringLiteral("opt_level")));
+    QVERIFY(v.candidates.contains(QStringLiteral("clock_hz")));
+}
 
 void TstOverview::matrixOfMediansAndRanks()
 {
