@@ -100,21 +100,30 @@ CompareData buildCompareData(const WorkbenchState &state, const QString &metric,
 
     // When no run converts to the display unit but all share one raw unit (emulated ticks
     // without a stated timer rate, say), show them in that unit rather than nothing.
+    // In each run's own unit (DisplayUnit::Native) the boxes are those in the most common unit;
+    // the others are named in the problems.
     QString rawUnit;
     bool anyConvertible = false, sameUnit = true;
     int measured = 0;
+    QMap<QString, int> unitCount;
     for (qint64 id : state.selectedRuns()) {
         const auto run = state.run(id, false);
         const CaseResult *c = run ? run->findCase(metric) : nullptr;
         if (!c)
             continue;
         ++measured;
+        ++unitCount[c->unit];
         anyConvertible = anyConvertible || unitScale(run->config, c->unit, unit).factor;
         if (rawUnit.isEmpty())
             rawUnit = c->unit;
         sameUnit = sameUnit && rawUnit == c->unit;
     }
-    const bool rawMode = measured > 0 && !anyConvertible && sameUnit;
+    const bool native = unit == DisplayUnit::Native;
+    if (native)
+        for (auto it = unitCount.cbegin(); it != unitCount.cend(); ++it)
+            if (it.value() > unitCount.value(rawUnit))
+                rawUnit = it.key();
+    const bool rawMode = measured > 0 && (native || (!anyConvertible && sameUnit));
     int candidates = 0, microsOk = 0; // items, and those that can be shown in µs
     if (rawMode)
         data.unitLabel = rawUnit;
@@ -132,6 +141,12 @@ CompareData buildCompareData(const WorkbenchState &state, const QString &metric,
             ++microsOk;
         else if (data.microsWhyNot.isEmpty())
             data.microsWhyNot = Tr::tr("Run %1: %2").arg(id).arg(toMicros.whyNot);
+        if (rawMode && c->unit != rawUnit) {
+            data.problems << Tr::tr("Run %1 left out: measured in %2, the boxes are in %3.")
+                                 .arg(id)
+                                 .arg(c->unit, rawUnit);
+            continue;
+        }
         const UnitScale scale = unitScale(run->config, c->unit, unit);
         if (!scale.factor && !rawMode) {
             data.problems << Tr::tr("Run %1 left out: %2").arg(id).arg(scale.whyNot);
@@ -217,7 +232,20 @@ CompareData buildCompareData(const WorkbenchState &state, const QString &metric,
             chosen.insert(key, &r);
         }
     }
-    if (rawMode && !order.isEmpty()) {
+    if (rawMode && native) {
+        // Published numbers stated in the runs' unit stay; the others are named.
+        QStringList kept;
+        for (const QString &key : std::as_const(order)) {
+            const ReferenceResult &r = *chosen.value(key);
+            if (r.unit == rawUnit)
+                kept << key;
+            else
+                data.problems << Tr::tr("Published %1 (%2) left out: stated in %3, the boxes "
+                                        "are in %4.")
+                                     .arg(r.config.kernel, r.source, r.unit, rawUnit);
+        }
+        order = kept;
+    } else if (rawMode && !order.isEmpty()) {
         data.problems << Tr::tr("Published numbers left out: the runs are in %1, which cannot be "
                                 "converted to cycles or µs.")
                              .arg(rawUnit);

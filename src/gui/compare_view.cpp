@@ -3,8 +3,8 @@
 
 #include "gui/comparison_analyzer.h"
 #include "gui/condition_text.h"
-#include "report/plot_style.h"
 #include "gui/workbench_state.h"
+#include "report/plot_style.h"
 
 #include "gui/qcustomplot_include.h"
 
@@ -30,7 +30,7 @@ namespace rb {
 
 CompareView::CompareView(WorkbenchState *state, ComparisonAnalyzer *analyzer, QWidget *parent)
     : QWidget(parent), m_state(state), m_analyzer(analyzer), m_metric(new QComboBox(this)),
-      m_group(new QCheckBox(tr("One box per kernel"), this)),
+      m_group(new QCheckBox(tr("One box per kernel"), this)), m_groupBy(new QComboBox(this)),
       m_marks(new QCheckBox(tr("p1/p99 marks"), this)), m_plot(new QCustomPlot(this)),
       m_stats(new QStandardItemModel(this)), m_statsView(new QTableView(this)),
       m_pairwise(new QStandardItemModel(this)), m_pairwiseView(new QTableView(this)),
@@ -41,6 +41,10 @@ CompareView::CompareView(WorkbenchState *state, ComparisonAnalyzer *analyzer, QW
     m_metric->setToolTip(tr("The metric to compare"));
     m_group->setToolTip(tr("Pool the samples of all selected runs of a kernel into one box"));
     m_marks->setChecked(true);
+    m_groupBy->addItem(tr("Run (as checked)"), int(CompareGrouping::None));
+    m_groupBy->addItem(tr("Kernel (colour: configuration)"), int(CompareGrouping::ByKernel));
+    m_groupBy->addItem(tr("Configuration (colour: kernel)"), int(CompareGrouping::ByConfiguration));
+    m_groupBy->setToolTip(tr("Group the boxes by kernel or by the configuration that varies"));
     auto *copyMd = new QPushButton(tr("Copy as Markdown"), this);
     auto *copyCsv = new QPushButton(tr("Copy as CSV"), this);
 
@@ -49,6 +53,12 @@ CompareView::CompareView(WorkbenchState *state, ComparisonAnalyzer *analyzer, QW
     m_plot->setInteraction(QCP::iRangeZoom, true);
     m_plot->axisRect()->setRangeZoom(Qt::Vertical);
     m_plot->axisRect()->setRangeDrag(Qt::Vertical);
+    // The legend sits under the plot, never on the data.
+    m_plot->axisRect()->insetLayout()->take(m_plot->legend);
+    m_plot->plotLayout()->addElement(1, 0, m_plot->legend);
+    m_plot->plotLayout()->setRowStretchFactor(1, 0.001);
+    m_plot->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
+    m_plot->legend->setWrap(4);
     m_plot->legend->setVisible(true);
     m_plot->setMouseTracking(true);
 
@@ -68,6 +78,8 @@ CompareView::CompareView(WorkbenchState *state, ComparisonAnalyzer *analyzer, QW
     auto *bar = new QHBoxLayout;
     bar->addWidget(new QLabel(tr("Metric:"), this));
     bar->addWidget(m_metric);
+    bar->addWidget(new QLabel(tr("Group by:"), this));
+    bar->addWidget(m_groupBy);
     bar->addWidget(m_group);
     bar->addWidget(m_marks);
     bar->addStretch(1);
@@ -113,6 +125,7 @@ CompareView::CompareView(WorkbenchState *state, ComparisonAnalyzer *analyzer, QW
             m_metric->setCurrentIndex(i);
     });
     connect(m_group, &QCheckBox::toggled, this, &CompareView::scheduleRefresh);
+    connect(m_groupBy, &QComboBox::currentIndexChanged, this, &CompareView::scheduleRefresh);
     connect(m_marks, &QCheckBox::toggled, this, &CompareView::scheduleRefresh);
     connect(copyMd, &QPushButton::clicked, this, [this] {
         QApplication::clipboard()->setText(statsAsMarkdown());
@@ -146,6 +159,17 @@ void CompareView::setGroupByKernel(bool on)
 {
     m_group->setChecked(on);
     refresh();
+}
+
+void CompareView::setGrouping(CompareGrouping grouping)
+{
+    m_groupBy->setCurrentIndex(qMax(0, m_groupBy->findData(int(grouping))));
+    refresh();
+}
+
+CompareGrouping CompareView::grouping() const
+{
+    return CompareGrouping(m_groupBy->currentData().toInt());
 }
 
 void CompareView::setShowPercentileMarks(bool on)
@@ -186,6 +210,15 @@ void CompareView::refresh()
     updateMetrics();
     m_analyzer->setMetric(metric());
     m_data = buildCompareData(*m_state, metric(), m_group->isChecked(), m_state->unit());
+    // The boxes (and the table rows) in the order of the grouping.
+    m_groupBy->setEnabled(!m_group->isChecked());
+    const CompareGrouping g = m_group->isChecked() ? CompareGrouping::None : grouping();
+    const CompareLayout sorted = layoutCompareItems(m_data.items, g);
+    std::vector<CompareItem> items;
+    for (size_t i : sorted.order)
+        items.push_back(m_data.items[i]);
+    m_data.items = std::move(items);
+    m_layout = layoutCompareItems(m_data.items, g);
     rebuildPlot();
     rebuildStats();
     m_problems->setText(m_data.problems.join(QLatin1Char('\n')));
@@ -201,11 +234,13 @@ void CompareView::rebuildPlot()
     const QPen whiskerPen(QColor(60, 60, 60), 1.2);
 
     QVector<double> coldKeys, coldValues, markKeys, markValues, pubKeys, pubValues;
-    bool first = true;
+    QStringList inLegend; // one legend entry per colour (kernel or configuration)
+    const bool grouped = !m_layout.groups.isEmpty();
     for (size_t i = 0; i < m_data.items.size(); ++i) {
         const CompareItem &item = m_data.items[i];
-        const double key = double(i + 1);
-        ticker->addTick(key, item.label);
+        const double key = m_layout.x.at(i);
+        const QColor color = m_layout.color.at(i);
+        ticker->addTick(key, m_layout.tickLabels.value(int(i)));
         if (item.published) {
             pubKeys << key;
             pubValues << item.publishedValue;
@@ -221,16 +256,20 @@ void CompareView::rebuildPlot()
         auto *box = new QCPStatisticalBox(m_plot->xAxis, m_plot->yAxis);
         box->addData(key, s.min, s.p25, s.median, s.p75, s.max);
         box->setWidth(0.55);
-        box->setBrush(plotstyle::kernelColor(item.kernel, 90));
-        box->setPen(QPen(plotstyle::kernelColor(item.kernel, 255).darker(140), 1.2));
+        QColor fill = color;
+        fill.setAlpha(grouped ? 150 : 90);
+        box->setBrush(fill);
+        box->setPen(QPen(color.darker(140), 1.2));
         box->setMedianPen(QPen(Qt::black, 2.5));
         box->setWhiskerPen(whiskerPen);
         box->setWhiskerBarPen(whiskerPen);
-        box->setName(tr("measured: box p25–p75, whiskers min–max"));
-        if (first)
-            first = false;
-        else
+        const QString colorName = m_layout.colorNames.value(int(i));
+        if (inLegend.contains(colorName)) {
             box->removeFromLegend();
+        } else {
+            inLegend << colorName;
+            box->setName(colorName);
+        }
         if (m_marks->isChecked()) {
             markKeys << key << key;
             markValues << s.p1 << s.p99;
@@ -238,6 +277,31 @@ void CompareView::rebuildPlot()
         if (item.cold) {
             coldKeys << key;
             coldValues << *item.cold;
+        }
+    }
+    // Group names above their boxes, and a faint rule between groups.
+    for (int g = 0; g < m_layout.groups.size(); ++g) {
+        auto *label = new QCPItemText(m_plot);
+        label->position->setTypeX(QCPItemPosition::ptPlotCoords);
+        label->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
+        // Many narrow groups: every other name one line lower, so long names do not collide.
+        const bool lower = m_layout.groups.size() > 4 && g % 2 == 1;
+        label->position->setCoords(m_layout.groupCenter[size_t(g)], lower ? 0.055 : 0.0);
+        label->setPositionAlignment(Qt::AlignHCenter | Qt::AlignTop);
+        label->setText(m_layout.groups[g]);
+        QFont f = label->font();
+        f.setBold(true);
+        label->setFont(f);
+        label->setPadding(QMargins(2, 2, 2, 2));
+        label->setBrush(QColor(255, 255, 255, 220));
+        label->setClipToAxisRect(false); // the first group's name may reach past the y axis
+        if (g > 0) {
+            const double x =
+                (m_layout.groupRight[size_t(g - 1)] + m_layout.groupLeft[size_t(g)]) / 2;
+            auto *rule = new QCPItemStraightLine(m_plot);
+            rule->point1->setCoords(x, 0);
+            rule->point2->setCoords(x, 1);
+            rule->setPen(QPen(QColor(180, 180, 180), 1, Qt::DotLine));
         }
     }
     if (!markKeys.isEmpty()) {
@@ -269,9 +333,12 @@ void CompareView::rebuildPlot()
         pub->setName(tr("published (hollow, dashed)"));
     }
     m_plot->xAxis->setTicker(ticker);
-    m_plot->xAxis->setTickLabelRotation(m_data.items.size() > 6 ? 35 : 0);
+    // Many boxes: labels upright (at 35° their ends run into the next ones).
+    m_plot->xAxis->setTickLabelRotation(m_data.items.size() > 12  ? 90
+                                        : m_data.items.size() > 6 ? 35
+                                                                  : 0);
     m_plot->xAxis->setSubTicks(false);
-    m_plot->xAxis->setRange(0.3, double(m_data.items.size()) + 0.7);
+    m_plot->xAxis->setRange(0.3, (m_layout.x.empty() ? 0.0 : m_layout.x.back()) + 0.7);
     m_plot->yAxis->setLabel(metric().isEmpty() ? m_data.unitLabel
                                                : tr("%1 (%2)").arg(metric(), m_data.unitLabel));
     if (!m_data.items.empty()) {
@@ -287,11 +354,12 @@ void CompareView::rebuildPlot()
         }
         if (lo <= hi) {
             const double pad = (hi - lo) * 0.08 + std::abs(hi) * 0.02 + 1e-9;
-            m_plot->yAxis->setRange(lo >= 0 ? std::max(0.0, lo - pad) : lo - pad, hi + pad);
+            // Room above the data for the group names (two lines when staggered).
+            const double top = !grouped ? 1.0 : m_layout.groups.size() > 4 ? 5.0 : 3.0;
+            m_plot->yAxis->setRange(lo >= 0 ? std::max(0.0, lo - pad) : lo - pad, hi + pad * top);
         }
     }
     m_plot->legend->setVisible(m_plot->plottableCount() > 0);
-    m_plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignLeft);
     m_plot->replot();
 }
 
@@ -433,8 +501,11 @@ void CompareView::copyTable()
 void CompareView::showPointTooltip(QMouseEvent *event)
 {
     const double key = m_plot->xAxis->pixelToCoord(event->pos().x());
-    const int i = int(std::lround(key)) - 1;
-    if (i < 0 || i >= int(m_data.items.size()) || std::abs(key - (i + 1)) > 0.35) {
+    int i = -1;
+    for (size_t n = 0; n < m_layout.x.size(); ++n)
+        if (std::abs(key - m_layout.x[n]) <= 0.35)
+            i = int(n);
+    if (i < 0 || i >= int(m_data.items.size())) {
         QToolTip::hideText();
         return;
     }

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "gui/compare_data.h"
+#include "gui/compare_grouping.h"
 #include "gui/table_export.h"
 
 #include <QWidget>
@@ -21,10 +22,11 @@ class ComparisonAnalyzer;
 class WorkbenchState;
 struct ComparisonResult;
 
-// The Compare tab: one box per selected run (or per kernel) for one metric, whiskers at min and
-// max, box p25–p75, median line, optional p1/p99 marks, the cold sample marked, published
-// numbers overlaid hollow and dashed; a statistics table (copy as Markdown or CSV) and the
-// pairwise effects.
+// The Compare tab: one box per selected run (or per kernel) for one metric, as selected or
+// grouped by kernel (coloured by configuration) or by configuration (coloured by kernel), whiskers
+// at min and max, box p25–p75, median line, optional p1/p99 marks, the cold sample marked,
+// published numbers overlaid hollow and dashed; a statistics table (copy as Markdown or CSV) and
+// the pairwise effects.
 class CompareView : public QWidget, public CopyableView {
     Q_OBJECT
 public:
@@ -37,6 +39,10 @@ public:
     QString metric() const;
     void setMetric(const QString &metric);
     void setGroupByKernel(bool on);
+    // How the boxes are laid out (the "Group by" box); data().items follow that order.
+    void setGrouping(CompareGrouping grouping);
+    CompareGrouping grouping() const;
+    const CompareLayout &layout() const { return m_layout; }
     void setShowPercentileMarks(bool on);
     // Rebuilds data, plot and tables now (normally deferred to the event loop).
     void refresh();
@@ -62,6 +68,7 @@ private:
     ComparisonAnalyzer *m_analyzer;
     QComboBox *m_metric;
     QCheckBox *m_group;
+    QComboBox *m_groupBy;
     QCheckBox *m_marks;
     QCustomPlot *m_plot;
     QStandardItemModel *m_stats;
@@ -72,6 +79,7 @@ private:
     QLabel *m_problems;
     QTimer *m_refreshTimer;
     CompareData m_data;
+    CompareLayout m_layout;
 };
 
 } // namespace rb

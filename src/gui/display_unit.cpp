@@ -24,6 +24,10 @@ UnitScale unitScale(const Configuration &config, const QString &sampleUnit, Disp
     const std::optional<double> timer = positive(config.timerHz);
     const QString unit = sampleUnit.trimmed().toLower();
     UnitScale s;
+    if (target == DisplayUnit::Native) {
+        s.factor = 1.0; // each run's own unit: nothing to convert
+        return s;
+    }
     if (unit == QLatin1String("cycles")) {
         if (target == DisplayUnit::Cycles) {
             s.factor = 1.0;
@@ -60,17 +64,42 @@ UnitScale unitScale(const Configuration &config, const QString &sampleUnit, Disp
 
 QString displayUnitName(DisplayUnit unit)
 {
-    return unit == DisplayUnit::Cycles ? Tr::tr("cycles") : Tr::tr("µs");
+    switch (unit) {
+    case DisplayUnit::Cycles:
+        return Tr::tr("cycles");
+    case DisplayUnit::Micros:
+        return Tr::tr("µs");
+    case DisplayUnit::Native:
+        break;
+    }
+    return Tr::tr("run's own unit");
+}
+
+QString displayUnitLabel(DisplayUnit unit, const QString &sampleUnit)
+{
+    return unit == DisplayUnit::Native ? sampleUnit : displayUnitName(unit);
 }
 
 QString displayUnitKey(DisplayUnit unit)
 {
-    return unit == DisplayUnit::Cycles ? QStringLiteral("cycles") : QStringLiteral("us");
+    switch (unit) {
+    case DisplayUnit::Cycles:
+        return QStringLiteral("cycles");
+    case DisplayUnit::Micros:
+        return QStringLiteral("us");
+    case DisplayUnit::Native:
+        break;
+    }
+    return QStringLiteral("native");
 }
 
 DisplayUnit displayUnitFromKey(const QString &key)
 {
-    return key == QLatin1String("us") ? DisplayUnit::Micros : DisplayUnit::Cycles;
+    if (key == QLatin1String("us"))
+        return DisplayUnit::Micros;
+    if (key == QLatin1String("native"))
+        return DisplayUnit::Native;
+    return DisplayUnit::Cycles;
 }
 
 } // namespace rb

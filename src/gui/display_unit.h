@@ -9,8 +9,10 @@
 
 namespace rb {
 
-// What the views show: CPU cycles or microseconds.
-enum class DisplayUnit { Cycles, Micros };
+// What the views show: CPU cycles, microseconds, or each run's own unit (the unit it was
+// measured in: emulated instruction ticks on the virtual board, ns on the host; never converted,
+// so a view shows together only the series that share one unit and names the others).
+enum class DisplayUnit { Cycles, Micros, Native };
 
 // The factor that turns a value in sampleUnit (cycles | ticks | ns | us) measured under config
 // into the display unit. Cycles -> µs needs the clock (timer_hz, else clock_hz); ticks need
@@ -22,9 +24,12 @@ struct UnitScale {
 };
 UnitScale unitScale(const Configuration &config, const QString &sampleUnit, DisplayUnit target);
 
-// "cycles" / "µs" (translated).
+// "cycles" / "µs" / "run's own unit" (translated).
 QString displayUnitName(DisplayUnit unit);
-// Short machine name stored in QSettings: "cycles" | "us".
+// The label of a value in sampleUnit shown in unit: the unit's name, or sampleUnit itself for
+// DisplayUnit::Native.
+QString displayUnitLabel(DisplayUnit unit, const QString &sampleUnit);
+// Short machine name stored in QSettings: "cycles" | "us" | "native".
 QString displayUnitKey(DisplayUnit unit);
 DisplayUnit displayUnitFromKey(const QString &key);
 

@@ -4,9 +4,9 @@
 #include "gui/condition_text.h"
 #include "gui/display_unit.h"
 #include "gui/histogram.h"
-#include "report/plot_style.h"
 #include "gui/qcustomplot_include.h"
 #include "gui/workbench_state.h"
+#include "report/plot_style.h"
 
 #include <QApplication>
 #include <QBoxLayout>
@@ -177,7 +177,7 @@ void DistributionView::refresh()
     }
     UnitScale scale = unitScale(r->config, c->unit, m_state->unit());
     double factor = 1;
-    m_unitLabel = displayUnitName(m_state->unit());
+    m_unitLabel = displayUnitLabel(m_state->unit(), c->unit);
     QString note;
     if (scale.factor) {
         factor = *scale.factor;

@@ -7,6 +7,7 @@
 #include "gui/distribution_view.h"
 #include "gui/lab_panel.h"
 #include "gui/live_run_view.h"
+#include "gui/overview_view.h"
 #include "gui/rank_shift_view.h"
 #include "gui/reference_view.h"
 #include "gui/run_browser.h"
@@ -53,6 +54,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_compare = new CompareView(m_state, m_analyzer, m_tabs);
     m_distribution = new DistributionView(m_state, m_tabs);
     m_rankShift = new RankShiftView(m_state, m_tabs);
+    m_overview = new OverviewView(m_state, m_tabs);
     m_runBrowser = new RunBrowser(m_state, m_tabs);
     m_reference = new ReferenceView(m_state, m_tabs);
     m_live = new LiveRunView(m_state, m_tabs);
@@ -60,6 +62,9 @@ MainWindow::MainWindow(QWidget *parent)
     m_tabs->addTab(m_compare, tr("Compare"));
     m_tabs->addTab(m_distribution, tr("Distribution"));
     m_tabs->addTab(m_rankShift, tr("Rank shift"));
+    m_tabs->addTab(m_overview, tr("Overview"));
+    m_tabs->setTabToolTip(OverviewTab, tr("Kernels × metrics: median and rank in each "
+                                          "configuration"));
     m_tabs->addTab(m_runBrowser, tr("Runs"));
     m_tabs->addTab(m_reference, tr("Reference"));
     m_tabs->addTab(m_live, tr("Live"));
@@ -117,6 +122,11 @@ void MainWindow::setupToolbar()
     m_unit = new QComboBox(bar);
     m_unit->addItem(displayUnitName(DisplayUnit::Cycles), displayUnitKey(DisplayUnit::Cycles));
     m_unit->addItem(displayUnitName(DisplayUnit::Micros), displayUnitKey(DisplayUnit::Micros));
+    m_unit->addItem(displayUnitName(DisplayUnit::Native), displayUnitKey(DisplayUnit::Native));
+    m_unit->setItemData(2,
+                        tr("Each run in the unit it was measured in (emulated ticks on the "
+                           "virtual board, ns on the host), not converted"),
+                        Qt::ToolTipRole);
     m_unit->setToolTip(tr("Units of every plot and table"));
     bar->addWidget(new QLabel(tr(" Board: "), bar));
     bar->addWidget(m_board);
@@ -125,7 +135,7 @@ void MainWindow::setupToolbar()
     bar->addWidget(m_unit);
     const DisplayUnit unit =
         displayUnitFromKey(settings.value(QStringLiteral("units"), "cycles").toString());
-    m_unit->setCurrentIndex(unit == DisplayUnit::Cycles ? 0 : 1);
+    m_unit->setCurrentIndex(qMax(0, m_unit->findData(displayUnitKey(unit))));
     m_state->setUnit(unit);
     connect(m_board, &QComboBox::currentIndexChanged, this, [this] {
         QSettings().setValue(QStringLiteral("board"), m_board->currentData().toString());
@@ -178,6 +188,7 @@ void MainWindow::setupActions()
     m_ui->menuView->addAction(labsAction);
     connect(labsAction, &QAction::triggered, this, [this] { m_tabs->setCurrentWidget(m_lab); });
     connect(m_lab, &LabPanel::openInCompare, this, &MainWindow::openInCompare);
+    connect(m_overview, &OverviewView::openDistribution, this, &MainWindow::openDistribution);
     auto *reloadAction = new QAction(tr("&Reload runs"), this);
     reloadAction->setObjectName(QStringLiteral("actionReloadRuns"));
     reloadAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
@@ -193,6 +204,14 @@ void MainWindow::openInCompare(const QList<qint64> &runIds, const QString &metri
     if (!metric.isEmpty())
         m_compare->setMetric(metric);
     m_tabs->setCurrentWidget(m_compare);
+}
+
+void MainWindow::openDistribution(qint64 runId, const QString &metric)
+{
+    m_state->setMetric(metric);
+    m_distribution->setRun(runId);
+    m_distribution->setMetric(metric);
+    m_tabs->setCurrentWidget(m_distribution);
 }
 
 void MainWindow::exportReport()
@@ -379,7 +398,7 @@ void MainWindow::showSettings()
             statusBar()->showMessage(tr("The language changes the next time rtosbench starts."),
                                      15000);
         const DisplayUnit u = displayUnitFromKey(QSettings().value("units").toString());
-        m_unit->setCurrentIndex(u == DisplayUnit::Cycles ? 0 : 1);
+        m_unit->setCurrentIndex(qMax(0, m_unit->findData(displayUnitKey(u))));
     }
     // The language of the lab texts, the kernel directories, and the kernel registry (whose
     // changes in Settings › Kernels apply at once, even when the dialog is cancelled).

@@ -20,6 +20,7 @@ class ConditionsPanel;
 class DistributionView;
 class LabPanel;
 class LiveRunView;
+class OverviewView;
 class RankShiftView;
 class ReferenceView;
 class RunBrowser;
@@ -35,6 +36,7 @@ public:
         CompareTab = 0,
         DistributionTab,
         RankShiftTab,
+        OverviewTab,
         RunsTab,
         ReferenceTab,
         LiveTab,
@@ -58,6 +60,7 @@ public:
     CompareView *compareView() const { return m_compare; }
     DistributionView *distributionView() const { return m_distribution; }
     RankShiftView *rankShiftView() const { return m_rankShift; }
+    OverviewView *overviewView() const { return m_overview; }
     ReferenceView *referenceView() const { return m_reference; }
     LiveRunView *liveView() const { return m_live; }
     LabPanel *labPanel() const { return m_lab; }
@@ -90,6 +93,7 @@ private:
     void updateUnitAvailability(bool available, const QString &whyNot);
     void updateRunActions(bool running);
     void openInCompare(const QList<qint64> &runIds, const QString &metric);
+    void openDistribution(qint64 runId, const QString &metric);
 
     std::unique_ptr<Ui::MainWindow> m_ui;
     WorkbenchState *m_state;
@@ -100,6 +104,7 @@ private:
     CompareView *m_compare;
     DistributionView *m_distribution;
     RankShiftView *m_rankShift;
+    OverviewView *m_overview;
     ReferenceView *m_reference;
     LiveRunView *m_live;
     LabPanel *m_lab;

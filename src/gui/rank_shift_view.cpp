@@ -5,9 +5,11 @@
 #include "analysis/series.h"
 #include "gui/condition_text.h"
 #include "gui/display_unit.h"
-#include "report/plot_style.h"
 #include "gui/qcustomplot_include.h"
+#include "gui/rank_shift_series.h"
+#include "gui/varied_condition.h"
 #include "gui/workbench_state.h"
+#include "report/plot_style.h"
 
 #include <QApplication>
 #include <QBoxLayout>
@@ -27,6 +29,7 @@
 #include <QThreadPool>
 #include <QTimer>
 
+#include <algorithm>
 #include <cmath>
 
 namespace rb {
@@ -34,121 +37,6 @@ namespace rb {
 namespace {
 constexpr int KeyRole = Qt::UserRole + 1;
 const QString kMetric = QStringLiteral("metric");
-
-// All series of the data source, converted to the display unit (left out when impossible).
-// Without samples (withSamples false) only metric, kernel and conditions are filled: enough for
-// the choices. Measured series get their summary on the worker thread (see refresh()).
-std::vector<Series> collectSeries(const WorkbenchState &state, RankShiftView::DataSource source,
-                                  DisplayUnit unit, bool withSamples)
-{
-    std::vector<Series> out;
-    if (source == RankShiftView::DataSource::References) {
-        // The published sources checked in the side panel, or all of them.
-        const QStringList sources = state.selectedReferenceSources();
-        for (const ReferenceResult &r : state.references()) {
-            if (!sources.isEmpty() && !sources.contains(r.source))
-                continue;
-            const UnitScale scale = unitScale(r.config, r.unit, unit);
-            if (!scale.factor)
-                continue;
-            Series s = seriesFromReference(r);
-            s.value *= *scale.factor;
-            s.unit = displayUnitKey(unit);
-            out.push_back(std::move(s));
-        }
-        return out;
-    }
-    QList<qint64> ids = state.selectedRuns();
-    if (ids.isEmpty())
-        for (const RunRow &r : state.runs())
-            ids << r.id;
-    for (qint64 id : ids) {
-        const auto run = state.run(id, withSamples);
-        if (!run)
-            continue;
-        for (const CaseResult &c : run->cases) {
-            // A rank needs no conversion: values that cannot be shown in the display unit (ticks
-            // of an unknown timer) are ranked in their own unit (refresh() keeps one unit).
-            const UnitScale scale = unitScale(run->config, c.unit, unit);
-            const double factor = scale.factor.value_or(1.0);
-            const QString unitKey = scale.factor ? displayUnitKey(unit) : c.unit;
-            Series s;
-            if (c.sampleCount == 0 && c.samples.empty()) {
-                // No samples: an imported suite's printed summary, or nothing to rank.
-                s = seriesFromRun(*run, c.metric).front();
-                s.value *= factor;
-            } else {
-                // The summary is computed on the worker thread (refresh()), not here.
-                s.id = QStringLiteral("run:%1/%2").arg(run->id).arg(c.metric);
-                s.runId = run->id;
-                s.kernel = run->config.kernel;
-                s.config = run->config;
-                s.source = run->source;
-                s.metric = c.metric;
-                s.status = c.status;
-                s.coldSample = c.coldSample;
-                s.overhead = c.overhead;
-                s.switches = c.switches;
-                if (withSamples) {
-                    s.samples = c.corrected();
-                    for (double &v : s.samples)
-                        v *= factor;
-                }
-            }
-            s.unit = unitKey;
-            // Core's rule, the same as the CLI's and the report's (isRankable); before the
-            // samples are loaded, a case that has them stands in for them.
-            const bool rankable = withSamples || s.summaryOnly
-                                      ? isRankable(s)
-                                      : s.status == QLatin1String("ok") && c.sampleCount > 0;
-            if (rankable)
-                out.push_back(std::move(s));
-        }
-    }
-    return out;
-}
-
-// The display unit when any series is in it, else the most common unit (ticks of an unknown
-// timer cannot be converted, but rank among themselves).
-QString unitToRank(const std::vector<Series> &all, const QString &display)
-{
-    QMap<QString, int> count;
-    for (const Series &s : all)
-        ++count[s.unit];
-    if (count.contains(display))
-        return display;
-    QString best;
-    for (auto it = count.cbegin(); it != count.cend(); ++it)
-        if (best.isEmpty() || it.value() > count.value(best))
-            best = it.key();
-    return best;
-}
-
-// The first condition that takes two or more values, each with two or more kernels: what a
-// user comparing configurations wants to see varied. "" when there is none.
-QString conditionThatVaries(const std::vector<Series> &all)
-{
-    // The conditions an experiment varies first; flags and build ids follow from them.
-    QStringList keys{QStringLiteral("opt_level"),         QStringLiteral("clock_hz"),
-                     QStringLiteral("kernel_profile"),    QStringLiteral("timing_method"),
-                     QStringLiteral("flash_wait_states"), QStringLiteral("board")};
-    for (const QString &key : Configuration::conditionKeys())
-        if (!keys.contains(key) && key != QLatin1String("cflags"))
-            keys << key;
-    for (const QString &key : keys) {
-        if (key == QLatin1String("kernel") || key == QLatin1String("kernel_version"))
-            continue;
-        QMap<QString, QSet<QString>> kernelsPerValue;
-        for (const Series &s : all)
-            kernelsPerValue[s.config.value(key)] << s.kernelKey();
-        int rankable = 0;
-        for (const QSet<QString> &k : kernelsPerValue)
-            rankable += k.size() >= 2 ? 1 : 0;
-        if (rankable >= 2)
-            return key;
-    }
-    return {};
-}
 
 QString groupValue(const Series &s, const QString &varied)
 {
@@ -163,8 +51,9 @@ QString groupValue(const Series &s, const QString &varied)
 RankShiftView::RankShiftView(WorkbenchState *state, QWidget *parent)
     : QWidget(parent), m_state(state), m_source(new QComboBox(this)), m_varied(new QComboBox(this)),
       m_metric(new QComboBox(this)), m_kernels(new QListWidget(this)),
-      m_plot(new QCustomPlot(this)), m_tau(new QLabel(this)), m_status(new QLabel(this)),
-      m_flips(new QStandardItemModel(this)), m_flipsView(new QTableView(this))
+      m_plot(new QCustomPlot(this)), m_tau(new QLabel(this)), m_leftOutLabel(new QLabel(this)),
+      m_status(new QLabel(this)), m_flips(new QStandardItemModel(this)),
+      m_flipsView(new QTableView(this))
 {
     m_source->addItem(tr("Runs (selected, or all)"), int(DataSource::Runs));
     m_source->addItem(tr("Published (checked sources, or all)"), int(DataSource::References));
@@ -177,6 +66,9 @@ RankShiftView::RankShiftView(WorkbenchState *state, QWidget *parent)
     m_kernels->setToolTip(tr("Kernels to rank"));
     m_kernels->setMaximumWidth(180);
     m_tau->setWordWrap(true);
+    m_leftOutLabel->setWordWrap(true);
+    m_leftOutLabel->setStyleSheet(QStringLiteral("color: #a05000"));
+    m_leftOutLabel->hide();
     m_status->setStyleSheet(QStringLiteral("color: #606060"));
     m_flipsView->setModel(m_flips);
     m_flipsView->verticalHeader()->hide();
@@ -202,6 +94,7 @@ RankShiftView::RankShiftView(WorkbenchState *state, QWidget *parent)
     auto *bottomLayout = new QVBoxLayout(bottom);
     bottomLayout->setContentsMargins(0, 0, 0, 0);
     bottomLayout->addWidget(m_tau);
+    bottomLayout->addWidget(m_leftOutLabel);
     bottomLayout->addWidget(m_flipsView, 1);
     auto *split = new QSplitter(Qt::Vertical, this);
     split->addWidget(plotAndKernels);
@@ -262,6 +155,11 @@ void RankShiftView::setVaried(const QString &key)
         m_varied->setCurrentIndex(i);
 }
 
+QString RankShiftView::variedKey() const
+{
+    return m_varied->currentData().toString();
+}
+
 void RankShiftView::setMetric(const QString &metric)
 {
     const int i = m_metric->findText(metric);
@@ -272,12 +170,20 @@ void RankShiftView::setMetric(const QString &metric)
 void RankShiftView::rebuildChoices()
 {
     const auto source = DataSource(m_source->currentData().toInt());
-    const std::vector<Series> all = collectSeries(*m_state, source, m_state->unit(), false);
+    const std::vector<Series> all =
+        collectRankSeries(*m_state, source == DataSource::References, m_state->unit(), false);
     m_rebuilding = true;
     // Until the user picks one, open on a condition that really varies (opt_level for runs at
     // three optimisation levels) rather than on "Metric".
     if (!m_variedChosen) {
-        const int i = m_varied->findData(conditionThatVaries(all));
+        // The report's rule first (a condition that never varies within a kernel, such as bare
+        // metal's profile "none", is the kernel's own); else the first one that ranks.
+        std::vector<Configuration> configs;
+        for (const Series &s : all)
+            configs.push_back(s.config);
+        int i = m_varied->findData(findVariedCondition(configs).key);
+        if (i < 0)
+            i = m_varied->findData(conditionThatVaries(all));
         if (i >= 0)
             m_varied->setCurrentIndex(i);
     }
@@ -299,7 +205,18 @@ void RankShiftView::rebuildChoices()
         if (m_kernels->item(i)->checkState() == Qt::Unchecked)
             unchecked << m_kernels->item(i)->data(KeyRole).toString();
     m_kernels->clear();
-    QStringList keys;
+    QStringList keys, names;
+    for (const Series &s : all)
+        if (!keys.contains(s.kernelKey())) {
+            keys << s.kernelKey();
+            names << s.kernel;
+        }
+    // The report's palette over the kernels by name, as the Overview and Compare take it.
+    std::sort(names.begin(), names.end(), [](const QString &a, const QString &b) {
+        return a.compare(b, Qt::CaseInsensitive) < 0;
+    });
+    const auto colors = plotstyle::kernelColors(names);
+    keys.clear();
     for (const Series &s : all) {
         if (keys.contains(s.kernelKey()))
             continue;
@@ -308,7 +225,7 @@ void RankShiftView::rebuildChoices()
         item->setData(KeyRole, s.kernelKey());
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
         item->setCheckState(unchecked.contains(s.kernelKey()) ? Qt::Unchecked : Qt::Checked);
-        item->setForeground(plotstyle::kernelColor(s.kernelKey()).darker(120));
+        item->setForeground(colors.value(s.kernel).darker(120));
     }
     m_rebuilding = false;
     scheduleRefresh();
@@ -337,13 +254,19 @@ void RankShiftView::refresh()
 
     std::vector<std::pair<QString, std::vector<Series>>> groups;
     std::vector<qint64> order; // numeric order of condition values when they are numbers
-    std::vector<Series> all = collectSeries(*m_state, source, m_state->unit(), true);
+    std::vector<Series> all =
+        collectRankSeries(*m_state, source == DataSource::References, m_state->unit(), true);
     const QString rankUnit = unitToRank(all, displayUnitKey(m_state->unit()));
+    QMap<QString, QStringList> leftOut; // unit -> runs left out for it
     for (Series &s : all) {
-        if (!kernels.contains(s.kernelKey()) || s.unit != rankUnit)
+        if (!kernels.contains(s.kernelKey()))
             continue;
         if (varied != kMetric && s.metric != metric)
             continue;
+        if (s.unit != rankUnit) {
+            leftOut[s.unit] << (s.isReference ? s.kernel : tr("#%1 %2").arg(s.runId).arg(s.kernel));
+            continue;
+        }
         const QString value = groupValue(s, varied);
         auto it = std::find_if(groups.begin(), groups.end(),
                                [&value](const auto &g) { return g.first == value; });
@@ -374,6 +297,21 @@ void RankShiftView::refresh()
                    raw.indexOf(b.second.front().config.value(varied));
         });
     }
+    // Units are never mixed in one ranking: say which series are left out, and why.
+    QStringList notes;
+    for (auto it = leftOut.cbegin(); it != leftOut.cend(); ++it) {
+        QStringList names = it.value();
+        names.removeDuplicates();
+        const qsizetype more = names.size() - 8; // at most eight names a unit
+        if (more > 0) {
+            names = names.mid(0, 8);
+            names << tr("and %n more", nullptr, int(more));
+        }
+        notes << tr("Left out (in %1, the ranking is in %2): %3")
+                     .arg(it.key().isEmpty() ? tr("no unit") : it.key(), rankUnit,
+                          names.join(QStringLiteral(", ")));
+    }
+    m_leftOut = notes.join(QLatin1Char('\n'));
     ++m_running;
     m_status->setText(tr("Ranking (bootstrap)…"));
     QPointer<RankShiftView> self(this);
@@ -417,6 +355,9 @@ void RankShiftView::showResult(int generation, std::shared_ptr<const RankingAnal
     m_status->setText(m_result->groups.size() < 2
                           ? tr("Need at least two configurations with two kernels each.")
                           : QString());
+    m_status->setToolTip(m_leftOut);
+    m_leftOutLabel->setText(m_leftOut);
+    m_leftOutLabel->setVisible(!m_leftOut.isEmpty());
     drawPlot();
     fillFlips();
 }
@@ -440,8 +381,15 @@ void RankShiftView::drawPlot()
             }
         }
     }
+    QStringList kernelNames;
+    for (const QString &key : std::as_const(kernelKeys))
+        kernelNames << names.value(key);
+    std::sort(kernelNames.begin(), kernelNames.end(), [](const QString &a, const QString &b) {
+        return a.compare(b, Qt::CaseInsensitive) < 0;
+    });
+    const auto colors = plotstyle::kernelColors(kernelNames); // as in rebuildChoices()
     for (const QString &key : kernelKeys) {
-        const QColor color = plotstyle::kernelColor(key);
+        const QColor color = colors.value(names.value(key));
         QVector<double> xs, ranks, minus, plus;
         for (size_t g = 0; g < a.groups.size(); ++g) {
             if (const RankEntry *e = a.groups[g].find(key)) {

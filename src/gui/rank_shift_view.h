@@ -40,6 +40,9 @@ public:
     bool isBusy() const { return m_running > 0; }
     bool waitForResult(int timeoutMs = 60000);
     std::shared_ptr<const RankingAnalysis> result() const { return m_result; }
+    // The series the current ranking leaves out and why ("" when none).
+    QString leftOut() const { return m_leftOut; }
+    QString variedKey() const;
     void copyTable() override;
 
 protected:
@@ -59,10 +62,12 @@ private:
     QListWidget *m_kernels;
     QCustomPlot *m_plot;
     QLabel *m_tau;
+    QLabel *m_leftOutLabel;
     QLabel *m_status;
     QStandardItemModel *m_flips;
     QTableView *m_flipsView;
     std::shared_ptr<const RankingAnalysis> m_result;
+    QString m_leftOut; // the series left out of the ranking and why (translated)
     int m_generation = 0;
     int m_running = 0;
     bool m_pending = false;

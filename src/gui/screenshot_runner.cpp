@@ -8,9 +8,11 @@
 #include "gui/lab_panel.h"
 #include "gui/live_run_view.h"
 #include "gui/main_window.h"
+#include "gui/overview_view.h"
 #include "gui/rank_shift_view.h"
 #include "gui/run_browser.h"
 #include "gui/settings_dialog.h"
+#include "gui/varied_condition.h"
 #include "gui/workbench_state.h"
 
 #include <QApplication>
@@ -36,6 +38,7 @@ QStringList ScreenshotRunner::fileNames()
 {
     return {QStringLiteral("main.png"),         QStringLiteral("compare.png"),
             QStringLiteral("distribution.png"), QStringLiteral("rank_shift.png"),
+            QStringLiteral("overview.png"),     QStringLiteral("overview_all.png"),
             QStringLiteral("runs.png"),         QStringLiteral("reference.png"),
             QStringLiteral("live.png"),         QStringLiteral("lab.png"),
             QStringLiteral("settings.png")};
@@ -45,10 +48,11 @@ void ScreenshotRunner::selectDemoData()
 {
     WorkbenchState *state = m_window.state();
     const auto &runs = state->runs();
-    // The metric most runs have; then the newest complete runs with it (at most eight).
+    // The metric most runs have; then the newest complete runs with it (at most 24: eight
+    // kernels in three configurations).
     QMap<QString, int> metricCount;
     QList<qint64> candidates;
-    for (auto it = runs.rbegin(); it != runs.rend() && candidates.size() < 8; ++it) {
+    for (auto it = runs.rbegin(); it != runs.rend() && candidates.size() < 24; ++it) {
         if (it->status != RunStatus::Complete || it->sampleCount == 0)
             continue;
         candidates << it->id;
@@ -95,6 +99,14 @@ void ScreenshotRunner::selectDemoData()
         m_window.unitCombo()->setCurrentIndex(1);
     if (candidates.isEmpty())
         compare->setGroupByKernel(true);
+    // Many runs: grouped by the configuration, coloured by kernel.
+    std::vector<Configuration> configs;
+    for (qint64 id : candidates)
+        if (auto run = state->run(id, false))
+            configs.push_back(run->config);
+    const QString varied = findVariedCondition(configs).key;
+    if (candidates.size() > 6 && !varied.isEmpty())
+        compare->setGrouping(CompareGrouping::ByConfiguration);
     if (!candidates.isEmpty()) {
         // A run that has samples of the metric, for the histogram.
         qint64 shown = candidates.first();
@@ -113,7 +125,10 @@ void ScreenshotRunner::selectDemoData()
     RankShiftView *rank = m_window.rankShiftView();
     rank->setDataSource(candidates.size() >= 2 ? RankShiftView::DataSource::Runs
                                                : RankShiftView::DataSource::References);
-    rank->setVaried(QStringLiteral("metric"));
+    // Runs in several configurations open on the condition that varies (by themselves, as for
+    // a user); otherwise the ranking across metrics.
+    if (candidates.size() < 2 || varied.isEmpty())
+        rank->setVaried(QStringLiteral("metric"));
 }
 
 bool ScreenshotRunner::run(const QString &dir, QString *error)
@@ -163,17 +178,29 @@ bool ScreenshotRunner::run(const QString &dir, QString *error)
                  {MainWindow::CompareTab, "compare.png"},
                  {MainWindow::DistributionTab, "distribution.png"},
                  {MainWindow::RankShiftTab, "rank_shift.png"},
+                 {MainWindow::OverviewTab, "overview.png"},
                  {MainWindow::RunsTab, "runs.png"},
                  {MainWindow::ReferenceTab, "reference.png"}};
     for (const auto &shot : shots) {
         m_window.tabs()->setCurrentIndex(shot.tab);
         settle();
+        if (shot.tab == MainWindow::OverviewTab) {
+            // A switch from the first configuration to the second frames the ranks that change.
+            m_window.overviewView()->setConfiguration(0);
+            m_window.overviewView()->setConfiguration(1);
+        }
         if (shot.tab == MainWindow::RankShiftTab)
             m_window.rankShiftView()->waitForResult();
         // The whole window each time: the conditions & warnings panel belongs to every view.
         if (!save(&m_window, QString::fromLatin1(shot.file)))
             return false;
     }
+    // The overview with every configuration side by side.
+    m_window.tabs()->setCurrentIndex(MainWindow::OverviewTab);
+    m_window.overviewView()->setConfiguration(-1);
+    if (!save(&m_window, QStringLiteral("overview_all.png")))
+        return false;
+    m_window.overviewView()->setConfiguration(0);
     // The Live view, idle, with an example experiment loaded (its description and plan).
     QString loadError;
     m_window.liveView()->loadExperiment(

@@ -28,6 +28,7 @@ SettingsDialog::SettingsDialog(QWidget *parent)
     m_ui->languageCombo->addItem(QStringLiteral("English"), QStringLiteral("en"));
     m_ui->unitsCombo->addItem(tr("cycles"), QStringLiteral("cycles"));
     m_ui->unitsCombo->addItem(tr("µs (when the clock is known)"), QStringLiteral("us"));
+    m_ui->unitsCombo->addItem(tr("each run's own unit (ticks, ns, …)"), QStringLiteral("native"));
     m_ui->kernelTable->horizontalHeader()->setStretchLastSection(true);
     m_ui->kernelTable->verticalHeader()->hide();
 

@@ -38,7 +38,7 @@ private Q_SLOTS:
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         QVERIFY(window.windowTitle().contains(path));
-        QCOMPARE(window.tabs()->count(), 7); // ... Live, Labs
+        QCOMPARE(window.tabs()->count(), 8); // ... Overview, Runs, Reference, Live, Labs
         // Every published number is listed, and marked "published".
         QAbstractItemModel *refs = window.referenceView()->model();
         QCOMPARE(refs->rowCount(), 136);

@@ -1,0 +1,26 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "analysis/series.h"
+#include "gui/display_unit.h"
+
+#include <QString>
+
+#include <vector>
+
+namespace rb {
+class WorkbenchState;
+
+// The series the Rank shift view ranks (split from rank_shift_view.cpp).
+// All series of the data source (references: the checked published sources, or all; else the
+// selected runs, or all), converted to the display unit; a measured value that cannot be
+// converted keeps its own unit (ranks need no conversion). Without samples (withSamples false)
+// only metric, kernel and conditions are filled: enough for the choices.
+std::vector<Series> collectRankSeries(const WorkbenchState &state, bool references,
+                                      DisplayUnit unit, bool withSamples);
+// The display unit when any series is in it, else the most common unit.
+QString unitToRank(const std::vector<Series> &all, const QString &display);
+// The first condition that takes two or more values, each with two or more kernels ("" if none).
+QString conditionThatVaries(const std::vector<Series> &all);
+
+} // namespace rb

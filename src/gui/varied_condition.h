@@ -1,0 +1,24 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "model/configuration.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <vector>
+
+namespace rb {
+
+// The condition that varies among configurations besides the kernel, found the way the PDF
+// report finds it (src/report/report_data.cpp): the conditions that differ besides the kernel,
+// without those that never vary within one kernel (bare metal's profile "none" and its missing
+// tick are the kernel's own attributes, not a varied condition); when one of the rest determines
+// all the others (clock_hz carries flash_wait_states), that one.
+struct VariedCondition {
+    QString key;            // "" when none, or when more than one condition varies
+    QStringList candidates; // every condition that varies besides the kernel (after the rule)
+};
+VariedCondition findVariedCondition(const std::vector<Configuration> &configs);
+
+} // namespace rb
