@@ -4,7 +4,7 @@
 #include "analysis/comparison.h"
 #include "analysis/series.h"
 #include "gui/condition_text.h"
-#include "gui/varied_condition.h"
+#include "analysis/varied_condition.h"
 #include "report/plot_style.h"
 
 #include <QCoreApplication>

@@ -6,7 +6,7 @@
 #include "analysis/series.h"
 #include "analysis/trap_warning.h"
 #include "gui/condition_text.h"
-#include "gui/varied_condition.h"
+#include "analysis/varied_condition.h"
 #include "gui/workbench_state.h"
 #include "stats/summary.h"
 

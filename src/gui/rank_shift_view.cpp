@@ -7,7 +7,7 @@
 #include "gui/display_unit.h"
 #include "gui/qcustomplot_include.h"
 #include "gui/rank_shift_series.h"
-#include "gui/varied_condition.h"
+#include "analysis/varied_condition.h"
 #include "gui/workbench_state.h"
 #include "report/plot_style.h"
 

@@ -12,7 +12,7 @@
 #include "gui/rank_shift_view.h"
 #include "gui/run_browser.h"
 #include "gui/settings_dialog.h"
-#include "gui/varied_condition.h"
+#include "analysis/varied_condition.h"
 #include "gui/workbench_state.h"
 
 #include <QApplication>

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "report_data.h"
 
+#include "analysis/varied_condition.h"
 #include "report_tr.h"
 #include "store/run_store.h"
 
@@ -97,52 +98,11 @@ std::optional<ReportData> collectReportData(const RunStore &store, const std::ve
     std::vector<Configuration> configs;
     for (const Run &r : d.runs)
         configs.push_back(r.config);
-    // Candidates: the conditions that vary besides the kernel. One of them "explains" the
-    // runs when nothing else varies once it is studied too (e.g. clock_hz carries
-    // flash_wait_states with it, see analysis/confounds.h).
-    QStringList others;
-    for (const ConditionDifference &diff : confounds(configs, {QStringLiteral("kernel")}))
-        if (!others.contains(diff.condition))
-            others.push_back(diff.condition);
-    // c explains the others when each of them is a function of c (same value of c, same value
-    // of the other): clock_hz carries flash_wait_states and timer_hz with it.
-    const auto determines = [&configs](const QString &c, const QString &o) {
-        QMap<QString, QString> seen;
-        for (const Configuration &cfg : configs) {
-            const QString k = conditionValue(cfg, c), v = conditionValue(cfg, o);
-            if (seen.contains(k) && seen.value(k) != v)
-                return false;
-            seen.insert(k, v);
-        }
-        return true;
-    };
-    // A condition that never varies within one kernel is an attribute of the kernel (bare
-    // metal states profile "none" and no tick where every RTOS states "default" and 1000 us):
-    // not a candidate for the varied condition, or no 8-kernel comparison with bare metal in it
-    // would get its rank shift. It stays in the confounds the report lists.
-    others.erase(std::remove_if(others.begin(), others.end(),
-                                [&configs](const QString &c) {
-                                    QMap<QString, QString> first;
-                                    for (const Configuration &cfg : configs) {
-                                        const QString k = canonicalKernel(cfg.kernel);
-                                        const QString v = conditionValue(cfg, c);
-                                        if (first.contains(k) && first.value(k) != v)
-                                            return false; // varies within kernel k
-                                        first.insert(k, v);
-                                    }
-                                    return true;
-                                }),
-                 others.end());
-    QString single;
-    for (const QString &c : others) {
-        bool all = true;
-        for (const QString &o : others)
-            all = all && determines(c, o);
-        if (all && single.isEmpty())
-            single = c;
-    }
-    if (!single.isEmpty())
-        others = QStringList{single};
+    // The one condition varied besides the kernel (analysis/varied_condition.h, the rule the
+    // GUI views share): the candidates that vary within a kernel, and among them the one that
+    // determines the others (clock_hz carries flash_wait_states and timer_hz with it).
+    const VariedCondition varied = findVariedCondition(configs);
+    const QStringList others = varied.key.isEmpty() ? varied.candidates : QStringList{varied.key};
     QStringList studied{QStringLiteral("kernel")};
     if (others.size() == 1)
         studied.push_back(others.first());

@@ -9,7 +9,7 @@
 #include "gui/main_window.h"
 #include "gui/overview_view.h"
 #include "gui/rank_shift_view.h"
-#include "gui/varied_condition.h"
+#include "analysis/varied_condition.h"
 #include "gui/workbench_state.h"
 #include "report/plot_style.h"
 #include "store/run_store.h"

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "gui/varied_condition.h"
+#include "analysis/varied_condition.h"
 
 #include "analysis/comparison.h"
 #include "analysis/confounds.h"

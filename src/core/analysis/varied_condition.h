@@ -11,7 +11,7 @@
 namespace rb {
 
 // The condition that varies among configurations besides the kernel, found the way the PDF
-// report finds it (src/report/report_data.cpp): the conditions that differ besides the kernel,
+// report finds it (one rule for the report and the GUI views): the conditions that differ besides the kernel,
 // without those that never vary within one kernel (bare metal's profile "none" and its missing
 // tick are the kernel's own attributes, not a varied condition); when one of the rest determines
 // all the others (clock_hz carries flash_wait_states), that one.
