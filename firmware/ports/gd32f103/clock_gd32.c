@@ -6,8 +6,10 @@
  *   72 MHz       HXTAL          x9     0 : 0111
  *   108 MHz      HXTAL/2        x27    1 : 1010   (PREDV0, bit 17 = 1)
  * PLLMF encoding: x2..x16 = 0b00000..0b01110 (0b01111 is also x16), x17..x32 = 0b10000..0b11111.
- * FMC_WS.WSCNT (bits 2:0) is set to 0 / 2 / 3 before switching (the configured value is what
- * COND flash_ws reports; see docs/firmware.md for the GD32 zero-wait code area). */
+ * FMC_WS.WSCNT (bits 2:0) is written before switching with RB_FLASH_WS (default 0, as GigaDevice's
+ * system_gd32f10x.c, which never writes it: code in the first 256 KiB runs from the zero-wait
+ * area at every clock, and the linker script keeps the image there). COND flash_ws is the value
+ * read back (docs/firmware.md). */
 #include "clock_gd32.h"
 
 #include "cm3.h"
