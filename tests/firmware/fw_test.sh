@@ -22,6 +22,12 @@ proto_writer_crc)
   "$WORK/tst_proto_writer"
   ;;
 
+gd32_clock_math) # the GD32 port's clock arithmetic (read-back, IRC8M count, 2 % check), on the host
+  "$HOST_CC" -std=c99 -Wall -Wextra -Werror -I"$FW/ports/gd32f103" \
+    -o "$WORK/tst_clock_math_gd32" "$HERE/tst_clock_math_gd32.c"
+  "$WORK/tst_clock_math_gd32"
+  ;;
+
 proto_check_self) # the checker itself: a good capture passes, each damage is caught by name
   ck=$(checker)
   good="$HERE/../data/captures/qemu-netduino2-baremetal.cap"
