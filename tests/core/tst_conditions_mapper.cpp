@@ -5,8 +5,8 @@
 #include <QJsonObject>
 #include <QTest>
 
-using rb::Configuration;
 using rb::ConditionsMapper;
+using rb::Configuration;
 
 class TstConditionsMapper : public QObject {
     Q_OBJECT
@@ -26,6 +26,28 @@ private Q_SLOTS:
         QVERIFY(back.value("extra").contains("clock_hz_measured=71993250"));
         QCOMPARE(c.toJson().value("extra").toObject().value("clock_hz_measured").toString(),
                  QString("71993250"));
+    }
+
+    void cDebugenNamesTheBit()
+    {
+        // Issue 18 item 6: the GD32 port reports DHCSR.C_DEBUGEN as c_debugen; the host keeps the
+        // bit under its name and the debugger field trap 8 reads; older runs' debugger= still
+        // reads.
+        QString error;
+        Configuration set;
+        QVERIFY(ConditionsMapper::apply(set, "c_debugen", "1", &error));
+        QCOMPARE(set.debugger, QString("attached"));
+        QCOMPARE(set.extra.value("c_debugen"), QString("1"));
+        Configuration clear;
+        QVERIFY(ConditionsMapper::apply(clear, "c_debugen", "0", &error));
+        QCOMPARE(clear.debugger, QString("detached"));
+        Configuration old;
+        QVERIFY(ConditionsMapper::apply(old, "debugger", "attached", &error));
+        QCOMPARE(old.debugger, QString("attached"));
+        QVERIFY(!old.extra.contains("c_debugen"));
+        Configuration bad;
+        QVERIFY(!ConditionsMapper::apply(bad, "c_debugen", "yes", &error));
+        QVERIFY(error.contains("c_debugen"));
     }
 };
 

@@ -240,6 +240,10 @@ gd32_builds) # 24/72/108 MHz x -O0/-Os (+ SysTick and GPIO timers, wait states) 
       die "manifest flash_ws=$(manifest_int "$m" flash_ws), expected ${ws:-0} at $hz Hz"
     grep -q "#define RB_FLASH_WS (${ws:-0})" "$d/gen/rb_build_info.h" ||
       die "rb_build_info.h does not pass RB_FLASH_WS=${ws:-0} to the port"
+    # COND names DHCSR.C_DEBUGEN for what it is (issue 18): c_debugen, no debugger=attached.
+    grep -qa "c_debugen" "$d/rtosbench-fw.elf" || die "the gd32 firmware does not report c_debugen"
+    if grep -qa "attached" "$d/rtosbench-fw.elf"; then die "the gd32 firmware still says attached"; fi
+    grep -qa "clock_hz_measured" "$d/rtosbench-fw.elf" || die "no clock_hz_measured in the gd32 firmware"
     grep -q '"run": null' "$m" || die "gd32 manifest must have run: null"
     grep -q '"flash": \["openocd"' "$m" || die "gd32 manifest lacks a flash hint"
   done

@@ -1,8 +1,8 @@
 /* rtosbench firmware, bench_port layer: GD32F103VET6 board.
  * USART0 on PA9 (TX, AF push-pull) / PA10 (RX, floating input), RB_BAUD 8N1.
  * Timer: DWT CYCCNT, SysTick (wrap-counted) or GPIO edges (see rb_board.h).
- * Markers PB0/PB1/PB5 (PB2 is BOOT1). Test IRQ pended through NVIC STIR. Exit: semihosting when a
- * debugger is attached (DHCSR.C_DEBUGEN), otherwise the CPU parks after DONE. */
+ * Markers PB0/PB1/PB5 (PB2 is BOOT1). Test IRQ pended through NVIC STIR. Exit: semihosting when
+ * DHCSR.C_DEBUGEN is set (COND c_debugen), otherwise the CPU parks after DONE. */
 #include "clock_gd32.h"
 #include "clock_math_gd32.h"
 #include "cm3.h"
@@ -185,16 +185,18 @@ void rb_port_write(const char *s, size_t n)
     }
 }
 
-static int debugger_attached(void)
+/* DHCSR.C_DEBUGEN: set by a debugger (OpenOCD leaves it set after flashing), cleared only by a
+ * power-on reset. It says a debugger was connected since power-on, not that one is now. */
+static int c_debugen_set(void)
 {
-    return (DHCSR & 1u) != 0; /* C_DEBUGEN */
+    return (DHCSR & 1u) != 0;
 }
 
 void rb_port_exit(int code)
 {
     while (!(USART0_STAT & USART_STAT_TC))
         ;
-    if (debugger_attached())
+    if (c_debugen_set())
         rb_cm3_semihost_exit(code); /* a BKPT without a debugger would fault */
     for (;;)
         __asm__ volatile("wfi");
@@ -217,7 +219,7 @@ int rb_port_cond(rb_kv_t *kv, int max)
         RB_KV_INT("timer_emulated", 0),
         RB_KV_STR("unit", RB_PORT_UNIT),
         RB_KV_INT("baud", RB_BAUD),
-        RB_KV_STR("debugger", debugger_attached() ? "attached" : "detached"),
+        RB_KV_INT("c_debugen", c_debugen_set()),
 #if defined(RB_TIMER_GPIO)
         RB_KV_STR("timer_label", "PB0 edge per timestamp (logic analyser); values: DWT cycles"),
 #endif
