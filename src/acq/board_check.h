@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "acq/board.h"
 #include "acq/chip_probe.h"
 #include "acq/openocd_flasher.h"
 
@@ -51,6 +52,9 @@ public:
     // Runs every check in order; progress gets a line per step.
     std::vector<BoardCheckItem> run(const std::function<void(const QString &)> &progress = {});
     static bool allPassed(const std::vector<BoardCheckItem> &items);
+    // Judges one firmware run at hz (after flashing): HELLO/COND, the clock (clock_hz as asked,
+    // clock_hz_measured within 2 %), cal_known_seq exact after the overhead (pure: testable).
+    static std::vector<BoardCheckItem> judgeRun(qint64 hz, const BoardResult &run, int baud);
 
 private:
     bool checkOpenOcd();
@@ -58,6 +62,7 @@ private:
     bool checkPort();
     void runAt(qint64 hz); // board_check_run.cpp
     void skipRunsFrom(int index, const QString &why);
+    static QString uartWiringFix(int baud);
     void add(QString id, BoardCheckItem::State state, QString title, QString detail,
              QString fix = {});
     void say(const QString &line) const;

@@ -20,17 +20,19 @@ QString firmwareError(const QList<CaptureProblem> &problems)
 
 } // namespace
 
+QString BoardCheck::uartWiringFix(int baud)
+{
+    return tr("UART wiring: PA9 (USART0 TX) to the adapter's RX, PA10 (RX) to its TX, GND to "
+              "GND, 3.3 V levels. BOOT0 must be low (with BOOT0 high the chip starts its boot "
+              "loader, not the flash). The baud is the firmware's (%1).")
+        .arg(baud);
+}
+
 void BoardCheck::runAt(qint64 hz)
 {
     using State = BoardCheckItem::State;
     const qint64 mhz = hz / 1000000;
     const QString id = QStringLiteral("_%1mhz").arg(mhz);
-    const QString wiringFix =
-        tr("UART wiring: PA9 (USART0 TX) to the adapter's RX, PA10 (RX) to its TX, GND to GND, "
-           "3.3 V levels. BOOT0 must be low (with BOOT0 high the chip starts its boot loader, "
-           "not the flash). The baud is the firmware's (%1).")
-            .arg(m_options.baud);
-
     BuildRequest req;
     req.board = QStringLiteral("gd32f103");
     req.kernel = QStringLiteral("baremetal");
@@ -68,20 +70,37 @@ void BoardCheck::runAt(qint64 hz)
                "(flashing needs a stable 3.3 V)."));
         return;
     }
+    for (BoardCheckItem &i : judgeRun(hz, r, m_options.baud))
+        m_items.push_back(std::move(i));
+}
+
+std::vector<BoardCheckItem> BoardCheck::judgeRun(qint64 hz, const BoardResult &r, int baud)
+{
+    using State = BoardCheckItem::State;
+    std::vector<BoardCheckItem> out;
+    auto add = [&out](QString id, State state, QString title, QString detail, QString fix = {}) {
+        out.push_back({std::move(id), state, std::move(title), std::move(detail), std::move(fix)});
+    };
+    const qint64 mhz = hz / 1000000;
+    const QString id = QStringLiteral("_%1mhz").arg(mhz);
+    const QString wiringFix = uartWiringFix(baud);
+    Configuration requested;
+    requested.board = QStringLiteral("gd32f103");
+    requested.clockHz = hz;
     const QString helloTitle = tr("HELLO and COND at %1 MHz").arg(mhz);
     if (r.capture.isEmpty()) {
         add(QStringLiteral("hello") + id, State::Fail, helloTitle, r.error, wiringFix);
-        return;
+        return out;
     }
     QList<CaptureProblem> problems;
-    const Run run = CaptureAssembler::assemble(r.capture, req.expectedConfiguration(), &problems);
+    const Run run = CaptureAssembler::assemble(r.capture, requested, &problems);
     if (run.config.board != QLatin1String("gd32f103")) {
         add(QStringLiteral("hello") + id, State::Fail, helloTitle,
             tr("%n byte(s) arrived but no valid HELLO/COND", nullptr, int(r.capture.size())),
             tr("Wrong baud or a noisy line: the firmware sends at %1 baud 8N1; check GND between "
                "the board and the adapter.")
-                .arg(m_options.baud));
-        return;
+                .arg(baud));
+        return out;
     }
     const QString debugen = run.config.extra.value(QStringLiteral("c_debugen"));
     add(QStringLiteral("hello") + id, State::Pass, helloTitle,
@@ -99,12 +118,13 @@ void BoardCheck::runAt(qint64 hz)
     if (running != hz || measured <= 0 || std::llabs(measured - hz) * 50 > hz)
         add(QStringLiteral("clock") + id, State::Fail, clockTitle,
             err.isEmpty() ? seen : seen + QStringLiteral("; ") + err,
-            running != hz
-                ? tr("The PLL did not start from the crystal: check HXTAL (8 MHz) and its "
-                     "load capacitors.")
+            running != hz ? tr("The PLL did not start from the crystal: check HXTAL (8 MHz) "
+                               "and its load capacitors.")
+            : measured <= 0
+                ? tr("No measurement: PA8 (CK_OUT0, looped back into TIMER0) is driven or "
+                     "loaded by something on the board; free it.")
                 : tr("Crystal: the board's HXTAL must be 8 MHz (a 12 MHz crystal makes the "
-                     "108 MHz build run at 162 MHz). No measurement at all: PA8 is driven by "
-                     "something on the board; free it."));
+                     "108 MHz build run at 162 MHz)."));
     else
         add(QStringLiteral("clock") + id, State::Pass, clockTitle, seen);
 
@@ -120,9 +140,9 @@ void BoardCheck::runAt(qint64 hz)
                           : err,
             r.finished ? tr("The firmware ended before the case: read the capture "
                             "(rtosbench-cli flash, then a terminal at %1 baud).")
-                             .arg(m_options.baud)
+                             .arg(baud)
                        : wiringFix);
-        return;
+        return out;
     }
     const double net = Validator::median(seq->samples) - double(seq->overhead.value_or(0));
     const QString netText = tr("median - overhead = %1 cycles").arg(net);
@@ -133,6 +153,7 @@ void BoardCheck::runAt(qint64 hz)
             tr("The timing chain is off (flash wait states, an interrupt during the window, "
                "a debugger halting the core): power-cycle the board and retry; keep the "
                "capture for a report."));
+    return out;
 }
 
 } // namespace rb
