@@ -30,15 +30,17 @@ public:
     Capture &hello() { return line("HELLO", "proto=1 fw=rtosbench fwver=0.1.0"); }
     Capture &cond(qint64 clock, qint64 measured)
     {
-        return line("COND", QStringLiteral("board=gd32f103 mcu=GD32F103VET6 core=cortex-m3 "
-                                           "cpuid=0x412FC231 idcode=0x20036414 clock_hz=%1 "
-                                           "clock_hz_measured=%2 flash_ws=0 timer=dwt "
-                                           "timer_hz=%1 timer_bits=32 timer_emulated=0 "
-                                           "unit=cycles baud=115200 c_debugen=1 compiler=gcc "
-                                           "opt=-Os kernel=baremetal profile=none "
-                                           "iterations=64 warmup=6 build_id=0123456789abcdef")
-                                .arg(clock)
-                                .arg(measured));
+        return line("COND",
+                    QStringLiteral("board=gd32f103 mcu=GD32F103VET6 core=cortex-m3 "
+                                   "cpuid=0x412FC231 idcode=0x20036414 clock_hz=%1 "
+                                   "clock_hz_measured=%2 flash_ws=0 timer=dwt "
+                                   "timer_hz=%1 timer_bits=32 timer_emulated=0 "
+                                   "unit=cycles baud=115200 c_debugen=1 compiler=gcc "
+                                   "compiler_version=12.2.1 cflags=-Os "
+                                   "opt=-Os kernel=baremetal kernel_version=none profile=none "
+                                   "iterations=64 warmup=6 build_id=0123456789abcdef")
+                        .arg(clock)
+                        .arg(measured));
     }
     // cal_known_seq with 64 samples of v cycles and overhead 1 (exact when v == 101).
     Capture &knownSeq(int v)
