@@ -60,18 +60,25 @@ if(RB_BOARD STREQUAL "gd32f103")
   if(RB_CLOCK_HZ STREQUAL "")
     set(RB_CLOCK_HZ 72000000 CACHE STRING "core clock in Hz" FORCE)
   endif()
-  if(RB_CLOCK_HZ STREQUAL "24000000")
-    set(RB_FLASH_WS 0)
-  elseif(RB_CLOCK_HZ STREQUAL "72000000")
-    set(RB_FLASH_WS 2)
-  elseif(RB_CLOCK_HZ STREQUAL "108000000")
-    set(RB_FLASH_WS 3)
-  else()
+  if(NOT RB_CLOCK_HZ MATCHES "^(24000000|72000000|108000000)$")
     rb_fail("RB_CLOCK_HZ=${RB_CLOCK_HZ} is not supported on gd32f103 (use 24000000, 72000000 "
             "or 108000000: 8 MHz HXTAL and PLL)")
   endif()
+  # Flash wait states are a condition of their own (issue 18), not derived from the clock:
+  # GigaDevice's system_gd32f10x.c never writes FMC_WS, so it stays 0 at every clock; code in
+  # the first 256 KiB runs from the zero-wait area (docs/firmware.md). gd32f10x_fmc.h defines
+  # WSCNT 0 to 2.
+  if(RB_FLASH_WS STREQUAL "")
+    set(RB_FLASH_WS 0)
+  endif()
+  if(NOT RB_FLASH_WS MATCHES "^[012]$")
+    rb_fail("RB_FLASH_WS=${RB_FLASH_WS} is not a GD32F10x wait-state count (0, 1 or 2; "
+            "FMC_WS.WSCNT, gd32f10x_fmc.h)")
+  endif()
 elseif(NOT RB_CLOCK_HZ STREQUAL "" AND NOT RB_CLOCK_HZ STREQUAL "0")
   rb_fail("RB_CLOCK_HZ is not configurable on RB_BOARD=${RB_BOARD} (the clock is not ours to set)")
+elseif(NOT RB_FLASH_WS STREQUAL "" AND NOT RB_FLASH_WS STREQUAL "-1")
+  rb_fail("RB_FLASH_WS is not configurable on RB_BOARD=${RB_BOARD} (no flash of ours to set)")
 else()
   set(RB_CLOCK_HZ 0)
   set(RB_FLASH_WS -1)

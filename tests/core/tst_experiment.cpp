@@ -40,6 +40,33 @@ private Q_SLOTS:
         QVERIFY(reqs[0].cacheKey() != reqs[2].cacheKey());
     }
 
+    void flashWaitStatesAreACondition()
+    {
+        // Issue 18: wait states are asked for, built with -DRB_FLASH_WS and expected back.
+        QString error;
+        auto e = Experiment::fromJson(
+            parse(R"({"board":"gd32f103","kernels":["baremetal"],"base":{"clock_hz":72000000},
+                      "vary":{"flash_wait_states":[0,2]}})"),
+            &error);
+        QVERIFY2(e, qPrintable(error));
+        const auto reqs = e->expand();
+        QCOMPARE(reqs.size(), size_t(2));
+        QVERIFY(reqs[0].cmakeArguments().contains("-DRB_FLASH_WS=0"));
+        QVERIFY(reqs[1].cmakeArguments().contains("-DRB_FLASH_WS=2"));
+        QCOMPARE(reqs[1].expectedConfiguration().flashWaitStates, std::optional<int>(2));
+        QCOMPARE(reqs[0].expectedConfiguration().flashWaitStates, std::optional<int>(0));
+        QVERIFY(reqs[0].cacheKey() != reqs[1].cacheKey());
+        QVERIFY(reqs[1].label().contains("ws=2"));
+        QCOMPARE(e->variedConditions(), QStringList{"flash_wait_states"});
+        // Not asked: no -DRB_FLASH_WS (the firmware's default 0), nothing expected.
+        BuildRequest plain;
+        plain.board = "gd32f103";
+        plain.kernel = "baremetal";
+        QVERIFY(!plain.cmakeArguments().join(' ').contains("RB_FLASH_WS"));
+        QVERIFY(!plain.expectedConfiguration().flashWaitStates);
+        QVERIFY(!plain.toJson().contains("flash_wait_states"));
+    }
+
     void interleavedAndRandomOrders()
     {
         QString error;

@@ -382,7 +382,20 @@ private Q_SLOTS:
     {
         rb::Configuration c = goodConfig();
         c.debugger = "attached";
-        QCOMPARE(count(rb::detectDebuggerAttached({run(12, "m", flat(100), c)}), 8), 1);
+        const auto w = rb::detectDebuggerAttached({run(12, "m", flat(100), c)});
+        QCOMPARE(count(w, 8), 1);
+        // Issue 18: what C_DEBUGEN says is that a debugger was connected since power-on.
+        QVERIFY2(w.front().explanation.contains("a debugger was connected since power-on"),
+                 qPrintable(w.front().explanation));
+        QVERIFY(w.front().explanation.contains("debugger=attached")); // an older run's key
+        QVERIFY(w.front().explanation.contains("power-cycle"));
+        rb::Configuration g = goodConfig(); // a GD32 run: COND c_debugen=1
+        g.debugger = "attached";
+        g.extra.insert("c_debugen", "1");
+        const auto wg = rb::detectDebuggerAttached({run(12, "m", flat(100), g)});
+        QCOMPARE(count(wg, 8), 1);
+        QVERIFY2(wg.front().explanation.contains("c_debugen=1"),
+                 qPrintable(wg.front().explanation));
         rb::Configuration t = goodConfig();
         t.extra.insert("SEGGER_RTT", "1");
         QCOMPARE(count(rb::detectDebuggerAttached({run(12, "m", flat(100), t)}), 8), 1);

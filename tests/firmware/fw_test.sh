@@ -22,6 +22,12 @@ proto_writer_crc)
   "$WORK/tst_proto_writer"
   ;;
 
+gd32_clock_math) # the GD32 port's clock arithmetic (read-back, IRC8M count, 2 % check), on the host
+  "$HOST_CC" -std=c99 -Wall -Wextra -Werror -I"$FW/ports/gd32f103" \
+    -o "$WORK/tst_clock_math_gd32" "$HERE/tst_clock_math_gd32.c"
+  "$WORK/tst_clock_math_gd32"
+  ;;
+
 proto_check_self) # the checker itself: a good capture passes, each damage is caught by name
   ck=$(checker)
   good="$HERE/../data/captures/qemu-netduino2-baremetal.cap"
@@ -211,39 +217,67 @@ cond_overflow) # more COND fields than the harness has room for: refused loudly,
   echo "COND overflow refused (exit code $rc)"
   ;;
 
-gd32_builds) # 24/72/108 MHz x -O0/-Os (+ SysTick and GPIO timers) compile, link and fit
+gd32_builds) # 24/72/108 MHz x -O0/-Os (+ SysTick and GPIO timers, wait states) compile, link and fit
   need arm-none-eabi-gcc
   pids=()
   configs=()
   for hz in 24000000 72000000 108000000; do
-    for opt in -O0 -Os; do configs+=("$hz:$opt:dwt"); done
+    for opt in -O0 -Os; do configs+=("$hz:$opt:dwt:"); done
   done
-  configs+=("72000000:-Os:systick" "72000000:-Os:gpio")
+  # Wait states are a condition of their own (issue 18): default 0 at every clock, 2 on request.
+  configs+=("72000000:-Os:systick:" "72000000:-Os:gpio:" "108000000:-Os:dwt:2")
   i=0
   for c in "${configs[@]}"; do
-    IFS=: read -r hz opt tm <<<"$c"
-    d="$WORK/build-fw-gd32-$hz$opt-$tm"
+    IFS=: read -r hz opt tm ws <<<"$c"
+    d="$WORK/build-fw-gd32-$hz$opt-$tm$ws"
     (build "$d" -DRB_BOARD=gd32f103 -DRB_KERNEL=baremetal -DRB_CLOCK_HZ=$hz -DRB_OPT=$opt \
-      -DRB_TIMER=$tm) &
+      -DRB_TIMER=$tm ${ws:+-DRB_FLASH_WS=$ws}) &
     pids+=($!)
     i=$((i + 1))
     if [ $((i % 2)) = 0 ]; then for p in "${pids[@]}"; do wait "$p" || die "build failed"; done; pids=(); fi
   done
   for p in "${pids[@]}"; do wait "$p" || die "build failed"; done
   for c in "${configs[@]}"; do
-    IFS=: read -r hz opt tm <<<"$c"
-    m="$WORK/build-fw-gd32-$hz$opt-$tm/manifest.json"
+    IFS=: read -r hz opt tm ws <<<"$c"
+    d="$WORK/build-fw-gd32-$hz$opt-$tm$ws"
+    m="$d/manifest.json"
     t=$(manifest_int "$m" text); r=$(manifest_int "$m" rodata)
     dt=$(manifest_int "$m" data); b=$(manifest_int "$m" bss)
     flash=$((t + r + dt)); ram=$((dt + b))
-    printf "gd32f103 %9s %-3s %-7s text=%d rodata=%d data=%d bss=%d flash=%d ram=%d\n" \
-      "$hz" "$opt" "$tm" "$t" "$r" "$dt" "$b" "$flash" "$ram"
-    [ "$flash" -gt 1000 ] && [ "$flash" -le 524288 ] || die "flash $flash outside 512 KiB"
+    printf "gd32f103 %9s %-3s %-7s ws=%s text=%d rodata=%d data=%d bss=%d flash=%d ram=%d\n" \
+      "$hz" "$opt" "$tm" "${ws:-0}" "$t" "$r" "$dt" "$b" "$flash" "$ram"
+    [ "$flash" -gt 1000 ] && [ "$flash" -le 262144 ] || die "flash $flash outside the 256 KiB zero-wait area"
     [ "$ram" -le 65536 ] || die "RAM $ram over 64 KiB"
     [ "$(manifest_int "$m" clock_hz)" = "$hz" ] || die "manifest clock_hz != $hz"
+    [ "$(manifest_int "$m" flash_ws)" = "${ws:-0}" ] ||
+      die "manifest flash_ws=$(manifest_int "$m" flash_ws), expected ${ws:-0} at $hz Hz"
+    grep -q "#define RB_FLASH_WS (${ws:-0})" "$d/gen/rb_build_info.h" ||
+      die "rb_build_info.h does not pass RB_FLASH_WS=${ws:-0} to the port"
+    # COND names DHCSR.C_DEBUGEN for what it is (issue 18): c_debugen, no debugger=attached.
+    grep -qa "c_debugen" "$d/rtosbench-fw.elf" || die "the gd32 firmware does not report c_debugen"
+    if grep -qa "attached" "$d/rtosbench-fw.elf"; then die "the gd32 firmware still says attached"; fi
+    grep -qa "clock_hz_measured" "$d/rtosbench-fw.elf" || die "no clock_hz_measured in the gd32 firmware"
     grep -q '"run": null' "$m" || die "gd32 manifest must have run: null"
     grep -q '"flash": \["openocd"' "$m" || die "gd32 manifest lacks a flash hint"
   done
+  id0=$(sed -n 's/.*"build_id": "\([0-9a-f]*\)".*/\1/p' "$WORK/build-fw-gd32-108000000-Os-dwt/manifest.json")
+  id2=$(sed -n 's/.*"build_id": "\([0-9a-f]*\)".*/\1/p' "$WORK/build-fw-gd32-108000000-Os-dwt2/manifest.json")
+  [ -n "$id0" ] && [ "$id0" != "$id2" ] || die "wait states do not change the build id ($id0, $id2)"
+  ;;
+
+gd32_zero_wait) # the GD32 linker script refuses an image beyond the 256 KiB zero-wait area
+  need arm-none-eabi-gcc
+  printf '%s\n' 'void Reset_Handler(void) { for (;;) ; }' \
+    '__attribute__((section(".isr_vector"), used)) const void *vec[2] = {0, Reset_Handler};' \
+    '__attribute__((used)) const char pad[PAD] = {1};' >"$WORK/zw.c"
+  link() { # link PAD_BYTES
+    arm-none-eabi-gcc -mcpu=cortex-m3 -mthumb -nostartfiles -nostdlib -DPAD="$1" \
+      -L"$FW/cmake" -T"$FW/ports/gd32f103/memory.ld" -o "$WORK/zw.elf" "$WORK/zw.c" 2>&1
+  }
+  link 200000 >/dev/null || die "a 200 KB image does not link"
+  if out=$(link 300000); then die "a 300 KB image linked past 0x08040000"; fi
+  grep -q "outside the GD32F10x zero-wait flash area" <<<"$out" || die "wrong link error: $out"
+  echo "200 KB links, 300 KB stops: $(grep -o 'the image ends above 0x08040000' <<<"$out")"
   ;;
 
 configure_errors) # invalid combinations stop at configure time with a clear message
@@ -280,6 +314,11 @@ through the external-build path" -DRB_BOARD=qemu -DRB_KERNEL=freertos -DRB_KERNE
     -DRB_BOARD=qemu -DRB_KERNEL=baremetal -DRB_TIMER=dwt
   expect_fail "RB_CLOCK_HZ=50000000 is not supported on gd32f103" \
     -DRB_BOARD=gd32f103 -DRB_KERNEL=baremetal -DRB_CLOCK_HZ=50000000
+  # Wait states: 0-2 on gd32f103 (gd32f10x_fmc.h), the 3 once derived from 108 MHz is refused.
+  expect_fail "RB_FLASH_WS=3 is not a GD32F10x wait-state count (0, 1 or 2" \
+    -DRB_BOARD=gd32f103 -DRB_KERNEL=baremetal -DRB_CLOCK_HZ=108000000 -DRB_FLASH_WS=3
+  expect_fail "RB_FLASH_WS is not configurable on RB_BOARD=qemu" \
+    -DRB_BOARD=qemu -DRB_KERNEL=baremetal -DRB_FLASH_WS=1
   expect_fail "unknown RB_BOARD=stm32f4" -DRB_BOARD=stm32f4 -DRB_KERNEL=baremetal
   expect_fail "unknown RB_KERNEL=zephyr" -DRB_BOARD=qemu -DRB_KERNEL=zephyr
   expect_fail "RB_BOARD is not set" -DRB_KERNEL=baremetal

@@ -6,10 +6,13 @@
  *   72 MHz       HXTAL          x9     0 : 0111
  *   108 MHz      HXTAL/2        x27    1 : 1010   (PREDV0, bit 17 = 1)
  * PLLMF encoding: x2..x16 = 0b00000..0b01110 (0b01111 is also x16), x17..x32 = 0b10000..0b11111.
- * FMC_WS.WSCNT (bits 2:0) is set to 0 / 2 / 3 before switching (the configured value is what
- * COND flash_ws reports; see docs/firmware.md for the GD32 zero-wait code area). */
+ * FMC_WS.WSCNT (bits 2:0) is written before switching with RB_FLASH_WS (default 0, as GigaDevice's
+ * system_gd32f10x.c, which never writes it: code in the first 256 KiB runs from the zero-wait
+ * area at every clock, and the linker script keeps the image there). COND flash_ws is the value
+ * read back (docs/firmware.md). */
 #include "clock_gd32.h"
 
+#include "clock_math_gd32.h"
 #include "cm3.h"
 
 #define RCU_CTL RB_REG(0x40021000u)
@@ -44,13 +47,19 @@ static uint32_t pllmf_bits(unsigned mul)
     return RCU_CFG0_PLLMF_4 | ((uint32_t)(mul - 17u) << 18);
 }
 
+/* The clock the hardware runs, read back from RCU_CFG0.SCSS (after a failed switch too). */
+static int done(int rc, uint32_t *actual_hz)
+{
+    *actual_hz = rb_gd32_cfg0_hz(RCU_CFG0);
+    return rc;
+}
+
 int rb_gd32_clock_init(uint32_t hz, unsigned ws, uint32_t *actual_hz)
 {
     uint32_t cfg, n;
     unsigned mul;
     int half;
 
-    *actual_hz = 8000000u; /* IRC8M after reset */
     switch (hz) {
     case 24000000u:
         mul = 3, half = 0;
@@ -62,13 +71,13 @@ int rb_gd32_clock_init(uint32_t hz, unsigned ws, uint32_t *actual_hz)
         mul = 27, half = 1;
         break;
     default:
-        return -1;
+        return done(-1, actual_hz);
     }
 
     RCU_CTL |= RCU_CTL_HXTALEN;
     for (n = 0; !(RCU_CTL & RCU_CTL_HXTALSTB); n++)
         if (n > TIMEOUT)
-            return -2;
+            return done(-2, actual_hz);
 
     FMC_WS = (FMC_WS & ~7u) | (ws & 7u);
 
@@ -83,12 +92,22 @@ int rb_gd32_clock_init(uint32_t hz, unsigned ws, uint32_t *actual_hz)
     RCU_CTL |= RCU_CTL_PLLEN;
     for (n = 0; !(RCU_CTL & RCU_CTL_PLLSTB); n++)
         if (n > TIMEOUT)
-            return -3;
+            return done(-3, actual_hz);
 
     RCU_CFG0 = (RCU_CFG0 & ~RCU_CFG0_SCS_MASK) | RCU_CFG0_SCS_PLL;
     for (n = 0; (RCU_CFG0 & RCU_CFG0_SCSS_MASK) != RCU_CFG0_SCSS_PLL; n++)
         if (n > TIMEOUT)
-            return -4;
-    *actual_hz = hz;
-    return 0;
+            return done(-4, actual_hz); /* SCS is written: SCSS says what runs */
+    return done(0, actual_hz);
+}
+
+void rb_gd32_clock_to_irc(void)
+{
+    uint32_t n;
+    RCU_CFG0 &= ~RCU_CFG0_SCS_MASK; /* SCS = IRC8M */
+    for (n = 0; (RCU_CFG0 & RCU_CFG0_SCSS_MASK) != 0u && n <= TIMEOUT; n++)
+        ;
+    RCU_CTL &= ~RCU_CTL_PLLEN; /* the PLL can be configured again once it is off */
+    for (n = 0; (RCU_CTL & RCU_CTL_PLLSTB) && n <= TIMEOUT; n++)
+        ;
 }

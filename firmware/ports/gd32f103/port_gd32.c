@@ -1,9 +1,10 @@
 /* rtosbench firmware, bench_port layer: GD32F103VET6 board.
  * USART0 on PA9 (TX, AF push-pull) / PA10 (RX, floating input), RB_BAUD 8N1.
  * Timer: DWT CYCCNT, SysTick (wrap-counted) or GPIO edges (see rb_board.h).
- * Markers PB0/PB1/PB5 (PB2 is BOOT1). Test IRQ pended through NVIC STIR. Exit: semihosting when a
- * debugger is attached (DHCSR.C_DEBUGEN), otherwise the CPU parks after DONE. */
+ * Markers PB0/PB1/PB5 (PB2 is BOOT1). Test IRQ pended through NVIC STIR. Exit: semihosting when
+ * DHCSR.C_DEBUGEN is set (COND c_debugen), otherwise the CPU parks after DONE. */
 #include "clock_gd32.h"
+#include "clock_math_gd32.h"
 #include "cm3.h"
 #include "rb_build_info.h"
 #include "rb_port.h"
@@ -32,8 +33,10 @@ volatile uint32_t rb_systick_wraps;
 static volatile rb_ts_t g_isr_ts, g_trigger_ts;
 static rb_port_isr_fn g_isr_fn;
 static uint32_t g_clock_hz;
-static int g_flash_ws; /* FMC_WS.WSCNT as read back after the clock switch */
+static int g_flash_ws;            /* FMC_WS.WSCNT as read back after the clock switch */
+static uint32_t g_clock_measured; /* against IRC8M; 0: not measured */
 static int g_clock_err;
+static char g_clock_msg[160];
 static char g_cpuid[12], g_idcode[12];
 
 static void hex32(char *buf, uint32_t v)
@@ -54,9 +57,72 @@ void SysTick_Handler(void)
 }
 #endif
 
+/* Appends s to the message buffer (truncating). */
+static void msg_add(const char *s)
+{
+    size_t n = 0;
+    while (g_clock_msg[n])
+        n++;
+    while (*s && n + 1 < sizeof g_clock_msg)
+        g_clock_msg[n++] = *s++;
+    g_clock_msg[n] = 0;
+}
+
+static void msg_add_u32(uint32_t v)
+{
+    char d[11];
+    int i = 10;
+    d[10] = 0;
+    do {
+        d[--i] = (char)('0' + v % 10u);
+        v /= 10u;
+    } while (v);
+    msg_add(d + i);
+}
+
+/* The core clock against IRC8M (clock_measure_gd32.c). The measurement needs the core at
+ * 72 MHz or more; a 24 MHz build measures at a temporary 72 MHz from the same crystal (every
+ * PLL setting is an exact multiple of HXTAL, so the crystal's error carries over) and scales. */
+static void clock_start(void)
+{
+#if RB_CLOCK_HZ < 72000000u
+    uint32_t hz, m;
+    if (rb_gd32_clock_init(72000000u, (unsigned)RB_FLASH_WS, &hz) == 0) {
+        m = rb_gd32_measure_core_hz();
+        g_clock_measured = (uint32_t)((uint64_t)m * RB_CLOCK_HZ / 72000000u);
+    }
+    rb_gd32_clock_to_irc();
+#endif
+    g_clock_err = rb_gd32_clock_init(RB_CLOCK_HZ, (unsigned)RB_FLASH_WS, &g_clock_hz);
+#if RB_CLOCK_HZ >= 72000000u
+    if (!g_clock_err)
+        g_clock_measured = rb_gd32_measure_core_hz();
+#endif
+    if (g_clock_err == -2) {
+        msg_add("HXTAL did not start (running on IRC8M, ");
+        msg_add_u32(g_clock_hz);
+        msg_add(" Hz read back from RCU_CFG0)");
+    } else if (g_clock_err) {
+        msg_add("PLL did not lock or switch (running at ");
+        msg_add_u32(g_clock_hz);
+        msg_add(" Hz read back from RCU_CFG0)");
+    } else if (g_clock_measured == 0) {
+        g_clock_err = -5;
+        msg_add("core clock not measurable against IRC8M: no CK_OUT0 edges on PA8 (is PA8 "
+                "driven by the board?)");
+    } else if (!rb_gd32_clock_ok(g_clock_measured, RB_CLOCK_HZ)) {
+        g_clock_err = -6;
+        msg_add("core clock measured at ");
+        msg_add_u32(g_clock_measured);
+        msg_add(" Hz against IRC8M, more than 2 % off ");
+        msg_add_u32(RB_CLOCK_HZ);
+        msg_add(" Hz: is HXTAL an 8 MHz crystal?");
+    }
+}
+
 void rb_port_init(void)
 {
-    g_clock_err = rb_gd32_clock_init(RB_CLOCK_HZ, (unsigned)RB_FLASH_WS, &g_clock_hz);
+    clock_start();
     g_flash_ws = (int)(RB_REG(0x40022000u) & 7u);
 
     RCU_APB2EN |= APB2EN_AFEN | APB2EN_PAEN | APB2EN_PBEN | APB2EN_USART0EN;
@@ -90,8 +156,7 @@ int rb_port_timer_check(const char **msg)
 {
     rb_ts_t a, b;
     if (g_clock_err) {
-        *msg = g_clock_err == -2 ? "HXTAL did not start (running on IRC8M)"
-                                 : "PLL did not lock or switch (running on IRC8M)";
+        *msg = g_clock_msg;
         return -1;
     }
 #if !defined(RB_TIMER_SYSTICK)
@@ -120,16 +185,18 @@ void rb_port_write(const char *s, size_t n)
     }
 }
 
-static int debugger_attached(void)
+/* DHCSR.C_DEBUGEN: set by a debugger (OpenOCD leaves it set after flashing), cleared only by a
+ * power-on reset. It says a debugger was connected since power-on, not that one is now. */
+static int c_debugen_set(void)
 {
-    return (DHCSR & 1u) != 0; /* C_DEBUGEN */
+    return (DHCSR & 1u) != 0;
 }
 
 void rb_port_exit(int code)
 {
     while (!(USART0_STAT & USART_STAT_TC))
         ;
-    if (debugger_attached())
+    if (c_debugen_set())
         rb_cm3_semihost_exit(code); /* a BKPT without a debugger would fault */
     for (;;)
         __asm__ volatile("wfi");
@@ -144,6 +211,7 @@ int rb_port_cond(rb_kv_t *kv, int max)
         RB_KV_STR("cpuid", g_cpuid),
         RB_KV_STR("idcode", g_idcode),
         RB_KV_INT("clock_hz", g_clock_hz),
+        RB_KV_INT("clock_hz_measured", g_clock_measured),
         RB_KV_INT("flash_ws", g_flash_ws),
         RB_KV_STR("timer", RB_BUILD_TIMER),
         RB_KV_INT("timer_hz", g_clock_hz),
@@ -151,7 +219,7 @@ int rb_port_cond(rb_kv_t *kv, int max)
         RB_KV_INT("timer_emulated", 0),
         RB_KV_STR("unit", RB_PORT_UNIT),
         RB_KV_INT("baud", RB_BAUD),
-        RB_KV_STR("debugger", debugger_attached() ? "attached" : "detached"),
+        RB_KV_INT("c_debugen", c_debugen_set()),
 #if defined(RB_TIMER_GPIO)
         RB_KV_STR("timer_label", "PB0 edge per timestamp (logic analyser); values: DWT cycles"),
 #endif

@@ -181,9 +181,12 @@ std::vector<TrapWarning> detectDebuggerAttached(const SeriesList &list)
     std::map<QString, TrapWarning> byConfig;
     for (const Series &s : list) {
         QStringList why;
-        if (s.config.debugger.trimmed().compare(QLatin1String("attached"), Qt::CaseInsensitive) ==
-            0)
-            why << QStringLiteral("debugger=attached");
+        const bool connected = s.config.debugger.trimmed().compare(QLatin1String("attached"),
+                                                                   Qt::CaseInsensitive) == 0;
+        if (connected) // a GD32 run states the bit it read (c_debugen), older runs "debugger"
+            why << (s.config.extra.contains(QStringLiteral("c_debugen"))
+                        ? QStringLiteral("c_debugen=") + s.config.extra.value("c_debugen")
+                        : QStringLiteral("debugger=attached"));
         for (const QMap<QString, QString> *m : {&s.config.kernelConfig, &s.config.extra}) {
             for (auto it = m->cbegin(); it != m->cend(); ++it) {
                 if (it.key() == QLatin1String("configUSE_TRACE_FACILITY"))
@@ -195,7 +198,13 @@ std::vector<TrapWarning> detectDebuggerAttached(const SeriesList &list)
         if (why.isEmpty())
             continue;
         TrapWarning w = make(8, "debugger_attached", TrapSeverity::Warning);
-        w.explanation = Tr::tr("stated as running with %1: a debugger halting the core, ITM/RTT "
+        w.explanation =
+            connected ? Tr::tr("stated as running with %1: a debugger was connected since power-on "
+                               "(DHCSR.C_DEBUGEN stays set after flashing until a power cycle). A "
+                               "debugger halting the core, ITM/RTT output or live watch steals bus "
+                               "cycles and adds interrupts; power-cycle the board for a clean run.")
+                            .arg(why.join(QStringLiteral(", ")))
+                      : Tr::tr("stated as running with %1: a debugger halting the core, ITM/RTT "
                                "output or live watch steals bus cycles and adds interrupts.")
                             .arg(why.join(QStringLiteral(", ")));
         collect(byConfig, s, w);

@@ -43,6 +43,8 @@ bool applyCondition(BuildRequest &r, const QString &key, const QJsonValue &v)
         r.cflags = s;
     else if (key == QLatin1String("clock_hz"))
         r.clockHz = s.toLongLong();
+    else if (key == QLatin1String("flash_wait_states"))
+        r.flashWaitStates = s.toInt();
     else if (key == QLatin1String("timer") || key == QLatin1String("timing_method"))
         r.timer = s;
     else if (key == QLatin1String("profile") || key == QLatin1String("kernel_profile"))
@@ -144,6 +146,8 @@ QStringList BuildRequest::cmakeArguments() const
         a << QStringLiteral("-DRB_CFLAGS=%1").arg(cflags);
     if (clockHz)
         a << QStringLiteral("-DRB_CLOCK_HZ=%1").arg(*clockHz);
+    if (flashWaitStates)
+        a << QStringLiteral("-DRB_FLASH_WS=%1").arg(*flashWaitStates);
     if (!timer.isEmpty())
         a << QStringLiteral("-DRB_TIMER=%1").arg(timer);
     if (!profile.isEmpty())
@@ -169,6 +173,8 @@ QJsonObject BuildRequest::toJson() const
     o.insert("opt_level", opt);
     o.insert("cflags", cflags);
     o.insert("clock_hz", clockHz ? QJsonValue(*clockHz) : QJsonValue());
+    if (flashWaitStates) // absent otherwise: cache keys of requests without it stay as they were
+        o.insert("flash_wait_states", *flashWaitStates);
     o.insert("timer", timer);
     o.insert("profile", profile);
     o.insert("kernel_dir", kernelDir);
@@ -207,6 +213,7 @@ Configuration BuildRequest::expectedConfiguration() const
     c.kernel = kernel;
     c.optLevel = opt;
     c.clockHz = clockHz;
+    c.flashWaitStates = flashWaitStates;
     c.timingMethod = timer;
     c.kernelProfile = profile;
     return c;
@@ -219,6 +226,8 @@ QString BuildRequest::label() const
         parts << opt;
     if (clockHz)
         parts << QStringLiteral("%1 MHz").arg(double(*clockHz) / 1e6);
+    if (flashWaitStates)
+        parts << QStringLiteral("ws=%1").arg(*flashWaitStates);
     if (!timer.isEmpty())
         parts << timer;
     if (!profile.isEmpty())
@@ -230,7 +239,7 @@ QString BuildRequest::label() const
 
 QStringList Experiment::knownConditions()
 {
-    return {"opt_level", "cflags",     "clock_hz", "timer",
+    return {"opt_level", "cflags",     "clock_hz", "flash_wait_states", "timer",
             "profile",   "iterations", "warmup",   "inject_print_every"};
 }
 

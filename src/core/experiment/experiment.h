@@ -37,8 +37,9 @@ struct BuildRequest {
     QString opt;    // -Os
     QString cflags; // extra flags
     std::optional<qint64> clockHz;
-    QString timer;   // dwt | systick | gpio | icount | clock
-    QString profile; // default | minimal
+    std::optional<int> flashWaitStates; // gd32f103: FMC_WS.WSCNT 0..2 (-DRB_FLASH_WS)
+    QString timer;                      // dwt | systick | gpio | icount | clock
+    QString profile;                    // default | minimal
     QString kernelDir;
     // Further trees the kernel is made of (catalogue extra_trees, e.g. uc-cpu for ucos3):
     // id -> directory, passed as -DRB_TREE_<ID> (upper case, '-' as '_').
@@ -70,7 +71,7 @@ public:
     QString description;
     QString board;
     QStringList kernels;
-    QJsonObject base; // base condition values (opt_level, clock_hz, ...)
+    QJsonObject base; // base condition values (opt_level, clock_hz, flash_wait_states, ...)
     std::vector<std::pair<QString, QJsonArray>> vary; // condition -> values, in file order
     int repetitions = 1;
     Order order = Order::AsWritten;

@@ -65,7 +65,16 @@ bool ConditionsMapper::apply(Configuration &c, std::string_view key, std::string
         c.timingMethod = known(raw);
     else if (key == "debugger"sv)
         c.debugger = decoded(raw); // attached | detached | unknown: all meaningful
-    else if (key == "clock_hz"sv || key == "timer_hz"sv) {
+    else if (key == "c_debugen"sv) {
+        // GD32F103 (issue 18): DHCSR.C_DEBUGEN, set since a debugger connected after power-on.
+        // The debugger field says attached/detached as before (trap 8 reads it); the bit itself
+        // is kept under its own name.
+        if (!integer && !unknown)
+            return badInteger(key, raw, error);
+        if (integer)
+            c.debugger = *integer ? QStringLiteral("attached") : QStringLiteral("detached");
+        c.extra.insert(QStringLiteral("c_debugen"), decoded(raw));
+    } else if (key == "clock_hz"sv || key == "timer_hz"sv) {
         std::optional<qint64> &target = key == "clock_hz"sv ? c.clockHz : c.timerHz;
         if (!integer && !unknown)
             return badInteger(key, raw, error);

@@ -15,7 +15,8 @@ namespace rb {
 // opt -> optLevel, clock_hz -> clockHz (0: unknown), flash_ws -> flashWaitStates (-1: unknown),
 // kernel, kernel_version, profile -> kernelProfile, kcfg.<KEY> -> kernelConfig[KEY],
 // timer -> timingMethod, timer_hz -> timerHz (0: not a time base, unknown), timer_emulated,
-// debugger; every other key goes to extra. A string value `unknown` stays unknown (empty).
+// debugger, c_debugen (-> debugger attached/detached, and extra c_debugen); every other key
+// goes to extra. A string value `unknown` stays unknown (empty).
 class ConditionsMapper {
 public:
     // Applies one field (raw, still percent-encoded value). Returns false and sets *error when
