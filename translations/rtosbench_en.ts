@@ -421,6 +421,248 @@
     </message>
 </context>
 <context>
+    <name>rb::BoardCheck</name>
+    <message>
+        <source>needs the probe and the serial port</source>
+        <translation>needs the probe and the serial port</translation>
+    </message>
+    <message>
+        <source>needs the probe</source>
+        <translation>needs the probe</translation>
+    </message>
+    <message>
+        <source>needs the serial port</source>
+        <translation>needs the serial port</translation>
+    </message>
+    <message>
+        <source>needs the chip checks above to pass</source>
+        <translation>needs the chip checks above to pass</translation>
+    </message>
+    <message>
+        <source>Firmware at %1 MHz: HELLO, COND, clock, cal_known_seq</source>
+        <translation>Firmware at %1 MHz: HELLO, COND, clock, cal_known_seq</translation>
+    </message>
+    <message>
+        <source>OpenOCD installed</source>
+        <translation>OpenOCD installed</translation>
+    </message>
+    <message>
+        <source>%1 was not found</source>
+        <translation>%1 was not found</translation>
+    </message>
+    <message>
+        <source>Install OpenOCD 0.12 (apt install openocd) or give its path with --openocd.</source>
+        <translation>Install OpenOCD 0.12 (apt install openocd) or give its path with --openocd.</translation>
+    </message>
+    <message>
+        <source>Probe %1 reaches the chip (DP ID)</source>
+        <translation>Probe %1 reaches the chip (DP ID)</translation>
+    </message>
+    <message>
+        <source>probing the chip through OpenOCD (%1)</source>
+        <translation>probing the chip through OpenOCD (%1)</translation>
+    </message>
+    <message>
+        <source>OpenOCD did not finish: is the probe used by another program (another OpenOCD, an IDE)? Unplug and re-plug it.</source>
+        <translation>OpenOCD did not finish: is the probe used by another program (another OpenOCD, an IDE)? Unplug and re-plug it.</translation>
+    </message>
+    <message>
+        <source>Plug the probe in (lsusb lists it) and check that --probe names it (cmsis-dap, stlink, jlink). udev rules: the Debian openocd package installs 60-openocd.rules; otherwise copy OpenOCD&apos;s contrib/60-openocd.rules to /etc/udev/rules.d/, run sudo udevadm control --reload and re-plug the probe.</source>
+        <translation>Plug the probe in (lsusb lists it) and check that --probe names it (cmsis-dap, stlink, jlink). udev rules: the Debian openocd package installs 60-openocd.rules; otherwise copy OpenOCD&apos;s contrib/60-openocd.rules to /etc/udev/rules.d/, run sudo udevadm control --reload and re-plug the probe.</translation>
+    </message>
+    <message>
+        <source>Wiring: probe SWDIO to PA13, SWCLK to PA14, GND to GND, VTref to the board&apos;s 3.3 V; power the board. A firmware that remapped PA13/PA14 or sleeps needs the reset line wired (NRST) and connect under reset.</source>
+        <translation>Wiring: probe SWDIO to PA13, SWCLK to PA14, GND to GND, VTref to the board&apos;s 3.3 V; power the board. A firmware that remapped PA13/PA14 or sleeps needs the reset line wired (NRST) and connect under reset.</translation>
+    </message>
+    <message>
+        <source>--probe or --target names a configuration file this OpenOCD does not have.</source>
+        <translation>--probe or --target names a configuration file this OpenOCD does not have.</translation>
+    </message>
+    <message>
+        <source>Read OpenOCD&apos;s output (rtosbench-cli flash --verbose shows it) and check the probe, the wiring and the board&apos;s power.</source>
+        <translation>Read OpenOCD&apos;s output (rtosbench-cli flash --verbose shows it) and check the probe, the wiring and the board&apos;s power.</translation>
+    </message>
+    <message>
+        <source>DP ID 0x%1</source>
+        <translation>DP ID 0x%1</translation>
+    </message>
+    <message>
+        <source>the chip answered (the DP ID is not printed over %1)</source>
+        <translation>the chip answered (the DP ID is not printed over %1)</translation>
+    </message>
+    <message>
+        <source>Device ID 0x414 (high density)</source>
+        <translation>Device ID 0x414 (high density)</translation>
+    </message>
+    <message>
+        <source>DBG_IDCODE (0xE0042000) could not be read</source>
+        <translation>DBG_IDCODE (0xE0042000) could not be read</translation>
+    </message>
+    <message>
+        <source>The probe connects but cannot read memory: check the wiring and the power, then retry.</source>
+        <translation>The probe connects but cannot read memory: check the wiring and the power, then retry.</translation>
+    </message>
+    <message>
+        <source>DEV_ID 0x%1 (DBG_IDCODE 0x%2)</source>
+        <translation>DEV_ID 0x%1 (DBG_IDCODE 0x%2)</translation>
+    </message>
+    <message>
+        <source>This is not a high-density GD32F103 (VE/ZE class): the gd32f103 board is linked for 512 KiB flash and 64 KiB SRAM and may not run on it.</source>
+        <translation>This is not a high-density GD32F103 (VE/ZE class): the gd32f103 board is linked for 512 KiB flash and 64 KiB SRAM and may not run on it.</translation>
+    </message>
+    <message>
+        <source>DBG_IDCODE 0x%1</source>
+        <translation>DBG_IDCODE 0x%1</translation>
+    </message>
+    <message>
+        <source>Flash and SRAM size (0x1FFFF7E0)</source>
+        <translation>Flash and SRAM size (0x1FFFF7E0)</translation>
+    </message>
+    <message>
+        <source>the memory density word could not be read</source>
+        <translation>the memory density word could not be read</translation>
+    </message>
+    <message>
+        <source>Check the wiring and the power, then retry.</source>
+        <translation>Check the wiring and the power, then retry.</translation>
+    </message>
+    <message>
+        <source>flash %1 KiB, SRAM %2 KiB</source>
+        <translation>flash %1 KiB, SRAM %2 KiB</translation>
+    </message>
+    <message>
+        <source>flash %1 KiB, SRAM not stated</source>
+        <translation>flash %1 KiB, SRAM not stated</translation>
+    </message>
+    <message>
+        <source>The firmware needs 256 KiB of flash (the zero-wait area) and is linked for 64 KiB of SRAM with the stack at its top: use a GD32F103VE/ZE-class chip.</source>
+        <translation>The firmware needs 256 KiB of flash (the zero-wait area) and is linked for 64 KiB of SRAM with the stack at its top: use a GD32F103VE/ZE-class chip.</translation>
+    </message>
+    <message>
+        <source>Serial port %1 opens</source>
+        <translation>Serial port %1 opens</translation>
+    </message>
+    <message>
+        <source>opening %1</source>
+        <translation>opening %1</translation>
+    </message>
+    <message>
+        <source>%1 does not exist</source>
+        <translation>%1 does not exist</translation>
+    </message>
+    <message>
+        <source>(none given)</source>
+        <translation>(none given)</translation>
+    </message>
+    <message>
+        <source>Plug the USB-UART adapter in and pass its device with --port: ls /dev/ttyUSB* /dev/ttyACM* (dmesg names it when it is plugged in).</source>
+        <translation>Plug the USB-UART adapter in and pass its device with --port: ls /dev/ttyUSB* /dev/ttyACM* (dmesg names it when it is plugged in).</translation>
+    </message>
+    <message>
+        <source>%1 is not a serial device: pass the USB-UART adapter&apos;s device (/dev/ttyUSB0, /dev/ttyACM0).</source>
+        <translation>%1 is not a serial device: pass the USB-UART adapter&apos;s device (/dev/ttyUSB0, /dev/ttyACM0).</translation>
+    </message>
+    <message>
+        <source>Permissions: add yourself to the dialout group (sudo usermod -aG dialout $USER, then log in again) or add a udev rule; close other programs using the port (screen, minicom).</source>
+        <translation>Permissions: add yourself to the dialout group (sudo usermod -aG dialout $USER, then log in again) or add a udev rule; close other programs using the port (screen, minicom).</translation>
+    </message>
+    <message>
+        <source>%1 baud 8N1</source>
+        <translation>%1 baud 8N1</translation>
+    </message>
+    <message>
+        <source>UART wiring: PA9 (USART0 TX) to the adapter&apos;s RX, PA10 (RX) to its TX, GND to GND, 3.3 V levels. BOOT0 must be low (with BOOT0 high the chip starts its boot loader, not the flash). The baud is the firmware&apos;s (%1).</source>
+        <translation>UART wiring: PA9 (USART0 TX) to the adapter&apos;s RX, PA10 (RX) to its TX, GND to GND, 3.3 V levels. BOOT0 must be low (with BOOT0 high the chip starts its boot loader, not the flash). The baud is the firmware&apos;s (%1).</translation>
+    </message>
+    <message>
+        <source>building the bare-metal firmware at %1 MHz</source>
+        <translation>building the bare-metal firmware at %1 MHz</translation>
+    </message>
+    <message>
+        <source>Firmware builds at %1 MHz</source>
+        <translation>Firmware builds at %1 MHz</translation>
+    </message>
+    <message>
+        <source>Install the Arm cross compiler (apt install gcc-arm-none-eabi) and CMake; rtosbench-cli build-firmware --board gd32f103 shows the whole log.</source>
+        <translation>Install the Arm cross compiler (apt install gcc-arm-none-eabi) and CMake; rtosbench-cli build-firmware --board gd32f103 shows the whole log.</translation>
+    </message>
+    <message>
+        <source>flashing and reading the firmware at %1 MHz</source>
+        <translation>flashing and reading the firmware at %1 MHz</translation>
+    </message>
+    <message>
+        <source>Flashed at %1 MHz</source>
+        <translation>Flashed at %1 MHz</translation>
+    </message>
+    <message>
+        <source>The probe answered before: check that nothing else uses it, and the power (flashing needs a stable 3.3 V).</source>
+        <translation>The probe answered before: check that nothing else uses it, and the power (flashing needs a stable 3.3 V).</translation>
+    </message>
+    <message>
+        <source>HELLO and COND at %1 MHz</source>
+        <translation>HELLO and COND at %1 MHz</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n byte(s) arrived but no valid HELLO/COND</source>
+        <translation>
+            <numerusform>%n byte arrived but no valid HELLO/COND</numerusform>
+            <numerusform>%n bytes arrived but no valid HELLO/COND</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Wrong baud or a noisy line: the firmware sends at %1 baud 8N1; check GND between the board and the adapter.</source>
+        <translation>Wrong baud or a noisy line: the firmware sends at %1 baud 8N1; check GND between the board and the adapter.</translation>
+    </message>
+    <message>
+        <source>c_debugen=1 after flashing: power-cycle the board before measuring</source>
+        <translation>c_debugen=1 after flashing: power-cycle the board before measuring</translation>
+    </message>
+    <message>
+        <source>c_debugen=%1</source>
+        <translation>c_debugen=%1</translation>
+    </message>
+    <message>
+        <source>Clock %1 MHz, measured within 2 %</source>
+        <translation>Clock %1 MHz, measured within 2 %</translation>
+    </message>
+    <message>
+        <source>clock_hz=%1, clock_hz_measured=%2</source>
+        <translation>clock_hz=%1, clock_hz_measured=%2</translation>
+    </message>
+    <message>
+        <source>The PLL did not start from the crystal: check HXTAL (8 MHz) and its load capacitors.</source>
+        <translation>The PLL did not start from the crystal: check HXTAL (8 MHz) and its load capacitors.</translation>
+    </message>
+    <message>
+        <source>No measurement: PA8 (CK_OUT0, looped back into TIMER0) is driven or loaded by something on the board; free it.</source>
+        <translation>No measurement: PA8 (CK_OUT0, looped back into TIMER0) is driven or loaded by something on the board; free it.</translation>
+    </message>
+    <message>
+        <source>Crystal: the board&apos;s HXTAL must be 8 MHz (a 12 MHz crystal makes the 108 MHz build run at 162 MHz).</source>
+        <translation>Crystal: the board&apos;s HXTAL must be 8 MHz (a 12 MHz crystal makes the 108 MHz build run at 162 MHz).</translation>
+    </message>
+    <message>
+        <source>cal_known_seq = 100 after the overhead at %1 MHz</source>
+        <translation>cal_known_seq = 100 after the overhead at %1 MHz</translation>
+    </message>
+    <message>
+        <source>no cal_known_seq samples arrived</source>
+        <translation>no cal_known_seq samples arrived</translation>
+    </message>
+    <message>
+        <source>The firmware ended before the case: read the capture (rtosbench-cli flash, then a terminal at %1 baud).</source>
+        <translation>The firmware ended before the case: read the capture (rtosbench-cli flash, then a terminal at %1 baud).</translation>
+    </message>
+    <message>
+        <source>median - overhead = %1 cycles</source>
+        <translation>median - overhead = %1 cycles</translation>
+    </message>
+    <message>
+        <source>The timing chain is off (flash wait states, an interrupt during the window, a debugger halting the core): power-cycle the board and retry; keep the capture for a report.</source>
+        <translation>The timing chain is off (flash wait states, an interrupt during the window, a debugger halting the core): power-cycle the board and retry; keep the capture for a report.</translation>
+    </message>
+</context>
+<context>
     <name>rb::CaptureAssembler</name>
     <message>
         <source>line %1 (%2) cannot be used: %3</source>
@@ -1890,6 +2132,65 @@ Every sub-command takes --cache DIR (default: $RTOSBENCH_KERNEL_CACHE, else ~/.c
         <source>error: --jobs takes a number of at least 1, got &quot;%1&quot;</source>
         <translation>error: --jobs takes a number of at least 1, got &quot;%1&quot;</translation>
     </message>
+    <message>
+        <source>Checks a GD32F103 set-up: probe and chip, serial port, then the bare-metal firmware at 72, 24 and 108 MHz (HELLO/COND, clock, cal_known_seq).</source>
+        <translation>Checks a GD32F103 set-up: probe and chip, serial port, then the bare-metal firmware at 72, 24 and 108 MHz (HELLO/COND, clock, cal_known_seq).</translation>
+    </message>
+    <message>
+        <source>Serial port of the USB-UART adapter.</source>
+        <translation>Serial port of the USB-UART adapter.</translation>
+    </message>
+    <message>
+        <source>UART baud rate of the check firmware.</source>
+        <translation>UART baud rate of the check firmware.</translation>
+    </message>
+    <message>
+        <source>error: board check needs --port DEV (the USB-UART adapter, e.g. /dev/ttyUSB0)</source>
+        <translation>error: board check needs --port DEV (the USB-UART adapter, e.g. /dev/ttyUSB0)</translation>
+    </message>
+    <message>
+        <source>error: --baud must be a positive number</source>
+        <translation>error: --baud must be a positive number</translation>
+    </message>
+    <message>
+        <source>Board check: probe %1, port %2</source>
+        <translation>Board check: probe %1, port %2</translation>
+    </message>
+    <message>
+        <source>fix: %1</source>
+        <translation>fix: %1</translation>
+    </message>
+    <message>
+        <source>The set-up works: every check passed.</source>
+        <translation>The set-up works: every check passed.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n check(s) failed; skipped checks need the failed ones.</source>
+        <translation>
+            <numerusform>%n check failed; skipped checks need the failed ones.</numerusform>
+            <numerusform>%n checks failed; skipped checks need the failed ones.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Usage: rtosbench-cli board check --probe PROBE --port DEV [--openocd PATH] [--target CFG] [--adapter-khz KHZ] [--baud N]
+GD32F103 set-up (docs/firmware.md, First light).
+  check   probe and chip (DP ID, device ID, flash and SRAM size), serial port, then the bare-metal firmware at 72, 24 and 108 MHz: a pass/fail checklist with what to fix; exit 1 when a check fails (board check --help lists its options)</source>
+        <translation>Usage: rtosbench-cli board check --probe PROBE --port DEV [--openocd PATH] [--target CFG] [--adapter-khz KHZ] [--baud N]
+GD32F103 set-up (docs/firmware.md, First light).
+  check   probe and chip (DP ID, device ID, flash and SRAM size), serial port, then the bare-metal firmware at 72, 24 and 108 MHz: a pass/fail checklist with what to fix; exit 1 when a check fails (board check --help lists its options)</translation>
+    </message>
+    <message>
+        <source>error: board needs a sub-command: check</source>
+        <translation>error: board needs a sub-command: check</translation>
+    </message>
+    <message>
+        <source>error: unknown board sub-command &apos;%1&apos; (known: check)</source>
+        <translation>error: unknown board sub-command &apos;%1&apos; (known: check)</translation>
+    </message>
+    <message>
+        <source>GD32F103 set-up: board check --probe P --port DEV (probe, chip, serial, firmware at 72/24/108 MHz)</source>
+        <translation>GD32F103 set-up: board check --probe P --port DEV (probe, chip, serial, firmware at 72/24/108 MHz)</translation>
+    </message>
 </context>
 <context>
     <name>rb::CompareData</name>
@@ -1941,6 +2242,14 @@ Statistic: %5
 Statistic: %5
 %6</translation>
     </message>
+    <message>
+        <source>Run %1 left out: measured in %2, the boxes are in %3.</source>
+        <translation>Run %1 left out: measured in %2, the boxes are in %3.</translation>
+    </message>
+    <message>
+        <source>Published %1 (%2) left out: stated in %3, the boxes are in %4.</source>
+        <translation>Published %1 (%2) left out: stated in %3, the boxes are in %4.</translation>
+    </message>
 </context>
 <context>
     <name>rb::CompareView</name>
@@ -1983,10 +2292,6 @@ Statistic: %5
     <message>
         <source>Pairwise effects: computing…</source>
         <translation>Pairwise effects: computing…</translation>
-    </message>
-    <message>
-        <source>measured: box p25–p75, whiskers min–max</source>
-        <translation>measured: box p25–p75, whiskers min–max</translation>
     </message>
     <message>
         <source>p1 / p99</source>
@@ -2143,6 +2448,46 @@ Statistic: %5
             <numerusform>Copied %n row as CSV.</numerusform>
             <numerusform>Copied %n rows as CSV.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unknown</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>all</translation>
+    </message>
+    <message>
+        <source>published</source>
+        <translation>published</translation>
+    </message>
+    <message>
+        <source>%1 published</source>
+        <translation>%1 published</translation>
+    </message>
+    <message>
+        <source>all runs</source>
+        <translation>all runs</translation>
+    </message>
+    <message>
+        <source>Run (as checked)</source>
+        <translation>Run (as checked)</translation>
+    </message>
+    <message>
+        <source>Kernel (colour: configuration)</source>
+        <translation>Kernel (colour: configuration)</translation>
+    </message>
+    <message>
+        <source>Configuration (colour: kernel)</source>
+        <translation>Configuration (colour: kernel)</translation>
+    </message>
+    <message>
+        <source>Group the boxes by kernel or by the configuration that varies</source>
+        <translation>Group the boxes by kernel or by the configuration that varies</translation>
+    </message>
+    <message>
+        <source>Group by:</source>
+        <translation>Group by:</translation>
     </message>
 </context>
 <context>
@@ -2335,6 +2680,10 @@ Statistic: %5
     <message>
         <source>µs</source>
         <translation>µs</translation>
+    </message>
+    <message>
+        <source>run&apos;s own unit</source>
+        <translation>run&apos;s own unit</translation>
     </message>
 </context>
 <context>
@@ -3809,6 +4158,18 @@ SHA-256: %2</translation>
         <source>The language changes the next time rtosbench starts.</source>
         <translation>The language changes the next time rtosbench starts.</translation>
     </message>
+    <message>
+        <source>Overview</source>
+        <translation>Overview</translation>
+    </message>
+    <message>
+        <source>Kernels × metrics: median and rank in each configuration</source>
+        <translation>Kernels × metrics: median and rank in each configuration</translation>
+    </message>
+    <message>
+        <source>Each run in the unit it was measured in (emulated ticks on the virtual board, ns on the host), not converted</source>
+        <translation>Each run in the unit it was measured in (emulated ticks on the virtual board, ns on the host), not converted</translation>
+    </message>
 </context>
 <context>
     <name>rb::OpenOcd</name>
@@ -3875,6 +4236,152 @@ SHA-256: %2</translation>
     <message>
         <source>OpenOCD did not finish within %1 s</source>
         <translation>OpenOCD did not finish within %1 s</translation>
+    </message>
+</context>
+<context>
+    <name>rb::OverviewData</name>
+    <message>
+        <source>Besides the kernel the runs differ in more than one condition (%1): shown as one configuration.</source>
+        <translation>Besides the kernel the runs differ in more than one condition (%1): shown as one configuration.</translation>
+    </message>
+    <message>
+        <source>all runs</source>
+        <translation>all runs</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unknown</translation>
+    </message>
+    <message>
+        <source>no samples</source>
+        <translation>no samples</translation>
+    </message>
+    <message>
+        <source>Not shown: runs %1 (another checked run has the same kernel and configuration; check one run each).</source>
+        <translation>Not shown: runs %1 (another checked run has the same kernel and configuration; check one run each).</translation>
+    </message>
+    <message>
+        <source>Runs %1 shown in %2, not converted: %3</source>
+        <translation>Runs %1 shown in %2, not converted: %3</translation>
+    </message>
+    <message>
+        <source>not ranked: in %1, the others in %2</source>
+        <translation>not ranked: in %1, the others in %2</translation>
+    </message>
+    <message>
+        <source>Not ranked (in %1, the others of their configuration in %2): runs %3.</source>
+        <translation>Not ranked (in %1, the others of their configuration in %2): runs %3.</translation>
+    </message>
+</context>
+<context>
+    <name>rb::OverviewView</name>
+    <message>
+        <source>The configuration shown; switching frames the ranks that change</source>
+        <translation>The configuration shown; switching frames the ranks that change</translation>
+    </message>
+    <message>
+        <source>Click a cell (or press Enter) to see the run&apos;s distribution</source>
+        <translation>Click a cell (or press Enter) to see the run&apos;s distribution</translation>
+    </message>
+    <message>
+        <source>Configuration:</source>
+        <translation>Configuration:</translation>
+    </message>
+    <message>
+        <source>%1 = %2</source>
+        <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <source>All side by side</source>
+        <translation>All side by side</translation>
+    </message>
+    <message>
+        <source>no run</source>
+        <translation>no run</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>peak %1</source>
+        <translation>peak %1</translation>
+    </message>
+    <message>
+        <source>#%1</source>
+        <translation>#%1</translation>
+    </message>
+    <message>
+        <source>rank %1 of %2</source>
+        <translation>rank %1 of %2</translation>
+    </message>
+    <message>
+        <source> ↑ was %1</source>
+        <translation> ↑ was %1</translation>
+    </message>
+    <message>
+        <source> ↓ was %1</source>
+        <translation> ↓ was %1</translation>
+    </message>
+    <message>
+        <source>%1
+(%2)</source>
+        <translation>%1
+(%2)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source> · </source>
+        <translation> · </translation>
+    </message>
+    <message>
+        <source>Run %1 · %2 · %3
+Click or press Enter for its distribution</source>
+        <translation>Run %1 · %2 · %3
+Click or press Enter for its distribution</translation>
+    </message>
+    <message>
+        <source>No runs: check runs in the side panel (or none for all).</source>
+        <translation>No runs: check runs in the side panel (or none for all).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kernel(s); no condition varies besides the kernel.</source>
+        <translation>
+            <numerusform>%n kernel; no condition varies besides the kernel.</numerusform>
+            <numerusform>%n kernels; no condition varies besides the kernel.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kernel(s) × %1 configurations of %2. Rank 1 = best median in its configuration; colour: green best, red worst.</source>
+        <translation>
+            <numerusform>%n kernel × %1 configurations of %2. Rank 1 = best median in its configuration; colour: green best, red worst.</numerusform>
+            <numerusform>%n kernels × %1 configurations of %2. Rank 1 = best median in its configuration; colour: green best, red worst.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Framed: %n rank(s) changed since %1.</source>
+        <translation>
+            <numerusform>Framed: %n rank changed since %1.</numerusform>
+            <numerusform>Framed: %n ranks changed since %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more (see the tooltip).</source>
+        <translation>
+            <numerusform>… and %n more (see the tooltip).</numerusform>
+            <numerusform>… and %n more (see the tooltip).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Kernel</source>
+        <translation>Kernel</translation>
+    </message>
+    <message>
+        <source>Copied the overview as Markdown.</source>
+        <translation>Copied the overview as Markdown.</translation>
     </message>
 </context>
 <context>
@@ -4021,6 +4528,25 @@ SHA-256: %2</translation>
     <message>
         <source>Copied the rank flips as Markdown.</source>
         <translation>Copied the rank flips as Markdown.</translation>
+    </message>
+    <message>
+        <source>#%1 %2</source>
+        <translation>#%1 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>and %n more</numerusform>
+            <numerusform>and %n more</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Left out (in %1, the ranking is in %2): %3</source>
+        <translation>Left out (in %1, the ranking is in %2): %3</translation>
+    </message>
+    <message>
+        <source>no unit</source>
+        <translation>no unit</translation>
     </message>
 </context>
 <context>
@@ -5121,6 +5647,10 @@ Undo delete (Ctrl+Z) brings it back until you quit.</translation>
         <source>Kernels</source>
         <translation>Kernels</translation>
     </message>
+    <message>
+        <source>each run&apos;s own unit (ticks, ns, …)</source>
+        <translation>each run&apos;s own unit (ticks, ns, …)</translation>
+    </message>
 </context>
 <context>
     <name>rb::SuiteImport</name>
@@ -5386,6 +5916,10 @@ Undo delete (Ctrl+Z) brings it back until you quit.</translation>
     <message>
         <source>nothing studied</source>
         <translation>nothing studied</translation>
+    </message>
+    <message>
+        <source>stated as running with %1: a debugger was connected since power-on (DHCSR.C_DEBUGEN stays set after flashing until a power cycle). A debugger halting the core, ITM/RTT output or live watch steals bus cycles and adds interrupts; power-cycle the board for a clean run.</source>
+        <translation>stated as running with %1: a debugger was connected since power-on (DHCSR.C_DEBUGEN stays set after flashing until a power cycle). A debugger halting the core, ITM/RTT output or live watch steals bus cycles and adds interrupts; power-cycle the board for a clean run.</translation>
     </message>
 </context>
 <context>

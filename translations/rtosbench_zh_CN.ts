@@ -421,6 +421,247 @@
     </message>
 </context>
 <context>
+    <name>rb::BoardCheck</name>
+    <message>
+        <source>needs the probe and the serial port</source>
+        <translation>需要调试探针和串口</translation>
+    </message>
+    <message>
+        <source>needs the probe</source>
+        <translation>需要调试探针</translation>
+    </message>
+    <message>
+        <source>needs the serial port</source>
+        <translation>需要串口</translation>
+    </message>
+    <message>
+        <source>needs the chip checks above to pass</source>
+        <translation>需要上面的芯片检查通过</translation>
+    </message>
+    <message>
+        <source>Firmware at %1 MHz: HELLO, COND, clock, cal_known_seq</source>
+        <translation>%1 MHz 下的固件：HELLO、COND、时钟、cal_known_seq</translation>
+    </message>
+    <message>
+        <source>OpenOCD installed</source>
+        <translation>已安装 OpenOCD</translation>
+    </message>
+    <message>
+        <source>%1 was not found</source>
+        <translation>未找到 %1</translation>
+    </message>
+    <message>
+        <source>Install OpenOCD 0.12 (apt install openocd) or give its path with --openocd.</source>
+        <translation>安装 OpenOCD 0.12（apt install openocd），或用 --openocd 指定其路径。</translation>
+    </message>
+    <message>
+        <source>Probe %1 reaches the chip (DP ID)</source>
+        <translation>探针 %1 能访问芯片（DP ID）</translation>
+    </message>
+    <message>
+        <source>probing the chip through OpenOCD (%1)</source>
+        <translation>正在通过 OpenOCD 探测芯片（%1）</translation>
+    </message>
+    <message>
+        <source>OpenOCD did not finish: is the probe used by another program (another OpenOCD, an IDE)? Unplug and re-plug it.</source>
+        <translation>OpenOCD 未结束：探针是否被其他程序（另一个 OpenOCD、IDE）占用？请拔下后重新插上。</translation>
+    </message>
+    <message>
+        <source>Plug the probe in (lsusb lists it) and check that --probe names it (cmsis-dap, stlink, jlink). udev rules: the Debian openocd package installs 60-openocd.rules; otherwise copy OpenOCD&apos;s contrib/60-openocd.rules to /etc/udev/rules.d/, run sudo udevadm control --reload and re-plug the probe.</source>
+        <translation>插上探针（lsusb 会列出它），并确认 --probe 写的是它（cmsis-dap、stlink、jlink）。udev 规则：Debian 的 openocd 软件包会安装 60-openocd.rules；否则把 OpenOCD 的 contrib/60-openocd.rules 复制到 /etc/udev/rules.d/，运行 sudo udevadm control --reload 并重新插上探针。</translation>
+    </message>
+    <message>
+        <source>Wiring: probe SWDIO to PA13, SWCLK to PA14, GND to GND, VTref to the board&apos;s 3.3 V; power the board. A firmware that remapped PA13/PA14 or sleeps needs the reset line wired (NRST) and connect under reset.</source>
+        <translation>接线：探针 SWDIO 接 PA13，SWCLK 接 PA14，GND 接 GND，VTref 接开发板的 3.3 V；给开发板上电。若固件重映射了 PA13/PA14 或处于睡眠，需要连接复位线（NRST）并在复位状态下连接。</translation>
+    </message>
+    <message>
+        <source>--probe or --target names a configuration file this OpenOCD does not have.</source>
+        <translation>--probe 或 --target 指定的配置文件在此 OpenOCD 中不存在。</translation>
+    </message>
+    <message>
+        <source>Read OpenOCD&apos;s output (rtosbench-cli flash --verbose shows it) and check the probe, the wiring and the board&apos;s power.</source>
+        <translation>阅读 OpenOCD 的输出（rtosbench-cli flash --verbose 会显示），并检查探针、接线和开发板供电。</translation>
+    </message>
+    <message>
+        <source>DP ID 0x%1</source>
+        <translation>DP ID 0x%1</translation>
+    </message>
+    <message>
+        <source>the chip answered (the DP ID is not printed over %1)</source>
+        <translation>芯片已应答（通过 %1 时不打印 DP ID）</translation>
+    </message>
+    <message>
+        <source>Device ID 0x414 (high density)</source>
+        <translation>器件 ID 0x414（大容量）</translation>
+    </message>
+    <message>
+        <source>DBG_IDCODE (0xE0042000) could not be read</source>
+        <translation>无法读取 DBG_IDCODE（0xE0042000）</translation>
+    </message>
+    <message>
+        <source>The probe connects but cannot read memory: check the wiring and the power, then retry.</source>
+        <translation>探针能连接但无法读取内存：检查接线和供电后重试。</translation>
+    </message>
+    <message>
+        <source>DEV_ID 0x%1 (DBG_IDCODE 0x%2)</source>
+        <translation>DEV_ID 0x%1（DBG_IDCODE 0x%2）</translation>
+    </message>
+    <message>
+        <source>This is not a high-density GD32F103 (VE/ZE class): the gd32f103 board is linked for 512 KiB flash and 64 KiB SRAM and may not run on it.</source>
+        <translation>这不是大容量 GD32F103（VE/ZE 级）：gd32f103 开发板按 512 KiB Flash 和 64 KiB SRAM 链接，可能无法在其上运行。</translation>
+    </message>
+    <message>
+        <source>DBG_IDCODE 0x%1</source>
+        <translation>DBG_IDCODE 0x%1</translation>
+    </message>
+    <message>
+        <source>Flash and SRAM size (0x1FFFF7E0)</source>
+        <translation>Flash 和 SRAM 容量（0x1FFFF7E0）</translation>
+    </message>
+    <message>
+        <source>the memory density word could not be read</source>
+        <translation>无法读取存储容量字</translation>
+    </message>
+    <message>
+        <source>Check the wiring and the power, then retry.</source>
+        <translation>检查接线和供电后重试。</translation>
+    </message>
+    <message>
+        <source>flash %1 KiB, SRAM %2 KiB</source>
+        <translation>Flash %1 KiB，SRAM %2 KiB</translation>
+    </message>
+    <message>
+        <source>flash %1 KiB, SRAM not stated</source>
+        <translation>Flash %1 KiB，SRAM 未给出</translation>
+    </message>
+    <message>
+        <source>The firmware needs 256 KiB of flash (the zero-wait area) and is linked for 64 KiB of SRAM with the stack at its top: use a GD32F103VE/ZE-class chip.</source>
+        <translation>固件需要 256 KiB Flash（零等待区），并按 64 KiB SRAM 链接、栈位于其顶部：请使用 GD32F103VE/ZE 级芯片。</translation>
+    </message>
+    <message>
+        <source>Serial port %1 opens</source>
+        <translation>串口 %1 能打开</translation>
+    </message>
+    <message>
+        <source>opening %1</source>
+        <translation>正在打开 %1</translation>
+    </message>
+    <message>
+        <source>%1 does not exist</source>
+        <translation>%1 不存在</translation>
+    </message>
+    <message>
+        <source>(none given)</source>
+        <translation>（未指定）</translation>
+    </message>
+    <message>
+        <source>Plug the USB-UART adapter in and pass its device with --port: ls /dev/ttyUSB* /dev/ttyACM* (dmesg names it when it is plugged in).</source>
+        <translation>插上 USB 转串口适配器，并用 --port 指定其设备：ls /dev/ttyUSB* /dev/ttyACM*（插入时 dmesg 会显示其名称）。</translation>
+    </message>
+    <message>
+        <source>%1 is not a serial device: pass the USB-UART adapter&apos;s device (/dev/ttyUSB0, /dev/ttyACM0).</source>
+        <translation>%1 不是串口设备：请指定 USB 转串口适配器的设备（/dev/ttyUSB0、/dev/ttyACM0）。</translation>
+    </message>
+    <message>
+        <source>Permissions: add yourself to the dialout group (sudo usermod -aG dialout $USER, then log in again) or add a udev rule; close other programs using the port (screen, minicom).</source>
+        <translation>权限：把自己加入 dialout 组（sudo usermod -aG dialout $USER，然后重新登录）或添加 udev 规则；关闭占用该串口的其他程序（screen、minicom）。</translation>
+    </message>
+    <message>
+        <source>%1 baud 8N1</source>
+        <translation>%1 波特 8N1</translation>
+    </message>
+    <message>
+        <source>UART wiring: PA9 (USART0 TX) to the adapter&apos;s RX, PA10 (RX) to its TX, GND to GND, 3.3 V levels. BOOT0 must be low (with BOOT0 high the chip starts its boot loader, not the flash). The baud is the firmware&apos;s (%1).</source>
+        <translation>串口接线：PA9（USART0 TX）接适配器的 RX，PA10（RX）接其 TX，GND 接 GND，3.3 V 电平。BOOT0 必须为低（BOOT0 为高时芯片启动的是引导程序，而不是 Flash 中的程序）。波特率以固件为准（%1）。</translation>
+    </message>
+    <message>
+        <source>building the bare-metal firmware at %1 MHz</source>
+        <translation>正在构建 %1 MHz 的裸机固件</translation>
+    </message>
+    <message>
+        <source>Firmware builds at %1 MHz</source>
+        <translation>固件能在 %1 MHz 下构建</translation>
+    </message>
+    <message>
+        <source>Install the Arm cross compiler (apt install gcc-arm-none-eabi) and CMake; rtosbench-cli build-firmware --board gd32f103 shows the whole log.</source>
+        <translation>安装 Arm 交叉编译器（apt install gcc-arm-none-eabi）和 CMake；rtosbench-cli build-firmware --board gd32f103 会显示完整日志。</translation>
+    </message>
+    <message>
+        <source>flashing and reading the firmware at %1 MHz</source>
+        <translation>正在烧录并读取 %1 MHz 的固件</translation>
+    </message>
+    <message>
+        <source>Flashed at %1 MHz</source>
+        <translation>已在 %1 MHz 下烧录</translation>
+    </message>
+    <message>
+        <source>The probe answered before: check that nothing else uses it, and the power (flashing needs a stable 3.3 V).</source>
+        <translation>探针之前已应答：检查没有其他程序占用它，并检查供电（烧录需要稳定的 3.3 V）。</translation>
+    </message>
+    <message>
+        <source>HELLO and COND at %1 MHz</source>
+        <translation>%1 MHz 下的 HELLO 和 COND</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n byte(s) arrived but no valid HELLO/COND</source>
+        <translation>
+            <numerusform>收到 %n 字节，但没有有效的 HELLO/COND</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Wrong baud or a noisy line: the firmware sends at %1 baud 8N1; check GND between the board and the adapter.</source>
+        <translation>波特率错误或线路有干扰：固件以 %1 波特 8N1 发送；检查开发板与适配器之间的 GND。</translation>
+    </message>
+    <message>
+        <source>c_debugen=1 after flashing: power-cycle the board before measuring</source>
+        <translation>烧录后 c_debugen=1：测量前请给开发板断电重启</translation>
+    </message>
+    <message>
+        <source>c_debugen=%1</source>
+        <translation>c_debugen=%1</translation>
+    </message>
+    <message>
+        <source>Clock %1 MHz, measured within 2 %</source>
+        <translation>时钟 %1 MHz，测得值在 2 % 以内</translation>
+    </message>
+    <message>
+        <source>clock_hz=%1, clock_hz_measured=%2</source>
+        <translation>clock_hz=%1，clock_hz_measured=%2</translation>
+    </message>
+    <message>
+        <source>The PLL did not start from the crystal: check HXTAL (8 MHz) and its load capacitors.</source>
+        <translation>PLL 未能从晶振启动：检查 HXTAL（8 MHz）及其负载电容。</translation>
+    </message>
+    <message>
+        <source>No measurement: PA8 (CK_OUT0, looped back into TIMER0) is driven or loaded by something on the board; free it.</source>
+        <translation>没有测量值：开发板上有东西在驱动或加载 PA8（CK_OUT0，回环到 TIMER0），请将其释放。</translation>
+    </message>
+    <message>
+        <source>Crystal: the board&apos;s HXTAL must be 8 MHz (a 12 MHz crystal makes the 108 MHz build run at 162 MHz).</source>
+        <translation>晶振：开发板的 HXTAL 必须是 8 MHz（12 MHz 晶振会让 108 MHz 的构建运行在 162 MHz）。</translation>
+    </message>
+    <message>
+        <source>cal_known_seq = 100 after the overhead at %1 MHz</source>
+        <translation>%1 MHz 下扣除开销后 cal_known_seq = 100</translation>
+    </message>
+    <message>
+        <source>no cal_known_seq samples arrived</source>
+        <translation>没有收到 cal_known_seq 样本</translation>
+    </message>
+    <message>
+        <source>The firmware ended before the case: read the capture (rtosbench-cli flash, then a terminal at %1 baud).</source>
+        <translation>固件在该测试项之前就结束了：请查看采集内容（rtosbench-cli flash，然后用 %1 波特的终端读取）。</translation>
+    </message>
+    <message>
+        <source>median - overhead = %1 cycles</source>
+        <translation>中位数 - 开销 = %1 个周期</translation>
+    </message>
+    <message>
+        <source>The timing chain is off (flash wait states, an interrupt during the window, a debugger halting the core): power-cycle the board and retry; keep the capture for a report.</source>
+        <translation>计时链路有偏差（Flash 等待周期、窗口内的中断、调试器暂停内核）：给开发板断电重启后重试；保留采集内容以便报告。</translation>
+    </message>
+</context>
+<context>
     <name>rb::CaptureAssembler</name>
     <message>
         <source>line %1 (%2) cannot be used: %3</source>
@@ -1881,6 +2122,64 @@ Every sub-command takes --cache DIR (default: $RTOSBENCH_KERNEL_CACHE, else ~/.c
         <source>error: --jobs takes a number of at least 1, got &quot;%1&quot;</source>
         <translation>错误：--jobs 需要不小于 1 的数，得到的是“%1”</translation>
     </message>
+    <message>
+        <source>Checks a GD32F103 set-up: probe and chip, serial port, then the bare-metal firmware at 72, 24 and 108 MHz (HELLO/COND, clock, cal_known_seq).</source>
+        <translation>检查 GD32F103 的配置：探针和芯片、串口，然后是 72、24 和 108 MHz 下的裸机固件（HELLO/COND、时钟、cal_known_seq）。</translation>
+    </message>
+    <message>
+        <source>Serial port of the USB-UART adapter.</source>
+        <translation>USB 转串口适配器的串口。</translation>
+    </message>
+    <message>
+        <source>UART baud rate of the check firmware.</source>
+        <translation>检查用固件的串口波特率。</translation>
+    </message>
+    <message>
+        <source>error: board check needs --port DEV (the USB-UART adapter, e.g. /dev/ttyUSB0)</source>
+        <translation>错误：board check 需要 --port DEV（USB 转串口适配器，例如 /dev/ttyUSB0）</translation>
+    </message>
+    <message>
+        <source>error: --baud must be a positive number</source>
+        <translation>错误：--baud 必须是正数</translation>
+    </message>
+    <message>
+        <source>Board check: probe %1, port %2</source>
+        <translation>开发板检查：探针 %1，串口 %2</translation>
+    </message>
+    <message>
+        <source>fix: %1</source>
+        <translation>解决办法：%1</translation>
+    </message>
+    <message>
+        <source>The set-up works: every check passed.</source>
+        <translation>配置可用：所有检查均已通过。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n check(s) failed; skipped checks need the failed ones.</source>
+        <translation>
+            <numerusform>%n 项检查失败；被跳过的检查依赖于失败的检查。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Usage: rtosbench-cli board check --probe PROBE --port DEV [--openocd PATH] [--target CFG] [--adapter-khz KHZ] [--baud N]
+GD32F103 set-up (docs/firmware.md, First light).
+  check   probe and chip (DP ID, device ID, flash and SRAM size), serial port, then the bare-metal firmware at 72, 24 and 108 MHz: a pass/fail checklist with what to fix; exit 1 when a check fails (board check --help lists its options)</source>
+        <translation>用法：rtosbench-cli board check --probe PROBE --port DEV [--openocd PATH] [--target CFG] [--adapter-khz KHZ] [--baud N]
+GD32F103 配置（docs/firmware.md，First light）。
+  check   探针和芯片（DP ID、器件 ID、Flash 和 SRAM 容量）、串口，然后是 72、24 和 108 MHz 下的裸机固件：给出通过/失败清单及解决办法；有检查失败时退出码为 1（board check --help 列出其选项）</translation>
+    </message>
+    <message>
+        <source>error: board needs a sub-command: check</source>
+        <translation>错误：board 需要一个子命令：check</translation>
+    </message>
+    <message>
+        <source>error: unknown board sub-command &apos;%1&apos; (known: check)</source>
+        <translation>错误：未知的 board 子命令“%1”（已知：check）</translation>
+    </message>
+    <message>
+        <source>GD32F103 set-up: board check --probe P --port DEV (probe, chip, serial, firmware at 72/24/108 MHz)</source>
+        <translation>GD32F103 配置：board check --probe P --port DEV（探针、芯片、串口、72/24/108 MHz 下的固件）</translation>
+    </message>
 </context>
 <context>
     <name>rb::CompareData</name>
@@ -1932,6 +2231,14 @@ Statistic: %5
 统计量：%5
 %6</translation>
     </message>
+    <message>
+        <source>Run %1 left out: measured in %2, the boxes are in %3.</source>
+        <translation>运行 %1 未显示：其单位为 %2，箱线图使用 %3。</translation>
+    </message>
+    <message>
+        <source>Published %1 (%2) left out: stated in %3, the boxes are in %4.</source>
+        <translation>已发表的 %1（%2）未显示：其单位为 %3，箱线图使用 %4。</translation>
+    </message>
 </context>
 <context>
     <name>rb::CompareView</name>
@@ -1974,10 +2281,6 @@ Statistic: %5
     <message>
         <source>Pairwise effects: computing…</source>
         <translation>成对比较效应：计算中…</translation>
-    </message>
-    <message>
-        <source>measured: box p25–p75, whiskers min–max</source>
-        <translation>实测：箱体为 p25–p75，须线为最小值–最大值</translation>
     </message>
     <message>
         <source>p1 / p99</source>
@@ -2132,6 +2435,46 @@ Statistic: %5
         <translation>
             <numerusform>已复制 %n 行（CSV 格式）。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>全部</translation>
+    </message>
+    <message>
+        <source>published</source>
+        <translation>已发表</translation>
+    </message>
+    <message>
+        <source>%1 published</source>
+        <translation>%1 已发表</translation>
+    </message>
+    <message>
+        <source>all runs</source>
+        <translation>所有运行</translation>
+    </message>
+    <message>
+        <source>Run (as checked)</source>
+        <translation>运行（按勾选顺序）</translation>
+    </message>
+    <message>
+        <source>Kernel (colour: configuration)</source>
+        <translation>内核（颜色：配置）</translation>
+    </message>
+    <message>
+        <source>Configuration (colour: kernel)</source>
+        <translation>配置（颜色：内核）</translation>
+    </message>
+    <message>
+        <source>Group the boxes by kernel or by the configuration that varies</source>
+        <translation>按内核或按变化的配置对箱线图分组</translation>
+    </message>
+    <message>
+        <source>Group by:</source>
+        <translation>分组：</translation>
     </message>
 </context>
 <context>
@@ -2324,6 +2667,10 @@ Statistic: %5
     <message>
         <source>µs</source>
         <translation>µs</translation>
+    </message>
+    <message>
+        <source>run&apos;s own unit</source>
+        <translation>运行自身的单位</translation>
     </message>
 </context>
 <context>
@@ -3791,6 +4138,18 @@ SHA-256：%2</translation>
         <source>The language changes the next time rtosbench starts.</source>
         <translation>语言将在下次启动 rtosbench 时生效。</translation>
     </message>
+    <message>
+        <source>Overview</source>
+        <translation>总览</translation>
+    </message>
+    <message>
+        <source>Kernels × metrics: median and rank in each configuration</source>
+        <translation>内核 × 指标：各配置下的中位数与排名</translation>
+    </message>
+    <message>
+        <source>Each run in the unit it was measured in (emulated ticks on the virtual board, ns on the host), not converted</source>
+        <translation>每个运行使用其测量时的单位（虚拟开发板为模拟 tick，主机为 ns），不做换算</translation>
+    </message>
 </context>
 <context>
     <name>rb::OpenOcd</name>
@@ -3857,6 +4216,148 @@ SHA-256：%2</translation>
     <message>
         <source>OpenOCD did not finish within %1 s</source>
         <translation>OpenOCD 未在 %1 秒内完成</translation>
+    </message>
+</context>
+<context>
+    <name>rb::OverviewData</name>
+    <message>
+        <source>Besides the kernel the runs differ in more than one condition (%1): shown as one configuration.</source>
+        <translation>除内核外，这些运行在多个条件上不同（%1）：按一个配置显示。</translation>
+    </message>
+    <message>
+        <source>all runs</source>
+        <translation>所有运行</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>no samples</source>
+        <translation>无样本</translation>
+    </message>
+    <message>
+        <source>Not shown: runs %1 (another checked run has the same kernel and configuration; check one run each).</source>
+        <translation>未显示：运行 %1（另一个已勾选的运行具有相同的内核和配置；每种只勾选一个运行）。</translation>
+    </message>
+    <message>
+        <source>Runs %1 shown in %2, not converted: %3</source>
+        <translation>运行 %1 以 %2 显示，未换算：%3</translation>
+    </message>
+    <message>
+        <source>not ranked: in %1, the others in %2</source>
+        <translation>未排名：单位为 %1，其他为 %2</translation>
+    </message>
+    <message>
+        <source>Not ranked (in %1, the others of their configuration in %2): runs %3.</source>
+        <translation>未排名（单位为 %1，同一配置的其他运行为 %2）：运行 %3。</translation>
+    </message>
+</context>
+<context>
+    <name>rb::OverviewView</name>
+    <message>
+        <source>The configuration shown; switching frames the ranks that change</source>
+        <translation>显示的配置；切换时会框出排名变化的单元格</translation>
+    </message>
+    <message>
+        <source>Click a cell (or press Enter) to see the run&apos;s distribution</source>
+        <translation>单击单元格（或按 Enter）查看该运行的分布</translation>
+    </message>
+    <message>
+        <source>Configuration:</source>
+        <translation>配置：</translation>
+    </message>
+    <message>
+        <source>%1 = %2</source>
+        <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <source>All side by side</source>
+        <translation>全部并排</translation>
+    </message>
+    <message>
+        <source>no run</source>
+        <translation>无运行</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>peak %1</source>
+        <translation>峰值 %1</translation>
+    </message>
+    <message>
+        <source>#%1</source>
+        <translation>#%1</translation>
+    </message>
+    <message>
+        <source>rank %1 of %2</source>
+        <translation>第 %1 名（共 %2）</translation>
+    </message>
+    <message>
+        <source> ↑ was %1</source>
+        <translation> ↑ 原为 %1</translation>
+    </message>
+    <message>
+        <source> ↓ was %1</source>
+        <translation> ↓ 原为 %1</translation>
+    </message>
+    <message>
+        <source>%1
+(%2)</source>
+        <translation>%1
+(%2)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source> · </source>
+        <translation> · </translation>
+    </message>
+    <message>
+        <source>Run %1 · %2 · %3
+Click or press Enter for its distribution</source>
+        <translation>运行 %1 · %2 · %3
+单击或按 Enter 查看其分布</translation>
+    </message>
+    <message>
+        <source>No runs: check runs in the side panel (or none for all).</source>
+        <translation>没有运行：在侧边栏勾选运行（不勾选则为全部）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kernel(s); no condition varies besides the kernel.</source>
+        <translation>
+            <numerusform>%n 个内核；除内核外没有变化的条件。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kernel(s) × %1 configurations of %2. Rank 1 = best median in its configuration; colour: green best, red worst.</source>
+        <translation>
+            <numerusform>%n 个内核 × %2 的 %1 个配置。第 1 名 = 该配置中中位数最优；颜色：绿色最好，红色最差。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Framed: %n rank(s) changed since %1.</source>
+        <translation>
+            <numerusform>已框出：自 %1 以来 %n 个排名发生变化。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more (see the tooltip).</source>
+        <translation>
+            <numerusform>……另有 %n 条（见提示）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Kernel</source>
+        <translation>内核</translation>
+    </message>
+    <message>
+        <source>Copied the overview as Markdown.</source>
+        <translation>已将总览复制为 Markdown。</translation>
     </message>
 </context>
 <context>
@@ -4003,6 +4504,24 @@ SHA-256：%2</translation>
     <message>
         <source>Copied the rank flips as Markdown.</source>
         <translation>已将排名反转复制为 Markdown。</translation>
+    </message>
+    <message>
+        <source>#%1 %2</source>
+        <translation>#%1 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>另有 %n 项</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Left out (in %1, the ranking is in %2): %3</source>
+        <translation>未纳入（单位为 %1，排名使用 %2）：%3</translation>
+    </message>
+    <message>
+        <source>no unit</source>
+        <translation>无单位</translation>
     </message>
 </context>
 <context>
@@ -5099,6 +5618,10 @@ Undo delete (Ctrl+Z) brings it back until you quit.</source>
         <source>Kernels</source>
         <translation>内核</translation>
     </message>
+    <message>
+        <source>each run&apos;s own unit (ticks, ns, …)</source>
+        <translation>每个运行自身的单位（tick、ns 等）</translation>
+    </message>
 </context>
 <context>
     <name>rb::SuiteImport</name>
@@ -5361,6 +5884,10 @@ Undo delete (Ctrl+Z) brings it back until you quit.</source>
     <message>
         <source>nothing studied</source>
         <translation>未研究任何条件</translation>
+    </message>
+    <message>
+        <source>stated as running with %1: a debugger was connected since power-on (DHCSR.C_DEBUGEN stays set after flashing until a power cycle). A debugger halting the core, ITM/RTT output or live watch steals bus cycles and adds interrupts; power-cycle the board for a clean run.</source>
+        <translation>声明运行时带有 %1：上电以来曾连接过调试器（烧录后 DHCSR.C_DEBUGEN 保持置位，直到断电重启）。调试器暂停内核、ITM/RTT 输出或实时监视会占用总线周期并增加中断；请给开发板断电重启以获得干净的运行。</translation>
     </message>
 </context>
 <context>

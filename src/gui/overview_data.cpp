@@ -5,8 +5,8 @@
 #include "analysis/ranking.h"
 #include "analysis/series.h"
 #include "analysis/trap_warning.h"
-#include "gui/condition_text.h"
 #include "analysis/varied_condition.h"
+#include "gui/condition_text.h"
 #include "gui/workbench_state.h"
 #include "stats/summary.h"
 
@@ -132,7 +132,19 @@ OverviewData buildOverviewData(const WorkbenchState &state, DisplayUnit unit)
         d.kernels << name;
         d.kernelKeys << key;
     }
-    sortConditionValues(d.values);
+    if (!d.condition.isEmpty()) {
+        // Core's order, the report's and ranks': the experiment's own when the runs are one
+        // experiment's, else the natural one (orderedConditionValues).
+        std::vector<Series> order;
+        for (const auto &run : runs) {
+            Series s;
+            s.runId = run->id;
+            s.experiment = run->experiment;
+            s.config = run->config;
+            order.push_back(std::move(s));
+        }
+        d.values = orderedConditionValues(order, d.condition);
+    }
     for (const QString &v : std::as_const(d.values))
         d.valueLabels << labelOf.value(v);
     d.cells.resize(size_t(d.values.size() * d.kernels.size() * d.metrics.size()));

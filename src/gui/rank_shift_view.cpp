@@ -3,11 +3,11 @@
 #include "analysis/comparison.h"
 
 #include "analysis/series.h"
+#include "analysis/varied_condition.h"
 #include "gui/condition_text.h"
 #include "gui/display_unit.h"
 #include "gui/qcustomplot_include.h"
 #include "gui/rank_shift_series.h"
-#include "analysis/varied_condition.h"
 #include "gui/workbench_state.h"
 #include "report/plot_style.h"
 
@@ -286,12 +286,12 @@ void RankShiftView::refresh()
                                 }),
                  groups.end());
     if (varied != kMetric) {
-        // Core's order, the same as ranks' and the report's: numbers numerically, -O0 before
-        // -Os before -O2, unknown last.
-        QStringList raw;
+        // Core's order, the same as ranks' and the report's: the experiment's own when the runs
+        // are one experiment's, else numbers numerically, -O0 < -O2 < -Os, unknown last.
+        std::vector<Series> all;
         for (const auto &g : groups)
-            raw << g.second.front().config.value(varied);
-        sortConditionValues(raw);
+            all.insert(all.end(), g.second.begin(), g.second.end());
+        const QStringList raw = orderedConditionValues(all, varied);
         std::stable_sort(groups.begin(), groups.end(), [&](const auto &a, const auto &b) {
             return raw.indexOf(a.second.front().config.value(varied)) <
                    raw.indexOf(b.second.front().config.value(varied));
