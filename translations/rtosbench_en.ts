@@ -663,6 +663,69 @@
     </message>
 </context>
 <context>
+    <name>rb::BoardCheckDialog</name>
+    <message>
+        <source>Check the GD32F103 set-up</source>
+        <translation>Check the GD32F103 set-up</translation>
+    </message>
+    <message>
+        <source>Proves the probe, the chip, the serial port and the clock before the first real run: OpenOCD reaches the chip (device ID 0x414, flash and SRAM size), then the bare-metal firmware is built, flashed and read at 72, 24 and 108 MHz. Every failure says what to fix. The same check: rtosbench-cli board check.</source>
+        <translation>Proves the probe, the chip, the serial port and the clock before the first real run: OpenOCD reaches the chip (device ID 0x414, flash and SRAM size), then the bare-metal firmware is built, flashed and read at 72, 24 and 108 MHz. Every failure says what to fix. The same check: rtosbench-cli board check.</translation>
+    </message>
+    <message>
+        <source>e.g. /dev/ttyUSB0</source>
+        <translation>e.g. /dev/ttyUSB0</translation>
+    </message>
+    <message>
+        <source>Debug probe:</source>
+        <translation>Debug probe:</translation>
+    </message>
+    <message>
+        <source>Serial port:</source>
+        <translation>Serial port:</translation>
+    </message>
+    <message>
+        <source>OpenOCD program:</source>
+        <translation>OpenOCD program:</translation>
+    </message>
+    <message>
+        <source>&amp;Check</source>
+        <translation>&amp;Check</translation>
+    </message>
+    <message>
+        <source>Progress:</source>
+        <translation>Progress:</translation>
+    </message>
+    <message>
+        <source>Checklist:</source>
+        <translation>Checklist:</translation>
+    </message>
+    <message>
+        <source>PASS</source>
+        <translation>PASS</translation>
+    </message>
+    <message>
+        <source>FAIL</source>
+        <translation>FAIL</translation>
+    </message>
+    <message>
+        <source>SKIP</source>
+        <translation>SKIP</translation>
+    </message>
+    <message>
+        <source>fix: %1</source>
+        <translation>fix: %1</translation>
+    </message>
+    <message>
+        <source>The set-up works: every check passed.</source>
+        <translation>The set-up works: every check passed.</translation>
+    </message>
+    <message>
+        <source>The set-up is not ready: fix the failed items above, then check again.</source>
+        <translation>The set-up is not ready: fix the failed items above, then check again.</translation>
+    </message>
+</context>
+<context>
     <name>rb::CaptureAssembler</name>
     <message>
         <source>line %1 (%2) cannot be used: %3</source>
@@ -4169,6 +4232,18 @@ SHA-256: %2</translation>
     <message>
         <source>Each run in the unit it was measured in (emulated ticks on the virtual board, ns on the host), not converted</source>
         <translation>Each run in the unit it was measured in (emulated ticks on the virtual board, ns on the host), not converted</translation>
+    </message>
+    <message>
+        <source>&amp;Board</source>
+        <translation>&amp;Board</translation>
+    </message>
+    <message>
+        <source>&amp;Check set-up…</source>
+        <translation>&amp;Check set-up…</translation>
+    </message>
+    <message>
+        <source>Prove the probe, the chip, the serial port and the clock of a GD32F103 before the first real run</source>
+        <translation>Prove the probe, the chip, the serial port and the clock of a GD32F103 before the first real run</translation>
     </message>
 </context>
 <context>

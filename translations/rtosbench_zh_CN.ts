@@ -662,6 +662,69 @@
     </message>
 </context>
 <context>
+    <name>rb::BoardCheckDialog</name>
+    <message>
+        <source>Check the GD32F103 set-up</source>
+        <translation>检查 GD32F103 连接与设置</translation>
+    </message>
+    <message>
+        <source>Proves the probe, the chip, the serial port and the clock before the first real run: OpenOCD reaches the chip (device ID 0x414, flash and SRAM size), then the bare-metal firmware is built, flashed and read at 72, 24 and 108 MHz. Every failure says what to fix. The same check: rtosbench-cli board check.</source>
+        <translation>在第一次真正运行之前验证调试器、芯片、串口和时钟：OpenOCD 能访问芯片（器件 ID 0x414、闪存和 SRAM 容量），然后在 72、24 和 108 MHz 下构建、烧录并读取裸机固件。每一项失败都会说明如何修复。同样的检查：rtosbench-cli board check。</translation>
+    </message>
+    <message>
+        <source>e.g. /dev/ttyUSB0</source>
+        <translation>例如 /dev/ttyUSB0</translation>
+    </message>
+    <message>
+        <source>Debug probe:</source>
+        <translation>调试器：</translation>
+    </message>
+    <message>
+        <source>Serial port:</source>
+        <translation>串口：</translation>
+    </message>
+    <message>
+        <source>OpenOCD program:</source>
+        <translation>OpenOCD 程序：</translation>
+    </message>
+    <message>
+        <source>&amp;Check</source>
+        <translation>检查(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Progress:</source>
+        <translation>进度：</translation>
+    </message>
+    <message>
+        <source>Checklist:</source>
+        <translation>检查清单：</translation>
+    </message>
+    <message>
+        <source>PASS</source>
+        <translation>通过</translation>
+    </message>
+    <message>
+        <source>FAIL</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>SKIP</source>
+        <translation>跳过</translation>
+    </message>
+    <message>
+        <source>fix: %1</source>
+        <translation>修复：%1</translation>
+    </message>
+    <message>
+        <source>The set-up works: every check passed.</source>
+        <translation>设置可用：所有检查均已通过。</translation>
+    </message>
+    <message>
+        <source>The set-up is not ready: fix the failed items above, then check again.</source>
+        <translation>设置尚未就绪：请修复上面失败的项目，然后重新检查。</translation>
+    </message>
+</context>
+<context>
     <name>rb::CaptureAssembler</name>
     <message>
         <source>line %1 (%2) cannot be used: %3</source>
@@ -4149,6 +4212,18 @@ SHA-256：%2</translation>
     <message>
         <source>Each run in the unit it was measured in (emulated ticks on the virtual board, ns on the host), not converted</source>
         <translation>每个运行使用其测量时的单位（虚拟开发板为模拟 tick，主机为 ns），不做换算</translation>
+    </message>
+    <message>
+        <source>&amp;Board</source>
+        <translation>开发板(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Check set-up…</source>
+        <translation>检查连接与设置(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Prove the probe, the chip, the serial port and the clock of a GD32F103 before the first real run</source>
+        <translation>在第一次真正运行之前验证 GD32F103 的调试器、芯片、串口和时钟</translation>
     </message>
 </context>
 <context>

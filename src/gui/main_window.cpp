@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/main_window.h"
 
+#include "gui/board_check_dialog.h"
 #include "gui/compare_view.h"
 #include "gui/comparison_analyzer.h"
 #include "gui/conditions_panel.h"
@@ -25,6 +26,8 @@
 #include <QFileInfo>
 #include <QLabel>
 #include <QLocale>
+#include <QMenu>
+#include <QMenuBar>
 #include <QMessageBox>
 #include <QProgressDialog>
 #include <QSettings>
@@ -196,6 +199,20 @@ void MainWindow::setupActions()
                                 "by themselves within a few seconds)"));
     m_ui->menuView->addAction(reloadAction);
     connect(reloadAction, &QAction::triggered, m_state, &WorkbenchState::reloadRuns);
+    // Board › Check set-up… (issue 18): the GD32F103 board check.
+    QMenu *boardMenu = new QMenu(tr("&Board"), this);
+    boardMenu->setObjectName(QStringLiteral("menuBoard"));
+    menuBar()->insertMenu(m_ui->menuHelp->menuAction(), boardMenu);
+    auto *checkAction = new QAction(tr("&Check set-up…"), this);
+    checkAction->setObjectName(QStringLiteral("actionBoardCheck"));
+    checkAction->setToolTip(tr("Prove the probe, the chip, the serial port and the clock of a "
+                               "GD32F103 before the first real run"));
+    boardMenu->addAction(checkAction);
+    connect(checkAction, &QAction::triggered, this, [this] {
+        auto *dialog = new BoardCheckDialog(this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->show();
+    });
 }
 
 void MainWindow::openInCompare(const QList<qint64> &runIds, const QString &metric)
