@@ -2883,6 +2883,156 @@ Statistic: %5
     </message>
 </context>
 <context>
+    <name>rb::ExperimentForm</name>
+    <message>
+        <source>New experiment</source>
+        <translation>New experiment</translation>
+    </message>
+    <message>
+        <source>virtual board (QEMU)</source>
+        <translation>virtual board (QEMU)</translation>
+    </message>
+    <message>
+        <source>GD32F103</source>
+        <translation>GD32F103</translation>
+    </message>
+    <message>
+        <source>host (Linux)</source>
+        <translation>host (Linux)</translation>
+    </message>
+    <message>
+        <source>nothing (kernels only)</source>
+        <translation>nothing (kernels only)</translation>
+    </message>
+    <message>
+        <source>optimisation level</source>
+        <translation>optimisation level</translation>
+    </message>
+    <message>
+        <source>core clock (GD32F103)</source>
+        <translation>core clock (GD32F103)</translation>
+    </message>
+    <message>
+        <source>kernel profile</source>
+        <translation>kernel profile</translation>
+    </message>
+    <message>
+        <source>timing method</source>
+        <translation>timing method</translation>
+    </message>
+    <message>
+        <source>as written</source>
+        <translation>as written</translation>
+    </message>
+    <message>
+        <source>randomized</source>
+        <translation>randomized</translation>
+    </message>
+    <message>
+        <source>interleaved</source>
+        <translation>interleaved</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Name:</translation>
+    </message>
+    <message>
+        <source>Board:</source>
+        <translation>Board:</translation>
+    </message>
+    <message>
+        <source>Kernels:</source>
+        <translation>Kernels:</translation>
+    </message>
+    <message>
+        <source>Vary:</source>
+        <translation>Vary:</translation>
+    </message>
+    <message>
+        <source>Values:</source>
+        <translation>Values:</translation>
+    </message>
+    <message>
+        <source>Optimisation (when not varied):</source>
+        <translation>Optimisation (when not varied):</translation>
+    </message>
+    <message>
+        <source>Samples per case:</source>
+        <translation>Samples per case:</translation>
+    </message>
+    <message>
+        <source>Repetitions:</source>
+        <translation>Repetitions:</translation>
+    </message>
+    <message>
+        <source>Order:</source>
+        <translation>Order:</translation>
+    </message>
+    <message>
+        <source>&amp;Use this experiment</source>
+        <translation>&amp;Use this experiment</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>&amp;Save…</translation>
+    </message>
+    <message>
+        <source>Open &amp;JSON…</source>
+        <translation>Open &amp;JSON…</translation>
+    </message>
+    <message>
+        <source>Open an experiment</source>
+        <translation>Open an experiment</translation>
+    </message>
+    <message>
+        <source>Experiment definitions (*.json);;All files (*)</source>
+        <translation>Experiment definitions (*.json);;All files (*)</translation>
+    </message>
+    <message>
+        <source>No %1 source tree is registered: add one in Settings › Kernels (or rtosbench-cli kernel add %1 DIR|ARCHIVE)</source>
+        <translation>No %1 source tree is registered: add one in Settings › Kernels (or rtosbench-cli kernel add %1 DIR|ARCHIVE)</translation>
+    </message>
+    <message>
+        <source> (no source tree)</source>
+        <translation> (no source tree)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n configuration(s), about %1 min (builds included; virtual-board runs go in parallel, so often less).</source>
+        <translation>
+            <numerusform>%n configuration, about %1 min (builds included; virtual-board runs go in parallel, so often less).</numerusform>
+            <numerusform>%n configurations, about %1 min (builds included; virtual-board runs go in parallel, so often less).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Made with New experiment in the workbench.</source>
+        <translation>Made with New experiment in the workbench.</translation>
+    </message>
+    <message>
+        <source>Give the experiment a name.</source>
+        <translation>Give the experiment a name.</translation>
+    </message>
+    <message>
+        <source>Choose at least one kernel.</source>
+        <translation>Choose at least one kernel.</translation>
+    </message>
+    <message>
+        <source>Choose at least two values of the varied condition (or vary nothing).</source>
+        <translation>Choose at least two values of the varied condition (or vary nothing).</translation>
+    </message>
+    <message>
+        <source>Save experiment</source>
+        <translation>Save experiment</translation>
+    </message>
+    <message>
+        <source>Experiment definitions (*.json)</source>
+        <translation>Experiment definitions (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Cannot write %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>rb::ExperimentTrust</name>
     <message>
         <source>kernel %1: runs %2</source>
@@ -4136,10 +4286,6 @@ SHA-256: %2</translation>
     <message>
         <source>New experiment</source>
         <translation>New experiment</translation>
-    </message>
-    <message>
-        <source>Experiment definitions (*.json);;All files (*)</source>
-        <translation>Experiment definitions (*.json);;All files (*)</translation>
     </message>
     <message>
         <source>Cannot load %1:

@@ -2869,6 +2869,155 @@ Statistic: %5
     </message>
 </context>
 <context>
+    <name>rb::ExperimentForm</name>
+    <message>
+        <source>New experiment</source>
+        <translation>新建实验</translation>
+    </message>
+    <message>
+        <source>virtual board (QEMU)</source>
+        <translation>虚拟开发板（QEMU）</translation>
+    </message>
+    <message>
+        <source>GD32F103</source>
+        <translation>GD32F103</translation>
+    </message>
+    <message>
+        <source>host (Linux)</source>
+        <translation>主机（Linux）</translation>
+    </message>
+    <message>
+        <source>nothing (kernels only)</source>
+        <translation>不变化（只比较内核）</translation>
+    </message>
+    <message>
+        <source>optimisation level</source>
+        <translation>优化级别</translation>
+    </message>
+    <message>
+        <source>core clock (GD32F103)</source>
+        <translation>内核时钟（GD32F103）</translation>
+    </message>
+    <message>
+        <source>kernel profile</source>
+        <translation>内核配置档</translation>
+    </message>
+    <message>
+        <source>timing method</source>
+        <translation>计时方法</translation>
+    </message>
+    <message>
+        <source>as written</source>
+        <translation>按书写顺序</translation>
+    </message>
+    <message>
+        <source>randomized</source>
+        <translation>随机顺序</translation>
+    </message>
+    <message>
+        <source>interleaved</source>
+        <translation>交错顺序</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>名称：</translation>
+    </message>
+    <message>
+        <source>Board:</source>
+        <translation>开发板：</translation>
+    </message>
+    <message>
+        <source>Kernels:</source>
+        <translation>内核：</translation>
+    </message>
+    <message>
+        <source>Vary:</source>
+        <translation>变化条件：</translation>
+    </message>
+    <message>
+        <source>Values:</source>
+        <translation>取值：</translation>
+    </message>
+    <message>
+        <source>Optimisation (when not varied):</source>
+        <translation>优化级别（不作为变化条件时）：</translation>
+    </message>
+    <message>
+        <source>Samples per case:</source>
+        <translation>每个测试项的样本数：</translation>
+    </message>
+    <message>
+        <source>Repetitions:</source>
+        <translation>重复次数：</translation>
+    </message>
+    <message>
+        <source>Order:</source>
+        <translation>顺序：</translation>
+    </message>
+    <message>
+        <source>&amp;Use this experiment</source>
+        <translation>使用此实验(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>保存(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Open &amp;JSON…</source>
+        <translation>打开 &amp;JSON…</translation>
+    </message>
+    <message>
+        <source>Open an experiment</source>
+        <translation>打开实验</translation>
+    </message>
+    <message>
+        <source>Experiment definitions (*.json);;All files (*)</source>
+        <translation>实验定义 (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>No %1 source tree is registered: add one in Settings › Kernels (or rtosbench-cli kernel add %1 DIR|ARCHIVE)</source>
+        <translation>没有注册 %1 的内核源码树：请在 设置 › 内核 中添加（或运行 rtosbench-cli kernel add %1 DIR|ARCHIVE）</translation>
+    </message>
+    <message>
+        <source> (no source tree)</source>
+        <translation>（无内核源码树）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n configuration(s), about %1 min (builds included; virtual-board runs go in parallel, so often less).</source>
+        <translation>
+            <numerusform>%n 个配置，约 %1 分钟（含构建时间；虚拟开发板运行会并行进行，通常更快）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Made with New experiment in the workbench.</source>
+        <translation>由工作台的“新建实验”创建。</translation>
+    </message>
+    <message>
+        <source>Give the experiment a name.</source>
+        <translation>请为实验命名。</translation>
+    </message>
+    <message>
+        <source>Choose at least one kernel.</source>
+        <translation>请至少选择一个内核。</translation>
+    </message>
+    <message>
+        <source>Choose at least two values of the varied condition (or vary nothing).</source>
+        <translation>请为变化条件至少选择两个取值（或不变化）。</translation>
+    </message>
+    <message>
+        <source>Save experiment</source>
+        <translation>保存实验</translation>
+    </message>
+    <message>
+        <source>Experiment definitions (*.json)</source>
+        <translation>实验定义 (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+</context>
+<context>
     <name>rb::ExperimentTrust</name>
     <message>
         <source>kernel %1: runs %2</source>
@@ -4116,10 +4265,6 @@ SHA-256：%2</translation>
     <message>
         <source>New experiment</source>
         <translation>新建实验</translation>
-    </message>
-    <message>
-        <source>Experiment definitions (*.json);;All files (*)</source>
-        <translation>实验定义 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
         <source>Cannot load %1:

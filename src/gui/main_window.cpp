@@ -6,6 +6,7 @@
 #include "gui/comparison_analyzer.h"
 #include "gui/conditions_panel.h"
 #include "gui/distribution_view.h"
+#include "gui/experiment_form.h"
 #include "gui/lab_panel.h"
 #include "gui/live_run_view.h"
 #include "gui/overview_view.h"
@@ -292,20 +293,32 @@ void MainWindow::updateRunActions(bool running)
 
 void MainWindow::newExperiment()
 {
+    // The form (issue 17 item 2); Open JSON… in it takes a file instead.
+    ExperimentForm form(m_board->currentData().toString(), this);
+    if (form.exec() != QDialog::Accepted)
+        return;
     QSettings settings;
-    const QString dir =
-        settings.value(QStringLiteral("experiment/dir"), LiveRunView::defaultExperimentDir())
-            .toString();
-    const QString path = QFileDialog::getOpenFileName(
-        this, tr("New experiment"), dir, tr("Experiment definitions (*.json);;All files (*)"));
-    if (path.isEmpty())
-        return;
-    settings.setValue(QStringLiteral("experiment/dir"), QFileInfo(path).absolutePath());
-    QString error;
-    if (!m_live->loadExperiment(path, &error)) {
-        QMessageBox::warning(this, tr("New experiment"),
-                             tr("Cannot load %1:\n%2").arg(path, error));
-        return;
+    if (!form.fileToOpen().isEmpty()) {
+        const QString path = form.fileToOpen();
+        settings.setValue(QStringLiteral("experiment/dir"), QFileInfo(path).absolutePath());
+        QString error;
+        if (!m_live->loadExperiment(path, &error)) {
+            QMessageBox::warning(this, tr("New experiment"),
+                                 tr("Cannot load %1:\n%2").arg(path, error));
+            return;
+        }
+    } else {
+        QString error;
+        const std::optional<Experiment> e = form.experiment(&error);
+        if (!e) {
+            QMessageBox::warning(this, tr("New experiment"), error);
+            return;
+        }
+        m_live->setExperiment(*e);
+        // The experiment names its board: the toolbar follows it.
+        const int i = m_board->findData(e->board);
+        if (i >= 0)
+            m_board->setCurrentIndex(i);
     }
     m_tabs->setCurrentWidget(m_live);
 }

@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/screenshot_runner.h"
 
+#include "analysis/varied_condition.h"
 #include "gui/compare_data.h"
 #include "gui/compare_view.h"
 #include "gui/comparison_analyzer.h"
 #include "gui/distribution_view.h"
+#include "gui/experiment_form.h"
 #include "gui/lab_panel.h"
 #include "gui/live_run_view.h"
 #include "gui/main_window.h"
@@ -12,7 +14,6 @@
 #include "gui/rank_shift_view.h"
 #include "gui/run_browser.h"
 #include "gui/settings_dialog.h"
-#include "analysis/varied_condition.h"
 #include "gui/workbench_state.h"
 
 #include <QApplication>
@@ -41,7 +42,7 @@ QStringList ScreenshotRunner::fileNames()
             QStringLiteral("overview.png"),     QStringLiteral("overview_all.png"),
             QStringLiteral("runs.png"),         QStringLiteral("reference.png"),
             QStringLiteral("live.png"),         QStringLiteral("lab.png"),
-            QStringLiteral("settings.png")};
+            QStringLiteral("settings.png"),     QStringLiteral("new_experiment.png")};
 }
 
 void ScreenshotRunner::selectDemoData()
@@ -219,7 +220,13 @@ bool ScreenshotRunner::run(const QString &dir, QString *error)
     dialog.show();
     const bool ok = save(&dialog, QStringLiteral("settings.png"));
     dialog.reject();
-    return ok;
+    if (!ok)
+        return false;
+    ExperimentForm form(QStringLiteral("qemu"), &m_window);
+    form.show();
+    const bool formOk = save(&form, QStringLiteral("new_experiment.png"));
+    form.reject();
+    return formOk;
 }
 
 } // namespace rb
