@@ -3,8 +3,8 @@
 
 #include "analysis/comparison.h"
 #include "analysis/series.h"
-#include "gui/condition_text.h"
 #include "analysis/varied_condition.h"
+#include "gui/condition_text.h"
 #include "report/plot_style.h"
 
 #include <QCoreApplication>

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/lab_panel_results.h"
 
-#include "report/plot_style.h"
 #include "gui/qcustomplot_include.h"
 #include "lab/lab.h"
+#include "report/plot_style.h"
 #include "stats/summary.h"
 
 #include <QGroupBox>

@@ -4,12 +4,12 @@
 // the distribution), Rank shift opening on the varied condition with bare metal in the set,
 // Compare grouped by kernel or by configuration, and each run's own unit.
 #include "analysis/comparison.h"
+#include "analysis/varied_condition.h"
 #include "gui/compare_view.h"
 #include "gui/distribution_view.h"
 #include "gui/main_window.h"
 #include "gui/overview_view.h"
 #include "gui/rank_shift_view.h"
-#include "analysis/varied_condition.h"
 #include "gui/workbench_state.h"
 #include "report/plot_style.h"
 #include "store/run_store.h"

@@ -11,10 +11,10 @@
 namespace rb {
 
 // The condition that varies among configurations besides the kernel, found the way the PDF
-// report finds it (one rule for the report and the GUI views): the conditions that differ besides the kernel,
-// without those that never vary within one kernel (bare metal's profile "none" and its missing
-// tick are the kernel's own attributes, not a varied condition); when one of the rest determines
-// all the others (clock_hz carries flash_wait_states), that one.
+// report finds it (one rule for the report and the GUI views): the conditions that differ besides
+// the kernel, without those that never vary within one kernel (bare metal's profile "none" and its
+// missing tick are the kernel's own attributes, not a varied condition); when one of the rest
+// determines all the others (clock_hz carries flash_wait_states), that one.
 struct VariedCondition {
     QString key;            // "" when none, or when more than one condition varies
     QStringList candidates; // every condition that varies besides the kernel (after the rule)
