@@ -2694,10 +2694,6 @@ Statistic: %5
         <translation>&lt;p&gt;&lt;b&gt;Differs:&lt;/b&gt;&lt;br&gt;%1&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p style=&apos;color:#a05000&apos;&gt;&lt;b&gt;Confounds:&lt;/b&gt; besides the kernel, %1 also differ. A ranking may be an artefact of these.&lt;/p&gt;</source>
-        <translation>&lt;p style=&apos;color:#a05000&apos;&gt;&lt;b&gt;Confounds:&lt;/b&gt; besides the kernel, %1 also differ. A ranking may be an artefact of these.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&lt;p&gt;No measurement trap fired.&lt;/p&gt;</source>
         <translation>&lt;p&gt;No measurement trap fired.&lt;/p&gt;</translation>
     </message>
@@ -2712,6 +2708,13 @@ Statistic: %5
     <message>
         <source> (runs %1)</source>
         <translation> (runs %1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;p style=&apos;color:#a05000&apos;&gt;&lt;b&gt;Confounds:&lt;/b&gt; besides what is compared (%1), %n other condition(s) differ: %2. A ranking may be an artefact of these.&lt;/p&gt;</source>
+        <translation>
+            <numerusform>&lt;p style=&apos;color:#a05000&apos;&gt;&lt;b&gt;Confounds:&lt;/b&gt; besides what is compared (%1), %n other condition differ: %2. A ranking may be an artefact of these.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p style=&apos;color:#a05000&apos;&gt;&lt;b&gt;Confounds:&lt;/b&gt; besides what is compared (%1), %n other conditions differ: %2. A ranking may be an artefact of these.&lt;/p&gt;</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -2681,10 +2681,6 @@ Statistic: %5
         <translation>&lt;p&gt;&lt;b&gt;存在差异：&lt;/b&gt;&lt;br&gt;%1&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p style=&apos;color:#a05000&apos;&gt;&lt;b&gt;Confounds:&lt;/b&gt; besides the kernel, %1 also differ. A ranking may be an artefact of these.&lt;/p&gt;</source>
-        <translation>&lt;p style=&apos;color:#a05000&apos;&gt;&lt;b&gt;混杂因素：&lt;/b&gt;除内核外，%1 也不相同。排名可能是这些因素造成的假象。&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&lt;p&gt;No measurement trap fired.&lt;/p&gt;</source>
         <translation>&lt;p&gt;未触发任何测量陷阱。&lt;/p&gt;</translation>
     </message>
@@ -2699,6 +2695,12 @@ Statistic: %5
     <message>
         <source> (runs %1)</source>
         <translation>（运行 %1）</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;p style=&apos;color:#a05000&apos;&gt;&lt;b&gt;Confounds:&lt;/b&gt; besides what is compared (%1), %n other condition(s) differ: %2. A ranking may be an artefact of these.&lt;/p&gt;</source>
+        <translation>
+            <numerusform>&lt;p style=&apos;color:#a05000&apos;&gt;&lt;b&gt;混杂因素：&lt;/b&gt;除了所比较的条件（%1）之外，还有 %n 个条件不同：%2。排名可能是这些因素造成的假象。&lt;/p&gt;</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,7 @@
 
 #include "analysis/series.h"
 #include "analysis/traps.h"
+#include "analysis/varied_condition.h"
 #include "gui/workbench_state.h"
 
 #include <QCoreApplication>
@@ -82,7 +83,13 @@ void ComparisonAnalyzer::start()
         result->seriesCount = int(series.size());
         if (!metric.isEmpty())
             result->pairwise = compareAllPairs(series);
-        const QStringList studied{QStringLiteral("kernel")};
+        // Studied: the kernel and the one condition varied besides it, by the rule the PDF
+        // report uses (analysis/varied_condition.h); with only the kernel studied, a plain
+        // -O0/-Os comparison raised trap 9 here and not in the report (issue 17 item 7).
+        QStringList studied{QStringLiteral("kernel")};
+        if (const QString varied = findVariedCondition(configs).key; !varied.isEmpty())
+            studied << varied;
+        result->studied = studied;
         result->traps = detectAllTraps(series, studied);
         result->differing = classifiedDifferences(configs, studied);
         result->confounds = confounds(configs, studied);

@@ -22,7 +22,8 @@ struct ComparisonResult {
     std::vector<PairwiseResult> pairwise;
     std::vector<TrapWarning> traps;
     std::vector<ConditionDifference> differing; // every condition that differs
-    std::vector<ConditionDifference> confounds; // those other than the kernel
+    std::vector<ConditionDifference> confounds; // those other than the studied ones
+    QStringList studied; // the kernel, and the one condition varied besides it (as the report)
 };
 
 // Runs the analysis engine (pairwise Mann–Whitney/Hodges–Lehmann with Holm, confounds, the

@@ -74,9 +74,14 @@ void ConditionsPanel::showResult(const std::shared_ptr<const ComparisonResult> &
                           ? conditionLabel(d.condition)
                           : d.condition)
                          .toHtmlEscaped();
-        html += tr("<p style='color:#a05000'><b>Confounds:</b> besides the kernel, %1 also "
-                   "differ. A ranking may be an artefact of these.</p>")
-                    .arg(names.join(QStringLiteral(", ")));
+        QStringList studied;
+        for (const QString &k : result->studied)
+            studied << (Configuration::conditionKeys().contains(k) ? conditionLabel(k) : k)
+                           .toHtmlEscaped();
+        html += tr("<p style='color:#a05000'><b>Confounds:</b> besides what is compared (%1), "
+                   "%n other condition(s) differ: %2. A ranking may be an artefact of these.</p>",
+                   nullptr, int(names.size()))
+                    .arg(studied.join(QStringLiteral(", ")), names.join(QStringLiteral(", ")));
     }
     for (const TrapWarning &w : mergeTrapWarnings(result->traps)) {
         const char *color = w.severity == TrapSeverity::Critical  ? "#c00000"
