@@ -2884,6 +2884,46 @@ Statistic: %5
         <source>the external build of &quot;%1&quot; has an unknown key &quot;%2&quot; (known: command, elf, working_dir)</source>
         <translation>the external build of &quot;%1&quot; has an unknown key &quot;%2&quot; (known: command, elf, working_dir)</translation>
     </message>
+    <message>
+        <source>unknown board &quot;%1&quot; (qemu, gd32f103 or host)</source>
+        <translation>unknown board &quot;%1&quot; (qemu, gd32f103 or host)</translation>
+    </message>
+    <message>
+        <source>unknown kernel &quot;%1&quot; (known: %2)</source>
+        <translation>unknown kernel &quot;%1&quot; (known: %2)</translation>
+    </message>
+    <message>
+        <source>%1 does not run on %2 (it runs on %3)</source>
+        <translation>%1 does not run on %2 (it runs on %3)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an optimisation level (-O0, -O1, -O2, -O3, -Os, -Og, -Oz)</source>
+        <translation>&quot;%1&quot; is not an optimisation level (-O0, -O1, -O2, -O3, -Os, -Og, -Oz)</translation>
+    </message>
+    <message>
+        <source>the clock is not ours to set on %1</source>
+        <translation>the clock is not ours to set on %1</translation>
+    </message>
+    <message>
+        <source>%1 Hz is not a GD32F103 clock rtosbench makes (24, 72 or 108 MHz)</source>
+        <translation>%1 Hz is not a GD32F103 clock rtosbench makes (24, 72 or 108 MHz)</translation>
+    </message>
+    <message>
+        <source>timing method &quot;%1&quot; is not available on %2 (%3)</source>
+        <translation>timing method &quot;%1&quot; is not available on %2 (%3)</translation>
+    </message>
+    <message>
+        <source>the SysTick timer is only for bare metal (a kernel owns SysTick)</source>
+        <translation>the SysTick timer is only for bare metal (a kernel owns SysTick)</translation>
+    </message>
+    <message>
+        <source>unknown kernel profile &quot;%1&quot; (default or minimal)</source>
+        <translation>unknown kernel profile &quot;%1&quot; (default or minimal)</translation>
+    </message>
+    <message>
+        <source>%1 has no kernel profiles</source>
+        <translation>%1 has no kernel profiles</translation>
+    </message>
 </context>
 <context>
     <name>rb::ExperimentForm</name>
@@ -4182,6 +4222,10 @@ SHA-256: %2</translation>
     <message>
         <source>done</source>
         <translation>done</translation>
+    </message>
+    <message>
+        <source>Nothing was run: %1</source>
+        <translation>Nothing was run: %1</translation>
     </message>
 </context>
 <context>

@@ -2869,6 +2869,46 @@ Statistic: %5
         <source>the external build of &quot;%1&quot; has an unknown key &quot;%2&quot; (known: command, elf, working_dir)</source>
         <translation>“%1”的外部构建含有未知的键“%2”（已知：command、elf、working_dir）</translation>
     </message>
+    <message>
+        <source>unknown board &quot;%1&quot; (qemu, gd32f103 or host)</source>
+        <translation>未知的开发板“%1”（qemu、gd32f103 或 host）</translation>
+    </message>
+    <message>
+        <source>unknown kernel &quot;%1&quot; (known: %2)</source>
+        <translation>未知的内核“%1”（已知：%2）</translation>
+    </message>
+    <message>
+        <source>%1 does not run on %2 (it runs on %3)</source>
+        <translation>%1 不能在 %2 上运行（它运行于 %3）</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an optimisation level (-O0, -O1, -O2, -O3, -Os, -Og, -Oz)</source>
+        <translation>“%1”不是优化级别（-O0、-O1、-O2、-O3、-Os、-Og、-Oz）</translation>
+    </message>
+    <message>
+        <source>the clock is not ours to set on %1</source>
+        <translation>在 %1 上时钟不由我们设置</translation>
+    </message>
+    <message>
+        <source>%1 Hz is not a GD32F103 clock rtosbench makes (24, 72 or 108 MHz)</source>
+        <translation>%1 Hz 不是 rtosbench 能为 GD32F103 产生的时钟（24、72 或 108 MHz）</translation>
+    </message>
+    <message>
+        <source>timing method &quot;%1&quot; is not available on %2 (%3)</source>
+        <translation>计时方法“%1”在 %2 上不可用（%3）</translation>
+    </message>
+    <message>
+        <source>the SysTick timer is only for bare metal (a kernel owns SysTick)</source>
+        <translation>SysTick 计时器只用于裸机（内核占用 SysTick）</translation>
+    </message>
+    <message>
+        <source>unknown kernel profile &quot;%1&quot; (default or minimal)</source>
+        <translation>未知的内核配置档“%1”（default 或 minimal）</translation>
+    </message>
+    <message>
+        <source>%1 has no kernel profiles</source>
+        <translation>%1 没有内核配置档</translation>
+    </message>
 </context>
 <context>
     <name>rb::ExperimentForm</name>
@@ -4160,6 +4200,10 @@ SHA-256：%2</translation>
     <message>
         <source>done</source>
         <translation>完成</translation>
+    </message>
+    <message>
+        <source>Nothing was run: %1</source>
+        <translation>未运行任何配置：%1</translation>
     </message>
 </context>
 <context>

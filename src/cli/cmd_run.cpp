@@ -150,6 +150,12 @@ int runExperiment(rb::CliContext &ctx, const QStringList &args)
         ctx.err << Tr::tr("error: %1").arg(error) << Qt::endl;
         return 2;
     }
+    // What could never have run is refused here, with nothing stored (issue 17 item 3).
+    if (const QStringList bad = exp->problems(p.value(board)); !bad.isEmpty()) {
+        for (const QString &b : bad)
+            ctx.err << Tr::tr("error: %1").arg(b) << Qt::endl;
+        return 2;
+    }
     rb::RunControllerOptions o;
     o.dbPath = ctx.dbPath;
     o.boardOverride = p.value(board);

@@ -188,6 +188,11 @@ bool LiveRunView::start(const QString &boardOverride, QString *error)
         return fail(tr("The experiment file's commands were not trusted: nothing was run."));
     if (!m_state->store())
         return fail(tr("No database is open."));
+    // What could never have run is refused before anything is stored (issue 17 item 3).
+    if (const QStringList bad = m_experiment->problems(
+            boardOverride == m_experiment->board ? QString() : boardOverride);
+        !bad.isEmpty())
+        return fail(tr("Nothing was run: %1").arg(bad.join(QStringLiteral("; "))));
 
     QSettings s;
     RunControllerOptions o;

@@ -43,4 +43,17 @@ cmp "$WORK/p1.cap" "$WORK/p2.cap" || fail "two repetitions differ"
 # Bad values are refused before anything runs.
 rc=0; "$CLI" --db "$WORK/x.db" run "$WORK/exp.json" --jobs 0 2>"$WORK/bad.err" || rc=$?
 [ $rc = 2 ] && grep -q -- "--jobs takes a number of at least 1" "$WORK/bad.err" || fail "--jobs 0: $rc"
+# What could never have run is refused before anything is built or stored (issue 17 item 3).
+cat >"$WORK/bad.json" <<'JSON'
+{ "name": "bad", "board": "qemu", "kernels": ["baremetal", "nosuchkernel"],
+  "vary": { "opt_level": ["-Os", "-O9"] } }
+JSON
+rc=0; "$CLI" --db "$WORK/bad.db" run "$WORK/bad.json" 2>"$WORK/bad2.err" >/dev/null || rc=$?
+[ $rc = 2 ] || fail "an impossible experiment ran (exit $rc)"
+grep -q 'unknown kernel "nosuchkernel"' "$WORK/bad2.err" || fail "no word on the unknown kernel: $(cat "$WORK/bad2.err")"
+grep -q '"-O9" is not an optimisation level' "$WORK/bad2.err" || fail "no word on -O9"
+[ "$("$CLI" --db "$WORK/bad.db" runs --format csv 2>/dev/null | grep -c '^[0-9]')" = 0 ] ||
+  fail "runs were stored for an experiment that could never run"
+rc=0; "$CLI" --db "$WORK/bad.db" run "$WORK/exp.json" --board host 2>"$WORK/bad3.err" >/dev/null || rc=$?
+[ $rc = 2 ] && grep -q "baremetal does not run on host" "$WORK/bad3.err" || fail "--board host for bare metal: $rc"
 echo "parallel runs: 4 captures byte-identical to the serial ones, stored in plan order"

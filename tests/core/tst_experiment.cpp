@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "experiment/experiment.h"
 
+#include <QDir>
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QtTest>
@@ -17,6 +18,46 @@ QJsonObject parse(const char *json)
 class TstExperiment : public QObject {
     Q_OBJECT
 private Q_SLOTS:
+    // Issue 17 item 3: what the firmware build would refuse is found before a run, with the
+    // reason; nothing of it reaches a board or the database (the CLI and the GUI both ask).
+    void problemsBeforeARun()
+    {
+        QString error;
+        const auto load = [&error](const char *json) {
+            return Experiment::fromJson(QJsonDocument::fromJson(json).object(), &error);
+        };
+        auto ok = load(R"({"name":"a","board":"qemu","kernels":["baremetal","freertos"],
+                           "vary":{"opt_level":["-O0","-Os"]}})");
+        QVERIFY2(ok, qPrintable(error));
+        QVERIFY2(ok->problems().isEmpty(), qPrintable(ok->problems().join('|')));
+        // The host runs POSIX threads only: bare metal there is refused, by name.
+        QVERIFY(ok->problems(QStringLiteral("host"))
+                    .join('|')
+                    .contains(QStringLiteral("baremetal does not run on host")));
+        auto bad = load(R"({"name":"b","board":"qemu","kernels":["nosuchkernel"],
+                            "base":{"opt_level":"-O9"}})");
+        QVERIFY2(bad, qPrintable(error));
+        QVERIFY(
+            bad->problems().join('|').contains(QStringLiteral("unknown kernel \"nosuchkernel\"")));
+        auto opt = load(R"({"name":"c","board":"qemu","kernels":["baremetal"],
+                            "base":{"opt_level":"-O9"}})");
+        QVERIFY(opt->problems().join('|').contains(
+            QStringLiteral("\"-O9\" is not an optimisation level")));
+        auto clock = load(R"({"name":"d","board":"gd32f103","kernels":["baremetal"],
+                              "vary":{"clock_hz":[72000000, 50000000]}})");
+        QCOMPARE(clock->problems().size(), 1);
+        QVERIFY(clock->problems().first().contains(QStringLiteral("50000000")));
+        auto timer = load(R"({"name":"e","board":"qemu","kernels":["freertos"],
+                              "base":{"timer":"dwt"}})");
+        QVERIFY(timer->problems().join('|').contains(QStringLiteral("not available on qemu")));
+        // Every bundled example is runnable as written.
+        const QDir dir(QStringLiteral(RTOSBENCH_SOURCE_DIR "/examples/experiments"));
+        for (const QString &f : dir.entryList({QStringLiteral("*.json")})) {
+            const auto e = Experiment::load(dir.filePath(f), &error);
+            QVERIFY2(e, qPrintable(f + ": " + error));
+            QVERIFY2(e->problems().isEmpty(), qPrintable(f + ": " + e->problems().join('|')));
+        }
+    }
     void expandsKernelsTimesValues()
     {
         QString error;

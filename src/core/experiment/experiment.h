@@ -82,6 +82,11 @@ public:
 
     // Parses and checks a definition; returns nullopt with a message naming the problem.
     static std::optional<Experiment> fromJson(const QJsonObject &o, QString *error);
+    // What the firmware build would refuse, per distinct reason, checked before anything runs
+    // or is stored (experiment_check.cpp): unknown board or kernel, a kernel on a board it does
+    // not run on, an optimisation level, clock, timing method or profile the build refuses.
+    // boardOverride: the board the run will use instead of the experiment's ("" = its own).
+    QStringList problems(const QString &boardOverride = {}) const;
     static std::optional<Experiment> load(const QString &path, QString *error);
     QJsonObject toJson() const;
 

@@ -1,0 +1,88 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Experiment::problems: what the firmware build would refuse, found before anything runs
+// (issue 17 item 3), with the same rules as firmware/cmake/rb_validate.cmake.
+#include "experiment/experiment.h"
+#include "kernels/kernel_catalogue.h"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+
+namespace rb {
+namespace {
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(rb::Experiment)
+};
+
+QStringList timersOf(const QString &board)
+{
+    if (board == QLatin1String("gd32f103"))
+        return {QStringLiteral("dwt"), QStringLiteral("systick"), QStringLiteral("gpio")};
+    if (board == QLatin1String("host"))
+        return {QStringLiteral("clock")};
+    return {QStringLiteral("icount")};
+}
+
+QString why(const BuildRequest &r)
+{
+    static const QStringList boards{QStringLiteral("qemu"), QStringLiteral("gd32f103"),
+                                    QStringLiteral("host")};
+    if (!boards.contains(r.board))
+        return Tr::tr("unknown board \"%1\" (qemu, gd32f103 or host)").arg(r.board);
+    if (!r.external.isValid()) {
+        const KernelInfo *k = KernelCatalogue::builtIn().find(r.kernel);
+        if (!k || k->kind != QLatin1String("kernel"))
+            return Tr::tr("unknown kernel \"%1\" (known: %2)")
+                .arg(r.kernel, KernelCatalogue::builtIn().ids().join(QStringLiteral(", ")));
+        if (!k->boards.contains(r.board))
+            return Tr::tr("%1 does not run on %2 (it runs on %3)")
+                .arg(r.kernel, r.board, k->boards.join(QStringLiteral(", ")));
+    }
+    static const QRegularExpression opt(QStringLiteral("^-O([0123sgz]|fast)?$"));
+    if (!r.opt.isEmpty() && !opt.match(r.opt).hasMatch())
+        return Tr::tr("\"%1\" is not an optimisation level (-O0, -O1, -O2, -O3, -Os, -Og, -Oz)")
+            .arg(r.opt);
+    if (r.clockHz && *r.clockHz != 0) {
+        if (r.board != QLatin1String("gd32f103"))
+            return Tr::tr("the clock is not ours to set on %1").arg(r.board);
+        if (*r.clockHz != 24000000 && *r.clockHz != 72000000 && *r.clockHz != 108000000)
+            return Tr::tr("%1 Hz is not a GD32F103 clock rtosbench makes (24, 72 or 108 MHz)")
+                .arg(*r.clockHz);
+    }
+    if (!r.timer.isEmpty()) {
+        const QStringList timers = timersOf(r.board);
+        if (!timers.contains(r.timer))
+            return Tr::tr("timing method \"%1\" is not available on %2 (%3)")
+                .arg(r.timer, r.board, timers.join(QStringLiteral(", ")));
+        if (r.timer == QLatin1String("systick") && r.kernel != QLatin1String("baremetal"))
+            return Tr::tr("the SysTick timer is only for bare metal (a kernel owns SysTick)");
+    }
+    if (!r.profile.isEmpty()) {
+        const bool noProfiles =
+            r.kernel == QLatin1String("baremetal") || r.kernel == QLatin1String("posix");
+        if (r.profile != QLatin1String("default") && r.profile != QLatin1String("minimal") &&
+            r.profile != QLatin1String("none"))
+            return Tr::tr("unknown kernel profile \"%1\" (default or minimal)").arg(r.profile);
+        if (noProfiles && r.profile == QLatin1String("minimal"))
+            return Tr::tr("%1 has no kernel profiles").arg(r.kernel);
+    }
+    return {};
+}
+
+} // namespace
+
+QStringList Experiment::problems(const QString &boardOverride) const
+{
+    QStringList out;
+    const std::vector<BuildRequest> plan = expand();
+    for (size_t i = 0; i < plan.size(); ++i) {
+        BuildRequest r = plan[i];
+        if (!boardOverride.isEmpty())
+            r.board = boardOverride;
+        const QString w = why(r);
+        if (!w.isEmpty() && !out.contains(w))
+            out << w;
+    }
+    return out;
+}
+
+} // namespace rb
