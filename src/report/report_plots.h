@@ -23,9 +23,6 @@ namespace report {
 // vectorised, no-caching mode). The draw functions below need a painter made here.
 std::unique_ptr<QPainter> createPlotPainter(QPaintDevice *device);
 
-// Box plot of one metric, one box per series: whiskers at min and max, box p25-p75, median.
-void drawBoxPlot(QPainter *painter, const QRectF &rect, const QFont &font, const QString &metric,
-                 const std::vector<const Series *> &series);
 // Box plots of one metric as small multiples in one chart: a cluster of boxes per
 // configuration (the group's label under it), one box per series coloured by its kernel
 // (colours: plotstyle::kernelColors of the report's kernels; the legend is drawn once per page
