@@ -108,6 +108,55 @@ void LiveRunView::setExperiment(const Experiment &experiment)
     showExperiment();
 }
 
+void LiveRunView::setBoard(const QString &board)
+{
+    if (board == m_board)
+        return;
+    m_board = board;
+    showExperiment();
+}
+
+QString LiveRunView::boardOverride() const
+{
+    return !m_experiment || m_board.isEmpty() || m_board == m_experiment->board ? QString()
+                                                                                  : m_board;
+}
+
+std::optional<Experiment> LiveRunView::resolved(QString *error) const
+{
+    if (!m_experiment)
+        return std::nullopt;
+    Experiment e = *m_experiment;
+    QSettings s;
+    for (const QString &kernel : e.kernels) {
+        const QString dir = s.value(QStringLiteral("kernel_dirs/") + kernel).toString();
+        if (!dir.isEmpty() && !e.kernelDirs.contains(kernel))
+            e.kernelDirs.insert(kernel, dir);
+    }
+    // Every kernel tree is found (Settings, then the kernel registry) and checked before
+    // anything is built, as in the CLI: a run that must fail for a missing tree never starts
+    // and stores nothing (issue 12).
+    KernelRegistry registry(KernelRegistry::defaultCacheDir());
+    QString treeError;
+    if (!registry.load(&treeError) || !KernelDirs::resolveExperiment(e, registry, &treeError)) {
+        if (error)
+            *error = tr("%1 (Settings › Kernels adds a tree)").arg(treeError);
+        return std::nullopt;
+    }
+    return e;
+}
+
+QStringList LiveRunView::problems() const
+{
+    if (!m_experiment)
+        return {};
+    QStringList bad = m_experiment->problems(boardOverride());
+    QString treeError;
+    if (!resolved(&treeError))
+        bad << treeError;
+    return bad;
+}
+
 void LiveRunView::resetProgress()
 {
     // A new experiment starts with empty bars, not the last run's.
@@ -170,6 +219,22 @@ void LiveRunView::showExperiment()
                  varied.isEmpty() ? tr("nothing")
                                   : varied.join(QStringLiteral("; ")).toHtmlEscaped())
             .arg(e.repetitions));
+    QString text = m_ui->experimentLabel->text();
+    if (const QString other = boardOverride(); !other.isEmpty())
+        text += QStringLiteral("<br>") +
+                tr("Runs on <b>%1</b>, the toolbar's board, not on %2 as the experiment says.")
+                    .arg(other.toHtmlEscaped(), e.board.toHtmlEscaped());
+    // What is wrong is shown next to the experiment as soon as it is loaded, not only when
+    // Run is pressed (issue 17 item 3).
+    if (const QStringList bad = problems(); !bad.isEmpty()) {
+        QStringList items;
+        for (const QString &b : bad)
+            items << QStringLiteral("<li>%1</li>").arg(b.toHtmlEscaped());
+        text += QStringLiteral("<br><span style=\"color:#b00020\"><b>%1</b><ul "
+                               "style=\"margin:0\">%2</ul></span>")
+                    .arg(tr("Cannot run yet:").toHtmlEscaped(), items.join(QString()));
+    }
+    m_ui->experimentLabel->setText(text);
 }
 
 bool LiveRunView::start(const QString &boardOverride, QString *error)
@@ -189,15 +254,14 @@ bool LiveRunView::start(const QString &boardOverride, QString *error)
     if (!m_state->store())
         return fail(tr("No database is open."));
     // What could never have run is refused before anything is stored (issue 17 item 3).
-    if (const QStringList bad = m_experiment->problems(
-            boardOverride == m_experiment->board ? QString() : boardOverride);
-        !bad.isEmpty())
+    setBoard(boardOverride.isEmpty() ? m_experiment->board : boardOverride);
+    if (const QStringList bad = m_experiment->problems(this->boardOverride()); !bad.isEmpty())
         return fail(tr("Nothing was run: %1").arg(bad.join(QStringLiteral("; "))));
 
     QSettings s;
     RunControllerOptions o;
     o.dbPath = m_state->store()->path();
-    o.boardOverride = boardOverride == m_experiment->board ? QString() : boardOverride;
+    o.boardOverride = this->boardOverride();
     // Virtual-board configurations in parallel, one QEMU a core (setting run/jobs).
     o.jobs = qMax(1, s.value(QStringLiteral("run/jobs"), QThread::idealThreadCount()).toInt());
     auto setting = [&s](const char *key, const QString &fallback) {
@@ -212,22 +276,11 @@ bool LiveRunView::start(const QString &boardOverride, QString *error)
     o.boards.baud = s.value(QStringLiteral("serial/baud"), 115200).toInt();
     o.stopOnFailure = m_experiment->stopOnFailure;
     o.experimentName = m_experiment->name;
-    Experiment e = *m_experiment;
-    for (const QString &kernel : e.kernels) {
-        const QString dir = s.value(QStringLiteral("kernel_dirs/") + kernel).toString();
-        if (!dir.isEmpty() && !e.kernelDirs.contains(kernel))
-            e.kernelDirs.insert(kernel, dir);
-    }
-    // Every kernel tree is found (Settings, then the kernel registry) and checked before
-    // anything is built, as in the CLI: a run that must fail for a missing tree never starts
-    // and stores nothing (issue 12).
-    {
-        KernelRegistry registry(KernelRegistry::defaultCacheDir());
-        QString treeError;
-        if (!registry.load(&treeError) || !KernelDirs::resolveExperiment(e, registry, &treeError))
-            return fail(tr("Cannot run: %1 (Settings › Kernels adds a tree)").arg(treeError));
-    }
-    std::vector<BuildRequest> plan = e.expand();
+    QString treeError;
+    const std::optional<Experiment> e = resolved(&treeError);
+    if (!e)
+        return fail(tr("Cannot run: %1").arg(treeError));
+    std::vector<BuildRequest> plan = e->expand();
     if (plan.empty())
         return fail(tr("The experiment has no configuration to run."));
     m_total = static_cast<int>(plan.size());

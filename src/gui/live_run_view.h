@@ -35,6 +35,12 @@ public:
     bool loadExperiment(const QString &path, QString *error);
     void setExperiment(const Experiment &experiment);
     const std::optional<Experiment> &experiment() const { return m_experiment; }
+    // The toolbar's board. The experiment's own board wins unless the user picks another one
+    // after loading it; the experiment line then says so (issue 17 item 3).
+    void setBoard(const QString &board);
+    // Why the loaded experiment cannot run on the current board, as shown next to it: the
+    // firmware build's rules (Experiment::problems) and the kernel trees. Empty = it can run.
+    QStringList problems() const;
 
     // Starts the loaded experiment on boardOverride ("" = the experiment's board), with tools,
     // ports and kernel directories from the settings. Returns false (with a message) if it cannot.
@@ -64,6 +70,9 @@ Q_SIGNALS:
 
 private:
     void showExperiment();
+    // The experiment with the kernel trees of Settings and the registry filled in.
+    std::optional<Experiment> resolved(QString *error) const;
+    QString boardOverride() const;
     void resetProgress();
     // An experiment file that starts programs of its own runs only once trusted (issue 19):
     // asks, showing the commands; true when it may run.
@@ -85,6 +94,7 @@ private:
     std::optional<Experiment> m_experiment;
     QString m_untrustedDigest; // SHA-256 of the loaded file while its commands are not trusted
     QString m_experimentFile;
+    QString m_board; // the toolbar's board
     QThread *m_thread = nullptr;
     RunController *m_controller = nullptr;
     int m_total = 0;

@@ -143,7 +143,9 @@ void MainWindow::setupToolbar()
     m_state->setUnit(unit);
     connect(m_board, &QComboBox::currentIndexChanged, this, [this] {
         QSettings().setValue(QStringLiteral("board"), m_board->currentData().toString());
+        m_live->setBoard(m_board->currentData().toString());
     });
+    m_live->setBoard(m_board->currentData().toString());
     connect(m_unit, &QComboBox::currentIndexChanged, this, [this] {
         const DisplayUnit u = displayUnitFromKey(m_unit->currentData().toString());
         QSettings().setValue(QStringLiteral("units"), displayUnitKey(u));
@@ -302,7 +304,7 @@ void MainWindow::newExperiment()
         const QString path = form.fileToOpen();
         settings.setValue(QStringLiteral("experiment/dir"), QFileInfo(path).absolutePath());
         QString error;
-        if (!m_live->loadExperiment(path, &error)) {
+        if (!openExperiment(path, &error)) {
             QMessageBox::warning(this, tr("New experiment"),
                                  tr("Cannot load %1:\n%2").arg(path, error));
             return;
@@ -315,12 +317,29 @@ void MainWindow::newExperiment()
             return;
         }
         m_live->setExperiment(*e);
-        // The experiment names its board: the toolbar follows it.
-        const int i = m_board->findData(e->board);
-        if (i >= 0)
-            m_board->setCurrentIndex(i);
+        followExperimentBoard();
     }
     m_tabs->setCurrentWidget(m_live);
+}
+
+bool MainWindow::openExperiment(const QString &path, QString *error)
+{
+    if (!m_live->loadExperiment(path, error))
+        return false;
+    followExperimentBoard();
+    return true;
+}
+
+void MainWindow::followExperimentBoard()
+{
+    // The experiment names its board: the toolbar follows it, and another board picked there
+    // afterwards is shown next to the experiment as an override (issue 17 item 3).
+    if (!m_live->experiment())
+        return;
+    const int i = m_board->findData(m_live->experiment()->board);
+    if (i >= 0)
+        m_board->setCurrentIndex(i);
+    m_live->setBoard(m_board->currentData().toString());
 }
 
 void MainWindow::runExperiment()

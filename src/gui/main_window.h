@@ -73,6 +73,8 @@ public Q_SLOTS:
     // Experiment menu: pick an experiment file, run it on the toolbar's board, stop it.
     void newExperiment();
     void runExperiment();
+    // Loads an experiment file into the Live tab; the toolbar's board follows it.
+    bool openExperiment(const QString &path, QString *error);
     void stopExperiment();
     // File menu: writes a PDF report of the compared runs (all runs when none is compared).
     void exportReport();
@@ -83,6 +85,7 @@ protected:
     void closeEvent(QCloseEvent *event) override;
 
 private:
+    void followExperimentBoard();
     void setupToolbar();
     void setupActions();
     void chooseDatabase();

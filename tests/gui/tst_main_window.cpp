@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Smoke test: the main window on a new database (real SQLite in a temporary directory).
+#include "gui/live_run_view.h"
 #include "gui/main_window.h"
 #include "gui/reference_table_model.h"
 #include "gui/reference_view.h"
@@ -12,6 +13,7 @@
 #include <QAction>
 #include <QComboBox>
 #include <QFile>
+#include <QLabel>
 #include <QSortFilterProxyModel>
 #include <QStandardPaths>
 #include <QTabWidget>
@@ -88,6 +90,53 @@ private Q_SLOTS:
         // A directory as the database path.
         QVERIFY(!window.openDatabase(dir.path(), false));
         QCOMPARE(window.state()->references().size(), size_t(136));
+    }
+
+    // Issue 17 item 3: an experiment is checked when it is loaded, and what is wrong is shown
+    // next to it before Run is pressed; the toolbar follows the experiment's board, and a board
+    // picked afterwards is shown as an override (and checked).
+    void experimentCheckedOnLoad()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        rb::MainWindow window;
+        QVERIFY(window.openDatabase(dir.filePath(QStringLiteral("x.db")), false));
+        auto *label = window.liveView()->findChild<QLabel *>(QStringLiteral("experimentLabel"));
+        QVERIFY(label);
+        window.boardCombo()->setCurrentIndex(window.boardCombo()->findData("qemu"));
+
+        QString error;
+        QVERIFY2(window.openExperiment(
+                     QStringLiteral(RTOSBENCH_SOURCE_DIR "/examples/experiments/host-posix.json"),
+                     &error),
+                 qPrintable(error));
+        QCOMPARE(window.boardCombo()->currentData().toString(), QStringLiteral("host"));
+        QVERIFY2(!label->text().contains(QStringLiteral("Cannot run yet")),
+                 qPrintable(label->text()));
+        QVERIFY(window.liveView()->problems().isEmpty());
+
+        // The user picks the virtual board: said next to the experiment, and checked.
+        window.boardCombo()->setCurrentIndex(window.boardCombo()->findData("qemu"));
+        QVERIFY2(label->text().contains(QStringLiteral("the toolbar's board")),
+                 qPrintable(label->text()));
+        QVERIFY2(label->text().contains(QStringLiteral("posix does not run on qemu")),
+                 qPrintable(label->text()));
+
+        const QString bad = dir.filePath(QStringLiteral("bad.json"));
+        QFile f(bad);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(R"({"name": "bad", "board": "qemu", "kernels": ["nosuchkernel"],
+                   "vary": {"opt_level": ["-O9"]}, "repetitions": 1})");
+        f.close();
+        QVERIFY2(window.openExperiment(bad, &error), qPrintable(error));
+        QCOMPARE(window.boardCombo()->currentData().toString(), QStringLiteral("qemu"));
+        QVERIFY2(label->text().contains(QStringLiteral("Cannot run yet")) &&
+                     label->text().contains(QStringLiteral("nosuchkernel")),
+                 qPrintable(label->text()));
+        // Run refuses it, and nothing is stored.
+        QVERIFY(!window.liveView()->start(QStringLiteral("qemu"), &error));
+        QVERIFY2(error.contains(QStringLiteral("nosuchkernel")), qPrintable(error));
+        QCOMPARE(window.runBrowser()->model()->rowCount(), 0);
     }
 };
 
