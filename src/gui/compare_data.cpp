@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/compare_data.h"
+#include "analysis/run_label.h"
 
 #include "gui/condition_text.h"
 #include "gui/workbench_state.h"
@@ -198,7 +199,15 @@ CompareData buildCompareData(const WorkbenchState &state, const QString &metric,
         p.item.configs << run->config;
         pools.push_back(std::move(p));
     }
+    // Each run is named by its kernel plus what differs among the runs shown (issue 17 item 5).
+    std::vector<Configuration> shown;
+    for (const Pool &p : pools)
+        for (const Configuration &c : p.item.configs)
+            shown.push_back(c);
+    const QStringList labelKeys = labelConditions(shown);
     for (Pool &p : pools) {
+        if (!groupByKernel && p.item.runIds.size() == 1)
+            p.item.label = runLabel(p.item.runIds.front(), p.item.configs.front(), labelKeys);
         if (groupByKernel) {
             p.item.summary = summarize(p.samples);
             if (!p.colds.empty())

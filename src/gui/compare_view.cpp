@@ -13,6 +13,7 @@
 #include <QCheckBox>
 #include <QClipboard>
 #include <QComboBox>
+#include <QHash>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
@@ -436,8 +437,15 @@ void CompareView::showPairwise(const std::shared_ptr<const ComparisonResult> &re
     if (!result)
         return;
     const QLocale loc;
-    auto name = [](qint64 run, const QString &kernel) {
-        return run > 0 ? tr("#%1 %2").arg(run).arg(kernel) : kernel;
+    // The rows name runs as the plot does: kernel plus what differs (issue 17 item 5).
+    QHash<qint64, QString> labels;
+    for (const CompareItem &item : m_data.items)
+        if (item.runIds.size() == 1)
+            labels.insert(item.runIds.front(), item.label);
+    auto name = [&labels](qint64 run, const QString &kernel) {
+        if (run <= 0)
+            return kernel;
+        return labels.value(run, tr("#%1 %2").arg(run).arg(kernel));
     };
     int skipped = 0;
     for (const PairwiseResult &r : result->pairwise) {

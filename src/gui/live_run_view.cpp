@@ -119,7 +119,7 @@ void LiveRunView::setBoard(const QString &board)
 QString LiveRunView::boardOverride() const
 {
     return !m_experiment || m_board.isEmpty() || m_board == m_experiment->board ? QString()
-                                                                                  : m_board;
+                                                                                : m_board;
 }
 
 std::optional<Experiment> LiveRunView::resolved(QString *error) const

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/rank_shift_view.h"
 #include "analysis/comparison.h"
+#include "analysis/run_label.h"
 
 #include "analysis/series.h"
 #include "analysis/varied_condition.h"
@@ -258,13 +259,18 @@ void RankShiftView::refresh()
         collectRankSeries(*m_state, source == DataSource::References, m_state->unit(), true);
     const QString rankUnit = unitToRank(all, displayUnitKey(m_state->unit()));
     QMap<QString, QStringList> leftOut; // unit -> runs left out for it
+    std::vector<Configuration> configs;
+    for (const Series &s : all)
+        if (!s.isReference)
+            configs.push_back(s.config);
+    const QStringList labelKeys = labelConditions(configs);
     for (Series &s : all) {
         if (!kernels.contains(s.kernelKey()))
             continue;
         if (varied != kMetric && s.metric != metric)
             continue;
         if (s.unit != rankUnit) {
-            leftOut[s.unit] << (s.isReference ? s.kernel : tr("#%1 %2").arg(s.runId).arg(s.kernel));
+            leftOut[s.unit] << (s.isReference ? s.kernel : runLabel(s.runId, s.config, labelKeys));
             continue;
         }
         const QString value = groupValue(s, varied);

@@ -2,10 +2,12 @@
 #include "report_html.h"
 
 #include "analysis/comparison.h"
+#include "analysis/run_label.h"
 #include "report_data.h"
 #include "report_tr.h"
 
 #include <QFileInfo>
+#include <QHash>
 
 #include <cmath>
 #include <set>
@@ -52,9 +54,22 @@ QString row(const QStringList &cells, bool header = false)
     return r + QStringLiteral("</tr>");
 }
 
-QString runLabel(qint64 id, const QString &kernel)
+// Each run by its kernel plus what differs among the report's runs (issue 17 item 5).
+QHash<qint64, QString> runNames(const ReportData &d)
 {
-    return QStringLiteral("#%1 %2").arg(id).arg(kernel);
+    std::vector<Configuration> configs;
+    for (const Run &r : d.runs)
+        configs.push_back(r.config);
+    const QStringList keys = labelConditions(configs);
+    QHash<qint64, QString> names;
+    for (const Run &r : d.runs)
+        names.insert(r.id, runLabel(r.id, r.config, keys));
+    return names;
+}
+
+QString nameOf(const QHash<qint64, QString> &names, qint64 id, const QString &kernel)
+{
+    return names.value(id, QStringLiteral("#%1 %2").arg(id).arg(kernel));
 }
 
 QString summaryTables(const ReportData &d)
@@ -65,6 +80,7 @@ QString summaryTables(const ReportData &d)
                  escaped(Text::tr("Per metric and run, in the run's unit, over the corrected "
                                   "samples (corrected = raw - overhead). The median carries "
                                   "its distribution-free 95 % confidence interval.")));
+    const QHash<qint64, QString> names = runNames(d);
     for (const QString &m : d.metrics) {
         h += QStringLiteral("<h3>%1</h3>").arg(escaped(m));
         h += QLatin1String(kTable) +
@@ -75,12 +91,12 @@ QString summaryTables(const ReportData &d)
         for (const Series *s : d.seriesOf(m)) {
             const Summary &x = s->summary;
             if (!s->hasSamples()) {
-                h += row({runLabel(s->runId, s->kernel), s->unit, QString(), QStringLiteral("0"),
-                          Text::tr("status %1").arg(s->status), QString(), QString(), QString(),
-                          QString()});
+                h += row({nameOf(names, s->runId, s->kernel), s->unit, QString(),
+                          QStringLiteral("0"), Text::tr("status %1").arg(s->status), QString(),
+                          QString(), QString(), QString()});
                 continue;
             }
-            h += row({runLabel(s->runId, s->kernel), s->unit,
+            h += row({nameOf(names, s->runId, s->kernel), s->unit,
                       s->overhead ? QString::number(*s->overhead) : Text::tr("unknown (0)"),
                       QString::number(x.n), num(x.min),
                       QStringLiteral("%1 [%2, %3]")
@@ -116,6 +132,7 @@ QString referenceHtml(const ReportData &d)
 QString backMatterHtml(const ReportData &d)
 {
     QString h = QStringLiteral("<h1>%1</h1>").arg(escaped(Text::tr("Appendix")));
+    const QHash<qint64, QString> names = runNames(d);
     h += QStringLiteral("<h2>%1</h2>").arg(escaped(Text::tr("Disclosure")));
     for (const Run &r : d.runs)
         h += QStringLiteral("<p style=\"margin-bottom:2px;\">%1</p>")
@@ -134,7 +151,7 @@ QString backMatterHtml(const ReportData &d)
               Text::tr("p"), Text::tr("p (Holm)"), Text::tr("Shift A - B [95 % CI]")},
              true);
     for (const PairwiseResult &r : d.comparison.pairwise) {
-        const QString a = runLabel(r.runA, r.kernelA), b = runLabel(r.runB, r.kernelB);
+        const QString a = nameOf(names, r.runA, r.kernelA), b = nameOf(names, r.runB, r.kernelB);
         if (!r.testable) {
             h += row({r.metric, a, b, QString(), r.note, QString(), QString()});
             continue;
@@ -179,7 +196,7 @@ QString backMatterHtml(const ReportData &d)
     for (const Run &r : d.runs)
         for (const CaseResult &c : r.cases)
             if (d.metrics.contains(c.metric))
-                h += row({runLabel(r.id, orUnknown(r.config.kernel)), c.metric, c.status,
+                h += row({nameOf(names, r.id, orUnknown(r.config.kernel)), c.metric, c.status,
                           QString::number(c.samples.size())});
     h += QStringLiteral("</table>");
 

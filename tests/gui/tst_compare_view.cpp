@@ -198,6 +198,28 @@ private Q_SLOTS:
         for (const rb::TrapWarning &w : result->traps)
             QVERIFY2(w.number != 9, qPrintable(w.explanation));
         QVERIFY(window.conditionsPanel()->plainText().contains(QStringLiteral("-O0")));
+
+        // Issue 17 item 5: every item, table row and pairwise row names the kernel plus what
+        // differs ("#3 freertos -O0"), not "#3 freertos".
+        const rb::CompareData &data = window.compareView()->data();
+        QCOMPARE(data.items.size(), size_t(4));
+        QStringList labels;
+        for (const rb::CompareItem &item : data.items)
+            labels << item.label;
+        int i = 0;
+        for (const QString &k : {QStringLiteral("freertos"), QStringLiteral("threadx")})
+            for (const QString &o : {QStringLiteral("-O0"), QStringLiteral("-Os")}) {
+                const QString want = QStringLiteral("#%1 %2 %3").arg(ids[i++]).arg(k, o);
+                QVERIFY2(labels.contains(want), qPrintable(labels.join(" | ") + " lacks " + want));
+            }
+        QStringList rows;
+        for (int r = 0; r < window.compareView()->statsModel()->rowCount(); ++r)
+            rows << window.compareView()->statsModel()->item(r, 0)->text();
+        for (const QString &l : labels)
+            QVERIFY2(rows.contains(l), qPrintable(rows.join(" | ")));
+        QVERIFY(window.compareView()->pairwiseModel()->rowCount() > 0);
+        for (int r = 0; r < window.compareView()->pairwiseModel()->rowCount(); ++r)
+            QVERIFY(labels.contains(window.compareView()->pairwiseModel()->item(r, 0)->text()));
     }
 
     void unknownClockDisablesMicros()

@@ -211,6 +211,13 @@ private Q_SLOTS:
                                QStringLiteral("Measurementtraps")));
                 QVERIFY(before(QStringLiteral("Sharedbyeveryrun:"), QStringLiteral("Appendix")));
                 QVERIFY(before(QStringLiteral("Appendix"), QStringLiteral("Disclosure")));
+                // Issue 17 item 5: the appendix names each run by its kernel and what differs.
+                QVERIFY2(
+                    QRegularExpression(QStringLiteral("#\\d+FreeRTOS24MHz")).match(text).hasMatch(),
+                    qPrintable(text));
+                QVERIFY(QRegularExpression(QStringLiteral("#\\d+RT-Thread72MHz"))
+                            .match(text)
+                            .hasMatch());
                 // One row per kernel, one column per clock: FreeRTOS's medians at 24 and 72 MHz
                 // with their ranks, RT-Thread only at 72 MHz.
                 QVERIFY2(QRegularExpression(QStringLiteral("FreeRTOS[0-9.]+\\[[0-9.,]+\\]·#[12]"
