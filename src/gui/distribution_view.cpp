@@ -36,6 +36,12 @@ DistributionView::DistributionView(WorkbenchState *state, QWidget *parent)
         p->setInteraction(QCP::iRangeZoom, true);
     }
     m_samples->setInteraction(QCP::iSelectPlottables, true);
+    // The legend sits under the plot, never on a sample (issue 17 item 6).
+    m_samples->axisRect()->insetLayout()->take(m_samples->legend);
+    m_samples->plotLayout()->addElement(1, 0, m_samples->legend);
+    m_samples->plotLayout()->setRowStretchFactor(1, 0.001);
+    m_samples->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
+    m_samples->legend->setWrap(4);
 
     auto *bar = new QHBoxLayout;
     bar->addWidget(new QLabel(tr("Run:"), this));

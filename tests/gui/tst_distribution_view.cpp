@@ -101,6 +101,22 @@ private Q_SLOTS:
         window.show();
         window.tabs();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
+        // Issue 17 item 6: the legend is outside the plot area, never on a sample.
+        window.tabs()->setCurrentWidget(view);
+        samples->replot();
+        QVERIFY(samples->legend->visible());
+        const QRect legend = samples->legend->outerRect();
+        const QRect area = samples->axisRect()->rect();
+        QVERIFY2(!legend.intersects(area),
+                 qPrintable(QStringLiteral("legend %1,%2 %3x%4 on the plot area %5,%6 %7x%8")
+                                .arg(legend.x())
+                                .arg(legend.y())
+                                .arg(legend.width())
+                                .arg(legend.height())
+                                .arg(area.x())
+                                .arg(area.y())
+                                .arg(area.width())
+                                .arg(area.height())));
     }
 };
 
