@@ -5,10 +5,9 @@
 
 namespace rb {
 
-std::vector<std::pair<QString, QVector<qint64>>>
-LiveSampleTap::take(const CaptureAssembler &assembler)
+std::vector<LiveSampleTap::Samples> LiveSampleTap::take(const CaptureAssembler &assembler)
 {
-    std::vector<std::pair<QString, QVector<qint64>>> out;
+    std::vector<Samples> out;
     const int cases = assembler.caseCount();
     m_sent.resize(static_cast<std::size_t>(cases), 0);
     for (int i = 0; i < cases; ++i) {
@@ -18,7 +17,7 @@ LiveSampleTap::take(const CaptureAssembler &assembler)
             continue;
         QVector<qint64> values(s.begin() + static_cast<std::ptrdiff_t>(sent), s.end());
         sent = s.size();
-        out.emplace_back(assembler.caseMetric(i), std::move(values));
+        out.push_back({assembler.caseMetric(i), assembler.caseUnit(i), std::move(values)});
     }
     return out;
 }

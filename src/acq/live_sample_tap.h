@@ -16,8 +16,13 @@ class CaptureAssembler;
 // the second parse computed every CRC twice); the values are the ones that will be stored.
 class LiveSampleTap {
 public:
+    struct Samples {
+        QString metric;
+        QString unit; // the case's unit as the firmware states it: cycles, ticks, ns
+        QVector<qint64> values;
+    };
     // The samples since the last call, per case, in arrival order.
-    std::vector<std::pair<QString, QVector<qint64>>> take(const CaptureAssembler &assembler);
+    std::vector<Samples> take(const CaptureAssembler &assembler);
 
 private:
     std::vector<std::size_t> m_sent; // samples already handed out, per case index

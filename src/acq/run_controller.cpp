@@ -281,8 +281,10 @@ RunController::Produced RunController::produce(int index)
     };
     bool captureAnnounced = false;
     auto flushLive = [&]() {
-        for (auto &[metric, values] : tap.take(assembler))
-            post([=, this, m = metric, v = values] { Q_EMIT samplesArrived(index, m, v); });
+        for (auto &s : tap.take(assembler))
+            post([=, this, m = s.metric, u = s.unit, v = s.values] {
+                Q_EMIT samplesArrived(index, m, u, v);
+            });
         const QString current = assembler.currentCase();
         if (!current.isEmpty())
             post([=, this, got = assembler.currentSampleCount(),

@@ -63,7 +63,8 @@ Q_SIGNALS:
     void stepProgress(int index, rb::RunController::Step step, int percent);
     void caseProgress(int index, const QString &metric, qint64 received, qint64 announced);
     // New raw samples of the case being captured (batched, at most ~25 times a second).
-    void samplesArrived(int index, const QString &metric, const QVector<qint64> &values);
+    void samplesArrived(int index, const QString &metric, const QString &unit,
+                        const QVector<qint64> &values);
     void logLine(const QString &line);
     void runStored(int index, qint64 runId, const QString &status, const QString &reason);
     void configurationFailed(int index, const QString &reason);

@@ -224,6 +224,8 @@ void CompareView::refresh()
     rebuildStats();
     m_problems->setText(m_data.problems.join(QLatin1Char('\n')));
     m_problems->setVisible(!m_data.problems.isEmpty());
+    // The shown unit first: a change of units below redraws and says it anew.
+    Q_EMIT shownUnitChanged(m_data.items.empty() ? QString() : m_data.unitLabel);
     Q_EMIT microsAvailabilityChanged(m_data.microsAvailable, m_data.microsWhyNot);
 }
 

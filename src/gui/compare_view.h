@@ -53,6 +53,9 @@ public:
 Q_SIGNALS:
     // µs can be shown only when every compared item states its clock.
     void microsAvailabilityChanged(bool available, const QString &whyNot);
+    // The unit the plot and table are in ("ticks" when virtual-board runs cannot be shown in
+    // cycles); "" with nothing to show.
+    void shownUnitChanged(const QString &unit);
 
 private:
     void scheduleRefresh();

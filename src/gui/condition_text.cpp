@@ -76,6 +76,43 @@ QString plainToolTip(const QString &text)
     return QStringLiteral("<p style='white-space:pre-wrap'>%1</p>").arg(text.toHtmlEscaped());
 }
 
+QString runStatusText(RunStatus status)
+{
+    switch (status) {
+    case RunStatus::Complete:
+        return Tr::tr("complete");
+    case RunStatus::Incomplete:
+        return Tr::tr("incomplete");
+    case RunStatus::Failed:
+        break;
+    }
+    return Tr::tr("failed");
+}
+
+QString caseStatusText(const QString &status)
+{
+    if (status == QLatin1String("ok"))
+        return Tr::tr("ok");
+    if (status == QLatin1String("fail"))
+        return Tr::tr("fail");
+    if (status == QLatin1String("unsupported"))
+        return Tr::tr("unsupported");
+    if (status == QLatin1String("measured"))
+        return Tr::tr("measured");
+    return status;
+}
+
+QString runToolTip(RunStatus status, const QString &reason, const Configuration &config)
+{
+    QString head;
+    if (status == RunStatus::Failed)
+        head = reason.isEmpty() ? Tr::tr("Failed.") : Tr::tr("Failed: %1").arg(reason);
+    else if (status == RunStatus::Incomplete)
+        head = reason.isEmpty() ? Tr::tr("Incomplete.") : Tr::tr("Incomplete: %1").arg(reason);
+    const QString conditions = conditionsTooltip(config);
+    return plainToolTip(head.isEmpty() ? conditions : head + QStringLiteral("\n\n") + conditions);
+}
+
 QString configurationLabel(const Configuration &config)
 {
     QStringList parts;

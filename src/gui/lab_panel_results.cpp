@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/lab_panel_results.h"
+#include "gui/condition_text.h"
 
 #include "gui/qcustomplot_include.h"
 #include "lab/lab.h"
@@ -114,7 +115,9 @@ void LabPanelResults::setResults(const Lab &lab, const std::vector<Entry> &entri
             if (c && !c->unit.isEmpty() && !units.contains(c->unit))
                 units << c->unit;
             summaries.push_back(c ? summarize(c->corrected()) : Summary{});
-            statuses.push_back(!e.run ? tr("not stored") : !c ? tr("missing") : c->status);
+            statuses.push_back(!e.run ? tr("not stored")
+                               : !c   ? tr("missing")
+                                      : caseStatusText(c->status));
         }
         auto *group = new QGroupBox(
             units.isEmpty() ? metric : tr("%1 (%2)").arg(metric, units.join('/')), this);

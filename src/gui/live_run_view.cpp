@@ -45,7 +45,7 @@ LiveRunView::LiveRunView(WorkbenchState *state, QWidget *parent)
     m_plot->graph(0)->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, 3));
     m_plot->graph(0)->setPen(QPen(plotstyle::kernelColor(QStringLiteral("baremetal"))));
     m_plot->xAxis->setLabel(tr("sample index"));
-    m_plot->yAxis->setLabel(tr("cycles (raw)"));
+    m_plot->yAxis->setLabel(tr("raw sample"));
     m_ui->splitter->setStretchFactor(0, 3);
     m_ui->splitter->setStretchFactor(1, 1);
     for (QProgressBar *bar : {m_ui->overallBar, m_ui->buildBar, m_ui->flashBar, m_ui->captureBar})
@@ -394,7 +394,8 @@ void LiveRunView::onCaseProgress(int index, const QString &metric, qint64 receiv
         m_ui->captureBar->setValue(int(qBound(qint64(0), 100 * received / announced, qint64(100))));
 }
 
-void LiveRunView::onSamples(int index, const QString &metric, const QVector<qint64> &values)
+void LiveRunView::onSamples(int index, const QString &metric, const QString &unit,
+                            const QVector<qint64> &values)
 {
     if (index != m_caseIndex || metric != m_caseMetric) {
         // A new case: the plot shows the current case only.
@@ -403,7 +404,9 @@ void LiveRunView::onSamples(int index, const QString &metric, const QVector<qint
         m_pendingValues.clear();
         m_plot->graph(0)->data()->clear();
         m_plot->graph(0)->setName(metric);
-        m_plot->yAxis->setLabel(tr("%1 (cycles, raw)").arg(metric));
+        // The unit the firmware states for this case: host nanoseconds are not cycles
+        // (issue 17 item 8).
+        m_plot->yAxis->setLabel(tr("%1 (%2, raw)").arg(metric, unit));
         m_nextX = 0;
         m_plotDirty = true;
     }

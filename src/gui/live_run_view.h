@@ -81,7 +81,8 @@ private:
     void onStepStarted(int index, int total, rb::RunController::Step step, const QString &label);
     void onStepProgress(int index, rb::RunController::Step step, int percent);
     void onCaseProgress(int index, const QString &metric, qint64 received, qint64 announced);
-    void onSamples(int index, const QString &metric, const QVector<qint64> &values);
+    void onSamples(int index, const QString &metric, const QString &unit,
+                   const QVector<qint64> &values);
     void onRunStored(int index, qint64 runId, const QString &status, const QString &reason);
     void onFinished(int stored, int failed, bool cancelled);
     void flushPlot();

@@ -98,6 +98,18 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_state, &WorkbenchState::runsChanged, this, &MainWindow::updateTitle);
     connect(m_compare, &CompareView::microsAvailabilityChanged, this,
             &MainWindow::updateUnitAvailability);
+    // What Compare plots, next to the Units box, when it is not the chosen unit (issue 17
+    // item 8: the toolbar said "cycles" while the plots showed ticks).
+    connect(m_compare, &CompareView::shownUnitChanged, this, [this](const QString &shown) {
+        const bool differs =
+            !shown.isEmpty() &&
+            shown != displayUnitName(displayUnitFromKey(m_unit->currentData().toString()));
+        m_unitShown->setText(differs ? tr("→ shown in %1").arg(shown) : QString());
+        m_unitShown->setToolTip(differs ? tr("The runs compared cannot be shown in the chosen "
+                                             "unit; they are plotted in %1.")
+                                              .arg(shown)
+                                        : QString());
+    });
     connect(m_distribution, &DistributionView::sampleShown, this,
             [this](const QString &text) { statusBar()->showMessage(text); });
     connect(m_runBrowser, &RunBrowser::undoAvailableChanged, m_ui->actionUndoDelete,
@@ -137,6 +149,9 @@ void MainWindow::setupToolbar()
     bar->addSeparator();
     bar->addWidget(new QLabel(tr(" Units: "), bar));
     bar->addWidget(m_unit);
+    m_unitShown = new QLabel(bar);
+    m_unitShown->setObjectName(QStringLiteral("shownUnitLabel"));
+    bar->addWidget(m_unitShown);
     const DisplayUnit unit =
         displayUnitFromKey(settings.value(QStringLiteral("units"), "cycles").toString());
     m_unit->setCurrentIndex(qMax(0, m_unit->findData(displayUnitKey(unit))));
@@ -148,7 +163,10 @@ void MainWindow::setupToolbar()
     m_live->setBoard(m_board->currentData().toString());
     connect(m_unit, &QComboBox::currentIndexChanged, this, [this] {
         const DisplayUnit u = displayUnitFromKey(m_unit->currentData().toString());
-        QSettings().setValue(QStringLiteral("units"), displayUnitKey(u));
+        if (m_unitForced && m_unit->currentIndex() != 0)
+            m_unitForced = false; // the user picked another unit
+        if (!m_unitForced)        // a forced fallback keeps the user's choice for later
+            QSettings().setValue(QStringLiteral("units"), displayUnitKey(u));
         m_state->setUnit(u);
     });
 }
@@ -420,8 +438,21 @@ void MainWindow::updateUnitAvailability(bool available, const QString &whyNot)
     micros->setToolTip(available ? QString() : whyNot);
     m_unit->setToolTip(available ? tr("Units of every plot and table")
                                  : tr("µs unavailable: %1").arg(whyNot));
-    if (!available && m_unit->currentIndex() == 1)
+    // µs chosen but unavailable: cycles are shown, said in the status bar, and the choice is
+    // kept and comes back when the runs allow it (it reverted silently before).
+    const bool wantsMicros =
+        QSettings().value(QStringLiteral("units")).toString() == QLatin1String("us");
+    if (!available && m_unit->currentIndex() == 1) {
+        m_unitForced = true;
         m_unit->setCurrentIndex(0);
+        statusBar()->showMessage(
+            tr("µs unavailable for these runs (%1): shown in cycles.").arg(whyNot), 15000);
+    } else if (available && m_unitForced && wantsMicros) {
+        m_unit->setCurrentIndex(1);
+        m_unitForced = false;
+    }
+    if (m_unit->currentIndex() != 0)
+        m_unitForced = false;
 }
 
 void MainWindow::copyTable()

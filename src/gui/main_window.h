@@ -66,6 +66,7 @@ public:
     LabPanel *labPanel() const { return m_lab; }
     ConditionsPanel *conditionsPanel() const { return m_conditions; }
     QComboBox *unitCombo() const { return m_unit; }
+    QLabel *shownUnitLabel() const { return m_unitShown; }
     QComboBox *boardCombo() const { return m_board; }
 
 public Q_SLOTS:
@@ -114,6 +115,8 @@ private:
     ConditionsPanel *m_conditions;
     QComboBox *m_board;
     QComboBox *m_unit;
+    QLabel *m_unitShown;       // the unit Compare actually plots, when it is not the chosen one
+    bool m_unitForced = false; // µs was chosen but is unavailable: cycles shown, setting kept
     QLabel *m_dbLabel;
 };
 

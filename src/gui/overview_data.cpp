@@ -175,7 +175,8 @@ OverviewData buildOverviewData(const WorkbenchState &state, DisplayUnit unit)
             cell.peak = Series::isPeakMetric(c.metric);
             const CaseValue v = caseValue(c, state, run->id);
             if (!v.ok) {
-                cell.note = c.status == QLatin1String("ok") ? Tr::tr("no samples") : c.status;
+                cell.note = c.status == QLatin1String("ok") ? Tr::tr("no samples")
+                                                            : caseStatusText(c.status);
                 continue;
             }
             // A value that cannot be converted is shown in its own unit (ranks need no

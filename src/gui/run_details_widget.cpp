@@ -105,7 +105,7 @@ void RunDetailsWidget::showRun(const Run *run)
         }
         const QStringList cells{c.metric,
                                 c.unit,
-                                c.status,
+                                caseStatusText(c.status),
                                 QLocale().toString(c.sampleCount),
                                 c.warmup ? QLocale().toString(*c.warmup) : QString(),
                                 optText(c.coldSample),

@@ -83,6 +83,7 @@ void RunSidebar::rebuildRuns()
         item->setData(IdRole, it->id);
         QStringList search{QString::number(it->id),
                            runStatusName(it->status),
+                           runStatusText(it->status),
                            it->source,
                            it->notes,
                            it->tags.join(QLatin1Char(' ')),
@@ -90,7 +91,7 @@ void RunSidebar::rebuildRuns()
         for (const QString &key : Configuration::conditionKeys())
             search << it->config.value(key);
         item->setData(SearchRole, search.join(QLatin1Char(' ')));
-        item->setToolTip(plainToolTip(conditionsTooltip(it->config)));
+        item->setToolTip(runToolTip(it->status, it->statusReason, it->config));
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
         item->setCheckState(m_state->isRunSelected(it->id) ? Qt::Checked : Qt::Unchecked);
         if (it->status != RunStatus::Complete)

@@ -87,7 +87,7 @@ QVariant RunTableModel::displayValue(const RunRow &r, int column) const
     case IdColumn:
         return r.id;
     case StatusColumn:
-        return runStatusName(r.status);
+        return runStatusText(r.status);
     case StartedColumn:
         return r.startedAt.isValid()
                    ? QLocale().toString(r.startedAt.toLocalTime(), QLocale::ShortFormat)
@@ -145,9 +145,7 @@ QVariant RunTableModel::data(const QModelIndex &index, int role) const
             return m_state->isRunSelected(r.id) ? Qt::Checked : Qt::Unchecked;
         return {};
     case Qt::ToolTipRole:
-        if (index.column() == StatusColumn && !r.statusReason.isEmpty())
-            return plainToolTip(r.statusReason);
-        return plainToolTip(conditionsTooltip(r.config));
+        return runToolTip(r.status, r.statusReason, r.config);
     case Qt::TextAlignmentRole:
         if (index.column() == IdColumn || index.column() == casesColumn() ||
             index.column() == samplesColumn())

@@ -10,8 +10,11 @@
 #include "stats/summary.h"
 #include "store/run_store.h"
 
+#include <QLabel>
+#include <QSettings>
 #include <QStandardItemModel>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -67,6 +70,7 @@ private Q_SLOTS:
     {
         QStandardPaths::setTestModeEnabled(true);
         QCoreApplication::setOrganizationName(QStringLiteral("rtosbench-test"));
+        QSettings().remove(QStringLiteral("units")); // a failed run of a test may have left it
     }
 
     void boxesMediansReferencesUnits()
@@ -246,6 +250,48 @@ private Q_SLOTS:
         QVERIFY(units);
         QVERIFY(!units->item(1)->isEnabled());
         QVERIFY(!units->item(1)->toolTip().isEmpty());
+    }
+
+    // Issue 17 item 8: the toolbar shows the unit actually plotted (ticks, not "cycles"), and
+    // µs that these runs cannot show falls back to cycles visibly, keeping the user's choice,
+    // which comes back with runs that allow it.
+    void unitShownIsTheUnitPlotted()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString path = dir.filePath(QStringLiteral("ticks.db"));
+        qint64 ticksId = 0, cyclesId = 0;
+        {
+            rb::RunStore store;
+            QString error;
+            QVERIFY2(store.open(path, &error), qPrintable(error));
+            rb::Run ticks = makeRun(QStringLiteral("freertos"), 0, 300, 200, 3, false);
+            ticks.cases[0].unit = QStringLiteral("ticks");
+            QVERIFY2(store.saveRun(ticks, &error), qPrintable(error));
+            ticksId = ticks.id;
+            rb::Run cycles = makeRun(QStringLiteral("freertos"), 72000000, 300, 200, 4);
+            QVERIFY2(store.saveRun(cycles, &error), qPrintable(error));
+            cyclesId = cycles.id;
+        }
+        QSettings().setValue(QStringLiteral("units"), QStringLiteral("us"));
+        rb::MainWindow window;
+        QVERIFY(window.openDatabase(path, false));
+        QCOMPARE(window.unitCombo()->currentData().toString(), QStringLiteral("us"));
+        window.state()->setSelectedRuns({ticksId});
+        window.compareView()->refresh();
+        QCOMPARE(window.unitCombo()->currentData().toString(), QStringLiteral("cycles"));
+        QCOMPARE(QSettings().value(QStringLiteral("units")).toString(), QStringLiteral("us"));
+        QVERIFY2(window.statusBar()->currentMessage().contains(QStringLiteral("µs")),
+                 qPrintable(window.statusBar()->currentMessage()));
+        QVERIFY2(window.shownUnitLabel()->text().contains(QStringLiteral("ticks")),
+                 qPrintable(window.shownUnitLabel()->text()));
+        // A run in cycles with a known clock: µs is back, and nothing to point out.
+        window.state()->setSelectedRuns({cyclesId});
+        window.compareView()->refresh();
+        QCOMPARE(window.unitCombo()->currentData().toString(), QStringLiteral("us"));
+        QVERIFY2(window.shownUnitLabel()->text().isEmpty(),
+                 qPrintable(window.shownUnitLabel()->text()));
+        QSettings().remove(QStringLiteral("units"));
     }
 
     // A metric one run reports as unsupported (status "unsupported", no samples): its row says

@@ -7,6 +7,9 @@
 #include "gui/distribution_view.h"
 #include "gui/live_run_view.h"
 #include "gui/main_window.h"
+#include "gui/run_browser.h"
+#include "gui/run_sidebar.h"
+#include "gui/run_table_model.h"
 #include "gui/settings_dialog.h"
 #include "gui/workbench_state.h"
 #include "protocol/capture_assembler.h"
@@ -17,11 +20,13 @@
 #include <QDialogButtonBox>
 #include <QFileDialog>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QPushButton>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTimer>
+#include <QTranslator>
 #include <QtTest>
 
 using namespace rb;
@@ -132,6 +137,43 @@ private Q_SLOTS:
         QVERIFY2(other.saveRun(r, &err), qPrintable(err));
         QVERIFY(window.state()->reloadIfChangedElsewhere());
         QVERIFY(del->isEnabled());
+    }
+
+    // Issue 17 item 10: a failed run's tooltip says that it failed and why, and the status
+    // words are in the user's language (they stayed English in zh_CN).
+    void failedRunSaysWhyInTheUsersLanguage()
+    {
+        QTemporaryDir dir;
+        Run failed;
+        failed.config.board = QStringLiteral("qemu");
+        failed.config.kernel = QStringLiteral("freertos");
+        failed.startedAt = QDateTime::currentDateTimeUtc();
+        failed.status = RunStatus::Failed;
+        failed.statusReason = QStringLiteral("the firmware build failed: no such file tasks.c");
+        {
+            RunStore store;
+            QString err;
+            QVERIFY2(store.open(dir.filePath("f.db"), &err), qPrintable(err));
+            QVERIFY2(store.saveRun(failed, &err), qPrintable(err));
+        }
+        QTranslator zh;
+        QVERIFY(zh.load(QStringLiteral(":/i18n/rtosbench_zh_CN.qm")));
+        QCoreApplication::installTranslator(&zh);
+        MainWindow window;
+        QVERIFY(window.openDatabase(dir.filePath("f.db"), false));
+        QListWidget *list = window.sidebar()->runList();
+        QCOMPARE(list->count(), 1);
+        const QString tip = list->item(0)->toolTip();
+        QVERIFY2(tip.contains(failed.statusReason) && tip.contains(QStringLiteral("失败")),
+                 qPrintable(tip));
+        RunTableModel *model = window.runBrowser()->model();
+        const QString status =
+            model->index(0, RunTableModel::StatusColumn).data(Qt::DisplayRole).toString();
+        QCOMPARE(status, QStringLiteral("失败"));
+        const QString rowTip =
+            model->index(0, RunTableModel::IdColumn).data(Qt::ToolTipRole).toString();
+        QVERIFY2(rowTip.contains(failed.statusReason), qPrintable(rowTip));
+        QCoreApplication::removeTranslator(&zh);
     }
 
     // Issue 12: a run that must fail for a missing kernel tree never starts and stores nothing.

@@ -89,6 +89,11 @@ private Q_SLOTS:
                  qPrintable(live->captureBar()->format()));
         QCOMPARE(live->captureBar()->value(), 100);
         QVERIFY(live->plot()->graph(0)->dataCount() > 0);
+        // Issue 17 item 8: the live plot names the case's own unit (the virtual board counts
+        // instruction ticks), not "cycles".
+        QVERIFY2(live->plot()->yAxis->label().contains(QStringLiteral("ticks")) &&
+                     !live->plot()->yAxis->label().contains(QStringLiteral("cycles")),
+                 qPrintable(live->plot()->yAxis->label()));
         QVERIFY(!live->log()->toPlainText().isEmpty());
 
         // The run is in the database, complete, and already in the main window's run list.

@@ -65,6 +65,7 @@ public:
     // Case i (0 <= i < caseCount(), in arrival order) and its raw samples accepted so far (for
     // live views: no second parse of the stream).
     QString caseMetric(int i) const { return m_run.cases[static_cast<std::size_t>(i)].metric; }
+    QString caseUnit(int i) const { return m_run.cases[static_cast<std::size_t>(i)].unit; }
     const std::vector<qint64> &caseSamples(int i) const
     {
         return m_run.cases[static_cast<std::size_t>(i)].samples;
