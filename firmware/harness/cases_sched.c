@@ -194,12 +194,19 @@ const rb_case_t rb_case_yield_round_trip = {
     .teardown = teardown_yield,
 };
 
+/* The lab variant RB_LAB_SWITCH_AS_ROUND_TRIP (trap 1) times the round trip under this name;
+ * its CASE line says so (switches=2). */
 const rb_case_t rb_case_context_switch = {
     .id = "context_switch",
     .need = RB_F_TASKS | RB_F_YIELD | RB_F_SEM | RB_F_JOIN,
+#if RB_LAB_SWITCH_AS_ROUND_TRIP
+    .switches = 2,
+    .setup = setup_yield,
+#else
     .switches = 1,
     .chain = RB_CHAIN_XTASK,
     .setup = setup_switch,
+#endif
     .run = run_yield,
     .teardown = teardown_yield,
 };

@@ -36,4 +36,17 @@
 #define RB_TICK_JITTER_MAX_N 1000 /* tick_jitter samples (one per tick) */
 #endif
 
+/* Lab variants (docs/labs.md): the harness measured the way a careless measurement does, so
+ * that a lab's trap can happen in its own run. Built with -DRB_LAB_...=1 in RB_CFLAGS, which COND
+ * cflags states. Never set them for a measurement. */
+#ifndef RB_LAB_SWITCH_AS_ROUND_TRIP
+#define RB_LAB_SWITCH_AS_ROUND_TRIP 0 /* 1: context_switch times the yield round trip (trap 1) */
+#endif
+#ifndef RB_LAB_NO_OVERHEAD
+#define RB_LAB_NO_OVERHEAD 0 /* 1: every END says overhead=0: nothing is subtracted (trap 2) */
+#endif
+#ifndef RB_LAB_COLD_IN_SAMPLES
+#define RB_LAB_COLD_IN_SAMPLES 0 /* 1: the first execution is not run apart (trap 7) */
+#endif
+
 #endif

@@ -278,7 +278,7 @@ int rb_run_case(const rb_case_t *c)
     rb_line_t l;
     uint32_t missing = c->need & ~rb_k_features();
     const char *why = missing ? feature_reason(missing) : (c->unsupported ? c->unsupported() : 0);
-    uint32_t n = RB_ITERATIONS, warm = RB_WARMUP, cap = RB_SAMPLE_CAP, done, cold;
+    uint32_t n = RB_ITERATIONS, warm = RB_WARMUP, cap = RB_SAMPLE_CAP, done, cold = 0;
     int ram_limited = 0, failed = 0, i;
 #ifdef RB_PORT_SATURATION_COUNTER
     uint32_t sat0;
@@ -326,18 +326,26 @@ int rb_run_case(const rb_case_t *c)
         rb_line_int(&l, "ram_limited", 1);
     rb_line_end(&l);
 
-    /* Cold first execution, kept apart; then the warm-up (same buffer, discarded). */
-    run_or_die(&ctx, g_samples, 1);
-    cold = g_samples[0];
+    /* Cold first execution, kept apart; then the warm-up (same buffer, discarded). The lab
+     * variant RB_LAB_COLD_IN_SAMPLES does not run it apart: the first execution opens the
+     * warm-up, or without warm-up it is sample 0 (cold= still states it). */
+    if (!RB_LAB_COLD_IN_SAMPLES) {
+        run_or_die(&ctx, g_samples, 1);
+        cold = g_samples[0];
+    }
     for (done = 0; done < warm;) {
         uint32_t k = warm - done < cap ? warm - done : cap;
         run_or_die(&ctx, g_samples, k);
+        if (RB_LAB_COLD_IN_SAMPLES && done == 0)
+            cold = g_samples[0];
         done += k;
     }
     /* Measurement windows; samples are sent between them. */
     for (done = 0; done < n;) {
         uint32_t k = n - done < cap ? n - done : cap;
         run_or_die(&ctx, g_samples, k);
+        if (RB_LAB_COLD_IN_SAMPLES && done == 0 && warm == 0)
+            cold = g_samples[0];
         send_samples(c->id, done, g_samples, k);
         done += k;
     }
@@ -369,7 +377,8 @@ int rb_run_case(const rb_case_t *c)
     rb_line_str(&l, "status", failed ? "fail" : "ok");
     rb_line_int(&l, "n", n);
     rb_line_int(&l, "cold", cold);
-    rb_line_int(&l, "overhead", c->no_overhead ? 0 : rb_chain_overhead(c->chain));
+    rb_line_int(&l, "overhead",
+                c->no_overhead || RB_LAB_NO_OVERHEAD ? 0 : rb_chain_overhead(c->chain));
     for (i = 0; i < ctx.nchk; i++) {
         char key[40] = "chk.";
         strncpy(key + 4, ctx.chk_name[i], sizeof key - 5);

@@ -18,6 +18,12 @@
 #include <stdint.h>
 
 #include "rb_board.h"
+/* Lab variant of trap 12 (docs/labs.md, icount_vs_cycles): the board's counts are labelled
+ * cycles, whatever its timer counts, as a publication of emulated instruction counts would. */
+#if defined(RB_LAB_UNIT_CYCLES) && RB_LAB_UNIT_CYCLES
+#undef RB_PORT_UNIT
+#define RB_PORT_UNIT "cycles"
+#endif
 #include "rb_kv.h"
 
 /* RB_TS_PUBLISH(dst): dst = rb_ts(), the store right after the read, for a window whose other

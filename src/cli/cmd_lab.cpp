@@ -4,11 +4,13 @@
 // rtosbench-cli --db PATH lab run ID [--kernel-dir K=DIR] [--lang ..] [--quiet] [--timeout S]
 // A lab whose kernel tree was not given is skipped: "skipped: ..." on stderr, exit code 3.
 #include "acq/run_controller.h"
+#include "analysis/traps.h"
 #include "cli_args.h"
 #include "cli_command.h"
 #include "cli_format.h"
 #include "kernels/kernel_dirs.h"
 #include "lab/lab.h"
+#include "lab/lab_trap_report.h"
 #include "run_progress.h"
 #include "stats/summary.h"
 #include "store/run_store.h"
@@ -166,13 +168,49 @@ QVariant num(double v)
     return std::isnan(v) ? QVariant() : QVariant(v);
 }
 
-// Median/min/max of the lab's metrics in every stored run, corrected (raw - overhead).
+// The lab's trap on each run ("fired" or "quiet", what the test and the reader look for), then
+// every other trap and note (docs/labs.md, "The lab's trap").
+void printTraps(rb::CliContext &ctx, const rb::Lab &lab, const std::vector<rb::Run> &runs,
+                const QMap<qint64, QString> &labels)
+{
+    const rb::LabTrapReport report = rb::LabTrapReport::evaluate(lab, runs);
+    ctx.out << Qt::endl;
+    if (lab.trap > 0) {
+        ctx.out
+            << Tr::tr("This lab's trap: #%1 %2").arg(lab.trap).arg(rb::traps::trapTitle(lab.trap))
+            << Qt::endl;
+        for (const rb::Run &run : runs) {
+            const auto fired = report.labTrapOn(run.id);
+            ctx.out << "  "
+                    << (fired.empty() ? Tr::tr("run %1 (%2): quiet") : Tr::tr("run %1 (%2): fired"))
+                           .arg(run.id)
+                           .arg(labels.value(run.id))
+                    << Qt::endl;
+            for (const rb::TrapWarning &w : fired)
+                ctx.out << "    " << w.explanation << Qt::endl;
+        }
+    }
+    const std::vector<rb::TrapWarning> others = report.others();
+    if (others.empty())
+        return;
+    ctx.out << Tr::tr("Other traps and notes:") << Qt::endl;
+    for (const rb::TrapWarning &w : others)
+        ctx.out << QStringLiteral("  #%1 [%2] %3 (%4): %5")
+                       .arg(w.number)
+                       .arg(rb::trapSeverityName(w.severity), w.title,
+                            Tr::tr("runs %1").arg(rb::compactIds(w.runIds)), w.explanation)
+                << Qt::endl;
+}
+
+// Median/min/max of the lab's metrics in every stored run, corrected (raw - overhead), then the
+// traps of those runs.
 bool printSummary(rb::CliContext &ctx, const rb::Lab &lab, const std::vector<qint64> &runIds,
                   const QMap<qint64, QString> &labels)
 {
     rb::RunStore store;
     if (!ctx.openStoreForReading(store))
         return false;
+    std::vector<rb::Run> runs;
     rb::cli::Table t;
     t.columns = {{"run", Tr::tr("Run")},       {"configuration", Tr::tr("Configuration")},
                  {"metric", Tr::tr("Metric")}, {"unit", Tr::tr("Unit")},
@@ -187,6 +225,7 @@ bool printSummary(rb::CliContext &ctx, const rb::Lab &lab, const std::vector<qin
             continue;
         if (run->status != rb::RunStatus::Complete)
             allComplete = false;
+        runs.push_back(*run);
         for (const QString &m : lab.metrics) {
             const rb::CaseResult *c = run->findCase(m);
             if (!c) {
@@ -205,6 +244,7 @@ bool printSummary(rb::CliContext &ctx, const rb::Lab &lab, const std::vector<qin
     }
     ctx.out << Qt::endl << Tr::tr("Results (corrected: raw - overhead):") << Qt::endl;
     rb::cli::writeTable(ctx.out, t);
+    printTraps(ctx, lab, runs, labels);
     return allComplete;
 }
 
@@ -282,7 +322,8 @@ int runLab(rb::CliContext &ctx, const QStringList &args)
     QObject::connect(&controller, &rb::RunController::runStored,
                      [&](int i, qint64 id, const QString &, const QString &) {
                          if (i >= 0 && std::size_t(i) < plan.size())
-                             labels.insert(id, plan[std::size_t(i)].label());
+                             labels.insert(id, rb::Lab::configurationLabel(lab->experiment,
+                                                                           plan[std::size_t(i)]));
                      });
     controller.run();
     rb::printRunTally(controller, plan.size(), ctx);

@@ -2,8 +2,10 @@
 #include "gui/lab_panel_results.h"
 #include "gui/condition_text.h"
 
+#include "analysis/traps.h"
 #include "gui/qcustomplot_include.h"
 #include "lab/lab.h"
+#include "lab/lab_trap_report.h"
 #include "report/plot_style.h"
 #include "stats/summary.h"
 
@@ -27,28 +29,6 @@ QString number(double v)
                                                      : QString::number(v, 'f', 1);
 }
 
-// The value one varied condition takes in a request (the names of Experiment::vary).
-QString conditionValue(const BuildRequest &r, const QString &key)
-{
-    if (key == QLatin1String("opt_level"))
-        return r.opt;
-    if (key == QLatin1String("cflags"))
-        return r.cflags;
-    if (key == QLatin1String("clock_hz"))
-        return r.clockHz ? QString::number(*r.clockHz) : QString();
-    if (key == QLatin1String("timer") || key == QLatin1String("timing_method"))
-        return r.timer;
-    if (key == QLatin1String("profile") || key == QLatin1String("kernel_profile"))
-        return r.profile;
-    if (key == QLatin1String("iterations"))
-        return r.iterations ? QString::number(*r.iterations) : QString();
-    if (key == QLatin1String("warmup"))
-        return r.warmup ? QString::number(*r.warmup) : QString();
-    if (key == QLatin1String("inject_print_every"))
-        return r.defines.value(QStringLiteral("RB_INJECT_PRINT_EVERY"));
-    return QString();
-}
-
 QTableWidgetItem *cell(const QString &text, Qt::Alignment align = Qt::AlignRight)
 {
     auto *item = new QTableWidgetItem(text);
@@ -62,23 +42,22 @@ QTableWidgetItem *cell(const QString &text, Qt::Alignment align = Qt::AlignRight
 QString LabPanelResults::configurationLabel(const Experiment &experiment,
                                             const BuildRequest &request)
 {
-    QStringList parts;
-    if (experiment.kernels.size() > 1)
-        parts << request.kernel;
-    for (const auto &[key, values] : experiment.vary) {
-        Q_UNUSED(values);
-        parts << QStringLiteral("%1 = %2").arg(key, conditionValue(request, key));
-    }
-    return parts.isEmpty() ? request.label() : parts.join(QStringLiteral(" · "));
+    return Lab::configurationLabel(experiment, request);
 }
 
 LabPanelResults::LabPanelResults(QWidget *parent)
-    : QWidget(parent), m_layout(new QVBoxLayout(this)), m_hint(new QLabel(this))
+    : QWidget(parent), m_layout(new QVBoxLayout(this)), m_hint(new QLabel(this)),
+      m_traps(new QLabel(this))
 {
     m_layout->setContentsMargins(4, 4, 4, 4);
     m_hint->setWordWrap(true);
     m_hint->setObjectName(QStringLiteral("labResultHint"));
     m_layout->addWidget(m_hint);
+    m_traps->setWordWrap(true);
+    m_traps->setObjectName(QStringLiteral("labResultTraps"));
+    m_traps->setTextFormat(Qt::RichText);
+    m_traps->hide();
+    m_layout->addWidget(m_traps);
     m_layout->addStretch(1);
 }
 
@@ -97,6 +76,46 @@ void LabPanelResults::clear(const QString &hint)
 {
     clearGroups();
     m_hint->setText(hint);
+    m_traps->clear();
+    m_traps->hide();
+}
+
+void LabPanelResults::showTraps(const Lab &lab, const std::vector<Entry> &entries)
+{
+    std::vector<Run> runs;
+    QMap<qint64, QString> labels;
+    for (const Entry &e : entries)
+        if (e.run) {
+            runs.push_back(*e.run);
+            labels.insert(e.run->id, e.configuration);
+        }
+    const LabTrapReport report = LabTrapReport::evaluate(lab, runs);
+    QStringList lines;
+    if (lab.trap > 0) {
+        lines << tr("<b>This lab's trap: #%1 %2</b>")
+                     .arg(lab.trap)
+                     .arg(traps::trapTitle(lab.trap).toHtmlEscaped());
+        for (const Run &run : runs) {
+            const auto fired = report.labTrapOn(run.id);
+            QString line =
+                fired.empty() ? tr("Run %1 (%2): quiet") : tr("Run %1 (%2): <b>fired</b>");
+            line = line.arg(run.id).arg(labels.value(run.id).toHtmlEscaped());
+            for (const TrapWarning &w : fired)
+                line += QStringLiteral("<br>&nbsp;&nbsp;") + w.explanation.toHtmlEscaped();
+            lines << line;
+        }
+    }
+    const std::vector<TrapWarning> others = report.others();
+    if (!others.empty()) {
+        lines << tr("<b>Other traps and notes</b>");
+        for (const TrapWarning &w : others)
+            lines << tr("#%1 %2 (runs %3): %4")
+                         .arg(w.number)
+                         .arg(w.title.toHtmlEscaped(), compactIds(w.runIds),
+                              w.explanation.toHtmlEscaped());
+    }
+    m_traps->setText(lines.join(QStringLiteral("<br>")));
+    m_traps->setVisible(!lines.isEmpty());
 }
 
 void LabPanelResults::setResults(const Lab &lab, const std::vector<Entry> &entries)
@@ -105,6 +124,7 @@ void LabPanelResults::setResults(const Lab &lab, const std::vector<Entry> &entri
     m_hint->setText(
         tr("<b>Result</b><br>%n run(s) stored. Values are corrected samples (raw − overhead).",
            nullptr, int(entries.size())));
+    showTraps(lab, entries);
     int position = m_layout->count() - 1; // before the stretch
     for (const QString &metric : lab.metrics) {
         QStringList units;

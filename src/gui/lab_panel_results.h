@@ -22,7 +22,8 @@ class Lab;
 // The right-hand side of the Lab panel: after a lab's run, one group per metric of the lab
 // with a table of the configurations run (the varied condition, n, min, median, max of the
 // corrected samples, raw - overhead, in the case's unit; the overhead; the cold sample) and a box
-// plot (whiskers min-max, box p25-p75, median line) per configuration.
+// plot (whiskers min-max, box p25-p75, median line) per configuration. Above them, whether the
+// lab's trap fired on each run, and the other traps its runs raise (LabTrapReport).
 class LabPanelResults : public QWidget {
     Q_OBJECT
 public:
@@ -40,6 +41,8 @@ public:
     void setResults(const Lab &lab, const std::vector<Entry> &entries);
 
     QStringList metrics() const { return m_tables.keys(); }
+    // The lab's trap per run ("fired"/"quiet") and the other traps (docs/labs.md).
+    QLabel *trapsLabel() const { return m_traps; }
     QTableWidget *table(const QString &metric) const { return m_tables.value(metric); }
     QCustomPlot *plot(const QString &metric) const { return m_plots.value(metric); }
 
@@ -61,9 +64,11 @@ public:
 
 private:
     void clearGroups();
+    void showTraps(const Lab &lab, const std::vector<Entry> &entries);
 
     QVBoxLayout *m_layout;
     QLabel *m_hint;
+    QLabel *m_traps;
     std::vector<QWidget *> m_groups;
     QMap<QString, QTableWidget *> m_tables;
     QMap<QString, QCustomPlot *> m_plots;

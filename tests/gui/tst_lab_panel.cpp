@@ -186,7 +186,7 @@ private Q_SLOTS:
         QVERIFY(panel->cancelButton()->isEnabled());
         QVERIFY(!panel->labList()->isEnabled());
         QTRY_VERIFY_WITH_TIMEOUT(finished.count() == 1, 240000);
-        QCOMPARE(finished.at(0).at(0).toInt(), 1); // stored
+        QCOMPARE(finished.at(0).at(0).toInt(), 2); // stored: the trap and the corrected firmware
         QCOMPARE(finished.at(0).at(1).toInt(), 0); // failed
         QCOMPARE(finished.at(0).at(2).toBool(), false);
         QVERIFY(!panel->isRunning());
@@ -195,21 +195,23 @@ private Q_SLOTS:
 
         // The run is stored, in the run list, and the result shows every metric of the lab.
         const QList<qint64> ids = panel->resultRunIds();
-        QCOMPARE(ids.size(), 1);
-        QCOMPARE(window.state()->runs().size(), size_t(1));
-        QCOMPARE(window.state()->runs().front().id, ids.front());
-        QCOMPARE(window.state()->runs().front().status, rb::RunStatus::Complete);
+        QCOMPARE(ids.size(), 2);
+        QCOMPARE(window.state()->runs().size(), size_t(2));
+        for (const rb::RunRow &row : window.state()->runs()) {
+            QVERIFY(ids.contains(row.id));
+            QCOMPARE(row.status, rb::RunStatus::Complete);
+        }
         {
             rb::RunStore check;
             QString error;
             QVERIFY2(check.open(db, &error), qPrintable(error));
-            QCOMPARE(check.listRuns().size(), size_t(1));
+            QCOMPARE(check.listRuns().size(), size_t(2));
         }
         QCOMPARE(panel->results()->metrics().size(), lab->metrics.size());
         for (const QString &metric : lab->metrics) {
             QTableWidget *table = panel->results()->table(metric);
             QVERIFY2(table, qPrintable(metric));
-            QCOMPARE(table->rowCount(), 1);
+            QCOMPARE(table->rowCount(), 2);
             QVERIFY(table->item(0, rb::LabPanelResults::NColumn)->text().toLongLong() > 0);
             bool ok = false;
             table->item(0, rb::LabPanelResults::MedianColumn)->text().toDouble(&ok);
@@ -218,17 +220,23 @@ private Q_SLOTS:
             QVERIFY(panel->results()->plot(metric)->plottableCount() == 1);
         }
         // The known sequence of 100 NOPs comes out as 100 after the overhead subtraction; the
-        // one-task window shape's chain is 3 (issue 13 item 2: fixed-length timestamps).
-        QCOMPARE(panel->results()
-                     ->table(QStringLiteral("cal_known_seq"))
-                     ->item(0, rb::LabPanelResults::MedianColumn)
-                     ->text(),
-                 QStringLiteral("100"));
-        QCOMPARE(panel->results()
-                     ->table(QStringLiteral("cal_known_seq"))
-                     ->item(0, rb::LabPanelResults::OverheadColumn)
-                     ->text(),
-                 QStringLiteral("3"));
+        // one-task window shape's chain is 3 (issue 13 item 2: fixed-length timestamps). Row 0 is
+        // the trap configuration (overhead 0: nothing subtracted, 103), row 1 the corrected one.
+        QTableWidget *known = panel->results()->table(QStringLiteral("cal_known_seq"));
+        QCOMPARE(known->item(0, rb::LabPanelResults::MedianColumn)->text(), QStringLiteral("103"));
+        QCOMPARE(known->item(0, rb::LabPanelResults::OverheadColumn)->text(), QStringLiteral("0"));
+        QCOMPARE(known->item(1, rb::LabPanelResults::MedianColumn)->text(), QStringLiteral("100"));
+        QCOMPARE(known->item(1, rb::LabPanelResults::OverheadColumn)->text(), QStringLiteral("3"));
+        // The lab's trap (issue 13 item 7): fired on the trap run, quiet on the corrected one.
+        const QString traps = panel->results()->trapsLabel()->text();
+        QVERIFY(!panel->results()->trapsLabel()->isHidden());
+        QVERIFY2(traps.contains(QStringLiteral("This lab's trap: #2")), qPrintable(traps));
+        QVERIFY2(
+            traps.contains(QStringLiteral("Run %1 (cflags = -DRB_LAB_NO_OVERHEAD=1): <b>fired</b>")
+                               .arg(ids[0])),
+            qPrintable(traps));
+        QVERIFY2(traps.contains(QStringLiteral("Run %1 (cflags = —): quiet").arg(ids[1])),
+                 qPrintable(traps));
         keepGrab(&window, QStringLiteral("lab_en.png"));
         QSettings().setValue(QStringLiteral("language"), QStringLiteral("zh_CN"));
         panel->refresh();

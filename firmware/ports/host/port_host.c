@@ -3,7 +3,9 @@
 #define _GNU_SOURCE
 #include <errno.h>
 #include <signal.h>
+#include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <sys/utsname.h>
 #include <unistd.h>
 
@@ -68,6 +70,28 @@ void rb_port_exit(int code)
     exit(code);
 }
 
+/* A tracer attached to this process (gdb, strace: ptrace stops it at every event it watches),
+ * from TracerPid in /proc/self/status (Linux); "unknown" where that cannot be read. Trap 8. */
+static const char *host_debugger(void)
+{
+    static const char *state;
+    char line[128];
+    FILE *f;
+    if (state)
+        return state;
+    state = "unknown";
+    f = fopen("/proc/self/status", "r");
+    if (!f)
+        return state;
+    while (fgets(line, sizeof line, f))
+        if (strncmp(line, "TracerPid:", 10) == 0) {
+            state = atol(line + 10) != 0 ? "attached" : "detached";
+            break;
+        }
+    fclose(f);
+    return state;
+}
+
 int rb_port_cond(rb_kv_t *kv, int max)
 {
     rb_kv_t f[] = {
@@ -82,7 +106,7 @@ int rb_port_cond(rb_kv_t *kv, int max)
         RB_KV_INT("timer_bits", RB_TIMER_BITS),
         RB_KV_INT("timer_emulated", 0),
         RB_KV_STR("unit", RB_PORT_UNIT),
-        RB_KV_STR("debugger", "unknown"),
+        RB_KV_STR("debugger", host_debugger()),
     };
     int n = (int)(sizeof f / sizeof f[0]), i;
     for (i = 0; i < n && i < max; i++)

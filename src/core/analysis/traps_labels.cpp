@@ -4,6 +4,7 @@
 #include "analysis/traps.h"
 
 #include <QCoreApplication>
+#include <QJsonArray>
 #include <QRegularExpression>
 
 #include <cmath>
@@ -136,6 +137,45 @@ std::vector<TrapWarning> detectOverheadNotSubtracted(const SeriesList &list)
     for (auto &[m, w] : byMetric)
         out.push_back(w);
 
+    // Overhead stated as 0 by a run that measured its own chain (cal_timer_read's median > 0, the
+    // same unit): nothing was subtracted. Only the calibration itself and a period between two
+    // stamps (tick_jitter), whose chain cancels, state 0 rightly (docs/protocol.md, END).
+    std::map<qint64, const Series *> chains; // run -> its cal_timer_read
+    for (const Series &s : list)
+        if (!s.isReference && !s.summaryOnly && s.metric == QLatin1String("cal_timer_read") &&
+            s.hasSamples() && s.summary.median > 0)
+            chains.emplace(s.runId, &s);
+    std::map<qint64, TrapWarning> byRun;
+    for (const Series &s : list) {
+        if (s.isReference || s.summaryOnly || !s.hasSamples() || !s.overhead || *s.overhead != 0 ||
+            s.metric == QLatin1String("cal_timer_read") || s.metric == QLatin1String("tick_jitter"))
+            continue;
+        const auto chain = chains.find(s.runId);
+        if (chain == chains.end() || chain->second->unit != s.unit)
+            continue;
+        auto it = byRun.find(s.runId);
+        if (it == byRun.end()) {
+            TrapWarning w = make(2, "overhead_not_subtracted", TrapSeverity::Warning, s.metric);
+            w.details.insert("chain", chain->second->summary.median);
+            it = byRun.emplace(s.runId, w).first;
+        }
+        TrapWarning &w = it->second;
+        if (w.metric != s.metric)
+            w.metric.clear(); // several metrics
+        QStringList metrics = w.details.value("metrics").toVariant().toStringList();
+        metrics << s.metric;
+        w.details.insert("metrics", QJsonArray::fromStringList(metrics));
+        w.explanation = Tr::tr("Run %1 measured its measurement chain (cal_timer_read) at %2 %3 "
+                               "but states overhead 0 for %4: nothing was subtracted, each "
+                               "number includes the chain.")
+                            .arg(s.runId)
+                            .arg(chain->second->summary.median)
+                            .arg(s.unit, metrics.join(QStringLiteral(", ")));
+        traps::addSeries(w, s);
+    }
+    for (auto &[id, w] : byRun)
+        out.push_back(w);
+
     // Published rows of a source that also publishes a bare-metal floor, without saying the
     // floor was subtracted.
     std::map<QString, const Series *> floors; // source|unit -> floor row
@@ -205,8 +245,22 @@ std::vector<TrapWarning> detectEmulatedAsCycles(const SeriesList &list)
         return (s.config.timerEmulated && *s.config.timerEmulated) ||
                icountRe.match(s.config.timingMethod).hasMatch();
     };
+    // What the unit means, not its spelling: core cycles are "cycles" (cycle, cyc, clk, CPU or
+    // clock cycles, 周期) or ticks/counts of a timer that runs at the core clock (timer_hz ==
+    // clock_hz, a SysTick or DWT). The virtual board's ticks (timer_hz 0: one per emulated
+    // instruction) are instruction ticks, not cycles.
     auto cycles = [](const Series &s) {
-        return s.unit.compare(QLatin1String("cycles"), Qt::CaseInsensitive) == 0;
+        static const QRegularExpression cyclesRe(
+            QStringLiteral("^\\s*((cpu|core|clock)\\s+)?(cycles?|cyc|clks?|clocks?)\\s*$|"
+                           "^\\s*(时钟)?周期(数)?\\s*$"),
+            QRegularExpression::CaseInsensitiveOption);
+        static const QRegularExpression ticksRe(QStringLiteral("^\\s*(ticks?|counts?)\\s*$"),
+                                                QRegularExpression::CaseInsensitiveOption);
+        if (cyclesRe.match(s.unit).hasMatch())
+            return true;
+        const auto &c = s.config;
+        return ticksRe.match(s.unit).hasMatch() && c.timerHz && c.clockHz && *c.timerHz > 0 &&
+               *c.timerHz == *c.clockHz;
     };
     bool realCycles = false;
     for (const Series &s : list)

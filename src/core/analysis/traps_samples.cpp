@@ -53,9 +53,12 @@ std::vector<TrapWarning> detectColdSlower(const SeriesList &list)
         const bool coldFires = cold && *cold > limit;
         if (!coldFires && leading.empty())
             continue;
-        TrapWarning w = make(7, "cold_slower", TrapSeverity::Info, s);
+        // Cold executions inside the samples are the trap (a warning); a cold first sample that
+        // was kept apart is a note (info): the statistics do not hold it.
+        TrapWarning w =
+            make(7, "cold_slower", leading.empty() ? TrapSeverity::Info : TrapSeverity::Warning, s);
         w.sampleIndices = leading;
-        if (coldFires)
+        if (leading.empty())
             w.explanation = Tr::tr("The cold first execution of %1 (%2 %3) is %4x the warm median "
                                    "(%5 %3): prefetch, caches and lazy initialisation. It is kept "
                                    "apart; warm up before sampling.")

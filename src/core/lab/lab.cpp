@@ -169,6 +169,45 @@ std::optional<Lab> Lab::findBuiltIn(const QString &id)
     return std::nullopt;
 }
 
+namespace {
+
+// The value one varied condition takes in a request (the names of Experiment::vary).
+QString conditionValue(const BuildRequest &r, const QString &key)
+{
+    if (key == QLatin1String("opt_level"))
+        return r.opt;
+    if (key == QLatin1String("cflags"))
+        return r.cflags;
+    if (key == QLatin1String("clock_hz"))
+        return r.clockHz ? QString::number(*r.clockHz) : QString();
+    if (key == QLatin1String("timer") || key == QLatin1String("timing_method"))
+        return r.timer;
+    if (key == QLatin1String("profile") || key == QLatin1String("kernel_profile"))
+        return r.profile;
+    if (key == QLatin1String("iterations"))
+        return r.iterations ? QString::number(*r.iterations) : QString();
+    if (key == QLatin1String("warmup"))
+        return r.warmup ? QString::number(*r.warmup) : QString();
+    if (key == QLatin1String("inject_print_every"))
+        return r.defines.value(QStringLiteral("RB_INJECT_PRINT_EVERY"));
+    return QString();
+}
+
+} // namespace
+
+QString Lab::configurationLabel(const Experiment &experiment, const BuildRequest &request)
+{
+    QStringList parts;
+    if (experiment.kernels.size() > 1)
+        parts << request.kernel;
+    for (const auto &[key, values] : experiment.vary) {
+        Q_UNUSED(values);
+        const QString v = conditionValue(request, key);
+        parts << QStringLiteral("%1 = %2").arg(key, v.isEmpty() ? QStringLiteral("—") : v);
+    }
+    return parts.isEmpty() ? request.label() : parts.join(QStringLiteral(" · "));
+}
+
 QStringList Lab::missingKernelDirs(const QMap<QString, QString> &kernelDirs) const
 {
     QStringList missing;

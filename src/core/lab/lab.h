@@ -45,6 +45,11 @@ public:
     static std::vector<Lab> builtIn(QStringList *errors = nullptr);
     static std::optional<Lab> findBuiltIn(const QString &id);
 
+    // "cflags = -DRB_LAB_NO_OVERHEAD=1 · warmup = 0": the varied conditions of one configuration
+    // of experiment (with the kernel when it has several; an empty value as "—"); the request's
+    // label when nothing varies. The CLI's and the GUI's name of a lab's configuration.
+    static QString configurationLabel(const Experiment &experiment, const BuildRequest &request);
+
     // The kernels of requiresKernelDir that kernelDirs does not name.
     QStringList missingKernelDirs(const QMap<QString, QString> &kernelDirs) const;
 };
