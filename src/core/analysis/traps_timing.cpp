@@ -159,7 +159,7 @@ std::vector<TrapWarning> detectCoarseTimer(const SeriesList &list)
                             .arg(periodUnits, 0, 'g', 6)
                             .arg(s.unit, s.metric)
                             .arg(center, 0, 'g', 6)
-                            .arg(s.kernel);
+                            .arg(s.kernel.isEmpty() ? Tr::tr("kernel unknown") : s.kernel);
         // A logic analyser measures its own sample period (DOMAIN.md): name its rate and the
         // rate this event needs (a period under a tenth of it).
         if (s.config.timingMethod == QLatin1String("gpio-analyser") && s.config.timerHz) {
