@@ -240,6 +240,12 @@ int importAnalyserCommand(CliContext &ctx, const QStringList &args)
         request.toggleSource = Tr::tr("%1 cycles at %2 Hz, given with --toggle-cycles")
                                    .arg(*givenToggleCycles)
                                    .arg(*request.conditions.clockHz);
+    } else if (stamped && stamped->config.extra.contains(QStringLiteral("gpio_windows"))) {
+        QString why;
+        request.toggleNs = gpioWindowChainNs(*stamped, request.metric, &why);
+        request.toggleSource = why;
+        if (!request.toggleNs)
+            ctx.err << Tr::tr("warning: nothing subtracted: %1").arg(why) << Qt::endl;
     } else if (stamped) {
         QString why;
         request.toggleNs = gpioToggleCostNs(*stamped, &why);

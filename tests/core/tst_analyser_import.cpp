@@ -165,6 +165,26 @@ private Q_SLOTS:
         QVERIFY(!gpioToggleCostNs(fw, &why).has_value());
     }
 
+    void chainOfAGpioWindowsBuild()
+    {
+        Run fw;
+        fw.id = 9;
+        fw.config.clockHz = 72000000;
+        CaseResult c;
+        c.metric = QStringLiteral("call_switch_floor");
+        c.unit = QStringLiteral("cycles");
+        c.overhead = 9;
+        c.samples = {30, 31};
+        fw.cases.push_back(c);
+        QString why;
+        QVERIFY(!gpioWindowChainNs(fw, c.metric, &why).has_value()); // not such a build
+        fw.config.extra.insert(QStringLiteral("gpio_windows"), QStringLiteral("all"));
+        const auto ns = gpioWindowChainNs(fw, c.metric, &why);
+        QVERIFY(ns.has_value());
+        QCOMPARE(*ns, 125); // 9 cycles at 72 MHz = 125 ns
+        QVERIFY(!gpioWindowChainNs(fw, QStringLiteral("preempt"), &why).has_value());
+    }
+
     void compareWindowByWindow()
     {
         Run fw;

@@ -290,6 +290,31 @@ MethodComparison compareTimingMethods(const Run &stampedRun, const CaseResult &s
 
 namespace rb {
 
+std::optional<qint64> gpioWindowChainNs(const Run &run, const QString &metric, QString *source)
+{
+    if (!run.config.extra.contains(QStringLiteral("gpio_windows"))) {
+        *source = Tr::tr("run %1 was not built with RB_GPIO_WINDOWS").arg(run.id);
+        return std::nullopt;
+    }
+    const CaseResult *c = run.findCase(metric);
+    const std::optional<double> scale = c ? nsPerUnit(run.config, c->unit) : std::nullopt;
+    if (!c || !c->overhead || !scale) {
+        *source = Tr::tr("run %1's case %2 has no chain overhead in a known unit")
+                      .arg(run.id)
+                      .arg(metric);
+        return std::nullopt;
+    }
+    const double ns = double(*c->overhead) * *scale;
+    *source = Tr::tr("the chain of run %1's case %2 (overhead %3 %4 = %5 ns): between PB1's edges "
+                     "in an RB_GPIO_WINDOWS build")
+                  .arg(run.id)
+                  .arg(metric)
+                  .arg(*c->overhead)
+                  .arg(c->unit)
+                  .arg(ns, 0, 'f', 1);
+    return qint64(std::llround(ns));
+}
+
 std::optional<qint64> gpioToggleCostNs(const Run &run, QString *source)
 {
     const CaseResult *c = run.findCase(QStringLiteral("cal_gpio_toggle"));

@@ -103,6 +103,12 @@ std::optional<double> nsPerUnit(const Configuration &c, const QString &unit);
 
 namespace rb {
 
+// What lies between the marker pin's two edges besides the measured code when the firmware was
+// built with RB_GPIO_WINDOWS (the run states gpio_windows): the case's own chain, its END
+// overhead (docs/firmware.md, "GPIO window marker"), in ns. nullopt when the run does not state
+// gpio_windows or the case has no overhead / clock; *source says what was used or why not.
+std::optional<qint64> gpioWindowChainNs(const Run &run, const QString &metric, QString *source);
+
 // The toggle cost of a run, the way the firmware's cal_gpio_toggle measures it: the median of
 // that case's corrected samples (one pin write, chain subtracted), converted to ns with the
 // run's clock. nullopt when the run has no usable cal_gpio_toggle case; *source then says why.
