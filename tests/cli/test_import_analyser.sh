@@ -164,4 +164,37 @@ expect_error "no logic samples" "$WORK/empty.sr" --channel 0
 expect_error "no clean window" "$WORK/cut.sr" --channel clk --glitch-samples 5
 expect_error "no run 999" "$WORK/cap_1000000.sr" --channel 0 --run 999
 
+# --run: the stamped run of the host capture; the analyser saw the cold window, 100 warm-up
+# windows of 1 us, then context_switch's 1000 raw windows (rounded to the 10 ns of a 100 MS/s
+# VCD). With its 29 ns chain as the toggle cost both methods agree within one sample period.
+FW=$("$CLI" --db "$DB" import-log "$RB_SOURCE_DIR/tests/data/captures/host-posix.cap")
+"$CLI" --db "$DB" export --runs "$FW" --format csv --samples --no-bom --out "$WORK/fw.csv"
+grep -c ",context_switch," "$WORK/fw.csv" | grep -qx 1000 || fail "host capture: not 1000 samples"
+# make_vcd FILE SKIP: the windows as a VCD (timescale 10 ns), leaving out window SKIP (0: none)
+make_vcd() {
+  awk -F, -v skip="$2" 'BEGIN { print "$timescale 10ns $end"; print "$scope module top $end";
+      print "$var wire 1 ! marker $end"; print "$upscope $end"; print "$enddefinitions $end";
+      print "#0"; print "0!"; t = 100; k = 0
+      for (i = 0; i < 101; i++) { win(100) } }
+    function win(w) { k++; if (k == skip) { t += w + 100; return } print "#" t; print "1!";
+      t += w; print "#" t; print "0!"; t += 100 }
+    $2 == "context_switch" { w = int(($4 + 5) / 10); if (w < 1) w = 1; win(w) }
+    END { print "#" t + 100; print "0!" }' "$WORK/fw.csv" >"$1"
+}
+make_vcd "$WORK/cs.vcd" 0
+sigrok-cli -I vcd -i "$WORK/cs.vcd" -o "$WORK/cs.sr" 2>"$WORK/sigrok.err" ||
+  fail "sigrok-cli vcd: $(cat "$WORK/sigrok.err")"
+imp "$WORK/cs.sr" --channel marker --run "$FW" --metric context_switch --toggle-ns 29
+grep -q "^compared with run $FW context_switch (clock): 1000 window(s), 101 leading" <<<"$OUT" ||
+  fail "--run: $OUT"
+grep -q "0 window(s) differ by more than one sample period (10 ns)" <<<"$OUT" || fail "--run: $OUT"
+"$CLI" --db "$DB" runs | grep -q "posix.*gpio-analyser" || fail "--run: the conditions of run $FW"
+# one window missing: the counts differ, nothing is paired or stored
+make_vcd "$WORK/cs_gap.vcd" 500
+sigrok-cli -I vcd -i "$WORK/cs_gap.vcd" -o "$WORK/cs_gap.sr"
+BEFORE=$(runs_count)
+expect_error "a missing or extra edge" "$WORK/cs_gap.sr" --channel marker --run "$FW" \
+  --metric context_switch --toggle-ns 29
+expect_error "needs --metric" "$WORK/cs.sr" --channel marker --run "$FW"
+
 echo "test_import_analyser: ok (runs $R1 $R24 $R100)"
