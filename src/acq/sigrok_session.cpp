@@ -39,7 +39,8 @@ int collectLog(void *data, int level, const char *format, va_list args)
 
 struct Walk {
     AnalyserCapture *capture = nullptr;
-    std::vector<int> bits; // bit index of capture->channels[i] in a sample unit
+    std::vector<int> bits;  // bit index of capture->channels[i] in a sample unit
+    std::vector<bool> keep; // whether capture->channels[i] keeps its edges
     quint64 previous = 0;
     bool haveFirst = false;
     bool badUnit = false;
@@ -70,8 +71,12 @@ void onPacket(const struct sr_dev_inst *, const struct sr_datafeed_packet *packe
         } else if (v != w.previous) {
             const quint64 changed = v ^ w.previous;
             for (size_t c = 0; c < w.bits.size(); ++c)
-                if ((changed >> w.bits[c]) & 1u)
-                    w.capture->channels[c].edges.push_back(index);
+                if ((changed >> w.bits[c]) & 1u) {
+                    AnalyserChannel &ch = w.capture->channels[c];
+                    ++ch.edgeCount;
+                    if (w.keep[c])
+                        ch.edges.push_back(index);
+                }
         }
         w.previous = v;
     }
@@ -92,7 +97,8 @@ QString sigrokVersion()
     return QStringLiteral("libsigrok %1").arg(QString::fromLatin1(sr_lib_version_string_get()));
 }
 
-SigrokSessionResult loadSigrokSession(const QString &path)
+SigrokSessionResult loadSigrokSession(const QString &path,
+                                      const std::optional<QString> &keepEdgesOf)
 {
     SigrokSessionResult r;
     QFile probe(path);
@@ -176,6 +182,9 @@ SigrokSessionResult loadSigrokSession(const QString &path)
         r.error = Tr::tr("%1: the session has no logic channel").arg(path);
         return finish();
     }
+    const AnalyserChannel *kept = keepEdgesOf ? r.capture.channel(*keepEdgesOf) : nullptr;
+    for (const AnalyserChannel &c : r.capture.channels)
+        walk.keep.push_back(!keepEdgesOf || &c == kept);
     GVariant *rate = nullptr;
     if (sr_config_get(sr_dev_inst_driver_get(sdi), sdi, nullptr, SR_CONF_SAMPLERATE, &rate) ==
             SR_OK &&

@@ -16,6 +16,7 @@
 #include <QFile>
 #include <QFileInfo>
 
+#include <algorithm>
 #include <cmath>
 
 namespace rb {
@@ -47,7 +48,8 @@ void printChannels(CliContext &ctx, const AnalyserCapture &cap)
     ctx.out << Tr::tr("samplerate %1 Hz, %2 samples").arg(cap.samplerate).arg(cap.sampleCount)
             << Qt::endl;
     for (const AnalyserChannel &c : cap.channels)
-        ctx.out << Tr::tr("channel %1 %2: %n edge(s)", nullptr, int(c.edges.size()))
+        ctx.out << Tr::tr("channel %1 %2: %n edge(s)", nullptr,
+                          int(std::min<qint64>(c.edgeCount, INT32_MAX)))
                        .arg(c.index)
                        .arg(c.name)
                 << Qt::endl;
@@ -173,7 +175,9 @@ int importAnalyserCommand(CliContext &ctx, const QStringList &args)
     request.pairing.glitchSamples = glitchN.value_or(0);
 
     const QString path = pos.first();
-    const SigrokSessionResult session = loadSigrokSession(path);
+    // Only the chosen channel's edges are kept (--list-channels: none, only their counts).
+    const SigrokSessionResult session =
+        loadSigrokSession(path, parser.isSet(listChannels) ? QString() : parser.value(channel));
     if (!session.ok()) {
         ctx.err << Tr::tr("error: %1").arg(session.error) << Qt::endl;
         return 1;

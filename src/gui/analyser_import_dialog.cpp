@@ -24,6 +24,8 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace rb {
 
 namespace {
@@ -142,7 +144,8 @@ bool AnalyserImportDialog::loadFile(const QString &path)
     int best = 0;
     for (size_t i = 0; i < m_capture.channels.size(); ++i) {
         const AnalyserChannel &c = m_capture.channels[i];
-        m_channel->addItem(tr("%1 (channel %2): %n edge(s)", nullptr, int(c.edges.size()))
+        m_channel->addItem(tr("%1 (channel %2): %n edge(s)", nullptr,
+                              int(std::min<qint64>(c.edgeCount, INT32_MAX)))
                                .arg(c.name)
                                .arg(c.index),
                            c.index);

@@ -15,7 +15,8 @@ struct AnalyserChannel {
     int index = 0; // the channel's index in the capture (0-based)
     QString name;  // as named in the session ("D0", "marker", ...)
     bool initialLevel = false;
-    std::vector<qint64> edges;
+    std::vector<qint64> edges; // empty when the reader was asked to count them only
+    qint64 edgeCount = 0;      // every edge, kept or not
 
     bool risingAt(size_t i) const { return (i % 2 == 0) != initialLevel; }
 };
