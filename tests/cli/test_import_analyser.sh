@@ -41,7 +41,7 @@ to_sr() {
     fail "sigrok-cli could not convert $2: $(cat "$WORK/sigrok.err")"
 }
 
-runs_count() { sqlite3 "$DB" "SELECT count(*) FROM run" 2>/dev/null || echo 0; }
+runs_count() { sqlite3 "$DB" "SELECT count(*) FROM run" || fail "cannot count the runs in $DB"; }
 
 # imp SR [args]: sets ID, OUT (stdout) and ERR (stderr)
 imp() {
