@@ -2,10 +2,11 @@
 # Installs everything rtosbench needs on Debian 12 (idempotent; run as root or with sudo).
 set -euo pipefail
 PKGS=(
-  build-essential cmake ninja-build pkg-config ccache git unzip
+  build-essential cmake ninja-build pkg-config ccache git unzip zip
   qt6-base-dev qt6-base-dev-tools qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
   libqt6sql6-sqlite libqt6svg6 libgl-dev
   libqcustomplot-dev libserialport-dev libboost-dev
+  sigrok-cli libsigrok-dev
   gcc-arm-none-eabi libnewlib-arm-none-eabi binutils-arm-none-eabi
   qemu-system-arm openocd
   sqlite3 poppler-utils xvfb xauth fonts-noto-cjk

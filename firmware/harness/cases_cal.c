@@ -215,7 +215,7 @@ static int run_known_irq(rb_ctx_t *ctx, uint32_t *out, uint32_t count)
         rb_ts_t t1;
         RB_TS_PUBLISH(g_known_t0);
         __asm__ volatile(RB_NOP100 ::: "memory");
-        t1 = rb_ts();
+        t1 = rb_ts_close();
         out[i] = rb_ts_diff(t1, g_known_t0);
     }
     return 0;

@@ -46,10 +46,10 @@ static void yield_a(void *arg)
         for (i = 0; i < Y.count;) {
             int ok;
             if (Y.mode == 0) {
-                rb_ts_t t0 = rb_ts(), t1;
+                rb_ts_t t0 = rb_ts_open(), t1;
                 rb_yield();
                 RB_INJECT(Y.ctx);
-                t1 = rb_ts();
+                t1 = rb_ts_close();
                 sample = rb_ts_diff(t1, t0);
                 b = Y.b_cnt;
                 ok = b - last_b == 1;
@@ -368,12 +368,12 @@ static void ping_a(void *arg)
     (void)arg;
     while (!rb_wait_go(S.go, &S.quit)) {
         for (i = 0; i < S.count; i++) {
-            rb_ts_t t0 = rb_ts(), t1;
+            rb_ts_t t0 = rb_ts_open(), t1;
             int r;
             rb_sem_give(S.s1);
             r = rb_sem_take(S.s2, T_MS);
             RB_INJECT(S.ctx);
-            t1 = rb_ts();
+            t1 = rb_ts_close();
             if (r != 0) {
                 S.fail = 1;
                 break;

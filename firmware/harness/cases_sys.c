@@ -141,10 +141,10 @@ static int life_create_window(uint32_t i)
     rb_ts_t t0, t1;
     rb_task_t *c;
     int r;
-    t0 = rb_ts();
+    t0 = rb_ts_open();
     c = rb_task_create("child", child_fn, 0, 2, g_child_stack, sizeof g_child_stack);
     RB_INJECT(L.ctx);
-    t1 = rb_ts();
+    t1 = rb_ts_close();
     if (!c)
         return -1;
     L.created++;
@@ -162,10 +162,10 @@ static int life_join_window(uint32_t i)
     if (!c)
         return -1;
     L.created++;
-    t0 = rb_ts();
+    t0 = rb_ts_open();
     r = rb_task_join(c, T_MS);
     RB_INJECT(L.ctx);
-    t1 = rb_ts();
+    t1 = rb_ts_close();
     L.out[i] = rb_ts_diff(t1, t0);
     return r;
 }

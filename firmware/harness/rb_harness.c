@@ -137,7 +137,7 @@ static void __attribute__((noinline)) calib_irq(uint32_t *out, uint32_t count)
     for (i = 0; i < count; i++) {
         rb_ts_t t1;
         RB_TS_PUBLISH(g_published);
-        t1 = rb_ts();
+        t1 = rb_ts_close();
         out[i] = rb_ts_diff(t1, g_published);
     }
 }
@@ -272,6 +272,25 @@ static void run_or_die(rb_ctx_t *ctx, uint32_t *out, uint32_t count)
         fatal_case("timeout", "case did not complete a window", ctx->c->id);
 }
 
+#ifdef RB_GPIO_WINDOWS
+/* True when RB_GPIO_WINDOWS ("all" or a comma list of case ids) names the case. */
+static int gpio_window_chosen(const char *id)
+{
+    const char *p = RB_GPIO_WINDOWS;
+    const size_t len = strlen(id);
+    if (strcmp(p, "all") == 0)
+        return 1;
+    while (*p) {
+        const char *e = strchr(p, ',');
+        const size_t k = e ? (size_t)(e - p) : strlen(p);
+        if (k == len && strncmp(p, id, k) == 0)
+            return 1;
+        p += k + (e ? 1 : 0);
+    }
+    return 0;
+}
+#endif
+
 int rb_run_case(const rb_case_t *c)
 {
     rb_ctx_t ctx;
@@ -326,6 +345,10 @@ int rb_run_case(const rb_case_t *c)
         rb_line_int(&l, "ram_limited", 1);
     rb_line_end(&l);
 
+#ifdef RB_GPIO_WINDOWS
+    /* PB1 marks every window of a chosen case: the cold one, the warm-up and the samples. */
+    rb_gpio_window_bit = gpio_window_chosen(c->id) ? 2u : 0u;
+#endif
     /* Cold first execution, kept apart; then the warm-up (same buffer, discarded). The lab
      * variant RB_LAB_COLD_IN_SAMPLES does not run it apart: the first execution opens the
      * warm-up, or without warm-up it is sample 0 (cold= still states it). */
@@ -349,6 +372,10 @@ int rb_run_case(const rb_case_t *c)
         send_samples(c->id, done, g_samples, k);
         done += k;
     }
+#ifdef RB_GPIO_WINDOWS
+    rb_gpio_window_bit = 0;
+    rb_marker(1, 0); /* PB1 low between cases, whatever the last stamp left */
+#endif
     if (c->teardown)
         c->teardown(&ctx);
     rb_port_watchdog(0);

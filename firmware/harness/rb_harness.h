@@ -98,7 +98,7 @@ extern volatile uint32_t rb_inject_left;
 #define RB_WINDOW_END(ctx, t1)                                                                     \
     do {                                                                                           \
         RB_INJECT(ctx);                                                                            \
-        (t1) = rb_ts();                                                                            \
+        (t1) = rb_ts_close();                                                                      \
     } while (0)
 
 /* The single-task measurement loop shared by every single-task case (same code around the
@@ -109,10 +109,10 @@ extern volatile uint32_t rb_inject_left;
         for (i_ = 0; i_ < (count); i_++) {                                                         \
             rb_ts_t t0_, t1_;                                                                      \
             PRE;                                                                                   \
-            t0_ = rb_ts();                                                                         \
+            t0_ = rb_ts_open();                                                                    \
             BODY;                                                                                  \
             RB_INJECT(ctx);                                                                        \
-            t1_ = rb_ts();                                                                         \
+            t1_ = rb_ts_close();                                                                   \
             (out)[i_] = rb_ts_diff(t1_, t0_);                                                      \
             POST;                                                                                  \
         }                                                                                          \

@@ -26,11 +26,24 @@
 #endif
 #include "rb_kv.h"
 
-/* RB_TS_PUBLISH(dst): dst = rb_ts(), the store right after the read, for a window whose other
- * end is stamped elsewhere (another task, an ISR). A board may define it with a fixed
+/* rb_ts_open() / rb_ts_close(): the stamps that open and close a measured window (every
+ * window shape uses them; tick_jitter's period stamps and other checks use rb_ts()). A board
+ * may mark them on a pin with RB_PORT_WINDOW_OPEN() / RB_PORT_WINDOW_CLOSE() (expressions run
+ * before the timer read; gd32f103 with RB_GPIO_WINDOWS: PB1); by default they are rb_ts(). */
+#ifndef RB_PORT_WINDOW_OPEN
+#define RB_PORT_WINDOW_OPEN() ((void)0)
+#endif
+#ifndef RB_PORT_WINDOW_CLOSE
+#define RB_PORT_WINDOW_CLOSE() ((void)0)
+#endif
+#define rb_ts_open() (RB_PORT_WINDOW_OPEN(), rb_ts())
+#define rb_ts_close() (RB_PORT_WINDOW_CLOSE(), rb_ts())
+
+/* RB_TS_PUBLISH(dst): dst = rb_ts_open(), the store right after the read, for a window whose
+ * other end is stamped elsewhere (another task, an ISR). A board may define it with a fixed
  * instruction sequence (qemu: one load and one store inside the window). */
 #ifndef RB_TS_PUBLISH
-#define RB_TS_PUBLISH(dst) ((dst) = rb_ts())
+#define RB_TS_PUBLISH(dst) ((dst) = rb_ts_open())
 #endif
 
 /* Clocks, UART, timer, GPIO markers. Called once, before the kernel starts. */

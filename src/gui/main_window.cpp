@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/main_window.h"
 
+#include "gui/analyser_import_dialog.h"
 #include "gui/board_check_dialog.h"
 #include "gui/compare_view.h"
 #include "gui/comparison_analyzer.h"
@@ -205,6 +206,17 @@ void MainWindow::setupActions()
     exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     m_ui->menuFile->insertAction(m_ui->actionSettings, exportAction);
     connect(exportAction, &QAction::triggered, this, &MainWindow::exportReport);
+    // File › Import analyser capture… (issue 23): a sigrok session of a GPIO marker pin.
+    auto *analyserAction = new QAction(tr("Import &analyser capture…"), this);
+    analyserAction->setObjectName(QStringLiteral("actionImportAnalyser"));
+    analyserAction->setToolTip(tr("Store a logic analyser's capture of a marker pin (sigrok .sr) "
+                                  "as a run with timing method gpio-analyser"));
+    m_ui->menuFile->insertAction(m_ui->actionSettings, analyserAction);
+    connect(analyserAction, &QAction::triggered, this, [this] {
+        auto *dialog = new AnalyserImportDialog(m_state, this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->show();
+    });
     auto *labsAction = new QAction(tr("&Labs"), this);
     labsAction->setObjectName(QStringLiteral("actionShowLabs"));
     labsAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));

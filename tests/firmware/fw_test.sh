@@ -339,6 +339,45 @@ through the external-build path" -DRB_BOARD=qemu -DRB_KERNEL=freertos -DRB_KERNE
     -DRB_KERNEL=freertos -DRB_KERNEL_DIR="$fake/v1046" -DRB_PROFILE=none
   ;;
 
+gd32_gpio_windows) # RB_GPIO_WINDOWS (issue 23): PB1 marks the windows of the chosen cases
+  need arm-none-eabi-gcc
+  need arm-none-eabi-objdump
+  d="$WORK/build-fw-gd32-gpio-windows"
+  build "$d" -DRB_BOARD=gd32f103 -DRB_KERNEL=baremetal \
+    -DRB_GPIO_WINDOWS=cal_timer_read,call_switch_floor,irq_response
+  grep -q '"gpio_windows": "cal_timer_read,call_switch_floor,irq_response"' "$d/manifest.json" ||
+    die "the manifest does not state gpio_windows"
+  grep -q '"gpio_window_pin": "PB1"' "$d/manifest.json" || die "the manifest does not state the pin"
+  grep -a -q "gpio_window_pin" "$d/rtosbench-fw.elf" || die "COND does not state the pin"
+  # the window's open and close stamps each store to GPIOB_BOP (0x40010C10) before the DWT read
+  stores() { arm-none-eabi-objdump -d "$1" | awk "/<$2>:/,/^\$/" | grep -c "@ 0xc10" || true; }
+  n=$(stores "$d/rtosbench-fw.elf" run_timer_read)
+  [ "$n" = 2 ] || die "run_timer_read: $n BOP stores, expected 2 (open and close)"
+  n=$(stores "$d/rtosbench-fw.elf" rb_port_test_isr)
+  [ "$n" = 1 ] || die "the ISR's closing stamp: $n BOP stores, expected 1"
+  p="$WORK/build-fw-gd32-plain"
+  build "$p" -DRB_BOARD=gd32f103 -DRB_KERNEL=baremetal
+  n=$(stores "$p/rtosbench-fw.elf" run_timer_read)
+  [ "$n" = 0 ] || die "without RB_GPIO_WINDOWS run_timer_read stores to GPIOB ($n)"
+  bid() { grep -o '"build_id": *"[0-9a-f]*"' "$1/manifest.json"; }
+  [ -n "$(bid "$p")" ] && [ "$(bid "$p")" != "$(bid "$d")" ] ||
+    die "RB_GPIO_WINDOWS does not change the build id"
+  expect_refused() { # expect_refused "message" cmake-args...
+    local msg=$1 b="$WORK/build-fw-gw-bad" out; shift
+    rm -rf "$b"
+    if out=$("$CMAKE" -S "$FW" -B "$b" "$@" 2>&1); then die "configure accepted: $*"; fi
+    out=$(printf '%s' "$out" | tr '\n' ' ' | tr -s ' ')
+    grep -q -F "$msg" <<<"$out" || die "configure did not say '$msg': $out"
+  }
+  expect_refused "RB_GPIO_WINDOWS needs a GPIO pin" -DRB_BOARD=qemu -DRB_KERNEL=baremetal \
+    -DRB_GPIO_WINDOWS=all
+  expect_refused "tick_jitter has no windows" -DRB_BOARD=gd32f103 -DRB_KERNEL=baremetal \
+    -DRB_GPIO_WINDOWS=preempt,tick_jitter
+  expect_refused "is not a comma list of case ids" -DRB_BOARD=gd32f103 -DRB_KERNEL=baremetal \
+    "-DRB_GPIO_WINDOWS=preempt; x"
+  echo "RB_GPIO_WINDOWS: PB1 stores in the open and close stamps, stated in the manifest, refused elsewhere"
+  ;;
+
 *) die "unknown test $TEST" ;;
 esac
 echo "PASS: $TEST"

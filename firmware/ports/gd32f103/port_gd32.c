@@ -30,6 +30,9 @@
 #define USART_CTL0_UEN (1u << 13)
 
 volatile uint32_t rb_systick_wraps;
+#ifdef RB_GPIO_WINDOWS
+volatile uint32_t rb_gpio_window_bit; /* set by the harness per case (rb_board.h) */
+#endif
 static volatile rb_ts_t g_isr_ts, g_trigger_ts;
 static rb_port_isr_fn g_isr_fn;
 static uint32_t g_clock_hz;
@@ -220,6 +223,10 @@ int rb_port_cond(rb_kv_t *kv, int max)
         RB_KV_STR("unit", RB_PORT_UNIT),
         RB_KV_INT("baud", RB_BAUD),
         RB_KV_INT("c_debugen", c_debugen_set()),
+#ifdef RB_GPIO_WINDOWS
+        RB_KV_STR("gpio_windows", RB_GPIO_WINDOWS),
+        RB_KV_STR("gpio_window_pin", "PB1"),
+#endif
 #if defined(RB_TIMER_GPIO)
         RB_KV_STR("timer_label", "PB0 edge per timestamp (logic analyser); values: DWT cycles"),
 #endif
@@ -278,7 +285,7 @@ rb_ts_t rb_port_trigger_ts(void)
 
 void rb_port_test_isr(void)
 {
-    g_isr_ts = rb_ts(); /* first action of the ISR */
+    g_isr_ts = rb_ts_close(); /* first action of the ISR */
     if (g_isr_fn)
         g_isr_fn();
 }

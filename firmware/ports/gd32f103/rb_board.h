@@ -4,6 +4,8 @@
  *   counting wraps in SysTick_Handler (a pending, not yet counted wrap is detected).
  * RB_TIMER_GPIO: every timestamp toggles PB0 (capture the edges with a logic analyser); the
  *   in-band value is DWT CYCCNT read right after the edge.
+ * RB_GPIO_WINDOWS (any timer): PB1 is high inside every measured window of the chosen cases
+ *   (rb_ts_open/rb_ts_close; docs/firmware.md, "GPIO window marker").
  * Markers 0, 1, 2: PB0, PB1, PB5 (GPIOB BOP: one store sets or resets a pin). Not PB2: on
  * this pinout PB2 is BOOT1, strapped on most boards, and driving it would fight the strap. */
 #ifndef RB_BOARD_H
@@ -29,6 +31,16 @@
 #define RB_GD_SCB_ICSR (*(volatile uint32_t *)0xE000ED04u)
 
 typedef uint32_t rb_ts_t;
+
+#ifdef RB_GPIO_WINDOWS
+/* 2u (PB1) while a case listed in RB_GPIO_WINDOWS runs, else 0 (set by the harness). The
+ * window-opening stamp sets PB1 and the closing one resets it, each with one load and one BOP
+ * store before the timer read: the same instructions in every case (a store of 0 changes no
+ * pin), so every chain's calibration holds them exactly. */
+extern volatile uint32_t rb_gpio_window_bit;
+#define RB_PORT_WINDOW_OPEN() ((void)(RB_GD_GPIOB_BOP = rb_gpio_window_bit))
+#define RB_PORT_WINDOW_CLOSE() ((void)(RB_GD_GPIOB_BOP = rb_gpio_window_bit << 16))
+#endif
 
 extern volatile uint32_t rb_systick_wraps;
 

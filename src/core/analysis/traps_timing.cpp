@@ -156,10 +156,22 @@ std::vector<TrapWarning> detectCoarseTimer(const SeriesList &list)
         w.metric = s.metric;
         w.explanation = Tr::tr("The timer resolution (%1 %2) is at least a tenth of the measured "
                                "%3 (%4 %2, %5): the number is mostly quantisation.")
-                            .arg(periodUnits, 0, 'g', 3)
+                            .arg(periodUnits, 0, 'g', 6)
                             .arg(s.unit, s.metric)
-                            .arg(center, 0, 'g', 4)
-                            .arg(s.kernel);
+                            .arg(center, 0, 'g', 6)
+                            .arg(s.kernel.isEmpty() ? Tr::tr("kernel unknown") : s.kernel);
+        // A logic analyser measures its own sample period (DOMAIN.md): name its rate and the
+        // rate this event needs (a period under a tenth of it).
+        if (s.config.timingMethod == QLatin1String("gpio-analyser") && s.config.timerHz) {
+            const double msps = double(*s.config.timerHz) / 1e6;
+            w.explanation +=
+                QLatin1Char(' ') +
+                Tr::tr("The logic analyser sampled at %1 MS/s; this event needs "
+                       "more than %2 MS/s.")
+                    .arg(msps, 0, 'g', 6)
+                    .arg(msps * periodUnits / (kCoarseTimerFraction * center), 0, 'g', 3);
+            w.details.insert("samplerate", double(*s.config.timerHz));
+        }
         w.details.insert("timer_period", periodUnits);
         w.details.insert("median", center);
         traps::addSeries(w, s);
