@@ -346,12 +346,29 @@ private Q_SLOTS:
         rb::Series r = ref(1, "FreeRTOS", "task_switch", 1.049, "us", "");
         r.config.timingMethod = "hardware timer, 1 us resolution";
         QCOMPARE(count(rb::detectCoarseTimer({r}), 6), 1);
+        // Ticks of a real timer: one tick of resolution for a median of 5, said in the singular.
+        rb::Configuration t = goodConfig();
+        t.timingMethod = "systick";
+        rb::Series ticks = run(10, "m", flat(5), t);
+        ticks.unit = "ticks";
+        const auto w = rb::detectCoarseTimer({ticks});
+        QCOMPARE(count(w, 6), 1);
+        QVERIFY2(w.front().explanation.contains("(1 tick)"), qPrintable(w.front().explanation));
     }
     void coarseTimerQuiet()
     {
         QVERIFY(rb::detectCoarseTimer({run(9, "m", flat(300))}).empty()); // DWT, 1 cycle
         QVERIFY(rb::detectCoarseTimer({ref(1, "ThreadX", "yield_round_trip", 2.81, "us", "")})
                     .empty()); // 100 MS/s = 10 ns
+        // The virtual board counts emulated instructions exactly: 5 ticks are 5 instructions,
+        // not a quantised reading (it fired on every short virtual-board case).
+        rb::Configuration q = goodConfig();
+        q.board = "qemu";
+        q.timingMethod = "icount";
+        q.timerEmulated = true;
+        rb::Series e = run(11, "m", flat(5), q);
+        e.unit = "ticks";
+        QVERIFY(rb::detectCoarseTimer({e}).empty());
     }
 
     // 7 -------------------------------------------------------------------------------

@@ -141,7 +141,14 @@ std::vector<TrapWarning> detectCoarseTimer(const SeriesList &list)
         if (!(center > 0))
             continue;
         double periodUnits = 0; // the timer period expressed in the unit of the values
-        if (s.unit.trimmed().toLower() == QLatin1String("ticks")) {
+        const bool ticks = s.unit.trimmed().toLower() == QLatin1String("ticks");
+        // The virtual board's ticks count emulated instructions under -icount: a window of 5
+        // is exactly 5 instructions, with no reading error to quantise (it fired on every
+        // short virtual-board case).
+        if (ticks && (s.config.timerEmulated.value_or(false) ||
+                      s.config.timingMethod.contains(QLatin1String("icount"))))
+            continue;
+        if (ticks) {
             periodUnits = 1.0;
         } else {
             const auto period = timerPeriod(s);
@@ -154,11 +161,16 @@ std::vector<TrapWarning> detectCoarseTimer(const SeriesList &list)
             continue;
         TrapWarning w = make(6, "coarse_timer", TrapSeverity::Warning);
         w.metric = s.metric;
-        w.explanation = Tr::tr("The timer resolution (%1 %2) is at least a tenth of the measured "
-                               "%3 (%4 %2, %5): the number is mostly quantisation.")
-                            .arg(periodUnits, 0, 'g', 6)
-                            .arg(s.unit, s.metric)
+        // "1 tick", not "1 ticks" (issue 17 item 7).
+        const QString resolution =
+            ticks && periodUnits == 1.0
+                ? Tr::tr("1 tick")
+                : QStringLiteral("%1 %2").arg(periodUnits, 0, 'g', 6).arg(s.unit);
+        w.explanation = Tr::tr("The timer resolution (%1) is at least a tenth of the measured "
+                               "%2 (%3 %4, %5): the number is mostly quantisation.")
+                            .arg(resolution, s.metric)
                             .arg(center, 0, 'g', 6)
+                            .arg(s.unit)
                             .arg(s.kernel.isEmpty() ? Tr::tr("kernel unknown") : s.kernel);
         // A logic analyser measures its own sample period (DOMAIN.md): name its rate and the
         // rate this event needs (a period under a tenth of it).
