@@ -106,6 +106,12 @@ CompareView::CompareView(WorkbenchState *state, ComparisonAnalyzer *analyzer, QW
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addLayout(bar);
+    m_hint = new QLabel(this);
+    m_hint->setObjectName(QStringLiteral("compareHint"));
+    m_hint->setWordWrap(true);
+    m_hint->setTextFormat(Qt::PlainText);
+    m_hint->setStyleSheet(QStringLiteral("padding: 8px; background: #eef4fb; border-radius: 4px"));
+    layout->addWidget(m_hint);
     layout->addWidget(split, 1);
 
     m_refreshTimer->setSingleShot(true);
@@ -224,6 +230,17 @@ void CompareView::refresh()
     rebuildStats();
     m_problems->setText(m_data.problems.join(QLatin1Char('\n')));
     m_problems->setVisible(!m_data.problems.isEmpty());
+    // The first window says what to do, not an empty plot (issue 17 item 10).
+    QString hint;
+    if (m_state->runs().empty())
+        hint = tr("No runs yet. Experiment › New experiment… (Ctrl+N) builds and runs one on the "
+                  "virtual board; View › Labs (Ctrl+L) has guided labs; rtosbench-cli import "
+                  "brings runs from files. Then check runs in the side panel to compare them "
+                  "here.");
+    else if (m_state->selectedRuns().isEmpty() && m_data.items.empty())
+        hint = tr("Check runs in the side panel (Ctrl+F filters them) to compare them here.");
+    m_hint->setText(hint);
+    m_hint->setVisible(!hint.isEmpty());
     // The shown unit first: a change of units below redraws and says it anew.
     Q_EMIT shownUnitChanged(m_data.items.empty() ? QString() : m_data.unitLabel);
     Q_EMIT microsAvailabilityChanged(m_data.microsAvailable, m_data.microsWhyNot);

@@ -36,6 +36,7 @@ public:
     QStandardItemModel *statsModel() const { return m_stats; }
     QStandardItemModel *pairwiseModel() const { return m_pairwise; }
     const CompareData &data() const { return m_data; }
+    QLabel *hintLabel() const { return m_hint; }
     QString metric() const;
     void setMetric(const QString &metric);
     void setGroupByKernel(bool on);
@@ -80,6 +81,7 @@ private:
     QTableView *m_pairwiseView;
     QLabel *m_pairwiseLabel;
     QLabel *m_problems;
+    QLabel *m_hint; // what to do when there is nothing to compare (issue 17 item 10)
     QTimer *m_refreshTimer;
     CompareData m_data;
     CompareLayout m_layout;

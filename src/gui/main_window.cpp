@@ -268,15 +268,14 @@ void MainWindow::exportReport()
 {
     if (!m_state->store())
         return;
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export report"),
-                                                      QStringLiteral("rtosbench-report.pdf"),
-                                                      tr("PDF documents (*.pdf)"));
+    // The dialog says that every sample goes into a CSV beside the PDF (issue 17 item 10).
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export report (a PDF, and every sample in <name>.samples.csv beside it)"),
+        QStringLiteral("rtosbench-report.pdf"), tr("PDF documents (*.pdf)"));
     if (path.isEmpty())
         return;
     QString error;
-    if (writeReport(path, &error))
-        statusBar()->showMessage(tr("Report written to %1").arg(path), 8000);
-    else
+    if (!writeReport(path, &error))
         QMessageBox::warning(this, tr("Export report"), error);
 }
 
@@ -312,6 +311,13 @@ bool MainWindow::writeReport(const QString &path, QString *error)
     if (!ok && progress.wasCanceled())
         *error = tr("The report was cancelled.");
     progress.reset();
+    if (ok) {
+        const QString csv = path + QStringLiteral(".samples.csv");
+        statusBar()->showMessage(
+            tr("Report written to %1; every sample in %2 (%3).")
+                .arg(path, csv, QLocale().formattedDataSize(QFileInfo(csv).size())),
+            15000);
+    }
     return ok;
 }
 

@@ -93,6 +93,25 @@ std::optional<ReportData> collectReportData(const RunStore &store, const std::ve
                      .arg(metrics.join(QStringLiteral(", ")));
         return std::nullopt;
     }
+    // A metric without one number (all unsupported, e.g. threads on bare metal) gets one line.
+    for (const QString &m : QStringList(d.metrics)) {
+        const bool measured = std::any_of(series.begin(), series.end(), [&m](const Series &s) {
+            return s.metric == m && isRankable(s);
+        });
+        if (!measured) {
+            d.metrics.removeAll(m);
+            d.unmeasuredMetrics << m;
+        }
+    }
+    series.erase(
+        std::remove_if(series.begin(), series.end(),
+                       [&d](const Series &s) { return d.unmeasuredMetrics.contains(s.metric); }),
+        series.end());
+    if (series.empty()) {
+        *error = Text::tr("no run has a number for any of the metrics %1")
+                     .arg(d.unmeasuredMetrics.join(QStringLiteral(", ")));
+        return std::nullopt;
+    }
 
     // What is studied: the kernel (when several) and the one other condition that varies.
     std::vector<Configuration> configs;

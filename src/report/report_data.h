@@ -22,7 +22,10 @@ struct ReportData {
     QString dbPath;
     QString csvPath;               // <out>.samples.csv
     std::vector<Run> runs;         // with samples
-    QStringList metrics;           // in first-seen order
+    QStringList metrics;           // in first-seen order, those with a number
+    // Metrics no run measured (every case unsupported or failed, no samples): listed in one
+    // line, not given empty tables and plots (issue 17 item 10).
+    QStringList unmeasuredMetrics;
     Comparison comparison;         // every series of the selected metrics
     QStringList kernels;           // distinct kernels (display names)
     QString shiftCondition;        // the one condition varied besides the kernel ("" if none)

@@ -160,6 +160,10 @@ QString glanceHtml(const ReportData &d)
                       "warnings on the next pages before the numbers.")));
     for (const QString &m : d.metrics)
         h += metricTable(d, m, values);
+    if (!d.unmeasuredMetrics.isEmpty())
+        h += QStringLiteral("<p>%1</p>")
+                 .arg(escaped(Text::tr("Not measured by any run (unsupported or failed): %1.")
+                                  .arg(d.unmeasuredMetrics.join(QStringLiteral(", ")))));
     return h;
 }
 

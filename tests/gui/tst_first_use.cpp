@@ -19,11 +19,13 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFileDialog>
+#include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTimer>
 #include <QTranslator>
@@ -137,6 +139,41 @@ private Q_SLOTS:
         QVERIFY2(other.saveRun(r, &err), qPrintable(err));
         QVERIFY(window.state()->reloadIfChangedElsewhere());
         QVERIFY(del->isEnabled());
+    }
+
+    // Issue 17 item 10: the empty first window says what to do (the hint was only on the Live
+    // tab); with runs but none checked, it says to check them; with a comparison, no hint.
+    void emptyWindowSaysWhatToDo()
+    {
+        QTemporaryDir dir;
+        MainWindow window;
+        QVERIFY(window.openDatabase(dir.filePath("e.db"), false));
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QCOMPARE(window.tabs()->currentWidget(), static_cast<QWidget *>(window.compareView()));
+        window.compareView()->refresh();
+        QLabel *hint = window.compareView()->hintLabel();
+        QVERIFY(hint->isVisible());
+        QVERIFY2(hint->text().contains(QStringLiteral("Ctrl+N")), qPrintable(hint->text()));
+        QFile f(QStringLiteral(RB_TEST_DATA "/captures/qemu-netduino2-baremetal.cap"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        CaptureAssembler a;
+        a.feed(f.readAll());
+        Run r = a.finish();
+        {
+            RunStore other;
+            QString err;
+            QVERIFY2(other.open(dir.filePath("e.db"), &err), qPrintable(err));
+            QVERIFY2(other.saveRun(r, &err), qPrintable(err));
+        }
+        QVERIFY(window.state()->reloadIfChangedElsewhere());
+        window.state()->setSelectedRuns({});
+        window.compareView()->refresh();
+        QVERIFY2(hint->isVisible() && hint->text().contains(QStringLiteral("Check runs")),
+                 qPrintable(hint->text()));
+        window.state()->setSelectedRuns({r.id});
+        window.compareView()->refresh();
+        QVERIFY(!hint->isVisible());
     }
 
     // Issue 17 item 10: a failed run's tooltip says that it failed and why, and the status

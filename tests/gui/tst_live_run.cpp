@@ -15,6 +15,7 @@
 #include <QProgressBar>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTextDocument>
@@ -112,6 +113,10 @@ private Q_SLOTS:
         const QString pdf = dir.filePath(QStringLiteral("report.pdf"));
         QVERIFY2(window.writeReport(pdf, &error), qPrintable(error));
         QVERIFY(QFileInfo(pdf).size() > 1000);
+        // Issue 17 item 10: the CSV written beside the PDF is named, with its size.
+        QVERIFY2(
+            window.statusBar()->currentMessage().contains(QStringLiteral("report.pdf.samples.csv")),
+            qPrintable(window.statusBar()->currentMessage()));
         QVERIFY(window.findChild<QAction *>(QStringLiteral("actionExportReport")));
 
         // A longer run (three opt levels, 10000 iterations) is stopped from the Stop action.

@@ -67,7 +67,8 @@ private Q_SLOTS:
         bool sawReason = false, sawVersion = false;
         for (int c = 0; c < m->columnCount(); ++c) {
             const QString shown = asShown(m->index(0, c).data(Qt::ToolTipRole).toString());
-            sawReason = sawReason || shown == evil;
+            // The status and its reason head the tooltip (issue 17 item 10), literally.
+            sawReason = sawReason || shown.startsWith(QStringLiteral("Incomplete: ") + evil);
             sawVersion = sawVersion || shown.contains(evil);
         }
         QVERIFY(sawReason);

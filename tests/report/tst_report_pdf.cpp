@@ -284,6 +284,49 @@ private Q_SLOTS:
         }
     }
 
+    // Issue 17 item 10: metrics no run measured (three bare-metal runs and the thread cases
+    // they report as unsupported) are named in one line, not given empty tables and plots.
+    void unsupportedMetricsInOneLine()
+    {
+        const QString db = m_dir.filePath(QStringLiteral("unsupported.db"));
+        {
+            RunStore store;
+            QString error;
+            QVERIFY2(store.open(db, &error, false), qPrintable(error));
+            std::vector<Run> runs;
+            quint32 seed = 40;
+            for (const qint64 hz : {qint64(24000000), qint64(72000000), qint64(108000000)}) {
+                Configuration b = config(QStringLiteral("baremetal"), QStringLiteral("none"), hz,
+                                         hz > 24000000 ? 2 : 0);
+                Run r = makeRun(b, 100, ++seed);
+                for (const char *m : {"thread_create", "mutex_lock_unlock", "queue_send_receive"}) {
+                    CaseResult c;
+                    c.metric = QString::fromLatin1(m);
+                    c.unit = QStringLiteral("cycles");
+                    c.status = QStringLiteral("unsupported");
+                    r.cases.push_back(c);
+                }
+                runs.push_back(r);
+            }
+            QVERIFY2(store.saveRuns(runs, &error), qPrintable(error));
+        }
+        const QString out = m_dir.filePath(QStringLiteral("unsupported.pdf"));
+        QString error;
+        ReportOutcome outcome;
+        QVERIFY2(writeReportPdf(db, ReportOptions{}, out, {}, &error, &outcome), qPrintable(error));
+        // Two measured metrics: one page of results, one of plots (it drew a page per metric).
+        QVERIFY2(outcome.pagesBeforeAppendix <= 4,
+                 qPrintable(QString::number(outcome.pagesBeforeAppendix)));
+        if (const QString pdftotext = tool("pdftotext"); !pdftotext.isEmpty()) {
+            const QString text = squeezed(run(pdftotext, {out, QStringLiteral("-")}));
+            QVERIFY2(text.contains(QStringLiteral(
+                         "Notmeasuredbyanyrun(unsupportedorfailed):thread_create,mutex_lock_"
+                         "unlock,queue_send_receive.")),
+                     qPrintable(text.left(2000)));
+            QCOMPARE(text.count(QStringLiteral("thread_create")), 1);
+        }
+    }
+
     void rankShiftOmittedForOneKernel()
     {
         const QString out = m_dir.filePath(QStringLiteral("one_kernel.pdf"));
