@@ -95,11 +95,13 @@ bool ElfInspector::readFiles(const QString &elf)
     for (int i = 0; i + 1 < lines.size(); i += 2) {
         const quint32 addr = lines[i].trimmed().toUInt(nullptr, 16);
         QString loc = lines[i + 1].trimmed();
-        const int colon = loc.lastIndexOf(QLatin1Char(':'));
-        if (colon > 0)
-            loc = loc.left(colon);
         loc.remove(QRegularExpression(QStringLiteral(" \\(discriminator \\d+\\)$")));
-        fileAt.insert(addr, loc.startsWith(QLatin1String("??")) ? QString() : loc);
+        // Only a line from the DWARF line table counts: without it addr2line may still name
+        // a file from the symbol table's FILE symbols ("cases_sched.c:?"), a bare name.
+        const int colon = loc.lastIndexOf(QLatin1Char(':'));
+        const int line = colon > 0 ? loc.mid(colon + 1).toInt() : 0;
+        fileAt.insert(addr, line > 0 && !loc.startsWith(QLatin1String("??")) ? loc.left(colon)
+                                                                             : QString());
     }
     TraceSymbolMap map;
     m_debugInfo = false;
