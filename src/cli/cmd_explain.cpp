@@ -5,6 +5,7 @@
 #include "cli_args.h"
 #include "cli_command.h"
 #include "cli_format.h"
+#include "store/attribution_store.h"
 #include "store/run_store.h"
 
 #include <QCommandLineParser>
@@ -86,7 +87,11 @@ int explainCommand(CliContext &ctx, const QStringList &args)
                                  Tr::tr("The run's firmware ELF (default: found in the firmware "
                                         "build cache by its SHA-256)."),
                                  QStringLiteral("PATH"));
+    const QCommandLineOption noStore(
+        QStringLiteral("no-store"),
+        Tr::tr("Do not store the attribution with the run (default: stored, shown by stats)."));
     parser.addOption(windows);
+    parser.addOption(noStore);
     parser.addOption(format);
     parser.addOption(elf);
     cli::helpOption(parser);
@@ -99,7 +104,7 @@ int explainCommand(CliContext &ctx, const QStringList &args)
     const QStringList pos = parser.positionalArguments();
     if (pos.size() != 2) {
         ctx.err << Tr::tr("usage: rtosbench-cli [--db PATH] explain RUN_ID METRIC [--windows N] "
-                          "[--format table|json] [--elf PATH]")
+                          "[--format table|json] [--elf PATH] [--no-store]")
                 << Qt::endl;
         return 2;
     }
@@ -117,8 +122,9 @@ int explainCommand(CliContext &ctx, const QStringList &args)
         ctx.err << Tr::tr("error: --windows must be a number from 1 to 10000") << Qt::endl;
         return 2;
     }
+    const bool storeIt = !parser.isSet(noStore);
     RunStore store;
-    if (!ctx.openStoreForReading(store))
+    if (!(storeIt ? ctx.openStore(store) : ctx.openStoreForReading(store)))
         return 1;
     const auto run = store.loadRun(id, true, false);
     if (!run) {
@@ -132,6 +138,10 @@ int explainCommand(CliContext &ctx, const QStringList &args)
     QString error;
     const auto result = RunExplainer::explain(*run, pos[1], request, &error);
     if (!result) {
+        ctx.err << Tr::tr("error: %1").arg(error) << Qt::endl;
+        return 1;
+    }
+    if (storeIt && !AttributionStore(store).save(*result, &error)) {
         ctx.err << Tr::tr("error: %1").arg(error) << Qt::endl;
         return 1;
     }

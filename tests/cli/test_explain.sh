@@ -79,6 +79,20 @@ w = json.load(open('$WORK/yield_round_trip.json'))['windows'][0]
 calls = {f['name']: f['calls'] for f in w['functions']}
 assert calls['PendSV_Handler'] == 2 and calls['vTaskSwitchContext'] == 2, calls" ||
     fail "yield_round_trip: two switches per window"
+# The attributions are stored with the run: stats shows kernel-only beside the medians.
+"$CLI" --db "$DB" stats "$ID" --format json > "$WORK/stats.json" || fail "stats"
+python3 - "$WORK/stats.json" "$WORK" << 'EOF2' || fail "stats: kernel-only"
+import json, statistics, sys
+rows = {r["metric"]: r for r in json.load(open(sys.argv[1]))}
+for metric in ("yield_round_trip", "sem_ping_pong", "irq_to_task"):
+    r = json.load(open(f"{sys.argv[2]}/{metric}.json"))
+    kernel = statistics.median(w["layers"]["kernel"] for w in r["windows"])
+    assert rows[metric]["kernel_only"] == kernel, (metric, rows[metric]["kernel_only"], kernel)
+    assert rows[metric]["kernel_only"] < rows[metric]["raw_median"], rows[metric]
+assert rows["cal_loop"]["kernel_only"] is None
+EOF2
+"$CLI" --db "$DB" stats "$ID" | grep -q "Kernel-only: .*emulated instruction count, attributed by trace" ||
+    fail "stats: no kernel-only label"
 "$CLI" --db "$DB" explain "$ID" yield_round_trip --windows 2 > "$WORK/table.out" 2>&1 ||
     fail "explain (table)"
 grep -q "emulated instruction count, attributed by trace" "$WORK/table.out" || fail "table label"
