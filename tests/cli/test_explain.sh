@@ -197,4 +197,12 @@ EOF2
 rc=0
 "$CLI" --db "$DB" explain "$ID" yield_round_trip --elf "$elf" > /dev/null 2> "$WORK/other.err" || rc=$?
 [ $rc = 1 ] && grep -q "is not the firmware of run" "$WORK/other.err" || fail "another ELF accepted"
+# 6. The report lists the kernel-only figures (GUI builds; the PDF read back with pdftotext).
+if [ "${RB_GUI:-ON}" != OFF ] && command -v pdftotext > /dev/null; then
+    "$CLI" --db "$DB" report --runs "$ID" --out "$WORK/r.pdf" > /dev/null 2>&1 || fail "report"
+    pdftotext -layout "$WORK/r.pdf" - | grep -A6 "Kernel-only figures" > "$WORK/r.txt"
+    kernel=$(python3 -c "import json,statistics; print(round(statistics.median(w['layers']['kernel'] for w in json.load(open('$WORK/irq_to_task.json'))['windows'])))")
+    grep -Eq "irq_to_task +5 +[0-9]+ +$kernel\b" "$WORK/r.txt" ||
+        { cat "$WORK/r.txt" >&2; fail "report: no kernel-only line for irq_to_task"; }
+fi
 echo "PASS"
