@@ -114,8 +114,9 @@ int statsCommand(CliContext &ctx, const QStringList &args)
                           c.coldSample ? QVariant(*c.coldSample) : QVariant()});
         if (!attributed.isEmpty())
             t.rows.back() << (c.samples.empty() ? QVariant() : QVariant(rawMedian(c.samples)))
-                          << (attributed.contains(c.metric)
-                                  ? QVariant(attributed.value(c.metric).kernelMedian)
+                          << (attributed.contains(c.metric) &&
+                                      attributed.value(c.metric).kernelMedian
+                                  ? QVariant(*attributed.value(c.metric).kernelMedian)
                                   : QVariant());
     }
     if (*fmt == cli::OutputFormat::Table && summaryOnlyCases == 0) {

@@ -125,7 +125,8 @@ void RunDetailsWidget::showRun(const Run *run, const QMap<QString, StoredAttribu
             const StoredAttribution &a = attributions[c.metric];
             auto *item = new QTableWidgetItem(
                 tr("%1 of %2")
-                    .arg(QLocale().toString(a.kernelMedian), QLocale().toString(a.totalMedian)));
+                    .arg(a.kernelMedian ? QLocale().toString(*a.kernelMedian) : tr("unknown"),
+                         QLocale().toString(a.totalMedian)));
             item->setToolTip(tr("Median kernel-layer instructions over %n traced window(s): "
                                 "emulated instruction count, attributed by trace "
                                 "(rtosbench-cli explain)",

@@ -200,7 +200,8 @@ QString backMatterHtml(const ReportData &d)
                     continue;
                 const StoredAttribution &s = a[c.metric];
                 h += row({runLabel(r.id, orUnknown(r.config.kernel)), c.metric,
-                          QString::number(s.windows), num(s.totalMedian), num(s.kernelMedian)});
+                          QString::number(s.windows), num(s.totalMedian),
+                          s.kernelMedian ? num(*s.kernelMedian) : Text::tr("unknown")});
             }
         h += QStringLiteral("</table>");
     }

@@ -192,6 +192,15 @@ for w in r["windows"]:
 EOF2
 "$CLI" --db "$DB" explain "$ND" yield_round_trip --windows 1 2>&1 | grep -q "no debug information" ||
     fail "the table does not say the ELF has no debug information"
+# No layers, so no kernel-only figure: unknown (empty), never 0; compare says the same.
+"$CLI" --db "$DB" stats "$ND" --format json | python3 -c "
+import json,sys; r={x['metric']: x for x in json.load(sys.stdin)}['yield_round_trip']
+assert r['kernel_only'] is None and r['raw_median'] > 0, r" ||
+    fail "stats without debug information: a kernel-only figure"
+"$CLI" --db "$DB" compare --runs "$ID,$ND" --metric yield_round_trip --format json | python3 -c "
+import json,sys; k=json.load(sys.stdin)['kernel_only']
+assert k['$ND']['yield_round_trip'] is None and k['$ID']['yield_round_trip'] > 0, k" ||
+    fail "compare: kernel-only"
 
 # 5. Another ELF than the run's is refused.
 rc=0

@@ -184,7 +184,7 @@ void TstAttributionStore::migratesAndStores()
     QCOMPARE(stored.size(), 1);
     const StoredAttribution s = stored.value("yield_round_trip");
     QCOMPARE(s.windows, 3);
-    QCOMPARE(s.kernelMedian, 3.0);
+    QCOMPARE(s.kernelMedian, std::optional<double>(3.0));
     QCOMPARE(s.totalMedian, 6.0);
     QCOMPARE(s.result.windows.size(), size_t(3));
     QCOMPARE(s.result.windows[2].layers.value("kernel"), qint64(3));

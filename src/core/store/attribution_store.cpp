@@ -24,9 +24,11 @@ bool AttributionStore::save(const ExplainResult &result, QString *error) const
     const qint64 caseId = q.value(0).toLongLong();
     q.finish();
     const auto spread = result.layerSpread();
-    const double kernel = spread.contains(QStringLiteral("kernel"))
-                              ? spread.value(QStringLiteral("kernel")).median
-                              : 0.0;
+    // Without debug information there are no layers: the kernel-only figure is unknown.
+    const QVariant kernel = !result.debugInfo ? QVariant()
+                            : spread.contains(QStringLiteral("kernel"))
+                                ? QVariant(spread.value(QStringLiteral("kernel")).median)
+                                : QVariant(0.0);
     if (!db.transaction()) {
         *error = tr("cannot store the attribution: %1").arg(db.lastError().text());
         return false;
@@ -75,7 +77,8 @@ QMap<QString, StoredAttribution> AttributionStore::forRun(qint64 runId) const
         StoredAttribution a;
         a.windows = q.value(1).toInt();
         a.totalMedian = q.value(2).toDouble();
-        a.kernelMedian = q.value(3).toDouble();
+        if (!q.value(3).isNull())
+            a.kernelMedian = q.value(3).toDouble();
         a.elfSha256 = q.value(4).toString();
         a.createdAt = q.value(5).toString();
         a.result = ExplainResult::fromJson(

@@ -17,7 +17,7 @@ class RunStore;
 struct StoredAttribution {
     int windows = 0;
     double totalMedian = 0;
-    double kernelMedian = 0;
+    std::optional<double> kernelMedian; // unknown without debug information (no layers)
     QString elfSha256;
     QString createdAt;
     ExplainResult result;
