@@ -5,6 +5,7 @@
 #include "cli_args.h"
 #include "cli_command.h"
 #include "cli_format.h"
+#include "store/attribution_store.h"
 #include "store/run_store.h"
 
 #include <QCommandLineParser>
@@ -25,7 +26,9 @@ QVariant number(double v)
     return std::isfinite(v) ? QVariant(v) : QVariant();
 }
 
-void writeTables(QTextStream &out, const Comparison &c)
+using Attributions = QMap<qint64, QMap<QString, StoredAttribution>>;
+
+void writeTables(QTextStream &out, const Comparison &c, const Attributions &kernelOnly)
 {
     cli::Table s;
     s.columns = {
@@ -33,6 +36,9 @@ void writeTables(QTextStream &out, const Comparison &c)
         {"unit", Tr::tr("Unit")},     {"n", Tr::tr("n")},           {"min", Tr::tr("Min")},
         {"median", Tr::tr("Median")}, {"ci", Tr::tr("95% CI")},     {"p99", Tr::tr("P99")},
         {"max", Tr::tr("Max")},       {"mean", Tr::tr("Mean")}};
+    // Stored attributions (rtosbench-cli explain): emulated instruction count, attributed by trace.
+    if (!kernelOnly.isEmpty())
+        s.columns.push_back({"kernel_only", Tr::tr("Kernel-only")});
     for (const Series &x : c.series) {
         const QString run =
             x.isReference ? QStringLiteral("ref %1").arg(x.referenceId) : QString::number(x.runId);
@@ -47,8 +53,18 @@ void writeTables(QTextStream &out, const Comparison &c)
              QStringLiteral("%1 .. %2")
                  .arg(cli::cellText(number(m.medianCiLow)), cli::cellText(number(m.medianCiHigh))),
              number(m.p99), number(m.max), number(m.mean)});
+        if (!kernelOnly.isEmpty()) {
+            const auto a = kernelOnly.value(x.runId);
+            s.rows.back().push_back(a.contains(x.metric) && a[x.metric].kernelMedian
+                                        ? QVariant(*a[x.metric].kernelMedian)
+                                        : QVariant());
+        }
     }
     cli::writeTable(out, s);
+    if (!kernelOnly.isEmpty())
+        out << Tr::tr("Kernel-only: median kernel-layer instructions of the traced windows, "
+                      "emulated instruction count, attributed by trace (rtosbench-cli explain)")
+            << Qt::endl;
     out << Qt::endl;
 
     if (!c.pairwise.empty()) {
@@ -154,7 +170,10 @@ int compareCommand(CliContext &ctx, const QStringList &args)
     if (!ctx.openStoreForReading(store))
         return 1;
     std::vector<Series> series;
+    Attributions kernelOnly;
     for (qint64 id : *ids) {
+        if (const auto a = AttributionStore(store).forRun(id); !a.isEmpty())
+            kernelOnly.insert(id, a);
         const std::optional<Run> run = store.loadRun(id, true, false);
         if (!run) {
             ctx.err << Tr::tr("error: no run %1%2")
@@ -174,10 +193,23 @@ int compareCommand(CliContext &ctx, const QStringList &args)
         return 1;
     }
     const Comparison c = compareSeries(series, studied);
-    if (*fmt == cli::OutputFormat::Json)
-        ctx.out << QJsonDocument(c.toJson()).toJson(QJsonDocument::Indented);
-    else
-        writeTables(ctx.out, c);
+    if (*fmt == cli::OutputFormat::Json) {
+        QJsonObject o = c.toJson();
+        if (!kernelOnly.isEmpty()) {
+            QJsonObject k; // run id -> metric -> kernel-only median
+            for (auto it = kernelOnly.cbegin(); it != kernelOnly.cend(); ++it) {
+                QJsonObject m;
+                for (auto a = it->cbegin(); a != it->cend(); ++a)
+                    m.insert(a.key(), a->kernelMedian ? QJsonValue(*a->kernelMedian)
+                                                      : QJsonValue(QJsonValue::Null));
+                k.insert(QString::number(it.key()), m);
+            }
+            o.insert(QStringLiteral("kernel_only"), k);
+        }
+        ctx.out << QJsonDocument(o).toJson(QJsonDocument::Indented);
+    } else {
+        writeTables(ctx.out, c, kernelOnly);
+    }
     return 0;
 }
 

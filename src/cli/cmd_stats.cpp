@@ -4,12 +4,15 @@
 #include "cli_command.h"
 #include "cli_format.h"
 #include "stats/summary.h"
+#include "store/attribution_store.h"
 #include "store/run_store.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QJsonDocument>
 #include <QJsonObject>
+
+#include <algorithm>
 
 namespace rb {
 namespace {
@@ -21,6 +24,13 @@ struct Tr {
 QVariant num(double v, bool known)
 {
     return known ? QVariant(v) : QVariant();
+}
+
+double rawMedian(std::vector<qint64> v)
+{
+    std::sort(v.begin(), v.end());
+    const std::size_t n = v.size();
+    return n % 2 ? double(v[n / 2]) : (double(v[n / 2 - 1]) + double(v[n / 2])) / 2.0;
 }
 
 int statsCommand(CliContext &ctx, const QStringList &args)
@@ -81,6 +91,11 @@ int statsCommand(CliContext &ctx, const QStringList &args)
                  {"p99", Tr::tr("P99")},
                  {"overhead", Tr::tr("Overhead")},
                  {"cold", Tr::tr("Cold")}};
+    // Kernel-only medians of the metrics explained by trace (rtosbench-cli explain).
+    const QMap<QString, StoredAttribution> attributed = AttributionStore(store).forRun(run->id);
+    if (!attributed.isEmpty())
+        t.columns.insert(t.columns.end(), {{"raw_median", Tr::tr("Raw median")},
+                                           {"kernel_only", Tr::tr("Kernel-only")}});
     int summaryOnlyCases = 0;
     for (const CaseResult &c : run->cases) {
         // A summary-only case (imported from another suite: no samples) shows the summary it
@@ -97,6 +112,12 @@ int statsCommand(CliContext &ctx, const QStringList &args)
                           num(s.mean, known), num(s.sd, known), num(s.p1, known), num(s.p99, known),
                           c.overhead ? QVariant(*c.overhead) : QVariant(),
                           c.coldSample ? QVariant(*c.coldSample) : QVariant()});
+        if (!attributed.isEmpty())
+            t.rows.back() << (c.samples.empty() ? QVariant() : QVariant(rawMedian(c.samples)))
+                          << (attributed.contains(c.metric) &&
+                                      attributed.value(c.metric).kernelMedian
+                                  ? QVariant(*attributed.value(c.metric).kernelMedian)
+                                  : QVariant());
     }
     if (*fmt == cli::OutputFormat::Table && summaryOnlyCases == 0) {
         ctx.out << Tr::tr("Run %1: %2 %3, %4, corrected samples (raw - overhead)")
@@ -112,6 +133,12 @@ int statsCommand(CliContext &ctx, const QStringList &args)
                             runStatusName(run->status), run->source)
                 << '\n';
     }
+    if (*fmt == cli::OutputFormat::Table && !attributed.isEmpty())
+        ctx.out << Tr::tr("Kernel-only: median raw instructions of the kernel layer, emulated "
+                          "instruction count, attributed by trace (rtosbench-cli explain) over "
+                          "the first measured windows; Median is over corrected samples, Raw "
+                          "median over raw ones")
+                << '\n';
     cli::write(ctx.out, *fmt, t);
     return 0;
 }

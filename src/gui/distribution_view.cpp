@@ -3,10 +3,12 @@
 
 #include "gui/condition_text.h"
 #include "gui/display_unit.h"
+#include "gui/explain_panel.h"
 #include "gui/histogram.h"
 #include "gui/qcustomplot_include.h"
 #include "gui/workbench_state.h"
 #include "report/plot_style.h"
+#include "store/run_store.h"
 
 #include <QApplication>
 #include <QBoxLayout>
@@ -21,7 +23,7 @@ namespace rb {
 DistributionView::DistributionView(WorkbenchState *state, QWidget *parent)
     : QWidget(parent), m_state(state), m_run(new QComboBox(this)), m_metricBox(new QComboBox(this)),
       m_info(new QLabel(this)), m_point(new QLabel(this)), m_histogram(new QCustomPlot(this)),
-      m_samples(new QCustomPlot(this))
+      m_samples(new QCustomPlot(this)), m_explain(new ExplainPanel(this))
 {
     m_run->setMinimumContentsLength(30);
     m_run->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
@@ -57,6 +59,7 @@ DistributionView::DistributionView(WorkbenchState *state, QWidget *parent)
     layout->addWidget(m_info);
     layout->addWidget(split, 1);
     layout->addWidget(m_point);
+    layout->addWidget(m_explain);
 
     connect(m_state, &WorkbenchState::runsChanged, this, &DistributionView::rebuildRuns);
     connect(m_state, &WorkbenchState::selectionChanged, this, [this] {
@@ -175,6 +178,10 @@ void DistributionView::refresh()
     m_point->setText(tr("Click a sample to see its index and value."));
     auto r = m_state->run(run(), true);
     const CaseResult *c = r ? r->findCase(metric()) : nullptr;
+    // Only virtual-board runs with the icount timer can be traced.
+    const bool traceable = c && m_state->store() && r->config.board == QLatin1String("qemu") &&
+                           r->config.timingMethod == QLatin1String("icount");
+    m_explain->setTarget(traceable ? m_state->store()->path() : QString(), run(), metric());
     if (!c || c->samples.empty()) {
         m_info->setText(r ? tr("No samples for this metric.") : tr("No run selected."));
         m_histogram->replot();

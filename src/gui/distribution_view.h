@@ -12,6 +12,7 @@ class QCustomPlot;
 class QLabel;
 
 namespace rb {
+class ExplainPanel;
 class WorkbenchState;
 
 // The Distribution tab: the histogram and the samples against their index for one run and
@@ -24,6 +25,7 @@ public:
     QCustomPlot *histogramPlot() const { return m_histogram; }
     QCustomPlot *samplePlot() const { return m_samples; }
     QLabel *pointLabel() const { return m_point; }
+    ExplainPanel *explainPanel() const { return m_explain; }
     void setRun(qint64 id);
     void setMetric(const QString &metric);
     qint64 run() const;
@@ -51,6 +53,7 @@ private:
     QLabel *m_point;
     QCustomPlot *m_histogram;
     QCustomPlot *m_samples;
+    ExplainPanel *m_explain;      // "Where do the instructions go?" (virtual-board runs)
     std::vector<double> m_values; // display unit, sample order
     QString m_unitLabel;
     bool m_stale = true;

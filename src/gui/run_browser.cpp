@@ -192,9 +192,12 @@ void RunBrowser::showCurrent()
     m_shownRun = id;
     m_deleteButton->setEnabled(id > 0);
     std::optional<Run> run;
-    if (id > 0 && m_state->store())
+    QMap<QString, StoredAttribution> attributions;
+    if (id > 0 && m_state->store()) {
         run = m_state->store()->loadRun(id, false, true);
-    m_details->showRun(run ? &*run : nullptr);
+        attributions = AttributionStore(*m_state->store()).forRun(id);
+    }
+    m_details->showRun(run ? &*run : nullptr, attributions);
     Q_EMIT currentRunChanged(id);
 }
 

@@ -35,7 +35,7 @@ RunDetailsWidget::RunDetailsWidget(QWidget *parent)
     addTab(m_log, tr("Raw log"));
 }
 
-void RunDetailsWidget::showRun(const Run *run)
+void RunDetailsWidget::showRun(const Run *run, const QMap<QString, StoredAttribution> &attributions)
 {
     m_cases->clear();
     m_cases->setRowCount(0);
@@ -92,8 +92,11 @@ void RunDetailsWidget::showRun(const Run *run)
     const QStringList headers{tr("Metric"),   tr("Unit"),     tr("Status"),
                               tr("Samples"),  tr("Warm-up"),  tr("Cold"),
                               tr("Overhead"), tr("Switches"), tr("Checks")};
-    m_cases->setColumnCount(int(headers.size()));
-    m_cases->setHorizontalHeaderLabels(headers);
+    QStringList allHeaders = headers;
+    if (!attributions.isEmpty())
+        allHeaders << tr("Kernel-only (trace)");
+    m_cases->setColumnCount(int(allHeaders.size()));
+    m_cases->setHorizontalHeaderLabels(allHeaders);
     m_cases->setRowCount(int(run->cases.size()));
     for (int i = 0; i < int(run->cases.size()); ++i) {
         const CaseResult &c = run->cases[size_t(i)];
@@ -117,6 +120,18 @@ void RunDetailsWidget::showRun(const Run *run)
             if ((col == 2 && c.status != QLatin1String("ok")) || (col == 8 && failed))
                 item->setForeground(Qt::red);
             m_cases->setItem(i, col, item);
+        }
+        if (attributions.contains(c.metric)) {
+            const StoredAttribution &a = attributions[c.metric];
+            auto *item = new QTableWidgetItem(
+                tr("%1 of %2")
+                    .arg(a.kernelMedian ? QLocale().toString(*a.kernelMedian) : tr("unknown"),
+                         QLocale().toString(a.totalMedian)));
+            item->setToolTip(tr("Median kernel-layer instructions over %n traced window(s): "
+                                "emulated instruction count, attributed by trace "
+                                "(rtosbench-cli explain)",
+                                nullptr, a.windows));
+            m_cases->setItem(i, int(headers.size()), item);
         }
     }
     m_cases->resizeColumnsToContents();

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "store/attribution_store.h"
+
+#include <QMap>
 #include <QTabWidget>
 
 class QPlainTextEdit;
@@ -16,8 +19,9 @@ class RunDetailsWidget : public QTabWidget {
     Q_OBJECT
 public:
     explicit RunDetailsWidget(QWidget *parent = nullptr);
-    // nullptr clears the panes.
-    void showRun(const Run *run);
+    // nullptr clears the panes. attributions: the run's stored attributions by metric
+    // (rtosbench-cli explain), shown as a kernel-only column.
+    void showRun(const Run *run, const QMap<QString, StoredAttribution> &attributions = {});
 
 private:
     QTextBrowser *m_conditions;

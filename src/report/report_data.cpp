@@ -86,6 +86,8 @@ std::optional<ReportData> collectReportData(const RunStore &store, const std::ve
         }
         if (!d.kernels.contains(orUnknown(run->config.kernel)))
             d.kernels.push_back(orUnknown(run->config.kernel));
+        if (const auto a = AttributionStore(store).forRun(run->id); !a.isEmpty())
+            d.attributions.insert(run->id, a);
         d.runs.push_back(std::move(*run));
     }
     if (series.empty()) {

@@ -3,6 +3,7 @@
 
 #include "analysis/comparison.h"
 #include "model/run.h"
+#include "store/attribution_store.h"
 
 #include <QString>
 #include <QStringList>
@@ -32,6 +33,8 @@ struct ReportData {
     QString rankShiftOmitted;      // translated reason when no rank-shift chart is drawn
     std::vector<RankReport> ranks; // one per metric when shiftCondition is set
     std::vector<ReferenceResult> references; // includeReference: rows of the metrics
+    // Stored attributions (rtosbench-cli explain) by run id and metric: kernel-only figures.
+    QMap<qint64, QMap<QString, StoredAttribution>> attributions;
     QDateTime generatedAt;
 
     std::vector<const Series *> seriesOf(const QString &metric) const;

@@ -200,6 +200,29 @@ QString backMatterHtml(const ReportData &d)
                           QString::number(c.samples.size())});
     h += QStringLiteral("</table>");
 
+    if (!d.attributions.isEmpty()) {
+        h += QStringLiteral("<h2>%1</h2><p>%2</p>")
+                 .arg(escaped(Text::tr("Kernel-only figures")),
+                      escaped(Text::tr("Emulated instruction count, attributed by trace "
+                                       "(rtosbench-cli explain): the medians over the first "
+                                       "measured windows of the whole window (equal to the raw "
+                                       "samples) and of its kernel layer.")));
+        h += QLatin1String(kTable) + row({Text::tr("Run"), Text::tr("Metric"), Text::tr("Windows"),
+                                          Text::tr("Raw (traced)"), Text::tr("Kernel-only")},
+                                         true);
+        for (const Run &r : d.runs)
+            for (const CaseResult &c : r.cases) {
+                const auto a = d.attributions.value(r.id);
+                if (!d.metrics.contains(c.metric) || !a.contains(c.metric))
+                    continue;
+                const StoredAttribution &s = a[c.metric];
+                h += row({runLabel(r.id, orUnknown(r.config.kernel)), c.metric,
+                          QString::number(s.windows), num(s.totalMedian),
+                          s.kernelMedian ? num(*s.kernelMedian) : Text::tr("unknown")});
+            }
+        h += QStringLiteral("</table>");
+    }
+
     h += QStringLiteral("<h2>%1</h2>").arg(escaped(Text::tr("Reproducibility")));
     h += QStringLiteral("<p>%1</p>")
              .arg(escaped(Text::tr("rtosbench %1; database %2; report generated %3.")

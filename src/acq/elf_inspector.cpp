@@ -1,0 +1,264 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "acq/elf_inspector.h"
+
+#include <QHash>
+#include <QProcess>
+#include <QRegularExpression>
+
+namespace rb {
+
+ElfInspector::ElfInspector(QString toolPrefix) : m_prefix(std::move(toolPrefix)) {}
+
+bool ElfInspector::tool(const QString &name, const QStringList &args, QString *out)
+{
+    QProcess p;
+    p.setProcessChannelMode(QProcess::SeparateChannels);
+    const QString program = m_prefix + name;
+    p.start(program, args);
+    if (!p.waitForStarted(15000)) {
+        m_error = tr("cannot start %1 (install the arm-none-eabi binutils): %2")
+                      .arg(program, p.errorString());
+        return false;
+    }
+    QByteArray data;
+    while (!p.waitForFinished(100))
+        data += p.readAllStandardOutput();
+    data += p.readAllStandardOutput();
+    if (p.exitStatus() != QProcess::NormalExit || p.exitCode() != 0) {
+        m_error = tr("%1 failed on %2: %3")
+                      .arg(program, m_elf,
+                           QString::fromLocal8Bit(p.readAllStandardError()).trimmed().left(300));
+        return false;
+    }
+    *out = QString::fromLocal8Bit(data);
+    return true;
+}
+
+bool ElfInspector::inspect(const QString &elf)
+{
+    m_elf = elf;
+    m_map = TraceSymbolMap();
+    m_timerSites.clear();
+    m_error.clear();
+    return readSymbols(elf) && readFiles(elf) && readTimerSites(elf);
+}
+
+bool ElfInspector::readSymbols(const QString &elf)
+{
+    QString out;
+    if (!tool(QStringLiteral("nm"),
+              {QStringLiteral("-S"), QStringLiteral("-n"), QStringLiteral("--defined-only"), elf},
+              &out))
+        return false;
+    // "080001c0 0000002a t run_timer_read" (with a size) or "08000000 T name" (without).
+    for (const QString &line : out.split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
+        const QStringList f = line.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+        if (f.size() < 3)
+            continue;
+        const bool sized = f.size() >= 4;
+        const QString type = sized ? f[2] : f[1];
+        if (type.compare(QLatin1String("t"), Qt::CaseInsensitive) != 0 &&
+            type.compare(QLatin1String("w"), Qt::CaseInsensitive) != 0)
+            continue;
+        const QString name = sized ? f[3] : f[2];
+        // Mapping symbols ($t, $d) and local labels are not functions.
+        if (name.startsWith(QLatin1Char('$')) || name.startsWith(QLatin1String(".L")))
+            continue;
+        TraceFunction fn;
+        bool ok = false;
+        fn.start = f[0].toUInt(&ok, 16);
+        if (!ok)
+            continue;
+        fn.size = sized ? f[1].toUInt(nullptr, 16) : 0;
+        fn.name = name;
+        m_map.add(fn);
+    }
+    if (m_map.size() == 0) {
+        m_error = tr("%1 has no function symbols (a stripped ELF cannot be explained)").arg(elf);
+        return false;
+    }
+    m_map.finish();
+    return true;
+}
+
+bool ElfInspector::readFiles(const QString &elf)
+{
+    QStringList args{QStringLiteral("-a"), QStringLiteral("-e"), elf};
+    for (int i = 0; i < m_map.size(); ++i)
+        args << QStringLiteral("0x%1").arg(m_map.function(i).start, 8, 16, QLatin1Char('0'));
+    QString out;
+    if (!tool(QStringLiteral("addr2line"), args, &out))
+        return false;
+    // Pairs of lines: "0x0800081c" then "/path/file.c:32" ("??:0" without debug information).
+    const QStringList lines = out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QHash<quint32, QString> fileAt;
+    for (int i = 0; i + 1 < lines.size(); i += 2) {
+        const quint32 addr = lines[i].trimmed().toUInt(nullptr, 16);
+        QString loc = lines[i + 1].trimmed();
+        loc.remove(QRegularExpression(QStringLiteral(" \\(discriminator \\d+\\)$")));
+        // Only a line from the DWARF line table counts: without it addr2line may still name
+        // a file from the symbol table's FILE symbols ("cases_sched.c:?"), a bare name.
+        const int colon = loc.lastIndexOf(QLatin1Char(':'));
+        const int line = colon > 0 ? loc.mid(colon + 1).toInt() : 0;
+        fileAt.insert(addr, line > 0 && !loc.startsWith(QLatin1String("??")) ? loc.left(colon)
+                                                                             : QString());
+    }
+    TraceSymbolMap map;
+    m_debugInfo = false;
+    for (int i = 0; i < m_map.size(); ++i) {
+        TraceFunction fn = m_map.function(i);
+        fn.file = fileAt.value(fn.start);
+        fn.layer = TraceSymbolMap::layerOfFile(fn.file);
+        m_debugInfo = m_debugInfo || !fn.file.isEmpty();
+        map.add(fn);
+    }
+    map.finish();
+    m_map = map;
+    return true;
+}
+
+bool ElfInspector::readTimerSites(const QString &elf)
+{
+    QString out;
+    if (!tool(QStringLiteral("objdump"),
+              {QStringLiteral("-d"), QStringLiteral("--no-show-raw-insn"), elf}, &out))
+        return false;
+    // Per function, a register is known to hold TIM2_CNT's address after "movw rX, #36" then
+    // "movt rX, #16384"; a load through it ("ldr rY, [rX]" or "[rX, #0]") is a timer read.
+    // The register is forgotten when an instruction writes it or a call clobbers it.
+    QHash<QString, int> state; // 1: low half loaded, 2: the whole address
+    static const QRegularExpression insn(QStringLiteral("^\\s*([0-9a-f]+):\\s+(\\S+)\\s*(.*)$"));
+    static const QStringList noWrite{"str", "cmp", "cmn", "tst", "teq", "push", "stm",
+                                     "b",   "cb",  "it",  "nop", "dsb", "isb",  "dmb",
+                                     "svc", "cps", "msr", "wfi", "bkpt"};
+    // Literal-pool words holding the address (a "ldr rX, [pc, #n]" loads it: RB_TS_PUBLISH).
+    static const QRegularExpression word(
+        QStringLiteral("^\\s*([0-9a-f]+):\\s+\\.word\\s+0x40000024\\s*$"));
+    QSet<quint32> literals;
+    const QStringList lines = out.split(QLatin1Char('\n'));
+    for (const QString &line : lines)
+        if (const auto w = word.match(line); w.hasMatch())
+            literals.insert(w.captured(1).toUInt(nullptr, 16));
+    static const QRegularExpression poolRef(QStringLiteral("@\\s*\\(?([0-9a-f]+)\\s"));
+    for (const QString &line : lines) {
+        if (line.endsWith(QLatin1String(">:"))) {
+            state.clear();
+            continue;
+        }
+        const auto m = insn.match(line);
+        if (!m.hasMatch())
+            continue;
+        const quint32 addr = m.captured(1).toUInt(nullptr, 16);
+        const QString op = m.captured(2);
+        const QString operands = m.captured(3).section(QLatin1Char('@'), 0, 0).trimmed();
+        const QString first = operands.section(QLatin1Char(','), 0, 0).trimmed();
+        if (op.startsWith(QLatin1String("bl"))) {
+            for (const char *r : {"r0", "r1", "r2", "r3", "ip"})
+                state.remove(QLatin1String(r));
+            continue;
+        }
+        if (op == QLatin1String("movw") && operands.endsWith(QLatin1String("#36"))) {
+            state.insert(first, 1);
+            continue;
+        }
+        if (op == QLatin1String("movt") && operands.endsWith(QLatin1String("#16384")) &&
+            state.value(first) == 1) {
+            state.insert(first, 2);
+            continue;
+        }
+        if ((op == QLatin1String("ldr") || op == QLatin1String("ldr.w")) &&
+            operands.section(QLatin1Char(','), 1).trimmed().startsWith(QLatin1String("[pc"))) {
+            const auto ref = poolRef.match(m.captured(3));
+            if (ref.hasMatch() && literals.contains(ref.captured(1).toUInt(nullptr, 16)))
+                state.insert(first, 2);
+            else
+                state.remove(first);
+            continue;
+        }
+        if (op == QLatin1String("ldr") || op == QLatin1String("ldr.w")) {
+            const QString mem = operands.section(QLatin1Char(','), 1).trimmed();
+            static const QRegularExpression base(QStringLiteral("^\\[(\\w+)(?:,\\s*#0)?\\]$"));
+            const auto b = base.match(mem);
+            if (b.hasMatch() && state.value(b.captured(1)) == 2)
+                m_timerSites.insert(addr);
+        }
+        bool writes = !first.isEmpty();
+        for (const QString &w : noWrite)
+            if (op.startsWith(w))
+                writes = false;
+        if (writes)
+            state.remove(first);
+    }
+    if (m_timerSites.isEmpty()) {
+        m_error = tr("no timer read (a load of TIM2_CNT) was found in %1: not a virtual-board "
+                     "firmware with the icount timer")
+                      .arg(elf);
+        return false;
+    }
+    return true;
+}
+
+std::optional<quint32> ElfInspector::caseRunFunction(const QString &metric)
+{
+    QString nm;
+    if (!tool(QStringLiteral("nm"), {QStringLiteral("-S"), QStringLiteral("--defined-only"), m_elf},
+              &nm))
+        return std::nullopt;
+    const QString symbol = QStringLiteral("rb_case_") + metric;
+    quint32 addr = 0, size = 0;
+    bool found = false;
+    for (const QString &line : nm.split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
+        const QStringList f = line.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+        if (f.size() == 4 && f[3] == symbol) {
+            addr = f[0].toUInt(nullptr, 16);
+            size = f[1].toUInt(nullptr, 16);
+            found = true;
+        }
+    }
+    // rb_case_t (firmware/harness/rb_harness.h): 11 words, .setup the 9th, .run the 10th.
+    constexpr quint32 descriptorSize = 44, setupOffset = 32, runOffset = 36;
+    if (!found || size != descriptorSize) {
+        m_error = tr("the firmware has no case descriptor %1 of the expected layout").arg(symbol);
+        return std::nullopt;
+    }
+    QString dump;
+    if (!tool(QStringLiteral("objdump"),
+              {QStringLiteral("-s"), QStringLiteral("--start-address=0x%1").arg(addr, 0, 16),
+               QStringLiteral("--stop-address=0x%1").arg(addr + size, 0, 16), m_elf},
+              &dump))
+        return std::nullopt;
+    // " 800527c 1c3f0008 00000000 02000000 00000000  .?.............." : bytes in memory order.
+    QByteArray bytes;
+    static const QRegularExpression row(QStringLiteral("^ ([0-9a-f]+) ((?:[0-9a-f]{2,8} ?){1,4})"));
+    for (const QString &line : dump.split(QLatin1Char('\n'))) {
+        const auto m = row.match(line);
+        if (!m.hasMatch())
+            continue;
+        const quint32 at = m.captured(1).toUInt(nullptr, 16);
+        if (at != addr + quint32(bytes.size()))
+            continue;
+        const QString hex = m.captured(2).left(35).remove(QLatin1Char(' '));
+        bytes += QByteArray::fromHex(hex.toLatin1());
+    }
+    if (quint32(bytes.size()) < runOffset + 4) {
+        m_error = tr("cannot read the case descriptor %1").arg(symbol);
+        return std::nullopt;
+    }
+    const auto wordAt = [&bytes](quint32 offset) {
+        const auto *p = reinterpret_cast<const uchar *>(bytes.constData()) + offset;
+        return (quint32(p[0]) | quint32(p[1]) << 8 | quint32(p[2]) << 16 | quint32(p[3]) << 24) &
+               ~quint32(1);
+    };
+    const quint32 run = wordAt(runOffset);
+    m_setup = wordAt(setupOffset);
+    const int f = m_map.indexAt(run);
+    if (f < 0 || m_map.function(f).start != run) {
+        m_error = tr("the run function of %1 (0x%2) is not a function of the ELF")
+                      .arg(symbol)
+                      .arg(run, 8, 16, QLatin1Char('0'));
+        return std::nullopt;
+    }
+    return run;
+}
+
+} // namespace rb

@@ -1,0 +1,54 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "trace/trace_symbol_map.h"
+
+#include <QCoreApplication>
+#include <QSet>
+#include <QString>
+
+#include <optional>
+
+namespace rb {
+
+// What `rtosbench-cli explain` needs to know of a firmware ELF, read with the toolchain's
+// binutils (arm-none-eabi-nm, -objdump, -addr2line; never a hand-written ELF/DWARF parser):
+// its functions with their source files and layers, the addresses of the timer loads and the
+// run function of a case.
+class ElfInspector {
+    Q_DECLARE_TR_FUNCTIONS(rb::ElfInspector)
+public:
+    explicit ElfInspector(QString toolPrefix = QStringLiteral("arm-none-eabi-"));
+
+    // Reads the ELF; false with error() on failure.
+    bool inspect(const QString &elf);
+
+    const TraceSymbolMap &symbols() const { return m_map; }
+    bool hasDebugInfo() const { return m_debugInfo; }
+    // Addresses of the loads of the virtual board's timer (TIM2_CNT at 0x40000024): every
+    // timestamp (rb_ts) and every published stamp (RB_TS_PUBLISH).
+    const QSet<quint32> &timerSites() const { return m_timerSites; }
+    // The run function of case `metric` (rb_case_<metric>.run), nullopt with error() when the
+    // case is not in this ELF.
+    std::optional<quint32> caseRunFunction(const QString &metric);
+    // The setup function of that case (rb_case_<metric>.setup), 0 when it has none; call
+    // caseRunFunction first.
+    quint32 caseSetupFunction() const { return m_setup; }
+    const QString &error() const { return m_error; }
+
+private:
+    bool tool(const QString &name, const QStringList &args, QString *out);
+    bool readSymbols(const QString &elf);
+    bool readFiles(const QString &elf);
+    bool readTimerSites(const QString &elf);
+
+    QString m_prefix;
+    QString m_elf;
+    TraceSymbolMap m_map;
+    QSet<quint32> m_timerSites;
+    bool m_debugInfo = false;
+    quint32 m_setup = 0;
+    QString m_error;
+};
+
+} // namespace rb

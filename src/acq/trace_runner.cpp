@@ -1,0 +1,160 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "acq/trace_runner.h"
+
+#include "acq/qemu_board.h"
+
+#include <QElapsedTimer>
+#include <QFile>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+
+#include <cerrno>
+#include <fcntl.h>
+#include <poll.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+namespace rb {
+
+QStringList TraceRunner::traceCommand(const QStringList &command, const QString &elf,
+                                      const QString &logPath)
+{
+    const QStringList base = command.isEmpty() ? QemuBoard::defaultCommand(elf) : command;
+    QStringList out;
+    for (int i = 0; i < base.size(); ++i) {
+        const QString &a = base[i];
+        if (a == QLatin1String("-nographic"))
+            continue;
+        if ((a == QLatin1String("-d") || a == QLatin1String("-D")) && i + 1 < base.size()) {
+            ++i; // our own log options below
+            continue;
+        }
+        if (a == QLatin1String("-serial") && i + 1 < base.size() &&
+            base[i + 1] == QLatin1String("stdio")) {
+            out << a << QStringLiteral("null");
+            ++i;
+            continue;
+        }
+        if (a == QLatin1String("-kernel") && i + 1 < base.size()) {
+            out << a << elf;
+            ++i;
+            continue;
+        }
+        out << a;
+    }
+    out << QStringLiteral("-singlestep") << QStringLiteral("-d") << QStringLiteral("exec,nochain")
+        << QStringLiteral("-D") << logPath;
+    return out;
+}
+
+bool TraceRunner::run(const TraceRunOptions &options, WindowAttributor &attributor, QString *error)
+{
+    QStringList cmd = traceCommand(options.command, options.elf, QString());
+    cmd.removeLast(); // the log path: set below
+    QString program = cmd.takeFirst();
+    if (program == QLatin1String("qemu-system-arm") && !options.qemuProgram.isEmpty())
+        program = options.qemuProgram;
+    const QString exe =
+        program.contains(QLatin1Char('/')) ? program : QStandardPaths::findExecutable(program);
+    if (exe.isEmpty()) {
+        *error = tr("QEMU (%1) was not found: install qemu-system-arm").arg(program);
+        return false;
+    }
+    QTemporaryDir tmp;
+    if (!tmp.isValid()) {
+        *error = tr("cannot create a temporary directory for the trace");
+        return false;
+    }
+    const QString fifo = tmp.filePath(QStringLiteral("exec-trace.fifo"));
+    if (::mkfifo(QFile::encodeName(fifo).constData(), 0600) != 0) {
+        *error = tr("cannot create the trace FIFO %1: %2").arg(fifo, qt_error_string(errno));
+        return false;
+    }
+    // Opened for reading before QEMU starts, so that QEMU's open for writing does not block.
+    const int fd = ::open(QFile::encodeName(fifo).constData(), O_RDONLY | O_NONBLOCK);
+    if (fd < 0) {
+        *error = tr("cannot open the trace FIFO %1: %2").arg(fifo, qt_error_string(errno));
+        return false;
+    }
+    cmd << fifo;
+    QProcess qemu;
+    qemu.setProcessChannelMode(QProcess::MergedChannels);
+    qemu.setStandardInputFile(QProcess::nullDevice());
+    qemu.start(exe, cmd);
+    if (!qemu.waitForStarted(10000)) {
+        ::close(fd);
+        *error = tr("QEMU could not be started: %1").arg(qemu.errorString());
+        return false;
+    }
+    QElapsedTimer clock;
+    clock.start();
+    qint64 lastProgress = 0;
+    QByteArray buffer;
+    std::vector<char> chunk(1 << 20);
+    bool cancelled = false, timedOut = false;
+    while (!attributor.done()) {
+        pollfd p{fd, POLLIN, 0};
+        const int ready = ::poll(&p, 1, 100);
+        qsizetype got = 0;
+        if (ready > 0) {
+            got = ::read(fd, chunk.data(), chunk.size());
+            if (got < 0 && errno != EAGAIN && errno != EINTR)
+                break;
+        }
+        if (got > 0) {
+            buffer.append(chunk.data(), got);
+            qsizetype from = 0;
+            while (!attributor.done()) {
+                const qsizetype nl = buffer.indexOf('\n', from);
+                if (nl < 0)
+                    break;
+                attributor.feedLine(buffer.constData() + from, nl - from);
+                from = nl + 1;
+            }
+            buffer.remove(0, from);
+        } else {
+            // Nothing to read: QEMU has not opened the log yet, or it has exited.
+            qemu.waitForFinished(0);
+            if (qemu.state() == QProcess::NotRunning)
+                break;
+        }
+        if (options.progress && clock.elapsed() - lastProgress > 500) {
+            lastProgress = clock.elapsed();
+            options.progress(attributor.instructions(), int(attributor.windows().size()));
+        }
+        if (options.cancel && options.cancel->load()) {
+            cancelled = true;
+            break;
+        }
+        if (clock.elapsed() > options.timeoutMs) {
+            timedOut = true;
+            break;
+        }
+    }
+    const QString diagnostics = QString::fromLocal8Bit(qemu.readAll()).trimmed();
+    if (qemu.state() != QProcess::NotRunning) {
+        qemu.kill(); // the last traced window has been seen (or we stop): no need to go on
+        qemu.waitForFinished(5000);
+    }
+    ::close(fd);
+    if (cancelled) {
+        *error = tr("cancelled");
+        return false;
+    }
+    if (timedOut) {
+        *error = tr("the traced run did not reach its windows within %1 s")
+                     .arg(options.timeoutMs / 1000);
+        return false;
+    }
+    attributor.finish();
+    if (!attributor.error().isEmpty()) {
+        *error = attributor.error();
+        if (!diagnostics.isEmpty())
+            *error += QLatin1Char(' ') + tr("(QEMU said: %1)").arg(diagnostics.left(300));
+        return false;
+    }
+    return true;
+}
+
+} // namespace rb

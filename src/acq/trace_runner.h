@@ -1,0 +1,37 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "trace/window_attributor.h"
+
+#include <QCoreApplication>
+#include <QString>
+#include <QStringList>
+
+#include <atomic>
+#include <functional>
+
+namespace rb {
+
+struct TraceRunOptions {
+    QStringList command; // the firmware's QEMU command (manifest "run"), "" = the default one
+    QString elf;         // the ELF to run (replaces the command's -kernel argument)
+    QString qemuProgram; // overrides "qemu-system-arm" when not empty
+    const std::atomic_bool *cancel = nullptr;
+    std::function<void(qint64 instructions, int windows)> progress;
+    int timeoutMs = 30 * 60 * 1000;
+};
+
+// Runs a firmware on the virtual board with QEMU's execution log (-singlestep -d exec,nochain:
+// one logged instruction per translation block), streamed through a FIFO in a temporary
+// directory (never a file on disk, never the database) into a WindowAttributor. QEMU is stopped
+// as soon as the attributor has all its windows.
+class TraceRunner {
+    Q_DECLARE_TR_FUNCTIONS(rb::TraceRunner)
+public:
+    static bool run(const TraceRunOptions &options, WindowAttributor &attributor, QString *error);
+    // The traced QEMU command: the UART to null, the log to logPath, one instruction per block.
+    static QStringList traceCommand(const QStringList &command, const QString &elf,
+                                    const QString &logPath);
+};
+
+} // namespace rb

@@ -1,0 +1,192 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "trace/explain_result.h"
+
+#include <QJsonArray>
+
+#include <algorithm>
+
+namespace rb {
+namespace {
+
+ExplainResult::Spread spreadOf(std::vector<qint64> v)
+{
+    ExplainResult::Spread s;
+    if (v.empty())
+        return s;
+    std::sort(v.begin(), v.end());
+    s.min = v.front();
+    s.max = v.back();
+    const std::size_t n = v.size();
+    s.median = n % 2 ? double(v[n / 2]) : (double(v[n / 2 - 1]) + double(v[n / 2])) / 2.0;
+    return s;
+}
+
+} // namespace
+
+QStringList ExplainResult::layerOrder()
+{
+    return {QStringLiteral("kernel"), QStringLiteral("adapter"), QStringLiteral("harness"),
+            QStringLiteral("port"),   QStringLiteral("libc"),    QStringLiteral("unknown")};
+}
+
+QString ExplainResult::layerTitle(const QString &layer)
+{
+    if (layer == QLatin1String("kernel"))
+        return tr("kernel");
+    if (layer == QLatin1String("adapter"))
+        return tr("adapter");
+    if (layer == QLatin1String("harness"))
+        return tr("harness");
+    if (layer == QLatin1String("port"))
+        return tr("port");
+    if (layer == QLatin1String("libc"))
+        return tr("C library");
+    return tr("unknown");
+}
+
+std::vector<ExplainedWindow> ExplainResult::makeWindows(const TraceSymbolMap &map,
+                                                        const std::vector<WindowCost> &costs,
+                                                        const std::vector<qint64> &samples)
+{
+    std::vector<ExplainedWindow> out;
+    for (std::size_t i = 0; i < costs.size(); ++i) {
+        ExplainedWindow w;
+        w.index = int(i);
+        w.sample = i < samples.size() ? samples[i] : -1;
+        w.total = costs[i].total;
+        for (const auto &[index, cost] : costs[i].functions) {
+            ExplainedFunction f;
+            if (index >= 0) {
+                const TraceFunction &tf = map.function(index);
+                f.name = tf.name;
+                f.file = tf.file;
+                f.layer = tf.layer;
+            } else {
+                f.name = QStringLiteral("?");
+                f.layer = QStringLiteral("unknown");
+            }
+            f.instructions = cost.instructions;
+            f.calls = cost.calls;
+            w.layers[f.layer] += f.instructions;
+            w.functions.push_back(f);
+        }
+        std::stable_sort(w.functions.begin(), w.functions.end(),
+                         [](const ExplainedFunction &a, const ExplainedFunction &b) {
+                             return a.instructions > b.instructions;
+                         });
+        out.push_back(std::move(w));
+    }
+    return out;
+}
+
+QString ExplainResult::sumMismatch() const
+{
+    QStringList bad;
+    for (const ExplainedWindow &w : windows)
+        if (w.total != w.sample)
+            bad << tr("window %1: %2 instructions attributed, raw sample %3")
+                       .arg(w.index + 1)
+                       .arg(w.total)
+                       .arg(w.sample);
+    return bad.join(QStringLiteral("; "));
+}
+
+QMap<QString, ExplainResult::Spread> ExplainResult::layerSpread() const
+{
+    QMap<QString, Spread> out;
+    for (const QString &layer : layerOrder()) {
+        std::vector<qint64> v;
+        bool any = false;
+        for (const ExplainedWindow &w : windows) {
+            v.push_back(w.layers.value(layer, 0));
+            any = any || w.layers.contains(layer);
+        }
+        if (any)
+            out.insert(layer, spreadOf(v));
+    }
+    return out;
+}
+
+ExplainResult::Spread ExplainResult::totalSpread() const
+{
+    std::vector<qint64> v;
+    for (const ExplainedWindow &w : windows)
+        v.push_back(w.total);
+    return spreadOf(v);
+}
+
+QJsonObject ExplainResult::toJson() const
+{
+    QJsonObject o;
+    o.insert("run_id", runId);
+    o.insert("metric", metric);
+    o.insert("unit", QStringLiteral("emulated instructions"));
+    o.insert("elf", elfPath);
+    o.insert("elf_sha256", elfSha256);
+    o.insert("debug_info", debugInfo);
+    o.insert("traced_instructions", tracedInstructions);
+    o.insert("seconds", seconds);
+    QJsonArray ws;
+    for (const ExplainedWindow &w : windows) {
+        QJsonObject wo;
+        wo.insert("index", w.index);
+        wo.insert("sample", w.sample);
+        wo.insert("total", w.total);
+        QJsonObject layers;
+        for (auto it = w.layers.begin(); it != w.layers.end(); ++it)
+            layers.insert(it.key(), it.value());
+        wo.insert("layers", layers);
+        QJsonArray fs;
+        for (const ExplainedFunction &f : w.functions)
+            fs.append(QJsonObject{{"name", f.name},
+                                  {"file", f.file},
+                                  {"layer", f.layer},
+                                  {"instructions", f.instructions},
+                                  {"calls", f.calls}});
+        wo.insert("functions", fs);
+        ws.append(wo);
+    }
+    o.insert("windows", ws);
+    QJsonObject spread;
+    const auto ls = layerSpread();
+    for (auto it = ls.begin(); it != ls.end(); ++it)
+        spread.insert(it.key(),
+                      QJsonObject{{"min", it->min}, {"median", it->median}, {"max", it->max}});
+    const Spread t = totalSpread();
+    spread.insert("total", QJsonObject{{"min", t.min}, {"median", t.median}, {"max", t.max}});
+    o.insert("spread", spread);
+    return o;
+}
+
+ExplainResult ExplainResult::fromJson(const QJsonObject &o)
+{
+    ExplainResult r;
+    r.runId = o.value("run_id").toInteger();
+    r.metric = o.value("metric").toString();
+    r.elfPath = o.value("elf").toString();
+    r.elfSha256 = o.value("elf_sha256").toString();
+    r.debugInfo = o.value("debug_info").toBool(true);
+    r.tracedInstructions = o.value("traced_instructions").toInteger();
+    r.seconds = o.value("seconds").toDouble();
+    for (const QJsonValue &wv : o.value("windows").toArray()) {
+        const QJsonObject wo = wv.toObject();
+        ExplainedWindow w;
+        w.index = wo.value("index").toInt();
+        w.sample = wo.value("sample").toInteger();
+        w.total = wo.value("total").toInteger();
+        const QJsonObject layers = wo.value("layers").toObject();
+        for (auto it = layers.begin(); it != layers.end(); ++it)
+            w.layers.insert(it.key(), it.value().toInteger());
+        for (const QJsonValue &fv : wo.value("functions").toArray()) {
+            const QJsonObject fo = fv.toObject();
+            w.functions.push_back({fo.value("name").toString(), fo.value("file").toString(),
+                                   fo.value("layer").toString(),
+                                   fo.value("instructions").toInteger(),
+                                   fo.value("calls").toInteger()});
+        }
+        r.windows.push_back(std::move(w));
+    }
+    return r;
+}
+
+} // namespace rb

@@ -1,0 +1,68 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "trace/trace_symbol_map.h"
+#include "trace/window_attributor.h"
+
+#include <QCoreApplication>
+#include <QJsonObject>
+#include <QMap>
+#include <QString>
+#include <QStringList>
+
+#include <vector>
+
+namespace rb {
+
+struct ExplainedFunction {
+    QString name; // "?" for instructions outside every symbol
+    QString file;
+    QString layer;
+    qint64 instructions = 0;
+    qint64 calls = 0;
+};
+
+struct ExplainedWindow {
+    int index = 0;     // 0-based index of the measured sample
+    qint64 sample = 0; // the run's raw sample of that window
+    qint64 total = 0;  // attributed instructions
+    QMap<QString, qint64> layers;
+    std::vector<ExplainedFunction> functions; // most instructions first
+};
+
+// Where the instructions of a run's first measured windows of one metric go (rtosbench-cli
+// explain): emulated instruction counts, attributed by an execution trace on the virtual board.
+struct ExplainResult {
+    Q_DECLARE_TR_FUNCTIONS(rb::ExplainResult)
+public:
+    qint64 runId = 0;
+    QString metric;
+    QString elfPath;
+    QString elfSha256;
+    bool debugInfo = true; // false: no source files, every layer is "unknown"
+    qint64 tracedInstructions = 0;
+    double seconds = 0;
+    std::vector<ExplainedWindow> windows;
+
+    // kernel, adapter, harness, port, libc, unknown
+    static QStringList layerOrder();
+    static QString layerTitle(const QString &layer); // translated
+    // Builds the windows from the attributor's costs and the run's raw samples (same order).
+    static std::vector<ExplainedWindow> makeWindows(const TraceSymbolMap &map,
+                                                    const std::vector<WindowCost> &costs,
+                                                    const std::vector<qint64> &samples);
+    // "" when every window's attributed total equals its raw sample, else the mismatches.
+    QString sumMismatch() const;
+    // Per layer over the windows: min, median and max (layers of no window are absent).
+    struct Spread {
+        qint64 min = 0;
+        double median = 0;
+        qint64 max = 0;
+    };
+    QMap<QString, Spread> layerSpread() const;
+    Spread totalSpread() const;
+    QJsonObject toJson() const;
+    static ExplainResult fromJson(const QJsonObject &o);
+};
+
+} // namespace rb

@@ -1,0 +1,143 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "trace/window_attributor.h"
+
+#include <cstring>
+
+namespace rb {
+
+WindowAttributor::WindowAttributor(const TraceSymbolMap &map, WindowPlan plan)
+    : m_map(map), m_plan(std::move(plan))
+{}
+
+std::optional<quint32> WindowAttributor::tracePc(const char *line, qsizetype length)
+{
+    // "Trace 0: 0x7f6dcc000100 [00800400/08002d84/00000110/ff020201] Reset_Handler"
+    if (length < 8 || std::strncmp(line, "Trace ", 6) != 0)
+        return std::nullopt;
+    const char *open = static_cast<const char *>(std::memchr(line, '[', std::size_t(length)));
+    if (!open)
+        return std::nullopt;
+    const char *end = line + length;
+    const char *slash = static_cast<const char *>(std::memchr(open, '/', std::size_t(end - open)));
+    if (!slash)
+        return std::nullopt;
+    quint32 pc = 0;
+    int digits = 0;
+    for (const char *p = slash + 1; p < end && *p != '/' && *p != ']'; ++p, ++digits) {
+        const char c = *p;
+        quint32 v;
+        if (c >= '0' && c <= '9')
+            v = quint32(c - '0');
+        else if (c >= 'a' && c <= 'f')
+            v = quint32(c - 'a' + 10);
+        else if (c >= 'A' && c <= 'F')
+            v = quint32(c - 'A' + 10);
+        else
+            return std::nullopt;
+        pc = (pc << 4) | v;
+    }
+    if (digits == 0)
+        return std::nullopt;
+    return pc;
+}
+
+void WindowAttributor::feedLine(const char *line, qsizetype length)
+{
+    if (m_finished || done())
+        return;
+    ++m_lines;
+    if (const auto pc = tracePc(line, length)) {
+        if (m_pending)
+            commit(*m_pending);
+        m_pending = pc;
+        return;
+    }
+    // The logged instruction was not executed (it will be logged again when it is).
+    static const char rewound[] = "cpu_io_recompile: rewound";
+    static const char stopped[] = "Stopped execution of TB chain";
+    if ((length >= qsizetype(sizeof rewound - 1) &&
+         std::strncmp(line, rewound, sizeof rewound - 1) == 0) ||
+        (length >= qsizetype(sizeof stopped - 1) &&
+         std::strncmp(line, stopped, sizeof stopped - 1) == 0))
+        m_pending.reset();
+}
+
+void WindowAttributor::commit(quint32 pc)
+{
+    if (done())
+        return;
+    const qint64 index = m_instructions++; // the timer value this instruction would read
+    if (m_plan.setupEntry != 0 && !m_setupSeen) {
+        // The case starts with its setup: a run function shared with an earlier case (another
+        // mode of the same scenario) counts from here.
+        if (pc != m_plan.setupEntry)
+            return;
+        m_setupSeen = true;
+    }
+    if (pc == m_plan.runEntry)
+        ++m_runEntries;
+    const bool site = m_plan.timerSites.contains(pc);
+    if (m_runEntries == 1 && site && m_plan.coldSample) {
+        // The cold window: its first load starts it, the load coldSample later ends it.
+        if (!m_coldStart) {
+            m_coldStart = index;
+            m_startSite = pc;
+        } else if (m_endSite == 0 && index - *m_coldStart == *m_plan.coldSample) {
+            m_endSite = pc;
+        }
+    }
+    if (m_runEntries <= m_plan.skipRunEntries)
+        return;
+    if (m_open && site && (m_endSite == 0 || pc == m_endSite)) {
+        m_open->endSite = pc;
+        m_windows.push_back(*m_open);
+        m_open.reset();
+        if (done())
+            return;
+    }
+    if (!m_open && site) {
+        // The first timestamp of the measurement opens the windows; each later window opens at
+        // the same load (other timestamps of the case, such as a return stamp, are not starts).
+        if (m_startSite == 0)
+            m_startSite = pc;
+        if (pc == m_startSite) {
+            m_open = WindowCost{};
+            m_open->startSite = pc;
+        }
+    }
+    if (!m_open)
+        return;
+    const int f = m_map.indexAt(pc);
+    WindowCost::Cost &c = m_open->functions[f];
+    ++c.instructions;
+    if (f >= 0 && m_map.function(f).start == pc)
+        ++c.calls;
+    ++m_open->total;
+}
+
+void WindowAttributor::finish()
+{
+    if (m_finished)
+        return;
+    if (m_pending && !done())
+        commit(*m_pending);
+    m_pending.reset();
+    m_finished = true;
+    if (done())
+        return;
+    if (m_open)
+        m_error = tr("the trace ended inside measured window %1 (after %2 of its instructions): "
+                     "the window is cut, nothing is attributed")
+                      .arg(m_windows.size() + 1)
+                      .arg(m_open->total);
+    else if (m_runEntries <= m_plan.skipRunEntries || (m_plan.setupEntry != 0 && !m_setupSeen))
+        m_error = tr("the trace ended before the case's measurement began (%1 instructions "
+                     "traced)")
+                      .arg(m_instructions);
+    else
+        m_error = tr("the trace ended after %1 of the %2 requested windows")
+                      .arg(m_windows.size())
+                      .arg(m_plan.windows);
+}
+
+} // namespace rb

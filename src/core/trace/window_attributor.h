@@ -1,0 +1,86 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "trace/trace_symbol_map.h"
+
+#include <QByteArray>
+#include <QCoreApplication>
+#include <QSet>
+#include <QString>
+
+#include <map>
+#include <optional>
+#include <vector>
+
+namespace rb {
+
+// Where the measured windows of one case sit in an execution trace (docs/explain.md).
+struct WindowPlan {
+    quint32 runEntry = 0;     // first instruction of the case's run function
+    quint32 setupEntry = 0;   // ... of its setup function (0: none); run entries count from it
+    int skipRunEntries = 0;   // entries before the measurement (cold sample, warm-up)
+    QSet<quint32> timerSites; // addresses of the timer loads (each timestamp's load)
+    int windows = 5;          // how many measured windows to attribute
+    // The run's cold sample: in the cold window (the first run() call) the first timer load
+    // is the windows' start and the load coldSample instructions later their end. Without it,
+    // a window ends at the next timer load.
+    std::optional<qint64> coldSample;
+};
+
+// The instructions of one window: per function (index into the symbol map, -1 = no function),
+// executed instructions and entries (calls, exception entries).
+struct WindowCost {
+    qint64 total = 0;
+    quint32 startSite = 0;
+    quint32 endSite = 0;
+    struct Cost {
+        qint64 instructions = 0;
+        qint64 calls = 0;
+    };
+    std::map<int, Cost> functions;
+};
+
+// Reads QEMU's execution log (-d exec,nochain with one instruction per translation block) line
+// by line and attributes every executed instruction of the case's first measured windows. A
+// window runs from a timestamp's load (included) to the next timestamp's load (excluded): under
+// -icount shift=0 that is exactly the difference of the two timer values. Lines QEMU writes
+// when it did not execute the instruction it logged (cpu_io_recompile rewinds, "Stopped
+// execution of TB chain") cancel that instruction.
+class WindowAttributor {
+    Q_DECLARE_TR_FUNCTIONS(rb::WindowAttributor)
+public:
+    WindowAttributor(const TraceSymbolMap &map, WindowPlan plan);
+
+    void feedLine(const char *line, qsizetype length);
+    // The end of the trace (QEMU exited or was stopped): an unfinished window is an error.
+    void finish();
+
+    bool done() const { return int(m_windows.size()) >= m_plan.windows; }
+    const QString &error() const { return m_error; }
+    const std::vector<WindowCost> &windows() const { return m_windows; }
+    qint64 instructions() const { return m_instructions; }
+    qint64 traceLines() const { return m_lines; }
+
+    // The PC of a "Trace" line of QEMU's exec log, nullopt for any other line.
+    static std::optional<quint32> tracePc(const char *line, qsizetype length);
+
+private:
+    void commit(quint32 pc);
+
+    const TraceSymbolMap &m_map;
+    WindowPlan m_plan;
+    std::vector<WindowCost> m_windows;
+    std::optional<quint32> m_pending;
+    std::optional<WindowCost> m_open;
+    quint32 m_startSite = 0;
+    quint32 m_endSite = 0;
+    std::optional<qint64> m_coldStart;
+    bool m_setupSeen = false;
+    int m_runEntries = 0;
+    qint64 m_instructions = 0;
+    qint64 m_lines = 0;
+    bool m_finished = false;
+    QString m_error;
+};
+
+} // namespace rb

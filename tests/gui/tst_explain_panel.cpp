@@ -1,0 +1,106 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// "Where do the instructions go?" (issue 20): the panel traces a real FreeRTOS V11.1.0 run
+// (built by the real CLI, arm-none-eabi-gcc and QEMU) off the GUI thread, shows the first
+// window's functions and stores the attribution; Cancel stops the trace. Skipped with a message
+// when ../shared/kernels or the tools are absent.
+#include "gui/explain_panel.h"
+#include "store/attribution_store.h"
+#include "store/run_store.h"
+
+#include <QLabel>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace rb;
+
+class TstExplainPanel : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void explainsAndStores();
+    void cancels();
+
+private:
+    QTemporaryDir m_dir;
+    QString m_db;
+    qint64 m_run = 0;
+};
+
+void TstExplainPanel::initTestCase()
+{
+    const QString archive =
+        QStringLiteral(RB_TEST_DATA "/../../../shared/kernels/freertos-kernel-V11.1.0.tar.gz");
+    if (!QFile::exists(archive))
+        QSKIP("../shared/kernels/freertos-kernel-V11.1.0.tar.gz is absent");
+    for (const char *tool : {"qemu-system-arm", "arm-none-eabi-gcc", "arm-none-eabi-nm"})
+        if (QStandardPaths::findExecutable(QLatin1String(tool)).isEmpty())
+            QSKIP(qPrintable(QStringLiteral("%1 is not installed").arg(QLatin1String(tool))));
+    QVERIFY(m_dir.isValid());
+    qputenv("RTOSBENCH_KERNEL_CACHE", m_dir.filePath("kernels").toUtf8());
+    qputenv("RTOSBENCH_BUILD_CACHE", m_dir.filePath("fw-cache").toUtf8());
+    const QString cli = QStringLiteral(RB_BINARY_DIR "/src/cli/rtosbench-cli");
+    QProcess p;
+    p.start(cli, {"kernel", "add", "freertos", archive});
+    QVERIFY(p.waitForFinished(120000) && p.exitCode() == 0);
+    QFile exp(m_dir.filePath("e.json"));
+    QVERIFY(exp.open(QIODevice::WriteOnly));
+    exp.write(R"({ "name": "panel", "board": "qemu", "kernels": ["freertos"],
+  "base": { "opt_level": "-Os", "timer": "icount", "iterations": 20, "warmup": 2,
+            "profile": "minimal" } })");
+    exp.close();
+    m_db = m_dir.filePath("runs.db");
+    p.start(cli, {"--db", m_db, "run", exp.fileName(), "--quiet"});
+    QVERIFY(p.waitForFinished(300000));
+    const QString out = QString::fromUtf8(p.readAllStandardOutput());
+    const auto m = QRegularExpression("configuration 1: run (\\d+) complete").match(out);
+    QVERIFY2(m.hasMatch(), qPrintable(out + p.readAllStandardError()));
+    m_run = m.captured(1).toLongLong();
+}
+
+void TstExplainPanel::explainsAndStores()
+{
+    ExplainPanel panel;
+    panel.setTarget(m_db, m_run, "yield_round_trip");
+    QSignalSpy finished(&panel, &ExplainPanel::finished);
+    panel.start();
+    QVERIFY(panel.isRunning());
+    QVERIFY(finished.wait(180000));
+    QVERIFY2(finished.first().first().toBool(), qPrintable(panel.statusLabel()->text()));
+    QVERIFY(!panel.isRunning());
+    QVERIFY(panel.statusLabel()->text().contains("attributed by trace"));
+    bool pendsv = false;
+    for (int r = 0; r < panel.functionTable()->rowCount(); ++r)
+        if (panel.functionTable()->item(r, 0)->text() == "PendSV_Handler")
+            pendsv = panel.functionTable()->item(r, 1)->text() == "kernel" &&
+                     panel.functionTable()->item(r, 3)->text() == "2";
+    QVERIFY(pendsv);
+    RunStore store;
+    QString error;
+    QVERIFY2(store.openForReading(m_db, &error), qPrintable(error));
+    const auto stored = AttributionStore(store).forRun(m_run);
+    QVERIFY(stored.contains("yield_round_trip"));
+    const auto run = store.loadRun(m_run, true, false);
+    QCOMPARE(double(run->findCase("yield_round_trip")->samples.front()),
+             stored.value("yield_round_trip").totalMedian);
+}
+
+void TstExplainPanel::cancels()
+{
+    ExplainPanel panel;
+    panel.setTarget(m_db, m_run, "sem_ping_pong");
+    QSignalSpy finished(&panel, &ExplainPanel::finished);
+    panel.start();
+    panel.cancel();
+    QVERIFY(finished.wait(60000));
+    QCOMPARE(finished.first().first().toBool(), false);
+    QVERIFY2(panel.statusLabel()->text().contains("cancelled"),
+             qPrintable(panel.statusLabel()->text()));
+}
+
+QTEST_MAIN(TstExplainPanel)
+#include "tst_explain_panel.moc"
