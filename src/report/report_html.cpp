@@ -216,7 +216,7 @@ QString backMatterHtml(const ReportData &d)
                 if (!d.metrics.contains(c.metric) || !a.contains(c.metric))
                     continue;
                 const StoredAttribution &s = a[c.metric];
-                h += row({runLabel(r.id, orUnknown(r.config.kernel)), c.metric,
+                h += row({nameOf(names, r.id, orUnknown(r.config.kernel)), c.metric,
                           QString::number(s.windows), num(s.totalMedian),
                           s.kernelMedian ? num(*s.kernelMedian) : Text::tr("unknown")});
             }
