@@ -113,7 +113,7 @@ bool RunStore::openPostgres(const QString &url, bool forWriting, bool importRefe
                 ok = false;
             }
         }
-        const int tables = ok ? tableCount(db) : 0;
+        const int tables = ok && !forWriting ? tableCount(db) : 0;
         if (ok && !forWriting) {
             if (version == 0) {
                 err = tables == 0
@@ -133,10 +133,8 @@ bool RunStore::openPostgres(const QString &url, bool forWriting, bool importRefe
                 ok = q.exec(QStringLiteral("SET SESSION CHARACTERISTICS AS TRANSACTION READ ONLY"));
             }
         }
-        if (ok && forWriting && version == 0 && tables != 0) {
-            err = Tr::tr("%1 holds tables but is not an rtosbench database").arg(loc->url());
-            ok = false;
-        }
+        // A writer decides on a database without a version inside the migration's lock only:
+        // read here, the version and the tables could straddle another process's migration.
         if (ok && forWriting && version < SchemaMigrator::latestVersion()) {
             q.finish();
             m_connection = name;

@@ -95,7 +95,11 @@ int SchemaMigrator::currentVersion(QSqlDatabase &db)
     QSqlQuery q(db);
     if (sqldialect::of(db) == SqlDialect::PostgreSQL) {
         // No user_version: the highest schema file recorded in schema_migration (0: none).
-        if (!q.exec(QStringLiteral("SELECT to_regclass('schema_migration') IS NOT NULL")) ||
+        // Through the catalog table, read with this statement's snapshot (to_regclass would
+        // answer from a cache that does not yet know a table another process just committed).
+        if (!q.exec(QStringLiteral("SELECT EXISTS (SELECT 1 FROM pg_catalog.pg_tables WHERE "
+                                   "schemaname = current_schema() AND "
+                                   "tablename = 'schema_migration')")) ||
             !q.next())
             return -1;
         if (!q.value(0).toBool())
