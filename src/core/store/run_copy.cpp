@@ -46,15 +46,15 @@ std::optional<RunCopy::Result> RunCopy::copy(RunStore &from, RunStore &to,
             continue;
         }
         QString err;
-        if (!to.saveRun(*run, &err)) {
-            // Another copy of the same run may have stored it meanwhile.
-            if (to.findRunByUid(run->uid)) {
-                ++result.skipped;
-                continue;
-            }
+        bool alreadyThere = false;
+        if (!to.copyRun(*run, &alreadyThere, &err)) {
             if (error)
                 *error = Tr::tr("run %1: %2").arg(id).arg(err);
             return std::nullopt;
+        }
+        if (alreadyThere) { // another copy of the same run stored it meanwhile
+            ++result.skipped;
+            continue;
         }
         ++result.copied;
     }

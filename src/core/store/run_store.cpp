@@ -39,7 +39,7 @@ qint64 RunStore::upsertConfiguration(const Configuration &c, QString *error)
     return id;
 }
 
-bool RunStore::insertRun(Run &run, QString *error)
+bool RunStore::insertRun(Run &run, bool keepUid, QString *error)
 {
     // One case per metric and run (UNIQUE (run_id, metric)): said here in the user's terms.
     QSet<QString> metrics;
@@ -87,7 +87,7 @@ bool RunStore::insertRun(Run &run, QString *error)
     q.addBindValue(text(run.kernelTree.digest));
     q.addBindValue(run.kernelTree.digest.isEmpty() ? QVariant(QMetaType::fromType<int>())
                                                    : QVariant(run.kernelTree.files));
-    const QString uid = run.uid.isEmpty() ? SchemaMigrator::newRunUid() : run.uid;
+    const QString uid = keepUid && !run.uid.isEmpty() ? run.uid : SchemaMigrator::newRunUid();
     q.addBindValue(uid);
     if (!exec(q, Tr::tr("run insert"), error))
         return false;
@@ -169,6 +169,23 @@ bool RunStore::insertRun(Run &run, QString *error)
 
 bool RunStore::saveRuns(std::vector<Run> &runs, QString *error)
 {
+    return saveRunsImpl(runs, false, nullptr, error);
+}
+
+bool RunStore::copyRun(Run &run, bool *alreadyThere, QString *error)
+{
+    std::vector<Run> one;
+    one.push_back(std::move(run));
+    const bool ok = saveRunsImpl(one, true, alreadyThere, error);
+    run = std::move(one.front());
+    return ok;
+}
+
+bool RunStore::saveRunsImpl(std::vector<Run> &runs, bool keepUid, bool *alreadyThere,
+                            QString *error)
+{
+    if (alreadyThere)
+        *alreadyThere = false;
     if (!isOpen()) {
         if (error)
             *error = Tr::tr("the database is not open");
@@ -208,8 +225,21 @@ bool RunStore::saveRuns(std::vector<Run> &runs, QString *error)
         db,
         [&](QString *err) {
             restore();
+            if (alreadyThere) {
+                // Inside the transaction: a concurrent copy of the same run that committed
+                // first (its insert made this one fail and retry) is found here.
+                QSqlQuery q(db);
+                q.prepare(QStringLiteral("SELECT 1 FROM run WHERE uid = ?"));
+                q.addBindValue(runs.front().uid);
+                if (!exec(q, Tr::tr("run lookup"), err))
+                    return false;
+                if (q.next()) {
+                    *alreadyThere = true;
+                    return true;
+                }
+            }
             for (Run &r : runs)
-                if (!insertRun(r, err))
+                if (!insertRun(r, keepUid, err))
                     return false;
             return true;
         },

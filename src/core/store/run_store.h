@@ -59,7 +59,11 @@ public:
     // Sets run.id and run.configurationId; returns false (and stores nothing) on error.
     bool saveRun(Run &run, QString *error);
     // Stores several runs in ONE transaction (all or none), e.g. a JSON import.
+    // Every run saved this way is a new run: it gets a new identity (Run::uid).
     bool saveRuns(std::vector<Run> &runs, QString *error);
+    // Stores a run from another database keeping its identity (db copy). When a run with that
+    // uid is already here, stores nothing, sets *alreadyThere and returns true.
+    bool copyRun(Run &run, bool *alreadyThere, QString *error);
     std::vector<RunRow> listRuns() const;
     // Loads a whole run; samples and the raw log only when asked. nullopt when the id is unknown
     // or the stored samples are corrupt (see lastError()).
@@ -90,7 +94,8 @@ private:
                          QString *error);
     bool beginWriteAndMigrate(QSqlDatabase &db, const QString &path, bool importReferences,
                               QString *error);
-    bool insertRun(Run &run, QString *error);
+    bool insertRun(Run &run, bool keepUid, QString *error);
+    bool saveRunsImpl(std::vector<Run> &runs, bool keepUid, bool *alreadyThere, QString *error);
     int insertReferences(const QByteArray &csv, const QString &origin, QString *error,
                          bool ownTransaction = true);
     mutable QString m_lastError;
