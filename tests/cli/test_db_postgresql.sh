@@ -57,7 +57,7 @@ export PGPASSFILE="$WORK/no-pgpass" # only PGPASSWORD counts here
 psqlc() { psql -X -q -v ON_ERROR_STOP=1 -h 127.0.0.1 -p "$PORT" -U rb "$@"; }
 val() { psqlc -At -d "$1" -c "$2"; }
 url() { echo "postgresql://${2:-rb}@127.0.0.1:$PORT/$1"; }
-for d in lab fresh older newer alien; do psqlc -d postgres -c "CREATE DATABASE $d"; done
+for d in lab fresh older newer alien lab2; do psqlc -d postgres -c "CREATE DATABASE $d"; done
 ok "PostgreSQL $("$PGBIN/postgres" --version | awk '{print $3}') on 127.0.0.1:$PORT"
 
 # --- 1. errors a user understands ---------------------------------------------------------------
@@ -201,6 +201,16 @@ assert a == b, "the copy back differs"
 EOF
 ok "db copy SQLite -> PostgreSQL -> SQLite: identical exports except ids; copying again copies nothing"
 
+# Four copies of the same runs at once: each run is stored once, no copy fails.
+"$CLI" --db "$(url lab2)" init >/dev/null
+pids=()
+for i in 1 2 3 4; do
+  "$CLI" db copy --from "$A" --to "$(url lab2)" >"$WORK/cc$i.out" 2>"$WORK/cc$i.err" & pids+=($!)
+done
+for i in "${!pids[@]}"; do wait "${pids[$i]}" || fail "concurrent copy $((i + 1)): $(cat "$WORK/cc$((i + 1)).err")"; done
+[ "$(val lab2 'SELECT count(*) FROM run')" = 4 ] || fail "concurrent copies stored $(val lab2 'SELECT count(*) FROM run') runs, expected 4"
+ok "4 concurrent copies of the same 4 runs: 4 runs stored"
+
 # --- 5. a read-only role ----------------------------------------------------------------------------
 psqlc -d lab -c "CREATE ROLE viewer LOGIN PASSWORD 'view';
   GRANT CONNECT ON DATABASE lab TO viewer; GRANT USAGE ON SCHEMA public TO viewer;
@@ -211,4 +221,14 @@ rc=0; PGPASSWORD=view "$CLI" --db "$(url lab viewer)" import-log "$CAP" >/dev/nu
 [ $rc = 1 ] && grep -q "permission denied" "$WORK/err" || fail "viewer wrote: rc $rc $(cat "$WORK/err")"
 [ "$(val lab 'SELECT count(*) FROM run')" = 4 ] || fail "viewer's import left something"
 ok "a read-only role reads the runs and cannot store one"
+# A student role as docs/database.md sets it up ("Setting up a lab server").
+psqlc -d lab -c "CREATE ROLE rtosbench_writer NOLOGIN;
+  GRANT CONNECT ON DATABASE lab TO rtosbench_writer; GRANT USAGE ON SCHEMA public TO rtosbench_writer;
+  GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO rtosbench_writer;
+  GRANT USAGE ON ALL SEQUENCES IN SCHEMA public TO rtosbench_writer;
+  CREATE ROLE student01 LOGIN PASSWORD 'pw01' IN ROLE rtosbench_writer"
+PGPASSWORD=pw01 "$CLI" --db "$(url lab student01)" import-log "$CAP" >/dev/null 2>"$WORK/err" ||
+  fail "student cannot store: $(cat "$WORK/err")"
+[ "$(val lab 'SELECT count(*) FROM run')" = 5 ] || fail "student's run not stored"
+ok "a student role stores a run"
 echo "test_db_postgresql: all passed"
