@@ -231,4 +231,14 @@ PGPASSWORD=pw01 "$CLI" --db "$(url lab student01)" import-log "$CAP" >/dev/null 
   fail "student cannot store: $(cat "$WORK/err")"
 [ "$(val lab 'SELECT count(*) FROM run')" = 5 ] || fail "student's run not stored"
 ok "a student role stores a run"
+# --- 6. the GUI sees another process's runs -----------------------------------------------------------
+GUITEST="${RB_BINARY_DIR:-}/tests/gui/tst_shared_database"
+if [ "${RB_GUI:-ON}" = ON ] && [ -x "$GUITEST" ]; then
+  RB_TEST_PG_URL="$(url lab)" QT_QPA_PLATFORM=offscreen XDG_CONFIG_HOME="$WORK/config" \
+    "$GUITEST" >"$WORK/gui.out" 2>&1 || { cat "$WORK/gui.out" >&2; fail "tst_shared_database"; }
+  grep -q "SKIP" "$WORK/gui.out" && { cat "$WORK/gui.out" >&2; fail "tst_shared_database skipped a case"; }
+  ok "the GUI's run list shows a run rtosbench-cli stored after it opened the database"
+else
+  echo "note: tst_shared_database is not built: the GUI part is not run"
+fi
 echo "test_db_postgresql: all passed"
