@@ -231,7 +231,18 @@ PGPASSWORD=pw01 "$CLI" --db "$(url lab student01)" import-log "$CAP" >/dev/null 
   fail "student cannot store: $(cat "$WORK/err")"
 [ "$(val lab 'SELECT count(*) FROM run')" = 5 ] || fail "student's run not stored"
 ok "a student role stores a run"
-# --- 6. the GUI sees another process's runs -----------------------------------------------------------
+# --- 6. the store itself (tst_store_postgres): round trip, a deadlock retried -----------------
+psqlc -d postgres -c "CREATE DATABASE core"
+CORETEST="${RB_BINARY_DIR:-}/tests/core/tst_store_postgres"
+if [ -x "$CORETEST" ]; then
+  RB_TEST_PG_URL="$(url core)" "$CORETEST" >"$WORK/core.out" 2>&1 || { cat "$WORK/core.out" >&2; fail "tst_store_postgres"; }
+  grep -q "SKIP" "$WORK/core.out" && { cat "$WORK/core.out" >&2; fail "tst_store_postgres skipped a case"; }
+  ok "tst_store_postgres: round trip, a deadlock with another writer retried inside the store"
+else
+  echo "note: tst_store_postgres is not built: not run"
+fi
+
+# --- 7. the GUI sees another process's runs -----------------------------------------------------------
 GUITEST="${RB_BINARY_DIR:-}/tests/gui/tst_shared_database"
 if [ "${RB_GUI:-ON}" = ON ] && [ -x "$GUITEST" ]; then
   RB_TEST_PG_URL="$(url lab)" QT_QPA_PLATFORM=offscreen XDG_CONFIG_HOME="$WORK/config" \

@@ -93,7 +93,7 @@ bool RunStore::openPostgres(const QString &url, bool forWriting, bool importRefe
                       .arg(connectMessage(db.lastError()));
         QSqlQuery q(db);
         if (ok)
-            q.exec(QStringLiteral("SET client_min_messages = warning"));
+            q.exec(QStringLiteral("SET client_min_messages = error"));
         const int version = ok ? SchemaMigrator::currentVersion(db) : -1;
         if (ok && version < 0) {
             err = Tr::tr("cannot read the schema version: %1")

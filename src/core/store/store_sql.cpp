@@ -18,9 +18,20 @@ struct Tr {
 // The last failure seen by exec() on this thread: writeTransaction decides on it to retry.
 thread_local bool t_retryable = false;
 
+// The connection of the PostgreSQL write transaction running on this thread (empty: none).
+thread_local QString t_pgWriteConnection;
+
 void noteFailure(const QSqlError &e)
 {
     t_retryable = t_retryable || isRetryable(e);
+    // PostgreSQL aborts the transaction at its first error and refuses every later statement,
+    // including the DEALLOCATE of the prepared statements the failing code still holds (Qt then
+    // warns "Unable to free statement" on stderr). Roll back now; writeTransaction's own
+    // rollback then finds no transaction, which is fine. Callers stop at the first failure.
+    if (!t_pgWriteConnection.isEmpty()) {
+        QSqlQuery rollback(QSqlDatabase::database(t_pgWriteConnection, false));
+        rollback.exec(QStringLiteral("ROLLBACK"));
+    }
 }
 
 } // namespace
@@ -50,12 +61,19 @@ bool beginWrite(QSqlDatabase &db, QString *error)
 bool writeTransaction(QSqlDatabase &db, const std::function<bool(QString *)> &body, QString *error)
 {
     constexpr int attempts = 8;
+    struct Guard {
+        ~Guard() { t_pgWriteConnection.clear(); }
+    } guard;
     for (int attempt = 1;; ++attempt) {
         t_retryable = false;
+        t_pgWriteConnection.clear();
         if (!beginWrite(db, error))
             return false;
+        if (sqldialect::of(db) == SqlDialect::PostgreSQL)
+            t_pgWriteConnection = db.connectionName();
         QString err;
         bool ok = body(&err);
+        t_pgWriteConnection.clear();
         if (ok) {
             if (db.commit())
                 return true;
