@@ -12,6 +12,7 @@ PKGS=(
   sqlite3 poppler-utils xvfb xauth fonts-noto-cjk
   clang libclang-rt-14-dev clang-format
   dpkg-dev file
+  libqt6sql6-psql postgresql
 )
 SUDO=""
 if [ "$(id -u)" != 0 ]; then SUDO=sudo; fi

@@ -123,7 +123,10 @@ int main(int argc, char **argv)
     parser.setOptionsAfterPositionalArgumentsMode(QCommandLineParser::ParseAsPositionalArguments);
     const QCommandLineOption dbOption(
         QStringLiteral("db"),
-        QCoreApplication::translate("rb::Cli", "Database file (default: %1).")
+        QCoreApplication::translate(
+            "rb::Cli", "Database file, or a shared PostgreSQL database as "
+                       "postgresql://user@host:port/dbname (password from PGPASSWORD or ~/.pgpass) "
+                       "(default: %1).")
             .arg(rb::RunStore::defaultPath()),
         QStringLiteral("PATH"));
     parser.addOption(dbOption);

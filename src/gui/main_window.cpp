@@ -16,6 +16,7 @@
 #include "gui/run_browser.h"
 #include "gui/run_sidebar.h"
 #include "gui/settings_dialog.h"
+#include "gui/shared_database_dialog.h"
 #include "gui/workbench_state.h"
 #include "report/report.h"
 #include "store/run_store.h"
@@ -175,6 +176,17 @@ void MainWindow::setupToolbar()
 void MainWindow::setupActions()
 {
     connect(m_ui->actionOpenDatabase, &QAction::triggered, this, &MainWindow::chooseDatabase);
+    // File › Open shared database… (issue 21): a PostgreSQL database by URL.
+    auto *sharedAction = new QAction(tr("Open &shared database…"), this);
+    sharedAction->setObjectName(QStringLiteral("actionOpenSharedDatabase"));
+    const QList<QAction *> fileActions = m_ui->menuFile->actions();
+    m_ui->menuFile->insertAction(
+        fileActions.value(fileActions.indexOf(m_ui->actionOpenDatabase) + 1), sharedAction);
+    connect(sharedAction, &QAction::triggered, this, [this] {
+        SharedDatabaseDialog dialog(this);
+        if (dialog.exec() == QDialog::Accepted)
+            openDatabase(dialog.url());
+    });
     connect(m_ui->actionQuit, &QAction::triggered, this, &QWidget::close);
     connect(m_ui->actionSettings, &QAction::triggered, this, &MainWindow::showSettings);
     connect(m_ui->actionAbout, &QAction::triggered, this, &MainWindow::showAbout);
@@ -227,7 +239,8 @@ void MainWindow::setupActions()
     connect(m_overview, &OverviewView::openDistribution, this, &MainWindow::openDistribution);
     auto *reloadAction = new QAction(tr("&Reload runs"), this);
     reloadAction->setObjectName(QStringLiteral("actionReloadRuns"));
-    reloadAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
+    reloadAction->setShortcuts(
+        {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R), QKeySequence(Qt::Key_F5)});
     reloadAction->setToolTip(tr("Read the run list again (runs another program stored appear "
                                 "by themselves within a few seconds)"));
     m_ui->menuView->addAction(reloadAction);

@@ -47,6 +47,7 @@ struct CaseResult {
 struct Run {
     qint64 id = 0;
     qint64 configurationId = 0;
+    QString uid; // identity across databases (schema 5): a UUID given when first stored
     Configuration config;
     QString source = "measured"; // measured | imported | r-rhealstone | zephyr-latency ...
     QDateTime startedAt;

@@ -75,7 +75,8 @@ int RunStore::insertReferences(const QByteArray &csv, const QString &origin, QSt
         if (!exec(q, QStringLiteral("reference insert"), error))
             return fail();
     }
-    q.prepare(QStringLiteral("INSERT OR REPLACE INTO app_meta (key, value) VALUES (?, ?)"));
+    q.prepare(QStringLiteral("INSERT INTO app_meta (key, value) VALUES (?, ?) "
+                             "ON CONFLICT (key) DO UPDATE SET value = excluded.value"));
     q.addBindValue(QStringLiteral("references_imported"));
     q.addBindValue(QStringLiteral("%1; %2 rows; %3")
                        .arg(origin)

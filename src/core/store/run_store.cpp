@@ -3,6 +3,7 @@
 
 #include "stats/summary.h"
 #include "store/sample_codec.h"
+#include "store/schema_migrator.h"
 #include "store/store_sql.h"
 
 #include <QCoreApplication>
@@ -26,17 +27,19 @@ struct Tr {
 qint64 RunStore::upsertConfiguration(const Configuration &c, QString *error)
 {
     QSqlDatabase db = database();
-    if (!beginWrite(db, error))
+    qint64 id = 0;
+    if (!writeTransaction(
+            db,
+            [&](QString *err) {
+                id = storesql::upsertConfiguration(db, c, err);
+                return id != 0;
+            },
+            error))
         return 0;
-    const qint64 id = storesql::upsertConfiguration(db, c, error);
-    if (id == 0 || !db.commit()) {
-        db.rollback();
-        return 0;
-    }
     return id;
 }
 
-bool RunStore::insertRun(Run &run, QString *error)
+bool RunStore::insertRun(Run &run, bool keepUid, QString *error)
 {
     // One case per metric and run (UNIQUE (run_id, metric)): said here in the user's terms.
     QSet<QString> metrics;
@@ -59,8 +62,8 @@ bool RunStore::insertRun(Run &run, QString *error)
         "INSERT INTO run (configuration_id, source, started_at, finished_at, status, "
         "status_reason, firmware_sha256, fw_text, fw_rodata, fw_data, fw_bss, tool_versions, "
         "raw_log, notes, experiment, workbench_version, kernel_tree_path, kernel_tree_commit, "
-        "kernel_tree_digest, kernel_tree_files) "
-        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+        "kernel_tree_digest, kernel_tree_files, uid) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
     q.addBindValue(configId);
     q.addBindValue(run.source.isEmpty() ? QStringLiteral("measured") : run.source);
     q.addBindValue(isoUtc(run.startedAt));
@@ -84,12 +87,19 @@ bool RunStore::insertRun(Run &run, QString *error)
     q.addBindValue(text(run.kernelTree.digest));
     q.addBindValue(run.kernelTree.digest.isEmpty() ? QVariant(QMetaType::fromType<int>())
                                                    : QVariant(run.kernelTree.files));
+    const QString uid = keepUid && !run.uid.isEmpty() ? run.uid : SchemaMigrator::newRunUid();
+    q.addBindValue(uid);
     if (!exec(q, Tr::tr("run insert"), error))
         return false;
-    const qint64 runId = q.lastInsertId().toLongLong();
+    // The id by the run's identity: one statement that both dialects answer the same way.
+    q.prepare(QStringLiteral("SELECT id FROM run WHERE uid = ?"));
+    q.addBindValue(uid);
+    if (!exec(q, Tr::tr("run insert"), error) || !q.next())
+        return false;
+    const qint64 runId = q.value(0).toLongLong();
 
     QSet<QString> seen;
-    q.prepare(QStringLiteral("INSERT INTO run_tag (run_id, tag) VALUES (?, ?)"));
+    q.prepare(QStringLiteral("INSERT INTO run_tag (run_id, tag, position) VALUES (?, ?, ?)"));
     for (const QString &tag : run.tags) {
         const QString t = tag.trimmed();
         if (t.isEmpty() || seen.contains(t))
@@ -97,6 +107,7 @@ bool RunStore::insertRun(Run &run, QString *error)
         seen.insert(t);
         q.addBindValue(runId);
         q.addBindValue(t);
+        q.addBindValue(static_cast<int>(seen.size()));
         if (!exec(q, Tr::tr("tag insert"), error))
             return false;
     }
@@ -130,10 +141,21 @@ bool RunStore::insertRun(Run &run, QString *error)
         q.addBindValue(text(summary));
         if (!exec(q, Tr::tr("case %1").arg(c.metric), error))
             return false;
-        caseIds.emplace_back(q.lastInsertId().toLongLong(), summary);
+        caseIds.emplace_back(0, summary);
     }
+    // Case ids by (run, metric), unique: no driver-specific "last insert id".
+    q.prepare(QStringLiteral("SELECT id, metric FROM case_result WHERE run_id = ?"));
+    q.addBindValue(runId);
+    if (!exec(q, Tr::tr("run insert"), error))
+        return false;
+    QHash<QString, qint64> idOfMetric;
+    while (q.next())
+        idOfMetric.insert(q.value(1).toString(), q.value(0).toLongLong());
+    for (size_t i = 0; i < run.cases.size(); ++i)
+        caseIds[i].first = idOfMetric.value(run.cases[i].metric);
 
     run.id = runId;
+    run.uid = uid;
     run.configurationId = configId;
     if (run.workbenchVersion.isEmpty())
         run.workbenchVersion = QStringLiteral(RTOSBENCH_VERSION);
@@ -147,26 +169,41 @@ bool RunStore::insertRun(Run &run, QString *error)
 
 bool RunStore::saveRuns(std::vector<Run> &runs, QString *error)
 {
+    return saveRunsImpl(runs, false, nullptr, error);
+}
+
+bool RunStore::copyRun(Run &run, bool *alreadyThere, QString *error)
+{
+    std::vector<Run> one;
+    one.push_back(std::move(run));
+    const bool ok = saveRunsImpl(one, true, alreadyThere, error);
+    run = std::move(one.front());
+    return ok;
+}
+
+bool RunStore::saveRunsImpl(std::vector<Run> &runs, bool keepUid, bool *alreadyThere,
+                            QString *error)
+{
+    if (alreadyThere)
+        *alreadyThere = false;
     if (!isOpen()) {
         if (error)
             *error = Tr::tr("the database is not open");
         return false;
     }
     QSqlDatabase db = database();
-    if (!beginWrite(db, error))
-        return false;
     // insertRun sets ids (and cached summaries) as it goes; they are restored when the
     // transaction does not commit, so a failed save leaves the runs as they were. No copy of
     // the samples is made (ingest speed).
     struct Saved {
         qint64 id, configurationId;
-        QString workbenchVersion;
+        QString uid, workbenchVersion;
         std::vector<std::pair<qint64, QString>> cases;
     };
     std::vector<Saved> saved;
     saved.reserve(runs.size());
     for (const Run &r : runs) {
-        Saved s{r.id, r.configurationId, r.workbenchVersion, {}};
+        Saved s{r.id, r.configurationId, r.uid, r.workbenchVersion, {}};
         for (const CaseResult &c : r.cases)
             s.cases.emplace_back(c.id, c.summaryJson);
         saved.push_back(std::move(s));
@@ -175,6 +212,7 @@ bool RunStore::saveRuns(std::vector<Run> &runs, QString *error)
         for (size_t i = 0; i < runs.size(); ++i) {
             runs[i].id = saved[i].id;
             runs[i].configurationId = saved[i].configurationId;
+            runs[i].uid = saved[i].uid;
             runs[i].workbenchVersion = saved[i].workbenchVersion;
             for (size_t k = 0; k < runs[i].cases.size(); ++k) {
                 runs[i].cases[k].id = saved[i].cases[k].first;
@@ -182,21 +220,33 @@ bool RunStore::saveRuns(std::vector<Run> &runs, QString *error)
             }
         }
     };
-    for (Run &r : runs) {
-        if (!insertRun(r, error)) {
-            db.rollback();
+    // A conflict with another writer (PostgreSQL) runs the whole transaction again.
+    const bool ok = writeTransaction(
+        db,
+        [&](QString *err) {
             restore();
-            return false;
-        }
-    }
-    if (!db.commit()) {
-        if (error)
-            *error = Tr::tr("commit failed: %1").arg(db.lastError().text());
-        db.rollback();
+            if (alreadyThere) {
+                // Inside the transaction: a concurrent copy of the same run that committed
+                // first (its insert made this one fail and retry) is found here.
+                QSqlQuery q(db);
+                q.prepare(QStringLiteral("SELECT 1 FROM run WHERE uid = ?"));
+                q.addBindValue(runs.front().uid);
+                if (!exec(q, Tr::tr("run lookup"), err))
+                    return false;
+                if (q.next()) {
+                    *alreadyThere = true;
+                    return true;
+                }
+            }
+            for (Run &r : runs)
+                if (!insertRun(r, keepUid, err))
+                    return false;
+            return true;
+        },
+        error);
+    if (!ok)
         restore();
-        return false;
-    }
-    return true;
+    return ok;
 }
 
 bool RunStore::saveRun(Run &run, QString *error)
@@ -211,43 +261,35 @@ bool RunStore::saveRun(Run &run, QString *error)
 bool RunStore::deleteRun(qint64 id, QString *error)
 {
     QSqlDatabase db = database();
-    if (!beginWrite(db, error))
-        return false;
-    QSqlQuery q(db);
-    auto fail = [&] {
-        db.rollback();
-        return false;
-    };
-    q.prepare(QStringLiteral("SELECT configuration_id FROM run WHERE id = ?"));
-    q.addBindValue(id);
-    if (!exec(q, Tr::tr("run lookup"), error))
-        return fail();
-    if (!q.next()) {
-        if (error)
-            *error = Tr::tr("no run with id %1").arg(id);
-        return fail();
-    }
-    const qint64 configId = q.value(0).toLongLong();
-    q.prepare(QStringLiteral("DELETE FROM run WHERE id = ?")); // cases and tags cascade
-    q.addBindValue(id);
-    if (!exec(q, Tr::tr("run delete"), error))
-        return fail();
-    // Drop the configuration when nothing refers to it any more.
-    q.prepare(QStringLiteral(
-        "DELETE FROM configuration WHERE id = ? "
-        "AND NOT EXISTS (SELECT 1 FROM run WHERE configuration_id = ?) "
-        "AND NOT EXISTS (SELECT 1 FROM reference_result WHERE configuration_id = ?)"));
-    q.addBindValue(configId);
-    q.addBindValue(configId);
-    q.addBindValue(configId);
-    if (!exec(q, Tr::tr("configuration clean-up"), error))
-        return fail();
-    if (!db.commit()) {
-        if (error)
-            *error = db.lastError().text();
-        return fail();
-    }
-    return true;
+    return writeTransaction(
+        db,
+        [&](QString *err) {
+            QSqlQuery q(db);
+            q.prepare(QStringLiteral("SELECT configuration_id FROM run WHERE id = ?"));
+            q.addBindValue(id);
+            if (!exec(q, Tr::tr("run lookup"), err))
+                return false;
+            if (!q.next()) {
+                if (err)
+                    *err = Tr::tr("no run with id %1").arg(id);
+                return false;
+            }
+            const qint64 configId = q.value(0).toLongLong();
+            q.prepare(QStringLiteral("DELETE FROM run WHERE id = ?")); // cases and tags cascade
+            q.addBindValue(id);
+            if (!exec(q, Tr::tr("run delete"), err))
+                return false;
+            // Drop the configuration when nothing refers to it any more.
+            q.prepare(QStringLiteral(
+                "DELETE FROM configuration WHERE id = ? "
+                "AND NOT EXISTS (SELECT 1 FROM run WHERE configuration_id = ?) "
+                "AND NOT EXISTS (SELECT 1 FROM reference_result WHERE configuration_id = ?)"));
+            q.addBindValue(configId);
+            q.addBindValue(configId);
+            q.addBindValue(configId);
+            return exec(q, Tr::tr("configuration clean-up"), err);
+        },
+        error);
 }
 
 bool RunStore::setNotes(qint64 id, const QString &notes, QString *error)
@@ -270,44 +312,40 @@ bool RunStore::setNotes(qint64 id, const QString &notes, QString *error)
 bool RunStore::setTags(qint64 id, const QStringList &tags, QString *error)
 {
     QSqlDatabase db = database();
-    if (!beginWrite(db, error))
-        return false;
-    QSqlQuery q(db);
-    auto fail = [&] {
-        db.rollback();
-        return false;
-    };
-    q.prepare(QStringLiteral("SELECT 1 FROM run WHERE id = ?"));
-    q.addBindValue(id);
-    if (!exec(q, Tr::tr("run lookup"), error))
-        return fail();
-    if (!q.next()) {
-        if (error)
-            *error = Tr::tr("no run with id %1").arg(id);
-        return fail();
-    }
-    q.prepare(QStringLiteral("DELETE FROM run_tag WHERE run_id = ?"));
-    q.addBindValue(id);
-    if (!exec(q, Tr::tr("tag delete"), error))
-        return fail();
-    QSet<QString> seen;
-    q.prepare(QStringLiteral("INSERT INTO run_tag (run_id, tag) VALUES (?, ?)"));
-    for (const QString &tag : tags) {
-        const QString t = tag.trimmed();
-        if (t.isEmpty() || seen.contains(t))
-            continue;
-        seen.insert(t);
-        q.addBindValue(id);
-        q.addBindValue(t);
-        if (!exec(q, Tr::tr("tag insert"), error))
-            return fail();
-    }
-    if (!db.commit()) {
-        if (error)
-            *error = db.lastError().text();
-        return fail();
-    }
-    return true;
+    return writeTransaction(
+        db,
+        [&](QString *err) {
+            QSqlQuery q(db);
+            q.prepare(QStringLiteral("SELECT 1 FROM run WHERE id = ?"));
+            q.addBindValue(id);
+            if (!exec(q, Tr::tr("run lookup"), err))
+                return false;
+            if (!q.next()) {
+                if (err)
+                    *err = Tr::tr("no run with id %1").arg(id);
+                return false;
+            }
+            q.prepare(QStringLiteral("DELETE FROM run_tag WHERE run_id = ?"));
+            q.addBindValue(id);
+            if (!exec(q, Tr::tr("tag delete"), err))
+                return false;
+            QSet<QString> seen;
+            q.prepare(
+                QStringLiteral("INSERT INTO run_tag (run_id, tag, position) VALUES (?, ?, ?)"));
+            for (const QString &tag : tags) {
+                const QString t = tag.trimmed();
+                if (t.isEmpty() || seen.contains(t))
+                    continue;
+                seen.insert(t);
+                q.addBindValue(id);
+                q.addBindValue(t);
+                q.addBindValue(static_cast<int>(seen.size()));
+                if (!exec(q, Tr::tr("tag insert"), err))
+                    return false;
+            }
+            return true;
+        },
+        error);
 }
 
 } // namespace rb

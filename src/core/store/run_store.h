@@ -11,7 +11,10 @@
 
 namespace rb {
 
-// The run database (SQLite through Qt SQL). Schema files live in db/ (embedded as :/db/NNN_*.sql)
+// The run database: a SQLite file (the default) or a PostgreSQL database given as
+// postgresql://user@host:port/dbname (Qt's QPSQL driver; store/sql_dialect.h has the few
+// differences; password from PGPASSWORD or ~/.pgpass). Issue 21.
+// SQLite through Qt SQL: Schema files live in db/ (embedded as :/db/NNN_*.sql)
 // and are applied in order, each in one transaction; the version is PRAGMA user_version.
 // Foreign keys on, WAL journal. Every write that touches more than one row is one transaction,
 // begun with BEGIN IMMEDIATE so that writers of several processes queue (busy timeout) instead
@@ -37,10 +40,13 @@ public:
     void close();
     bool isOpen() const;
     bool isReadOnly() const { return m_readOnly; } // opened with openForReading()
+    // The file, or the PostgreSQL URL (never with a password).
     QString path() const;
+    bool isShared() const { return m_shared; } // a PostgreSQL database
     int schemaVersion() const;
     // SQLite's PRAGMA data_version of this connection: changes whenever another connection
-    // (another process or thread) committed. -1 when closed.
+    // (another process or thread) committed; on PostgreSQL a digest of the run and tag counts
+    // and the highest run id (new, deleted and retagged runs). -1 when closed.
     qint64 dataVersion() const;
     static int latestSchemaVersion();
     // Default location: $XDG_DATA_HOME/rtosbench/rtosbench.db (QStandardPaths::AppDataLocation).
@@ -53,11 +59,18 @@ public:
     // Sets run.id and run.configurationId; returns false (and stores nothing) on error.
     bool saveRun(Run &run, QString *error);
     // Stores several runs in ONE transaction (all or none), e.g. a JSON import.
+    // Every run saved this way is a new run: it gets a new identity (Run::uid).
     bool saveRuns(std::vector<Run> &runs, QString *error);
+    // Stores a run from another database keeping its identity (db copy). When a run with that
+    // uid is already here, stores nothing, sets *alreadyThere and returns true.
+    bool copyRun(Run &run, bool *alreadyThere, QString *error);
     std::vector<RunRow> listRuns() const;
     // Loads a whole run; samples and the raw log only when asked. nullopt when the id is unknown
     // or the stored samples are corrupt (see lastError()).
     std::optional<Run> loadRun(qint64 id, bool withSamples = true, bool withRawLog = true) const;
+    // The id of the run with this identity (Run::uid), or nullopt (lastError() set on a read
+    // error).
+    std::optional<qint64> findRunByUid(const QString &uid) const;
     bool deleteRun(qint64 id, QString *error);
     bool setNotes(qint64 id, const QString &notes, QString *error);
     bool setTags(qint64 id, const QStringList &tags, QString *error);
@@ -76,15 +89,20 @@ public:
 private:
     bool openConnection(const QString &path, bool forWriting, bool importReferences,
                         QString *error);
+    bool openPostgres(const QString &url, bool forWriting, bool importReferences, QString *error);
+    bool migratePostgres(QSqlDatabase &db, const QString &url, bool importReferences,
+                         QString *error);
     bool beginWriteAndMigrate(QSqlDatabase &db, const QString &path, bool importReferences,
                               QString *error);
-    bool insertRun(Run &run, QString *error);
+    bool insertRun(Run &run, bool keepUid, QString *error);
+    bool saveRunsImpl(std::vector<Run> &runs, bool keepUid, bool *alreadyThere, QString *error);
     int insertReferences(const QByteArray &csv, const QString &origin, QString *error,
                          bool ownTransaction = true);
     mutable QString m_lastError;
     QString m_connection;
     QString m_path;
     bool m_readOnly = false;
+    bool m_shared = false;
 };
 
 } // namespace rb

@@ -4,6 +4,7 @@
 
 #include "store/schema_check.h"
 #include "store/schema_migrator.h"
+#include "store/sql_dialect.h"
 #include "store/store_sql.h"
 
 #include <QCoreApplication>
@@ -90,6 +91,8 @@ bool RunStore::openConnection(const QString &path, bool forWriting, bool importR
                               QString *error)
 {
     close();
+    if (sqldialect::isPostgresUrl(path))
+        return openPostgres(path, forWriting, importReferences, error);
     auto fail = [error](const QString &message) {
         if (error)
             *error = message;
@@ -247,6 +250,7 @@ void RunStore::close()
     m_connection.clear();
     m_path.clear();
     m_readOnly = false;
+    m_shared = false;
 }
 
 bool RunStore::isOpen() const
@@ -272,6 +276,16 @@ qint64 RunStore::dataVersion() const
     if (m_connection.isEmpty())
         return -1;
     QSqlQuery q(database());
+    if (m_shared) {
+        if (!q.exec(QStringLiteral("SELECT (SELECT count(*) FROM run), "
+                                   "(SELECT COALESCE(max(id), 0) FROM run), "
+                                   "(SELECT count(*) FROM run_tag)")) ||
+            !q.next())
+            return -1;
+        return static_cast<qint64>(qHashMulti(0, q.value(0).toLongLong(), q.value(1).toLongLong(),
+                                              q.value(2).toLongLong()) &
+                                   0x7fffffffffffffffULL);
+    }
     if (!q.exec(QStringLiteral("PRAGMA data_version")) || !q.next())
         return -1;
     return q.value(0).toLongLong();

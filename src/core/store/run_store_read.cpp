@@ -38,7 +38,8 @@ std::vector<RunRow> RunStore::listRuns() const
     QHash<qint64, QStringList> tags;
     QSqlQuery q(db);
     q.setForwardOnly(true);
-    if (q.exec(QStringLiteral("SELECT run_id, tag FROM run_tag ORDER BY run_id, rowid"))) {
+    if (q.exec(QStringLiteral("SELECT run_id, tag FROM run_tag ORDER BY run_id, ") +
+               tagOrder(db))) {
         while (q.next())
             tags[q.value(0).toLongLong()] << q.value(1).toString();
     }
@@ -82,13 +83,13 @@ std::optional<Run> RunStore::loadRun(qint64 id, bool withSamples, bool withRawLo
     }
     QSqlQuery q(db);
     q.setForwardOnly(true);
-    q.prepare(
-        QStringLiteral("SELECT id, configuration_id, source, started_at, finished_at, status, "
-                       "status_reason, firmware_sha256, fw_text, fw_rodata, fw_data, fw_bss, "
-                       "tool_versions, notes, experiment, workbench_version, kernel_tree_path, "
-                       "kernel_tree_commit, kernel_tree_digest, kernel_tree_files, %1 FROM run "
-                       "WHERE id = ?")
-            .arg(withRawLog ? QStringLiteral("raw_log") : QStringLiteral("NULL")));
+    q.prepare(QStringLiteral(
+                  "SELECT id, configuration_id, source, started_at, finished_at, status, "
+                  "status_reason, firmware_sha256, fw_text, fw_rodata, fw_data, fw_bss, "
+                  "tool_versions, notes, experiment, workbench_version, kernel_tree_path, "
+                  "kernel_tree_commit, kernel_tree_digest, kernel_tree_files, uid, %1 FROM run "
+                  "WHERE id = ?")
+                  .arg(withRawLog ? QStringLiteral("raw_log") : QStringLiteral("NULL")));
     q.addBindValue(id);
     if (!q.exec()) {
         m_lastError = storesql::userMessage(q.lastError());
@@ -119,12 +120,13 @@ std::optional<Run> RunStore::loadRun(qint64 id, bool withSamples, bool withRawLo
     run.kernelTree.commit = q.value(17).toString();
     run.kernelTree.digest = q.value(18).toString();
     run.kernelTree.files = q.value(19).toInt();
-    if (withRawLog && !q.value(20).isNull())
-        run.rawLog = q.value(20).toByteArray();
+    run.uid = q.value(20).toString();
+    if (withRawLog && !q.value(21).isNull())
+        run.rawLog = q.value(21).toByteArray();
     run.config =
         loadConfigurations(db, QString::number(run.configurationId)).value(run.configurationId);
 
-    q.prepare(QStringLiteral("SELECT tag FROM run_tag WHERE run_id = ? ORDER BY rowid"));
+    q.prepare(QStringLiteral("SELECT tag FROM run_tag WHERE run_id = ? ORDER BY ") + tagOrder(db));
     q.addBindValue(id);
     if (q.exec()) {
         while (q.next())
@@ -174,6 +176,23 @@ std::optional<Run> RunStore::loadRun(qint64 id, bool withSamples, bool withRawLo
         run.cases.push_back(std::move(c));
     }
     return run;
+}
+
+std::optional<qint64> RunStore::findRunByUid(const QString &uid) const
+{
+    m_lastError.clear();
+    if (uid.isEmpty())
+        return std::nullopt;
+    QSqlQuery q(database());
+    q.prepare(QStringLiteral("SELECT id FROM run WHERE uid = ?"));
+    q.addBindValue(uid);
+    if (!q.exec()) {
+        m_lastError = storesql::userMessage(q.lastError());
+        return std::nullopt;
+    }
+    if (!q.next())
+        return std::nullopt;
+    return q.value(0).toLongLong();
 }
 
 std::vector<ReferenceResult> RunStore::references() const

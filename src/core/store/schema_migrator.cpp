@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "store/schema_migrator.h"
 
+#include "store/sql_dialect.h"
+
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QDir>
@@ -8,6 +10,7 @@
 #include <QRegularExpression>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QUuid>
 
 #include <algorithm>
 
@@ -90,9 +93,59 @@ int SchemaMigrator::currentVersion(QSqlDatabase &db)
     // Opening a file is RunStore's job (run_store_open.cpp says why a non-database is refused
     // there); this only reads the version of an open one.
     QSqlQuery q(db);
+    if (sqldialect::of(db) == SqlDialect::PostgreSQL) {
+        // No user_version: the highest schema file recorded in schema_migration (0: none).
+        // Through the catalog table, read with this statement's snapshot (to_regclass would
+        // answer from a cache that does not yet know a table another process just committed).
+        if (!q.exec(QStringLiteral("SELECT EXISTS (SELECT 1 FROM pg_catalog.pg_tables WHERE "
+                                   "schemaname = current_schema() AND "
+                                   "tablename = 'schema_migration')")) ||
+            !q.next())
+            return -1;
+        if (!q.value(0).toBool())
+            return 0;
+        if (!q.exec(QStringLiteral("SELECT COALESCE(max(version), 0) FROM schema_migration")) ||
+            !q.next())
+            return -1;
+        return q.value(0).toInt();
+    }
     if (!q.exec(QStringLiteral("PRAGMA user_version")) || !q.next())
         return -1;
     return q.value(0).toInt();
+}
+
+QString SchemaMigrator::newRunUid()
+{
+    return QUuid::createUuid().toString(QUuid::WithoutBraces);
+}
+
+// Data steps that SQL alone cannot do portably, run right after their schema file.
+bool SchemaMigrator::afterStep(QSqlDatabase &db, int version, QString *error)
+{
+    if (version != 5)
+        return true;
+    // 005_run_identity: every run stored before gets its identity (a random UUID), so that
+    // `db copy` recognises it in another database.
+    QSqlQuery q(db);
+    QList<qint64> ids;
+    if (!q.exec(QStringLiteral("SELECT id FROM run WHERE uid IS NULL ORDER BY id"))) {
+        if (error)
+            *error = q.lastError().text();
+        return false;
+    }
+    while (q.next())
+        ids << q.value(0).toLongLong();
+    q.prepare(QStringLiteral("UPDATE run SET uid = ? WHERE id = ?"));
+    for (const qint64 id : ids) {
+        q.addBindValue(newRunUid());
+        q.addBindValue(id);
+        if (!q.exec()) {
+            if (error)
+                *error = q.lastError().text();
+            return false;
+        }
+    }
+    return true;
 }
 
 QString SchemaMigrator::newerMessage(int current)
@@ -126,6 +179,7 @@ bool SchemaMigrator::applySteps(QSqlDatabase &db, int current, int upTo, QString
         return false;
     }
     QSqlQuery q(db);
+    const SqlDialect dialect = sqldialect::of(db);
     for (const Step &step : steps()) {
         if (step.version <= current || step.version > upTo)
             continue;
@@ -143,10 +197,19 @@ bool SchemaMigrator::applySteps(QSqlDatabase &db, int current, int upTo, QString
             return false;
         }
         for (const QString &s : splitStatements(QString::fromUtf8(f.readAll()))) {
-            if (!q.exec(s))
+            if (!q.exec(sqldialect::adapt(s, dialect)))
                 return fail(s.left(80), q.lastError());
         }
-        if (!q.exec(QStringLiteral("PRAGMA user_version = %1").arg(step.version)))
+        QString stepError;
+        if (!afterStep(db, step.version, &stepError)) {
+            if (error)
+                *error = Tr::tr("migration to schema %1 (%2) failed: %3")
+                             .arg(step.version)
+                             .arg(step.name, stepError);
+            return false;
+        }
+        if (dialect == SqlDialect::SQLite &&
+            !q.exec(QStringLiteral("PRAGMA user_version = %1").arg(step.version)))
             return fail(QStringLiteral("user_version"), q.lastError());
         q.prepare(QStringLiteral(
             "INSERT INTO schema_migration (version, applied_at, description) VALUES (?, ?, ?)"));

@@ -10,8 +10,9 @@
 namespace rb {
 
 // Applies the schema files embedded as :/db/NNN_name.sql (NNN = version, from 001) in order.
-// Statements inside a file are separated by lines holding only "-- ;". Each file is applied
-// together with PRAGMA user_version = NNN and a schema_migration row. RunStore runs all pending
+// Statements inside a file are separated by lines holding only "-- ;" and are written in the
+// portable SQL that sqldialect::adapt() turns into PostgreSQL's. Each file is applied together
+// with a schema_migration row (and PRAGMA user_version = NNN on SQLite). RunStore runs all pending
 // files in ONE immediate transaction in which it re-read the version (so two processes opening
 // a new file never both migrate it), so a failed migration leaves the database as it was.
 class SchemaMigrator {
@@ -35,9 +36,12 @@ public:
     static QString newerMessage(int current);
     // Applies every step from 1 up to `version` (an empty database, e.g. in memory).
     static bool applyUpTo(QSqlDatabase &db, int version, QString *error);
+    // A new run identity (run.uid, schema 5): a random UUID.
+    static QString newRunUid();
 
 private:
     static bool applySteps(QSqlDatabase &db, int current, int upTo, QString *error);
+    static bool afterStep(QSqlDatabase &db, int version, QString *error);
 };
 
 } // namespace rb

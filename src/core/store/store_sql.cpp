@@ -1,28 +1,100 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "store/store_sql.h"
 
+#include "store/sql_dialect.h"
+
 #include <QCoreApplication>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRandomGenerator>
 #include <QSqlError>
+#include <QThread>
 
 namespace rb::storesql {
 namespace {
 struct Tr {
     Q_DECLARE_TR_FUNCTIONS(rb::RunStore)
 };
+// The last failure seen by exec() on this thread: writeTransaction decides on it to retry.
+thread_local bool t_retryable = false;
+
+// The connection of the PostgreSQL write transaction running on this thread (empty: none).
+thread_local QString t_pgWriteConnection;
+
+void noteFailure(const QSqlError &e)
+{
+    t_retryable = t_retryable || isRetryable(e);
+    // PostgreSQL aborts the transaction at its first error and refuses every later statement,
+    // including the DEALLOCATE of the prepared statements the failing code still holds (Qt then
+    // warns "Unable to free statement" on stderr). Roll back now; writeTransaction's own
+    // rollback then finds no transaction, which is fine. Callers stop at the first failure.
+    if (!t_pgWriteConnection.isEmpty()) {
+        QSqlQuery rollback(QSqlDatabase::database(t_pgWriteConnection, false));
+        rollback.exec(QStringLiteral("ROLLBACK"));
+    }
+}
+
 } // namespace
+
+bool isRetryable(const QSqlError &e)
+{
+    // QPSQL's native code is the SQLSTATE; SQLite's is a number (its writers queue instead).
+    static const QStringList states = {QStringLiteral("40001"), QStringLiteral("40P01"),
+                                       QStringLiteral("55P03"), QStringLiteral("23505"),
+                                       QStringLiteral("23503")};
+    return states.contains(e.nativeErrorCode());
+}
 
 bool beginWrite(QSqlDatabase &db, QString *error)
 {
     QSqlQuery q(db);
-    if (q.exec(QStringLiteral("BEGIN IMMEDIATE")))
+    if (q.exec(sqldialect::of(db) == SqlDialect::PostgreSQL ? QStringLiteral("BEGIN")
+                                                            : QStringLiteral("BEGIN IMMEDIATE")))
         return true;
     if (error)
         *error =
             QCoreApplication::translate("rb::RunStore", "cannot start writing to the database: %1")
                 .arg(userMessage(q.lastError()));
     return false;
+}
+
+bool writeTransaction(QSqlDatabase &db, const std::function<bool(QString *)> &body, QString *error)
+{
+    constexpr int attempts = 8;
+    struct Guard {
+        ~Guard() { t_pgWriteConnection.clear(); }
+    } guard;
+    for (int attempt = 1;; ++attempt) {
+        t_retryable = false;
+        t_pgWriteConnection.clear();
+        if (!beginWrite(db, error))
+            return false;
+        if (sqldialect::of(db) == SqlDialect::PostgreSQL)
+            t_pgWriteConnection = db.connectionName();
+        QString err;
+        bool ok = body(&err);
+        t_pgWriteConnection.clear();
+        if (ok) {
+            if (db.commit())
+                return true;
+            noteFailure(db.lastError());
+            err = Tr::tr("could not commit: %1").arg(userMessage(db.lastError()));
+        }
+        db.rollback();
+        if (!t_retryable || attempt == attempts) {
+            if (error)
+                *error = err;
+            return false;
+        }
+        // Another writer won: wait a little (random, growing) and run the transaction again.
+        QThread::msleep(QRandomGenerator::global()->bounded(5, 20 << attempt));
+    }
+}
+
+QString tagOrder(const QSqlDatabase &db)
+{
+    return sqldialect::of(db) == SqlDialect::PostgreSQL ? QStringLiteral("position")
+                                                        : QStringLiteral("position, rowid");
 }
 
 QVariant text(const QString &s)
@@ -70,6 +142,26 @@ QMap<QString, QString> mapFromJsonText(const QString &s)
 
 QString userMessage(const QSqlError &e)
 {
+    if (e.driverText().contains(QLatin1String("PSQL")) || e.nativeErrorCode().size() == 5) {
+        // PostgreSQL: the class of the SQLSTATE says what happened.
+        const QString state = e.nativeErrorCode();
+        if (state == QLatin1String("40001") || state == QLatin1String("40P01"))
+            return Tr::tr("the database is busy: other writers conflicted with this one too "
+                          "often; try again");
+        if (state.startsWith(QLatin1String("23")))
+            return Tr::tr("the data breaks a rule of the database (a value twice where it must be "
+                          "unique, a missing value, or a reference to nothing)");
+        if (state == QLatin1String("42501"))
+            return Tr::tr("permission denied: the database role may not do this (a read-only "
+                          "role?)");
+        if (state == QLatin1String("53100"))
+            return Tr::tr("the database server's disk is full");
+        if (state.startsWith(QLatin1String("08")) || state.isEmpty())
+            return Tr::tr("the connection to the database server was lost: %1")
+                .arg(e.databaseText().section(QLatin1Char('\n'), 0, 0).trimmed());
+        return Tr::tr("the database server reported an error (SQLSTATE %1): %2")
+            .arg(state, e.databaseText().section(QLatin1Char('\n'), 0, 0).trimmed());
+    }
     bool ok = false;
     const int code = e.nativeErrorCode().toInt(&ok);
     switch (ok ? code & 0xff : -1) { // SQLite primary result codes (extended ones included)
@@ -103,6 +195,7 @@ bool exec(QSqlQuery &q, const QString &what, QString *error)
 {
     if (q.exec())
         return true;
+    noteFailure(q.lastError());
     if (error)
         *error = what + QStringLiteral(": ") + userMessage(q.lastError());
     return false;
@@ -112,6 +205,7 @@ bool exec(QSqlQuery &q, const QString &sql, const QString &what, QString *error)
 {
     if (q.exec(sql))
         return true;
+    noteFailure(q.lastError());
     if (error)
         *error = what + QStringLiteral(": ") + userMessage(q.lastError());
     return false;
@@ -127,11 +221,14 @@ qint64 upsertConfiguration(QSqlDatabase &db, const Configuration &c, QString *er
         return 0;
     if (q.next())
         return q.value(0).toLongLong();
+    // ON CONFLICT: a concurrent writer (PostgreSQL) that inserted the same configuration first
+    // makes this insert wait for it and then do nothing; the lookup below finds its row.
     q.prepare(QStringLiteral(
         "INSERT INTO configuration (hash, board, mcu, core, toolchain, toolchain_version, cflags, "
         "opt_level, clock_hz, flash_wait_states, kernel, kernel_version, kernel_profile, "
         "timing_method, timer_hz, timer_emulated, debugger, extra_json) "
-        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
+        "ON CONFLICT (hash) DO NOTHING"));
     q.addBindValue(hash);
     q.addBindValue(text(c.board));
     q.addBindValue(text(c.mcu));
@@ -152,7 +249,20 @@ qint64 upsertConfiguration(QSqlDatabase &db, const Configuration &c, QString *er
     q.addBindValue(jsonText(c.extra));
     if (!exec(q, QStringLiteral("configuration insert"), error))
         return 0;
-    const qint64 id = q.lastInsertId().toLongLong();
+    const bool inserted = q.numRowsAffected() == 1;
+    q.prepare(QStringLiteral("SELECT id FROM configuration WHERE hash = ?"));
+    q.addBindValue(hash);
+    if (!exec(q, QStringLiteral("configuration lookup"), error))
+        return 0;
+    if (!q.next()) {
+        if (error)
+            *error = Tr::tr("configuration insert: the configuration is not there after it was "
+                            "stored");
+        return 0;
+    }
+    const qint64 id = q.value(0).toLongLong();
+    if (!inserted)
+        return id;
     q.prepare(QStringLiteral(
         "INSERT INTO kernel_config (configuration_id, key, value) VALUES (?, ?, ?)"));
     for (auto it = c.kernelConfig.cbegin(); it != c.kernelConfig.cend(); ++it) {

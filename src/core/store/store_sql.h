@@ -12,6 +12,7 @@
 #include <QSqlQuery>
 #include <QVariant>
 
+#include <functional>
 #include <optional>
 
 namespace rb::storesql {
@@ -44,7 +45,22 @@ bool exec(QSqlQuery &q, const QString &sql, const QString &what, QString *error)
 // to the connection's busy timeout for another writer (a deferred BEGIN that later upgrades its
 // read lock fails at once with "database is locked" when another process wrote meanwhile).
 // Commit or roll back with db.commit() / db.rollback().
+// PostgreSQL: a plain BEGIN (read committed); conflicts between writers are resolved by the
+// server (waits, ON CONFLICT) or end in a serialization failure or deadlock, which
+// writeTransaction retries.
 bool beginWrite(QSqlDatabase &db, QString *error);
+
+// True when e is a conflict with another writer that a new attempt of the whole transaction
+// resolves (PostgreSQL: serialization failure 40001, deadlock 40P01, lock not available 55P03,
+// a unique or foreign-key race 23505/23503 with a concurrent writer).
+bool isRetryable(const QSqlError &e);
+// Runs body inside a write transaction and commits. When a statement of body (run through
+// exec() below) or the commit failed with a retryable conflict, the transaction is rolled back
+// and run again (up to 8 attempts, growing random pause): no "could not serialize" reaches the
+// user. Otherwise rolls back and returns false with body's message.
+bool writeTransaction(QSqlDatabase &db, const std::function<bool(QString *)> &body, QString *error);
+// The insertion order of rows of run_tag (tags "in the order given").
+QString tagOrder(const QSqlDatabase &db);
 
 // Finds the configuration by hash or inserts it with its kernel_config rows. Must run inside
 // the caller's transaction. Returns the id or 0 (with *error).

@@ -1,0 +1,64 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "store/run_copy.h"
+
+#include "store/run_store.h"
+
+#include <QCoreApplication>
+
+namespace rb {
+namespace {
+
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(rb::RunStore)
+};
+
+} // namespace
+
+std::optional<RunCopy::Result> RunCopy::copy(RunStore &from, RunStore &to,
+                                             const std::vector<qint64> &ids, QString *error)
+{
+    std::vector<qint64> wanted = ids;
+    if (wanted.empty()) {
+        for (const RunRow &r : from.listRuns())
+            wanted.push_back(r.id);
+        if (!from.lastError().isEmpty()) {
+            if (error)
+                *error = from.lastError();
+            return std::nullopt;
+        }
+    }
+    Result result;
+    for (const qint64 id : wanted) {
+        auto run = from.loadRun(id, true, true);
+        if (!run) {
+            if (error)
+                *error = from.lastError();
+            return std::nullopt;
+        }
+        const auto existing = to.findRunByUid(run->uid);
+        if (!to.lastError().isEmpty()) {
+            if (error)
+                *error = to.lastError();
+            return std::nullopt;
+        }
+        if (existing) {
+            ++result.skipped;
+            continue;
+        }
+        QString err;
+        bool alreadyThere = false;
+        if (!to.copyRun(*run, &alreadyThere, &err)) {
+            if (error)
+                *error = Tr::tr("run %1: %2").arg(id).arg(err);
+            return std::nullopt;
+        }
+        if (alreadyThere) { // another copy of the same run stored it meanwhile
+            ++result.skipped;
+            continue;
+        }
+        ++result.copied;
+    }
+    return result;
+}
+
+} // namespace rb
