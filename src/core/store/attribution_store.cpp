@@ -2,6 +2,7 @@
 #include "store/attribution_store.h"
 
 #include "store/run_store.h"
+#include "store/store_sql.h"
 
 #include <QDateTime>
 #include <QJsonDocument>
@@ -29,37 +30,34 @@ bool AttributionStore::save(const ExplainResult &result, QString *error) const
                             : spread.contains(QStringLiteral("kernel"))
                                 ? QVariant(spread.value(QStringLiteral("kernel")).median)
                                 : QVariant(0.0);
-    if (!db.transaction()) {
-        *error = tr("cannot store the attribution: %1").arg(db.lastError().text());
-        return false;
-    }
-    QSqlQuery del(db);
-    del.prepare(QStringLiteral("DELETE FROM case_attribution WHERE case_result_id = ?"));
-    del.addBindValue(caseId);
-    QSqlQuery ins(db);
-    ins.prepare(QStringLiteral(
-        "INSERT INTO case_attribution (case_result_id, windows, total_median, kernel_median, "
-        "elf_sha256, created_at, result_json) VALUES (?, ?, ?, ?, ?, ?, ?)"));
-    ins.addBindValue(caseId);
-    ins.addBindValue(qint64(result.windows.size()));
-    ins.addBindValue(result.totalSpread().median);
-    ins.addBindValue(kernel);
-    ins.addBindValue(result.elfSha256);
-    ins.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
-    ins.addBindValue(
-        QString::fromUtf8(QJsonDocument(result.toJson()).toJson(QJsonDocument::Compact)));
-    if (!del.exec() || !ins.exec()) {
-        const QString why = (del.lastError().isValid() ? del : ins).lastError().text();
-        db.rollback();
-        *error = tr("cannot store the attribution: %1").arg(why);
-        return false;
-    }
-    if (!db.commit()) {
-        *error = tr("cannot store the attribution: %1").arg(db.lastError().text());
-        db.rollback();
-        return false;
-    }
-    return true;
+    // One write transaction, as every other write of the store: BEGIN IMMEDIATE on SQLite
+    // (writers queue instead of failing), retried on a PostgreSQL conflict.
+    const QString json =
+        QString::fromUtf8(QJsonDocument(result.toJson()).toJson(QJsonDocument::Compact));
+    const bool ok = storesql::writeTransaction(
+        db,
+        [&](QString *why) {
+            QSqlQuery del(db);
+            del.prepare(QStringLiteral("DELETE FROM case_attribution WHERE case_result_id = ?"));
+            del.addBindValue(caseId);
+            if (!storesql::exec(del, tr("cannot store the attribution"), why))
+                return false;
+            QSqlQuery ins(db);
+            ins.prepare(QStringLiteral(
+                "INSERT INTO case_attribution (case_result_id, windows, total_median, "
+                "kernel_median, elf_sha256, created_at, result_json) VALUES (?, ?, ?, ?, ?, ?, "
+                "?)"));
+            ins.addBindValue(caseId);
+            ins.addBindValue(qint64(result.windows.size()));
+            ins.addBindValue(result.totalSpread().median);
+            ins.addBindValue(kernel);
+            ins.addBindValue(result.elfSha256);
+            ins.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
+            ins.addBindValue(json);
+            return storesql::exec(ins, tr("cannot store the attribution"), why);
+        },
+        error);
+    return ok;
 }
 
 QMap<QString, StoredAttribution> AttributionStore::forRun(qint64 runId) const
