@@ -63,6 +63,8 @@ struct BuildRequest {
     QJsonObject toJson() const;
     // One line for progress and logs: "baremetal qemu -Os 72 MHz icount".
     QString label() const;
+    // What the firmware build would refuse ("" = nothing), as Experiment::problems() checks it.
+    QString problem() const;
 };
 
 // An experiment: kernels x the varied condition(s), on one board, repeated, in an order.

@@ -80,6 +80,11 @@ QString why(const BuildRequest &r)
 
 } // namespace
 
+QString BuildRequest::problem() const
+{
+    return why(*this);
+}
+
 QStringList Experiment::problems(const QString &boardOverride) const
 {
     QStringList out;
