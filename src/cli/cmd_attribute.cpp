@@ -192,9 +192,11 @@ int attributeCommand(CliContext &ctx, const QStringList &args)
     QObject::connect(
         &controller, &RunController::runStored,
         [&runOf](int index, qint64 id, const QString &, const QString &) { runOf[index] = id; });
-    connectRunProgress(controller, ctx, !p.isSet(quiet));
+    // Progress (also the per-run lines) goes to stderr: stdout is the attribution alone.
+    CliContext progress{ctx.dbPath, ctx.err, ctx.err};
+    connectRunProgress(controller, progress, !p.isSet(quiet));
     controller.run();
-    printRunTally(controller, requests.size(), ctx);
+    printRunTally(controller, requests.size(), progress);
     if (controller.isCancelled())
         return 1;
     RunStore store;
