@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "analysis/attribution.h"
 #include "analysis/comparison.h"
 #include "model/run.h"
 
@@ -30,6 +31,7 @@ struct ReportData {
     std::vector<RankReport> ranks; // one per metric when shiftCondition is set
     std::vector<ReferenceResult> references; // includeReference: rows of the metrics
     QDateTime generatedAt;
+    std::vector<Attribution> attributions; // of the runs (issue 24): a section each
 
     std::vector<const Series *> seriesOf(const QString &metric) const;
 };

@@ -129,4 +129,17 @@ for r in runs.values():
         others = [k for k in diff if k != key]
         assert all(kcfg[k] != str(to_value[k]) for k in others), kcfg
 EOF2
+# The report: the attribution has a section of its own (waterfall and table).
+if [ "${RB_GUI:-OFF}" = "ON" ] && command -v pdftotext > /dev/null; then
+    QT_QPA_PLATFORM=offscreen "$CLI" --db "$DB" report --metrics yield_round_trip,sem_ping_pong \
+        --out "$WORK/report.pdf" > /dev/null 2>&1 || fail "report"
+    pdftotext "$WORK/report.pdf" "$WORK/report.txt" || fail "pdftotext"
+    grep -q "Which option costs what: freertos default → minimal" "$WORK/report.txt" ||
+        fail "the report has no attribution section"
+    grep -q "yield_round_trip: default → minimal, total" "$WORK/report.txt" ||
+        fail "the report has no attribution waterfall"
+    grep -q "interaction" "$WORK/report.txt" || fail "the report's attribution table has no interaction"
+else
+    echo "note: report section not checked (no GUI build or no pdftotext)"
+fi
 echo "PASS"
