@@ -130,7 +130,7 @@ for r in runs.values():
         assert all(kcfg[k] != str(to_value[k]) for k in others), kcfg
 EOF2
 # The report: the attribution has a section of its own (waterfall and table).
-if [ "${RB_GUI:-OFF}" = "ON" ] && command -v pdftotext > /dev/null; then
+if [ "${RB_GUI:-ON}" != "OFF" ] && [ "${RB_GUI:-ON}" != "0" ] && command -v pdftotext > /dev/null; then
     QT_QPA_PLATFORM=offscreen "$CLI" --db "$DB" report --metrics yield_round_trip,sem_ping_pong \
         --out "$WORK/report.pdf" > /dev/null 2>&1 || fail "report"
     pdftotext "$WORK/report.pdf" "$WORK/report.txt" || fail "pdftotext"
