@@ -103,6 +103,23 @@ AttributionDialog::AttributionDialog(QString dbPath, QWidget *parent)
     connect(m_cancel, &QPushButton::clicked, this, &AttributionDialog::cancel);
     connect(m_open, &QPushButton::clicked, this, [this] { openStored(m_stored->currentText()); });
     connect(m_metric, &QComboBox::currentIndexChanged, this, &AttributionDialog::showMetric);
+    // A click on a bar (or on its label or whisker, which lie over it) asks to compare its runs.
+    connect(m_plot, &QCustomPlot::itemClick, this, [this](QCPAbstractItem *, QMouseEvent *event) {
+        for (int i = 0; i < m_plot->itemCount(); ++i) {
+            QCPAbstractItem *bar = m_plot->item(i);
+            const QVariantList runs = bar->property("rb_runs").toList();
+            if (runs.isEmpty() || bar->selectTest(event->position(), false) < 0 ||
+                bar->selectTest(event->position(), false) > m_plot->selectionTolerance())
+                continue;
+            QList<qint64> ids;
+            for (const QVariant &v : runs)
+                if (v.toLongLong() > 0)
+                    ids << v.toLongLong();
+            if (!ids.isEmpty())
+                Q_EMIT compareRequested(ids, m_metric->currentText());
+            return;
+        }
+    });
     connect(m_copy, &QPushButton::clicked, this,
             [this] { QApplication::clipboard()->setText(tableText()); });
     refreshStored();

@@ -27,7 +27,7 @@ class RunController;
 // cumulative path, through RunController on a worker thread, with progress and Cancel), or opens
 // one stored in the database; shows a waterfall per metric (the start median, each option's
 // step with its Hodges-Lehmann 95 % CI, the end median) and a table that Copy puts on the
-// clipboard as tab-separated text.
+// clipboard as tab-separated text. Clicking a bar asks to open its two runs in Compare.
 class AttributionDialog : public QDialog {
     Q_OBJECT
 public:
@@ -47,6 +47,8 @@ public Q_SLOTS:
 
 Q_SIGNALS:
     void attributionShown();
+    // A bar of the waterfall was clicked: its runs (before and after a step, or an end point).
+    void compareRequested(const QList<qint64> &runIds, const QString &metric);
 
 private:
     void refreshStored();

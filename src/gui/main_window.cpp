@@ -222,6 +222,7 @@ void MainWindow::setupActions()
     connect(attributeAction, &QAction::triggered, this, [this] {
         auto *dialog = new AttributionDialog(databasePath(), this);
         dialog->setAttribute(Qt::WA_DeleteOnClose);
+        connect(dialog, &AttributionDialog::compareRequested, this, &MainWindow::openInCompare);
         dialog->show();
     });
 }

@@ -26,9 +26,13 @@ QString signedText(double v)
     return v > 0 ? QLatin1Char('+') + s : s;
 }
 
-void bar(QCustomPlot &plot, double x, double lo, double hi, const QColor &fill)
+// A bar; runs: the runs it compares (before, after), or the one run of an end point, kept as
+// the property "rb_runs" (the GUI opens them in Compare when the bar is clicked).
+void bar(QCustomPlot &plot, double x, double lo, double hi, const QColor &fill,
+         const QVariantList &runs)
 {
     auto *r = new QCPItemRect(&plot);
+    r->setProperty("rb_runs", runs);
     r->topLeft->setCoords(x - 0.35, std::max(lo, hi));
     r->bottomRight->setCoords(x + 0.35, std::min(lo, hi));
     r->setBrush(fill);
@@ -43,6 +47,7 @@ void label(QCustomPlot &plot, double x, double y, const QString &text, const QFo
     t->setText(text);
     t->setFont(font);
     t->setPadding(QMargins(0, 0, 0, 2));
+    t->setSelectable(false);
 }
 
 } // namespace
@@ -62,15 +67,17 @@ void fillAttributionWaterfall(QCustomPlot &plot, const Attribution &a, const Att
     const QColor neutral(120, 140, 170), cost(205, 85, 70), saving(80, 160, 95);
     double x = 0, top = std::max(m.fromMedian, m.toMedian), bottom = 0;
     ticker->addTick(x, a.from);
-    bar(plot, x, 0, m.fromMedian, neutral);
+    bar(plot, x, 0, m.fromMedian, neutral, {a.fromRunId});
     label(plot, x, m.fromMedian, QString::number(m.fromMedian), small);
     double level = m.fromMedian;
+    qint64 previousRun = a.fromRunId;
     for (const AttributionEffect &e : m.cumulative) {
         x += 1;
         const double after = e.medianAfter;
         ticker->addTick(x, QStringLiteral("%1=%2").arg(e.key).arg(e.value));
         bar(plot, x, level, after == level ? level + 1e-9 : after,
-            after > level ? cost : (after < level ? saving : neutral));
+            after > level ? cost : (after < level ? saving : neutral), {previousRun, e.runId});
+        previousRun = e.runId;
         // The step's Hodges-Lehmann 95 % CI, around the step's end.
         auto *w = new QCPItemLine(&plot);
         w->start->setCoords(x, level + e.shift.ciLow);
@@ -78,6 +85,7 @@ void fillAttributionWaterfall(QCustomPlot &plot, const Attribution &a, const Att
         w->setHead(QCPLineEnding(QCPLineEnding::esBar, 6));
         w->setTail(QCPLineEnding(QCPLineEnding::esBar, 6));
         w->setPen(QPen(Qt::black, 1.0));
+        w->setSelectable(false); // a click on it reaches the bar (its runs)
         label(plot, x, std::max({level, after, level + e.shift.ciHigh}), signedText(e.deltaMedian),
               small);
         top = std::max({top, level, after, level + e.shift.ciHigh});
@@ -86,7 +94,7 @@ void fillAttributionWaterfall(QCustomPlot &plot, const Attribution &a, const Att
     }
     x += 1;
     ticker->addTick(x, a.to);
-    bar(plot, x, 0, m.toMedian, neutral);
+    bar(plot, x, 0, m.toMedian, neutral, {a.toRunId});
     label(plot, x, m.toMedian, QString::number(m.toMedian), small);
     plot.xAxis->setTicker(ticker);
     plot.xAxis->setTickLabelRotation(x > 4 ? 30 : 0);

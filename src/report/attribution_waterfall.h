@@ -17,7 +17,8 @@ namespace report {
 // bar from zero, then one floating bar per option along the cumulative path (from the median
 // before the step to the median after it; red when it costs, green when it saves), with the
 // step's Hodges-Lehmann 95 % CI as a whisker at its end, and the end profile's median as a bar
-// from zero. Each bar is labelled with its change. Fills plot (cleared first): the GUI shows it,
+// from zero. Each bar is labelled with its change and keeps the ids of the runs it compares
+// as the QObject property "rb_runs" (a QVariantList). Fills plot (cleared first): the GUI shows it,
 // the report draws it through drawAttributionWaterfall.
 void fillAttributionWaterfall(QCustomPlot &plot, const Attribution &a, const AttributionMetric &m,
                               const QFont &font);

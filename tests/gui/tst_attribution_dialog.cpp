@@ -13,6 +13,7 @@
 #include <QClipboard>
 #include <QComboBox>
 #include <QPushButton>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -93,6 +94,21 @@ private Q_SLOTS:
             QVERIFY2(text.contains("interaction\t\t\t120\t-10"), qPrintable(text));
             // 2 end bars + 2 step bars (rectangles), 2 whiskers, 4 labels
             QCOMPARE(d.plot()->itemCount(), 10);
+            // Clicking the first step (default 200 -> A=0 190) asks to compare its two runs.
+            QList<qint64> asked;
+            QString askedMetric;
+            connect(&d, &AttributionDialog::compareRequested, this,
+                    [&](const QList<qint64> &ids, const QString &metric) {
+                        asked = ids;
+                        askedMetric = metric;
+                    });
+            QVERIFY(QTest::qWaitForWindowExposed(&d));
+            d.plot()->replot();
+            const QPoint at(int(d.plot()->xAxis->coordToPixel(1.0)),
+                            int(d.plot()->yAxis->coordToPixel(195.0)));
+            QTest::mouseClick(d.plot(), Qt::LeftButton, {}, at);
+            QCOMPARE(asked, (QList<qint64>{1, 3}));
+            QCOMPARE(askedMetric, QStringLiteral("yield_round_trip"));
         }
         auto *copy = d.findChildren<QPushButton *>().last();
         QVERIFY(copy->isEnabled());

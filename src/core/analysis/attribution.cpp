@@ -89,6 +89,8 @@ std::optional<Attribution> Attribution::compute(const std::vector<StepRun> &runs
     a.kernel = from->run.config.kernel;
     a.from = from->run.config.kernelProfile;
     a.to = to->run.config.kernelProfile;
+    a.fromRunId = from->run.id;
+    a.toRunId = to->run.id;
     for (const StepRun *s : singles)
         a.keys << s->step.key;
     // The path: position 1 is the single step of its key (the first key of the order).

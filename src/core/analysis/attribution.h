@@ -56,8 +56,9 @@ public:
                                               const QStringList &metrics, QString *error);
 
     QString kernel, from, to;
-    QString attributionId; // the attribution:... tag of its runs ("" = unknown)
-    QStringList keys;      // the cumulative path's order
+    QString attributionId;             // the attribution:... tag of its runs ("" = unknown)
+    qint64 fromRunId = 0, toRunId = 0; // the end points' runs
+    QStringList keys;                  // the cumulative path's order
     std::vector<AttributionMetric> metrics;
     // Consistency notes: the path's end does not report the "to" profile's configuration, ...
     QStringList notes;
