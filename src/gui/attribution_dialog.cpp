@@ -258,6 +258,10 @@ void AttributionDialog::setRunning(bool running)
 void AttributionDialog::showAttribution(const Attribution &a)
 {
     m_attribution = a;
+    // The form shows what is on screen (Run then repeats it).
+    m_kernel->setCurrentText(a.kernel);
+    m_from->setCurrentText(a.from);
+    m_to->setCurrentText(a.to);
     const QSignalBlocker block(m_metric);
     m_metric->clear();
     for (const AttributionMetric &m : a.metrics)
