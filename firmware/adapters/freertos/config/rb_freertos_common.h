@@ -90,7 +90,8 @@
 
 /* The options every profile header states (options.json). */
 #if !defined(RB_KCFG_configASSERT) || !defined(RB_KCFG_configUSE_PORT_OPTIMISED_TASK_SELECTION) || \
-    !defined(RB_KCFG_configUSE_TRACE_FACILITY) || !defined(RB_KCFG_configCHECK_FOR_STACK_OVERFLOW) || \
+    !defined(RB_KCFG_configUSE_TRACE_FACILITY) ||                                                  \
+    !defined(RB_KCFG_configCHECK_FOR_STACK_OVERFLOW) ||                                            \
     !defined(RB_KCFG_configGENERATE_RUN_TIME_STATS)
 #error "the profile's FreeRTOSConfig.h must state every option of options.json as RB_KCFG_<key>"
 #endif
