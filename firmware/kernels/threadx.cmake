@@ -46,7 +46,8 @@ if(NOT TARGET threadx)
                       "threadx target")
 endif()
 # tx_user.h includes rb_tx_common.h (config/).
-target_include_directories(threadx SYSTEM PUBLIC ${_rb_tx}/config)
+# ... and rb_kernel_config.h (gen/: the experiment's kernel_config overrides).
+target_include_directories(threadx SYSTEM PUBLIC ${_rb_tx}/config ${CMAKE_BINARY_DIR}/gen)
 # tx_user.h is copied at configure time (configure_file): reconfigure when ours changes.
 set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS ${TX_USER_FILE}
              ${_rb_tx}/config/rb_tx_common.h)

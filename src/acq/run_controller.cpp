@@ -349,6 +349,9 @@ void RunController::storeProduced(int index, Produced p, RunStore &store)
     if (p.kind == Produced::Nothing)
         return;
     Run &run = p.run;
+    for (const QString &t : m_options.tags.value(index))
+        if (!run.tags.contains(t))
+            run.tags << t;
     QString error;
     if (p.kind == Produced::Failed) {
         if (store.saveRun(run, &error)) {

@@ -33,6 +33,9 @@ struct RunControllerOptions {
     // the cache; results stored in plan order). Host and GD32F103 plans always run one at a
     // time. 1 = serial.
     int jobs = 1;
+    // Tags stored with the run of a plan index (e.g. an attribution's "attribution:..." and
+    // "attribution-step:..."), failed runs included.
+    QMap<int, QStringList> tags;
 };
 
 // Runs configurations one after the other: build -> flash or start -> capture -> validate ->

@@ -3,9 +3,11 @@
 // rtosbench-cli kernel add ID DIR|ARCHIVE [--version V] [--cache DIR]
 // rtosbench-cli kernel fetch ID [TAG] [--cache DIR] [--mirror DIR|URL]
 // rtosbench-cli kernel remove ID [VERSION] [--cache DIR]
+// rtosbench-cli kernel options ID [--format table|json]  (cmd_kernel_options.cpp)
 #include "cli_args.h"
 #include "cli_command.h"
 #include "cli_format.h"
+#include "cmd_kernel_options.h"
 #include "kernels/kernel_fetcher.h"
 #include "kernels/kernel_registry.h"
 
@@ -225,8 +227,10 @@ int kernelCommand(CliContext &ctx, const QStringList &args)
         return kernelFetch(ctx, rest);
     if (sub == QLatin1String("remove"))
         return kernelRemove(ctx, rest);
+    if (sub == QLatin1String("options"))
+        return kernelOptionsCommand(ctx, rest);
     if (sub == QLatin1String("--help") || sub == QLatin1String("-h") || sub.isEmpty()) {
-        ctx.out << Tr::tr("Usage: rtosbench-cli kernel list|add|fetch|remove [options]\n"
+        ctx.out << Tr::tr("Usage: rtosbench-cli kernel list|add|fetch|remove|options [options]\n"
                           "Kernel trees: the catalogue and the installed trees "
                           "(docs/kernels.md).\n"
                           "  list                 the catalogue and the installed trees "
@@ -236,13 +240,16 @@ int kernelCommand(CliContext &ctx, const QStringList &args)
                           "  fetch ID [TAG]       shallow git clone of a tested tag; the commit "
                           "must be the catalogue's (--mirror DIR|URL)\n"
                           "  remove ID [VERSION]  unregister (and delete a tree in the cache)\n"
+                          "  options ID           the keys of its \"kernel_config\" "
+                          "(--format table|json)\n"
                           "Every sub-command takes --cache DIR (default: $RTOSBENCH_KERNEL_CACHE, "
                           "else ~/.cache/rtosbench/kernels).\n");
         return sub.isEmpty() ? 2 : 0;
     }
-    ctx.err
-        << Tr::tr("error: unknown kernel command \"%1\": use list, add, fetch or remove").arg(sub)
-        << Qt::endl;
+    ctx.err << Tr::tr("error: unknown kernel command \"%1\": use list, add, fetch, remove or "
+                      "options")
+                   .arg(sub)
+            << Qt::endl;
     return 2;
 }
 

@@ -2,6 +2,7 @@
 #include "gui/main_window.h"
 
 #include "gui/analyser_import_dialog.h"
+#include "gui/attribution_dialog.h"
 #include "gui/board_check_dialog.h"
 #include "gui/compare_view.h"
 #include "gui/comparison_analyzer.h"
@@ -257,6 +258,16 @@ void MainWindow::setupActions()
     connect(checkAction, &QAction::triggered, this, [this] {
         auto *dialog = new BoardCheckDialog(this);
         dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->show();
+    });
+    // Experiment › Attribute kernel options… (issue 24): which option makes a profile slow.
+    auto *attributeAction = new QAction(tr("&Attribute kernel options…"), this);
+    attributeAction->setObjectName(QStringLiteral("actionAttribute"));
+    m_ui->menuExperiment->addAction(attributeAction);
+    connect(attributeAction, &QAction::triggered, this, [this] {
+        auto *dialog = new AttributionDialog(databasePath(), this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        connect(dialog, &AttributionDialog::compareRequested, this, &MainWindow::openInCompare);
         dialog->show();
     });
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "analysis/attribution.h"
 #include "analysis/comparison.h"
 #include "model/run.h"
 #include "store/attribution_store.h"
@@ -36,6 +37,7 @@ struct ReportData {
     // Stored attributions (rtosbench-cli explain) by run id and metric: kernel-only figures.
     QMap<qint64, QMap<QString, StoredAttribution>> attributions;
     QDateTime generatedAt;
+    std::vector<Attribution> attributions; // of the runs (issue 24): a section each
 
     std::vector<const Series *> seriesOf(const QString &metric) const;
 };

@@ -3,8 +3,10 @@
 // QTextDocument and the plots (report_plots) on a 96 dpi QPdfWriter, page by page.
 #include "report.h"
 
+#include "attribution_waterfall.h"
 #include "io/csv_export.h"
 #include "plot_style.h"
+#include "report_attribution.h"
 #include "report_data.h"
 #include "report_glance.h"
 #include "report_html.h"
@@ -175,6 +177,17 @@ bool render(report::ReportData &d, const QString &path, const ReportProgress &pr
         if (!progress(30 + 50 * (i + 1) / int(d.metrics.size()), report::Text::tr("Plots")))
             return false;
     }
+    // Attributions (issue 24): per attribution, its waterfalls (two a page) and its table.
+    for (const Attribution &a : d.attributions) {
+        for (size_t i = 0; i < a.metrics.size(); ++i) {
+            if (i % 2 == 0)
+                flow.newPage();
+            const double y = i % 2 == 0 ? 0 : b.height() / 2 + 4;
+            report::drawAttributionWaterfall(
+                painter.get(), QRectF(0, y, b.width(), b.height() / 2 - 4), font, a, a.metrics[i]);
+        }
+        flow.document(report::attributionHtml(a));
+    }
     if (!progress(85, report::Text::tr("Appendix")))
         return false;
     const int before = flow.pages();
@@ -219,6 +232,7 @@ bool writeReportPdf(const RunStore &store, const ReportOptions &options, const Q
     }
     if (!writeCsv(*d, error))
         return false;
+    d->attributions = report::collectAttributions(store, d->runs, d->metrics);
     const QString part = outPath + QStringLiteral(".part");
     bool cancelled = false;
     const ReportProgress watched = [&](int percent, const QString &name) {

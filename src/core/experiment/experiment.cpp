@@ -55,7 +55,15 @@ bool applyCondition(BuildRequest &r, const QString &key, const QJsonValue &v)
         r.warmup = s.toInt();
     else if (key == QLatin1String("inject_print_every"))
         r.defines.insert(QStringLiteral("RB_INJECT_PRINT_EVERY"), s);
-    else
+    else if (key == QLatin1String("kernel_config")) {
+        // An object of key -> value, on top of what is already set (base, then varied).
+        const QJsonObject o = v.toObject();
+        for (auto it = o.begin(); it != o.end(); ++it)
+            r.kernelConfig.insert(it.key(), jsonScalar(it.value()));
+    } else if (key.startsWith(QLatin1String("kernel_config.")) && key.size() > 14) {
+        if (!v.isNull() && !v.isUndefined())
+            r.kernelConfig.insert(key.mid(14), s);
+    } else
         return false;
     return true;
 }
@@ -152,6 +160,12 @@ QStringList BuildRequest::cmakeArguments() const
         a << QStringLiteral("-DRB_TIMER=%1").arg(timer);
     if (!profile.isEmpty())
         a << QStringLiteral("-DRB_PROFILE=%1").arg(profile);
+    if (!kernelConfig.isEmpty()) {
+        QStringList kv;
+        for (auto it = kernelConfig.cbegin(); it != kernelConfig.cend(); ++it)
+            kv << it.key() + '=' + it.value();
+        a << QStringLiteral("-DRB_KERNEL_CONFIG=%1").arg(kv.join(';'));
+    }
     if (!kernelDir.isEmpty())
         a << QStringLiteral("-DRB_KERNEL_DIR=%1").arg(kernelDir);
     for (auto it = extraTrees.cbegin(); it != extraTrees.cend(); ++it)
@@ -177,6 +191,12 @@ QJsonObject BuildRequest::toJson() const
         o.insert("flash_wait_states", *flashWaitStates);
     o.insert("timer", timer);
     o.insert("profile", profile);
+    if (!kernelConfig.isEmpty()) { // absent otherwise: other cache keys stay as they were
+        QJsonObject k;
+        for (auto it = kernelConfig.cbegin(); it != kernelConfig.cend(); ++it)
+            k.insert(it.key(), it.value());
+        o.insert("kernel_config", k);
+    }
     o.insert("kernel_dir", kernelDir);
     if (!extraTrees
              .isEmpty()) { // absent otherwise: the cache keys of other kernels stay as they were
@@ -216,6 +236,7 @@ Configuration BuildRequest::expectedConfiguration() const
     c.flashWaitStates = flashWaitStates;
     c.timingMethod = timer;
     c.kernelProfile = profile;
+    c.kernelConfig = kernelConfig; // each must come back as COND kcfg.<key>
     return c;
 }
 
@@ -232,6 +253,8 @@ QString BuildRequest::label() const
         parts << timer;
     if (!profile.isEmpty())
         parts << profile;
+    for (auto it = kernelConfig.cbegin(); it != kernelConfig.cend(); ++it)
+        parts << it.key() + '=' + it.value();
     for (auto it = defines.cbegin(); it != defines.cend(); ++it)
         parts << it.key() + '=' + it.value();
     return parts.join(' ');
@@ -239,8 +262,9 @@ QString BuildRequest::label() const
 
 QStringList Experiment::knownConditions()
 {
-    return {"opt_level", "cflags",     "clock_hz", "flash_wait_states", "timer",
-            "profile",   "iterations", "warmup",   "inject_print_every"};
+    return {"opt_level",        "cflags",     "clock_hz", "flash_wait_states",  "timer",
+            "profile",          "iterations", "warmup",   "inject_print_every", "kernel_config",
+            "kernel_config.KEY"};
 }
 
 std::optional<Experiment> Experiment::fromJson(const QJsonObject &o, QString *error)
@@ -262,6 +286,18 @@ std::optional<Experiment> Experiment::fromJson(const QJsonObject &o, QString *er
     if (e.kernels.isEmpty())
         return fail(Tr::tr("the experiment names no kernels (\"kernels\": [\"baremetal\"])"));
     e.base = o.value("base").toObject();
+    // "kernel_config" at the top level is the same as in "base".
+    if (o.contains("kernel_config")) {
+        if (!o.value("kernel_config").isObject())
+            return fail(Tr::tr("\"kernel_config\" must be an object of option -> value"));
+        QJsonObject merged = e.base.value("kernel_config").toObject();
+        const QJsonObject top = o.value("kernel_config").toObject();
+        for (auto it = top.begin(); it != top.end(); ++it)
+            merged.insert(it.key(), it.value());
+        e.base.insert("kernel_config", merged);
+    }
+    if (e.base.contains("kernel_config") && !e.base.value("kernel_config").isObject())
+        return fail(Tr::tr("\"kernel_config\" must be an object of option -> value"));
     BuildRequest probe;
     for (auto it = e.base.begin(); it != e.base.end(); ++it)
         if (!applyCondition(probe, it.key(), it.value()))
@@ -284,6 +320,13 @@ std::optional<Experiment> Experiment::fromJson(const QJsonObject &o, QString *er
         const QJsonArray values = vary.value(k).toArray();
         if (values.isEmpty())
             return fail(Tr::tr("the varied condition \"%1\" has no values").arg(k));
+        for (const QJsonValue &v : values)
+            if ((k == QLatin1String("kernel_config")) != v.isObject())
+                return fail(
+                    k == QLatin1String("kernel_config")
+                        ? Tr::tr("every value of the varied \"kernel_config\" must be an "
+                                 "object of option -> value")
+                        : Tr::tr("a value of the varied condition \"%1\" is an object").arg(k));
         e.vary.emplace_back(k, values);
     }
     e.repetitions = o.value("repetitions").toInt(1);

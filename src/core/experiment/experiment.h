@@ -40,6 +40,10 @@ struct BuildRequest {
     std::optional<int> flashWaitStates; // gd32f103: FMC_WS.WSCNT 0..2 (-DRB_FLASH_WS)
     QString timer;                      // dwt | systick | gpio | icount | clock
     QString profile;                    // default | minimal
+    // Kernel option overrides on top of the profile (an experiment's "kernel_config"): key ->
+    // integer value as text, passed as -DRB_KERNEL_CONFIG=key=value;... and expected back in
+    // COND as kcfg.<key>. The keys a kernel accepts: KernelOptions.
+    QMap<QString, QString> kernelConfig;
     QString kernelDir;
     // Further trees the kernel is made of (catalogue extra_trees, e.g. uc-cpu for ucos3):
     // id -> directory, passed as -DRB_TREE_<ID> (upper case, '-' as '_').
@@ -59,6 +63,8 @@ struct BuildRequest {
     QJsonObject toJson() const;
     // One line for progress and logs: "baremetal qemu -Os 72 MHz icount".
     QString label() const;
+    // What the firmware build would refuse ("" = nothing), as Experiment::problems() checks it.
+    QString problem() const;
 };
 
 // An experiment: kernels x the varied condition(s), on one board, repeated, in an order.

@@ -3,6 +3,7 @@
 // (issue 17 item 3), with the same rules as firmware/cmake/rb_validate.cmake.
 #include "experiment/experiment.h"
 #include "kernels/kernel_catalogue.h"
+#include "kernels/kernel_options.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>
@@ -65,10 +66,24 @@ QString why(const BuildRequest &r)
         if (noProfiles && r.profile == QLatin1String("minimal"))
             return Tr::tr("%1 has no kernel profiles").arg(r.kernel);
     }
+    if (!r.kernelConfig.isEmpty() && !r.external.isValid()) {
+        const std::optional<KernelOptions> options = KernelOptions::forKernel(r.kernel);
+        if (!options)
+            return Tr::tr("%1 has no configuration options (\"kernel_config\" sets %2)")
+                .arg(r.kernel, r.kernelConfig.keys().join(QStringLiteral(", ")));
+        for (auto it = r.kernelConfig.cbegin(); it != r.kernelConfig.cend(); ++it)
+            if (const QString p = options->problem(it.key(), it.value()); !p.isEmpty())
+                return p;
+    }
     return {};
 }
 
 } // namespace
+
+QString BuildRequest::problem() const
+{
+    return why(*this);
+}
 
 QStringList Experiment::problems(const QString &boardOverride) const
 {
