@@ -22,9 +22,9 @@ struct ReportData {
     QString title;
     QString language;
     QString dbPath;
-    QString csvPath;               // <out>.samples.csv
-    std::vector<Run> runs;         // with samples
-    QStringList metrics;           // in first-seen order, those with a number
+    QString csvPath;       // <out>.samples.csv
+    std::vector<Run> runs; // with samples
+    QStringList metrics;   // in first-seen order, those with a number
     // Metrics no run measured (every case unsupported or failed, no samples): listed in one
     // line, not given empty tables and plots (issue 17 item 10).
     QStringList unmeasuredMetrics;
@@ -37,7 +37,8 @@ struct ReportData {
     // Stored attributions (rtosbench-cli explain) by run id and metric: kernel-only figures.
     QMap<qint64, QMap<QString, StoredAttribution>> attributions;
     QDateTime generatedAt;
-    std::vector<Attribution> attributions; // of the runs (issue 24): a section each
+    std::vector<Attribution>
+        optionAttributions; // kernel options of the runs (issue 24): a section each
 
     std::vector<const Series *> seriesOf(const QString &metric) const;
 };

@@ -178,7 +178,7 @@ bool render(report::ReportData &d, const QString &path, const ReportProgress &pr
             return false;
     }
     // Attributions (issue 24): per attribution, its waterfalls (two a page) and its table.
-    for (const Attribution &a : d.attributions) {
+    for (const Attribution &a : d.optionAttributions) {
         for (size_t i = 0; i < a.metrics.size(); ++i) {
             if (i % 2 == 0)
                 flow.newPage();
@@ -232,7 +232,7 @@ bool writeReportPdf(const RunStore &store, const ReportOptions &options, const Q
     }
     if (!writeCsv(*d, error))
         return false;
-    d->attributions = report::collectAttributions(store, d->runs, d->metrics);
+    d->optionAttributions = report::collectAttributions(store, d->runs, d->metrics);
     const QString part = outPath + QStringLiteral(".part");
     bool cancelled = false;
     const ReportProgress watched = [&](int percent, const QString &name) {
