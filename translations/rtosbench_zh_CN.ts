@@ -350,6 +350,254 @@
     </message>
 </context>
 <context>
+    <name>rb::AnalyserImport</name>
+    <message numerus="yes">
+        <source>glitch: %n sample period(s) wide</source>
+        <translation>
+            <numerusform>毛刺：宽 %n 个采样周期</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>split by a glitch: %n sample period(s) between two windows</source>
+        <translation>
+            <numerusform>被毛刺分割：两个窗口之间仅 %n 个采样周期</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>high</source>
+        <translation>高</translation>
+    </message>
+    <message>
+        <source>low</source>
+        <translation>低</translation>
+    </message>
+    <message numerus="yes">
+        <source>channel %1 never changes level: it stays %2 for all %n sample(s)</source>
+        <translation>
+            <numerusform>通道 %1 的电平从不变化：全部 %n 个样本都保持为%2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>started before the capture (the pin was high)</source>
+        <translation>在采集开始之前就已开始（引脚为高）</translation>
+    </message>
+    <message>
+        <source>not closed before the capture ended</source>
+        <translation>采集结束前未关闭</translation>
+    </message>
+    <message>
+        <source>the last edge has no partner (an odd number of edges: one is missing or extra)</source>
+        <translation>最后一个边沿没有配对（边沿数为奇数：缺少或多出一个）</translation>
+    </message>
+    <message numerus="yes">
+        <source>channel %1 has no clean window: %n window(s), all flagged (%2)</source>
+        <translation>
+            <numerusform>通道 %1 没有完好的窗口：%n 个窗口全部被标记（%2）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>window %1 (%2)</source>
+        <translation>窗口 %1（%2）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Logic-analyser capture %1, channel %2 (index %3), %4 samples/s: resolution %5 ns; pairing %6; %n clean window(s) stored as samples.</source>
+        <translation>
+            <numerusform>逻辑分析仪采集 %1，通道 %2（索引 %3），%4 样本/秒：分辨率 %5 ns；配对方式 %6；%n 个完好窗口已作为样本保存。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n flagged window(s) left out: %1.</source>
+        <translation>
+            <numerusform>%n 个被标记的窗口未计入：%1。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Toggle cost subtracted: %1 ns (%2).</source>
+        <translation>已减去翻转开销：%1 ns（%2）。</translation>
+    </message>
+    <message>
+        <source>No toggle cost subtracted (none given): the windows include one pin write.</source>
+        <translation>未减去翻转开销（未给出）：窗口中包含一次引脚写入。</translation>
+    </message>
+    <message>
+        <source>the case %1 of run %2 is in %3, which cannot be converted to ns (clock or timer rate unknown, or emulated time)</source>
+        <translation>运行 %2 的测试项 %1 的单位是 %3，无法换算为 ns（时钟或定时器频率未知，或为仿真时间）</translation>
+    </message>
+    <message>
+        <source>the case %1 of run %2 has no samples to compare with</source>
+        <translation>运行 %2 的测试项 %1 没有可供比较的样本</translation>
+    </message>
+    <message>
+        <source>the capture has %1 window(s), the case %2 of run %3 has %4 sample(s) (%5 with its cold sample and warm-up): a missing or extra edge, or not the same windows; nothing was paired</source>
+        <translation>采集中有 %1 个窗口，运行 %3 的测试项 %2 有 %4 个样本（含冷样本和预热共 %5 个）：缺少或多出边沿，或者不是同一批窗口；未进行任何配对</translation>
+    </message>
+    <message>
+        <source>run %1 was not built with RB_GPIO_WINDOWS</source>
+        <translation>运行 %1 的固件未使用 RB_GPIO_WINDOWS 构建</translation>
+    </message>
+    <message>
+        <source>run %1&apos;s case %2 has no chain overhead in a known unit</source>
+        <translation>运行 %1 的测试项 %2 没有单位已知的测量链开销</translation>
+    </message>
+    <message>
+        <source>the chain of run %1&apos;s case %2 (overhead %3 %4 = %5 ns): between PB1&apos;s edges in an RB_GPIO_WINDOWS build</source>
+        <translation>运行 %1 的测试项 %2 的测量链（开销 %3 %4 = %5 ns）：在 RB_GPIO_WINDOWS 构建中位于 PB1 的两个边沿之间</translation>
+    </message>
+    <message>
+        <source>run %1 has no measured cal_gpio_toggle case</source>
+        <translation>运行 %1 没有测得的 cal_gpio_toggle 测试项</translation>
+    </message>
+    <message>
+        <source>run %1&apos;s cal_gpio_toggle is in %2 at an unknown clock</source>
+        <translation>运行 %1 的 cal_gpio_toggle 单位为 %2，时钟未知</translation>
+    </message>
+    <message>
+        <source>cal_gpio_toggle of run %1: median %2 %3 after its overhead, = %4 ns</source>
+        <translation>运行 %1 的 cal_gpio_toggle：减去其开销后中位数 %2 %3，= %4 ns</translation>
+    </message>
+</context>
+<context>
+    <name>rb::AnalyserImportDialog</name>
+    <message>
+        <source>Import analyser capture</source>
+        <translation>导入逻辑分析仪采集</translation>
+    </message>
+    <message>
+        <source>A logic analyser&apos;s capture of a GPIO marker pin (a sigrok session, .sr, as saved by PulseView or sigrok-cli) becomes a run with timing method gpio-analyser: one window per marked interval, resolution one sample period.</source>
+        <translation>逻辑分析仪对 GPIO 标记引脚的采集（sigrok 会话 .sr，由 PulseView 或 sigrok-cli 保存）将成为一次计时方法为 gpio-analyser 的运行：每个标记区间一个窗口，分辨率为一个采样周期。</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>浏览(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>rising → falling (pin high inside)</source>
+        <translation>上升沿 → 下降沿（窗口内引脚为高）</translation>
+    </message>
+    <message>
+        <source>toggle (every edge is a stamp)</source>
+        <translation>翻转（每个边沿都是一个时间戳）</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source> sample periods</source>
+        <translation> 个采样周期</translation>
+    </message>
+    <message>
+        <source>A level shorter than this is a glitch: the windows it touches are flagged, never merged</source>
+        <translation>短于此长度的电平是毛刺：它涉及的窗口会被标记，绝不合并</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source> ns</source>
+        <translation> ns</translation>
+    </message>
+    <message>
+        <source>The cost of one pin write (cal_gpio_toggle&apos;s median converted to ns), subtracted from every window</source>
+        <translation>一次引脚写入的开销（cal_gpio_toggle 的中位数换算为 ns），从每个窗口中减去</translation>
+    </message>
+    <message>
+        <source>Capture:</source>
+        <translation>采集：</translation>
+    </message>
+    <message>
+        <source>Channel:</source>
+        <translation>通道：</translation>
+    </message>
+    <message>
+        <source>Pairing:</source>
+        <translation>配对：</translation>
+    </message>
+    <message>
+        <source>Glitch filter:</source>
+        <translation>毛刺过滤：</translation>
+    </message>
+    <message>
+        <source>Toggle cost:</source>
+        <translation>翻转开销：</translation>
+    </message>
+    <message>
+        <source>Metric:</source>
+        <translation>指标：</translation>
+    </message>
+    <message>
+        <source>Window</source>
+        <translation>窗口</translation>
+    </message>
+    <message>
+        <source>Start (µs)</source>
+        <translation>起点 (µs)</translation>
+    </message>
+    <message>
+        <source>Width (ns)</source>
+        <translation>宽度 (ns)</translation>
+    </message>
+    <message>
+        <source>Flag</source>
+        <translation>标记</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>导入(&amp;I)</translation>
+    </message>
+    <message>
+        <source>First windows:</source>
+        <translation>前几个窗口：</translation>
+    </message>
+    <message>
+        <source>Open analyser capture</source>
+        <translation>打开逻辑分析仪采集</translation>
+    </message>
+    <message>
+        <source>sigrok sessions (*.sr);;All files (*)</source>
+        <translation>sigrok 会话 (*.sr);;所有文件 (*)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (channel %2): %n edge(s)</source>
+        <translation>
+            <numerusform>%1（通道 %2）：%n 个边沿</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation>正常</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 samples/s (resolution %2 ns), %3 samples: %n clean window(s)</source>
+        <translation>
+            <numerusform>%1 样本/秒（分辨率 %2 ns），%3 个样本：%n 个完好窗口</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n flagged</source>
+        <translation>
+            <numerusform>%n 个已标记</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Trap 6: %1</source>
+        <translation>测量陷阱 6：%1</translation>
+    </message>
+    <message>
+        <source>given in the import dialog</source>
+        <translation>在导入对话框中给出</translation>
+    </message>
+    <message>
+        <source>The run could not be stored: %1</source>
+        <translation>无法保存该运行：%1</translation>
+    </message>
+    <message>
+        <source>Stored run %1 from %2</source>
+        <translation>已从 %2 保存运行 %1</translation>
+    </message>
+</context>
+<context>
     <name>rb::Analysis</name>
     <message>
         <source>(unknown)</source>
@@ -418,6 +666,165 @@
     <message>
         <source>not testable: %1</source>
         <translation>无法检验：%1</translation>
+    </message>
+</context>
+<context>
+    <name>rb::Attribution</name>
+    <message>
+        <source>run %1 (%2) failed: %3</source>
+        <translation>运行 %1（%2）失败：%3</translation>
+    </message>
+    <message>
+        <source>the attribution lacks its %1 run</source>
+        <translation>该归因缺少其 %1 运行</translation>
+    </message>
+    <message>
+        <source>the attribution has no single-option runs</source>
+        <translation>该归因没有单选项运行</translation>
+    </message>
+    <message>
+        <source>the metric %1 was not measured by the %2 and %3 runs</source>
+        <translation>%2 与 %3 的运行未测量指标 %1</translation>
+    </message>
+    <message>
+        <source>run %1 did not measure %2</source>
+        <translation>运行 %1 未测量 %2</translation>
+    </message>
+    <message>
+        <source>the end of the cumulative path does not report the %1 configuration: %2; the declared options do not make up the whole profile difference</source>
+        <translation>累积路径的终点报告的不是 %1 的配置：%2；所声明的选项没有覆盖内核配置档之间的全部差异</translation>
+    </message>
+    <message>
+        <source>%1: the cumulative path ends at %2, the %3 run measured %4</source>
+        <translation>%1：累积路径终止于 %2，而 %3 的运行测得 %4</translation>
+    </message>
+</context>
+<context>
+    <name>rb::AttributionDialog</name>
+    <message>
+        <source>Attribute kernel options</source>
+        <translation>内核选项归因</translation>
+    </message>
+    <message>
+        <source>Run on the virtual board</source>
+        <translation>在虚拟开发板上运行</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Kernel:</source>
+        <translation>内核：</translation>
+    </message>
+    <message>
+        <source>From:</source>
+        <translation>起点：</translation>
+    </message>
+    <message>
+        <source>To:</source>
+        <translation>终点：</translation>
+    </message>
+    <message>
+        <source>Samples per case:</source>
+        <translation>每个测试项的样本数：</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>打开</translation>
+    </message>
+    <message>
+        <source>Stored attribution:</source>
+        <translation>已存储的归因：</translation>
+    </message>
+    <message>
+        <source>Metric:</source>
+        <translation>指标：</translation>
+    </message>
+    <message>
+        <source>Copy table</source>
+        <translation>复制表格</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>无法打开 %1：%2</translation>
+    </message>
+    <message>
+        <source>Cannot run: %1 (Settings › Kernels adds a tree)</source>
+        <translation>无法运行：%1（在 设置 › 内核 中添加内核源码树）</translation>
+    </message>
+    <message>
+        <source>Cannot run: %1</source>
+        <translation>无法运行：%1</translation>
+    </message>
+    <message>
+        <source>%v/%m configurations</source>
+        <translation>%v/%m 个配置</translation>
+    </message>
+    <message>
+        <source>%1/%2: %3</source>
+        <translation>%1/%2：%3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n configuration(s)</source>
+        <translation>
+            <numerusform>%1：%n 个配置</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancelling after the configuration under way…</source>
+        <translation>当前配置完成后取消…</translation>
+    </message>
+    <message>
+        <source>Cancelled; the runs stored so far are kept.</source>
+        <translation>已取消；已存储的运行会保留。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n configuration(s) failed: see the run list.</source>
+        <translation>
+            <numerusform>%n 个配置失败：请查看运行列表。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2 %3 → %4; cumulative order: %5</source>
+        <translation>%1：%2 %3 → %4；累积顺序：%5</translation>
+    </message>
+</context>
+<context>
+    <name>rb::AttributionLoader</name>
+    <message>
+        <source>cannot load run %1: %2</source>
+        <translation>无法加载运行 %1：%2</translation>
+    </message>
+    <message>
+        <source>no runs of %1 in the database</source>
+        <translation>数据库中没有 %1 的运行</translation>
+    </message>
+</context>
+<context>
+    <name>rb::AttributionPlan</name>
+    <message>
+        <source>%1 declares no configuration options to attribute</source>
+        <translation>%1 没有声明可归因的配置选项</translation>
+    </message>
+    <message>
+        <source>%1 has no profile &quot;%2&quot; in its options</source>
+        <translation>%1 的选项中没有内核配置档“%2”</translation>
+    </message>
+    <message>
+        <source>the %1 profiles %2 and %3 do not differ in any declared option</source>
+        <translation>%1 的内核配置档 %2 与 %3 在所声明的选项上没有差异</translation>
+    </message>
+</context>
+<context>
+    <name>rb::AttributionStore</name>
+    <message>
+        <source>run %1 has no stored metric %2</source>
+        <translation>运行 %1 没有已存储的指标 %2</translation>
+    </message>
+    <message>
+        <source>cannot store the attribution</source>
+        <translation>无法保存指令归属结果</translation>
     </message>
 </context>
 <context>
@@ -1796,10 +2203,6 @@ Guided experiments that show measurement traps (docs/labs.md).
         <translation>rtosbench-cli：在无图形界面的情况下测量和比较 RTOS 内核。</translation>
     </message>
     <message>
-        <source>Database file (default: %1).</source>
-        <translation>数据库文件（默认：%1）。</translation>
-    </message>
-    <message>
         <source>One of:
 %1</source>
         <translation>可用命令：
@@ -2096,28 +2499,6 @@ Guided experiments that show measurement traps (docs/labs.md).
         <translation>已删除 %1 %2 并删除了 %3</translation>
     </message>
     <message>
-        <source>Usage: rtosbench-cli kernel list|add|fetch|remove [options]
-Kernel trees: the catalogue and the installed trees (docs/kernels.md).
-  list                 the catalogue and the installed trees (--format table|csv|json)
-  add ID DIR|ARCHIVE   register a directory, or unpack an archive into the cache (--version V)
-  fetch ID [TAG]       shallow git clone of a tested tag; the commit must be the catalogue&apos;s (--mirror DIR|URL)
-  remove ID [VERSION]  unregister (and delete a tree in the cache)
-Every sub-command takes --cache DIR (default: $RTOSBENCH_KERNEL_CACHE, else ~/.cache/rtosbench/kernels).
-</source>
-        <translation>用法：rtosbench-cli kernel list|add|fetch|remove [选项]
-内核源码树：内核目录与已安装的源码树（docs/kernels.md）。
-  list                 内核目录与已安装的源码树（--format table|csv|json）
-  add ID DIR|ARCHIVE   登记一个目录，或将压缩包解压到缓存中（--version V）
-  fetch ID [TAG]       浅克隆一个已测试的标签；提交号必须与目录一致（--mirror DIR|URL）
-  remove ID [VERSION]  取消登记（并删除缓存中的源码树）
-每个子命令都接受 --cache DIR（默认：$RTOSBENCH_KERNEL_CACHE，否则为 ~/.cache/rtosbench/kernels）。
-</translation>
-    </message>
-    <message>
-        <source>error: unknown kernel command &quot;%1&quot;: use list, add, fetch or remove</source>
-        <translation>错误：未知的 kernel 命令 &quot;%1&quot;：请使用 list、add、fetch 或 remove</translation>
-    </message>
-    <message>
         <source>Kernel trees: list, add DIR|ARCHIVE, fetch, remove</source>
         <translation>内核源码树：list、add DIR|ARCHIVE、fetch、remove</translation>
     </message>
@@ -2242,6 +2623,452 @@ GD32F103 配置（docs/firmware.md，First light）。
     <message>
         <source>GD32F103 set-up: board check --probe P --port DEV (probe, chip, serial, firmware at 72/24/108 MHz)</source>
         <translation>GD32F103 配置：board check --probe P --port DEV（探针、芯片、串口、72/24/108 MHz 下的固件）</translation>
+    </message>
+    <message>
+        <source>attribution %1: %2 %3 -&gt; %4; cumulative order: %5</source>
+        <translation>归因 %1：%2 %3 -&gt; %4；累积顺序：%5</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3 median %4 -&gt; %5 median %6, total %7 (HL %8, 95 % CI)</source>
+        <translation>%1（%2）：%3 中位数 %4 -&gt; %5 中位数 %6，总变化 %7（HL %8，95 % 置信区间）</translation>
+    </message>
+    <message>
+        <source>  one at a time (each from %1):</source>
+        <translation>  逐一改变（每项均从 %1 出发）：</translation>
+    </message>
+    <message>
+        <source>sum of single effects</source>
+        <translation>单项效应之和</translation>
+    </message>
+    <message>
+        <source>interaction</source>
+        <translation>交互作用</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation>总计</translation>
+    </message>
+    <message>
+        <source>  cumulative path (median after each step):</source>
+        <translation>  累积路径（每一步之后的中位数）：</translation>
+    </message>
+    <message>
+        <source>note: %1</source>
+        <translation>注意：%1</translation>
+    </message>
+    <message>
+        <source>Which kernel option costs what: runs two profiles, every single option change and one cumulative path, and attributes the change of each metric&apos;s median.</source>
+        <translation>哪个内核选项代价多少：运行两个内核配置档、每一个单选项改变以及一条累积路径，并将每个指标中位数的变化归因到各选项。</translation>
+    </message>
+    <message>
+        <source>The kernel (freertos, threadx).</source>
+        <translation>内核（freertos、threadx）。</translation>
+    </message>
+    <message>
+        <source>The start profile.</source>
+        <translation>起点内核配置档。</translation>
+    </message>
+    <message>
+        <source>The end profile.</source>
+        <translation>终点内核配置档。</translation>
+    </message>
+    <message>
+        <source>Metrics to attribute, comma-separated (default: every one).</source>
+        <translation>要归因的指标，以逗号分隔（默认：全部）。</translation>
+    </message>
+    <message>
+        <source>The board: qemu or gd32f103.</source>
+        <translation>开发板：qemu 或 gd32f103。</translation>
+    </message>
+    <message>
+        <source>Virtual-board configurations run at once.</source>
+        <translation>同时运行的虚拟开发板配置数。</translation>
+    </message>
+    <message>
+        <source>Optimisation level.</source>
+        <translation>优化级别。</translation>
+    </message>
+    <message>
+        <source>The kernel&apos;s source tree.</source>
+        <translation>内核源码树。</translation>
+    </message>
+    <message>
+        <source>Kernel registry to take the tree from.</source>
+        <translation>从中获取源码树的内核注册表。</translation>
+    </message>
+    <message>
+        <source>table, json or tsv.</source>
+        <translation>table、json 或 tsv。</translation>
+    </message>
+    <message>
+        <source>Print only the result.</source>
+        <translation>只输出结果。</translation>
+    </message>
+    <message>
+        <source>Serial port of the GD32F103.</source>
+        <translation>GD32F103 的串口。</translation>
+    </message>
+    <message>
+        <source>error: attribute needs --kernel ID</source>
+        <translation>错误：attribute 需要 --kernel ID</translation>
+    </message>
+    <message>
+        <source>error: unknown --format &quot;%1&quot; (table, json or tsv)</source>
+        <translation>错误：未知的 --format “%1”（table、json 或 tsv）</translation>
+    </message>
+    <message>
+        <source>error: --jobs and --iterations take a number of at least 1, --warmup one of at least 0</source>
+        <translation>错误：--jobs 和 --iterations 需要至少为 1 的数，--warmup 需要至少为 0 的数</translation>
+    </message>
+    <message>
+        <source>%1: %2 configurations (%3 options: %4)</source>
+        <translation>%1：%2 个配置（%3 个选项：%4）</translation>
+    </message>
+    <message>
+        <source>error: %1 was not stored</source>
+        <translation>错误：%1 未被存储</translation>
+    </message>
+    <message>
+        <source>error: cannot load run %1: %2</source>
+        <translation>错误：无法加载运行 %1：%2</translation>
+    </message>
+    <message>
+        <source>Which kernel option costs what: a one-option-at-a-time attribution</source>
+        <translation>哪个内核选项代价多少：逐一改变选项的归因</translation>
+    </message>
+    <message>
+        <source>Kernel-only</source>
+        <translation>仅内核</translation>
+    </message>
+    <message>
+        <source>Kernel-only: median kernel-layer instructions of the traced windows, emulated instruction count, attributed by trace (rtosbench-cli explain)</source>
+        <translation>仅内核：已跟踪窗口中内核层指令数的中位数，模拟指令计数，由执行跟踪归因（rtosbench-cli explain）</translation>
+    </message>
+    <message>
+        <source>Source database: a file or postgresql:// URL.</source>
+        <translation>源数据库：文件或 postgresql:// URL。</translation>
+    </message>
+    <message>
+        <source>Destination database (created or upgraded if needed).</source>
+        <translation>目标数据库（必要时创建或升级）。</translation>
+    </message>
+    <message>
+        <source>Runs to copy: ids of the source (1,3,5-9) or all.</source>
+        <translation>要复制的运行：源数据库中的编号（1,3,5-9）或 all。</translation>
+    </message>
+    <message>
+        <source>usage: rtosbench-cli db copy --from SRC --to DST [--runs IDS|all]</source>
+        <translation>用法：rtosbench-cli db copy --from SRC --to DST [--runs IDS|all]</translation>
+    </message>
+    <message>
+        <source>error: the source and the destination are the same database</source>
+        <translation>错误：源数据库与目标数据库是同一个数据库</translation>
+    </message>
+    <message>
+        <source>error: db copy: %1</source>
+        <translation>错误：db copy：%1</translation>
+    </message>
+    <message>
+        <source>copied %1 run(s) to %2; %3 already there</source>
+        <translation>已复制 %1 个运行到 %2；%3 个已存在</translation>
+    </message>
+    <message>
+        <source>copy --from SRC --to DST [--runs IDS|all]: copy runs with their samples, raw logs and conditions; a run already in DST (same identity) is not copied again.</source>
+        <translation>copy --from SRC --to DST [--runs IDS|all]：复制运行及其样本、原始日志和条件；DST 中已有的运行（同一标识）不会再次复制。</translation>
+    </message>
+    <message>
+        <source>Database tools: db copy --from SRC --to DST copies runs between databases.</source>
+        <translation>数据库工具：db copy --from SRC --to DST 在数据库之间复制运行。</translation>
+    </message>
+    <message>
+        <source>Run %1, %2: emulated instruction count, attributed by trace (%3 window(s), each equal to its raw sample)</source>
+        <translation>运行 %1，%2：模拟指令计数，由执行跟踪归因（%3 个窗口，每个都等于其原始样本）</translation>
+    </message>
+    <message>
+        <source>The ELF has no debug information: functions are attributed from its symbol table, every layer is &quot;unknown&quot;.</source>
+        <translation>该 ELF 没有调试信息：函数按其符号表归因，所有层均为“未知”。</translation>
+    </message>
+    <message>
+        <source>Window %1: %2 instructions (raw sample %3)</source>
+        <translation>窗口 %1：%2 条指令（原始样本 %3）</translation>
+    </message>
+    <message>
+        <source>Layer</source>
+        <translation>层</translation>
+    </message>
+    <message>
+        <source>Instructions</source>
+        <translation>指令数</translation>
+    </message>
+    <message>
+        <source>Function</source>
+        <translation>函数</translation>
+    </message>
+    <message>
+        <source>Calls</source>
+        <translation>调用次数</translation>
+    </message>
+    <message>
+        <source>Spread across the windows</source>
+        <translation>各窗口间的分布</translation>
+    </message>
+    <message>
+        <source>%1 instructions traced in %2 s</source>
+        <translation>%2 秒内跟踪了 %1 条指令</translation>
+    </message>
+    <message>
+        <source>How many measured windows to trace (default 5).</source>
+        <translation>要跟踪的测量窗口数（默认 5）。</translation>
+    </message>
+    <message>
+        <source>The run&apos;s firmware ELF (default: found in the firmware build cache by its SHA-256).</source>
+        <translation>该运行的固件 ELF（默认：按其 SHA-256 在固件构建缓存中查找）。</translation>
+    </message>
+    <message>
+        <source>Do not store the attribution with the run (default: stored, shown by stats).</source>
+        <translation>不把归因结果与运行一起存储（默认：存储，并由 stats 显示）。</translation>
+    </message>
+    <message>
+        <source>The run to explain.</source>
+        <translation>要解释的运行。</translation>
+    </message>
+    <message>
+        <source>The metric (case) to explain.</source>
+        <translation>要解释的指标（测试项）。</translation>
+    </message>
+    <message>
+        <source>usage: rtosbench-cli [--db PATH] explain RUN_ID METRIC [--windows N] [--format table|json] [--elf PATH] [--no-store]</source>
+        <translation>用法：rtosbench-cli [--db PATH] explain RUN_ID METRIC [--windows N] [--format table|json] [--elf PATH] [--no-store]</translation>
+    </message>
+    <message>
+        <source>error: --windows must be a number from 1 to 10000</source>
+        <translation>错误：--windows 必须是 1 到 10000 之间的数</translation>
+    </message>
+    <message>
+        <source>Where the instructions of a virtual-board window go: trace and attribute a run&apos;s metric (RUN_ID METRIC [--windows N] [--format table|json]).</source>
+        <translation>虚拟开发板窗口中的指令去了哪里：跟踪并归因某次运行的指标（RUN_ID METRIC [--windows N] [--format table|json]）。</translation>
+    </message>
+    <message>
+        <source>samplerate %1 Hz, %2 samples</source>
+        <translation>采样率 %1 Hz，%2 个样本</translation>
+    </message>
+    <message numerus="yes">
+        <source>channel %1 %2: %n edge(s)</source>
+        <translation>
+            <numerusform>通道 %1 %2：%n 个边沿</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>compared with run %1 %2 (%3): %4 window(s), %5 leading (cold, warm-up) skipped, %6 flagged skipped</source>
+        <translation>与运行 %1 的 %2（%3）比较：%4 个窗口，跳过开头 %5 个（冷样本、预热），跳过 %6 个已标记窗口</translation>
+    </message>
+    <message>
+        <source>analyser - stamped: median %1 ns, max |difference| %2 ns; %3 window(s) differ by more than one sample period (%4 ns)</source>
+        <translation>逻辑分析仪 - 时间戳：中位数 %1 ns，最大 |差值| %2 ns；%3 个窗口相差超过一个采样周期（%4 ns）</translation>
+    </message>
+    <message>
+        <source>Stores the windows a logic analyser saw on one channel (a sigrok session, .sr) as a run with timing method gpio-analyser.</source>
+        <translation>将逻辑分析仪在一个通道上看到的窗口（sigrok 会话 .sr）保存为一次计时方法为 gpio-analyser 的运行。</translation>
+    </message>
+    <message>
+        <source>The channel wired to the marker pin: its name or 0-based index.</source>
+        <translation>连接到标记引脚的通道：名称或从 0 开始的索引。</translation>
+    </message>
+    <message>
+        <source>Metric id of the windows (default gpio_window; with --run, the case of that run).</source>
+        <translation>这些窗口的指标 ID（默认 gpio_window；使用 --run 时为该运行的测试项）。</translation>
+    </message>
+    <message>
+        <source>rising-falling (pin high inside a window, the default) or toggle (every edge is a stamp).</source>
+        <translation>rising-falling（窗口内引脚为高，默认）或 toggle（每个边沿都是一个时间戳）。</translation>
+    </message>
+    <message>
+        <source>A level shorter than N sample periods is a glitch: the windows it touches are flagged (default 0: off).</source>
+        <translation>短于 N 个采样周期的电平是毛刺：它涉及的窗口会被标记（默认 0：关闭）。</translation>
+    </message>
+    <message>
+        <source>The run whose firmware stamped and toggled the same windows: its conditions, its cal_gpio_toggle, and a window-by-window comparison.</source>
+        <translation>其固件对同一批窗口既打时间戳又翻转引脚的运行：使用其条件、其 cal_gpio_toggle，并逐窗口比较。</translation>
+    </message>
+    <message>
+        <source>Toggle cost to subtract, in ns.</source>
+        <translation>要减去的翻转开销，单位 ns。</translation>
+    </message>
+    <message>
+        <source>Toggle cost to subtract, in core cycles (needs --clock-hz or --run).</source>
+        <translation>要减去的翻转开销，单位为内核周期（需要 --clock-hz 或 --run）。</translation>
+    </message>
+    <message>
+        <source>Core clock of the board in Hz.</source>
+        <translation>开发板的内核时钟，单位 Hz。</translation>
+    </message>
+    <message>
+        <source>Kernel measured.</source>
+        <translation>被测内核。</translation>
+    </message>
+    <message>
+        <source>Board measured.</source>
+        <translation>被测开发板。</translation>
+    </message>
+    <message>
+        <source>Only print the capture&apos;s channels and their edge counts; store nothing.</source>
+        <translation>只打印采集的通道及其边沿数；不保存任何内容。</translation>
+    </message>
+    <message>
+        <source>Text added to the run&apos;s notes.</source>
+        <translation>添加到运行备注中的文字。</translation>
+    </message>
+    <message>
+        <source>usage: rtosbench-cli [--db PATH] import-analyser FILE.sr --channel NAME|INDEX [--metric M] [--pairing rising-falling|toggle] [--run RUN_ID] [--toggle-ns N | --toggle-cycles N] ...</source>
+        <translation>用法：rtosbench-cli [--db PATH] import-analyser FILE.sr --channel NAME|INDEX [--metric M] [--pairing rising-falling|toggle] [--run RUN_ID] [--toggle-ns N | --toggle-cycles N] ...</translation>
+    </message>
+    <message>
+        <source>error: --pairing is rising-falling or toggle, not &apos;%1&apos;</source>
+        <translation>错误：--pairing 只能是 rising-falling 或 toggle，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>error: give the toggle cost once: --toggle-ns or --toggle-cycles</source>
+        <translation>错误：翻转开销只能给一次：--toggle-ns 或 --toggle-cycles</translation>
+    </message>
+    <message>
+        <source>error: %1 has no logic channel &apos;%2&apos; (channels: %3)</source>
+        <translation>错误：%1 没有逻辑通道“%2”（通道：%3）</translation>
+    </message>
+    <message>
+        <source>error: --run needs --metric: the case of run %1 whose windows the pin marked</source>
+        <translation>错误：--run 需要 --metric：运行 %1 中由引脚标记窗口的测试项</translation>
+    </message>
+    <message>
+        <source>given with --toggle-ns</source>
+        <translation>由 --toggle-ns 给出</translation>
+    </message>
+    <message>
+        <source>error: --toggle-cycles needs the clock: --clock-hz or --run</source>
+        <translation>错误：--toggle-cycles 需要时钟：--clock-hz 或 --run</translation>
+    </message>
+    <message>
+        <source>%1 cycles at %2 Hz, given with --toggle-cycles</source>
+        <translation>%2 Hz 下 %1 个周期，由 --toggle-cycles 给出</translation>
+    </message>
+    <message>
+        <source>warning: nothing subtracted: %1</source>
+        <translation>警告：未减去任何开销：%1</translation>
+    </message>
+    <message>
+        <source>warning: no toggle cost subtracted: %1</source>
+        <translation>警告：未减去翻转开销：%1</translation>
+    </message>
+    <message>
+        <source>error: run %1 has no case %2</source>
+        <translation>错误：运行 %1 没有测试项 %2</translation>
+    </message>
+    <message>
+        <source>The windows of run %1&apos;s case %2 (%3): analyser - stamped median %4 ns over %5 window(s).</source>
+        <translation>运行 %1 的测试项 %2（%3）的窗口：逻辑分析仪 - 时间戳的中位数为 %4 ns，共 %5 个窗口。</translation>
+    </message>
+    <message>
+        <source>Trap 6: %1</source>
+        <translation>测量陷阱 6：%1</translation>
+    </message>
+    <message>
+        <source>%1: %2 window(s) on channel %3 at %4 samples/s, %5 flagged</source>
+        <translation>%1：通道 %3 上 %2 个窗口，%4 样本/秒，%5 个已标记</translation>
+    </message>
+    <message>
+        <source>warning: trap 6 (%1): %2</source>
+        <translation>警告：测量陷阱 6（%1）：%2</translation>
+    </message>
+    <message>
+        <source>Store a logic-analyser capture (sigrok .sr session) of a GPIO marker pin as a run.</source>
+        <translation>将 GPIO 标记引脚的逻辑分析仪采集（sigrok .sr 会话）保存为一次运行。</translation>
+    </message>
+    <message>
+        <source>Usage: rtosbench-cli kernel list|add|fetch|remove|options [options]
+Kernel trees: the catalogue and the installed trees (docs/kernels.md).
+  list                 the catalogue and the installed trees (--format table|csv|json)
+  add ID DIR|ARCHIVE   register a directory, or unpack an archive into the cache (--version V)
+  fetch ID [TAG]       shallow git clone of a tested tag; the commit must be the catalogue&apos;s (--mirror DIR|URL)
+  remove ID [VERSION]  unregister (and delete a tree in the cache)
+  options ID           the keys of its &quot;kernel_config&quot; (--format table|json)
+Every sub-command takes --cache DIR (default: $RTOSBENCH_KERNEL_CACHE, else ~/.cache/rtosbench/kernels).
+</source>
+        <translation>用法：rtosbench-cli kernel list|add|fetch|remove|options [选项]
+内核源码树：目录与已安装的源码树（docs/kernels.md）。
+  list                 目录与已安装的源码树（--format table|csv|json）
+  add ID DIR|ARCHIVE   注册一个目录，或将压缩包解压到缓存（--version V）
+  fetch ID [TAG]       浅克隆一个经过测试的标签；提交必须与目录中的一致（--mirror DIR|URL）
+  remove ID [VERSION]  取消注册（并删除缓存中的源码树）
+  options ID           其“kernel_config”的键（--format table|json）
+所有子命令都接受 --cache DIR（默认：$RTOSBENCH_KERNEL_CACHE，否则 ~/.cache/rtosbench/kernels）。
+</translation>
+    </message>
+    <message>
+        <source>error: unknown kernel command &quot;%1&quot;: use list, add, fetch, remove or options</source>
+        <translation>错误：未知的 kernel 命令“%1”：请使用 list、add、fetch、remove 或 options</translation>
+    </message>
+    <message>
+        <source>The configuration keys a kernel accepts in an experiment&apos;s &quot;kernel_config&quot;.</source>
+        <translation>内核在实验的“kernel_config”中接受的配置键。</translation>
+    </message>
+    <message>
+        <source>table or json.</source>
+        <translation>table 或 json。</translation>
+    </message>
+    <message>
+        <source>The kernel id (freertos, threadx).</source>
+        <translation>内核 ID（freertos、threadx）。</translation>
+    </message>
+    <message>
+        <source>error: kernel options needs exactly one kernel id</source>
+        <translation>错误：kernel options 需要且只需要一个内核 ID</translation>
+    </message>
+    <message>
+        <source>error: unknown kernel &quot;%1&quot;: the known kernels are %2</source>
+        <translation>错误：未知的内核“%1”：已知的内核有 %2</translation>
+    </message>
+    <message>
+        <source>error: %1 declares no configuration options</source>
+        <translation>错误：%1 没有声明配置选项</translation>
+    </message>
+    <message>
+        <source>error: unknown --format &quot;%1&quot; (table or json)</source>
+        <translation>错误：未知的 --format “%1”（table 或 json）</translation>
+    </message>
+    <message>
+        <source>%1 options (%2); &quot;kernel_config&quot;: {&quot;KEY&quot;: value}</source>
+        <translation>%1 的选项（%2）；&quot;kernel_config&quot;: {&quot;KEY&quot;: value}</translation>
+    </message>
+    <message>
+        <source>This lab&apos;s trap: #%1 %2</source>
+        <translation>本教学实验的测量陷阱：#%1 %2</translation>
+    </message>
+    <message>
+        <source>run %1 (%2): quiet</source>
+        <translation>运行 %1（%2）：未出现</translation>
+    </message>
+    <message>
+        <source>run %1 (%2): fired</source>
+        <translation>运行 %1（%2）：已出现</translation>
+    </message>
+    <message>
+        <source>Other traps and notes:</source>
+        <translation>其他测量陷阱与提示：</translation>
+    </message>
+    <message>
+        <source>runs %1</source>
+        <translation>运行 %1</translation>
+    </message>
+    <message>
+        <source>Raw median</source>
+        <translation>原始中位数</translation>
+    </message>
+    <message>
+        <source>Kernel-only: median raw instructions of the kernel layer, emulated instruction count, attributed by trace (rtosbench-cli explain) over the first measured windows; Median is over corrected samples, Raw median over raw ones</source>
+        <translation>仅内核：前几个测量窗口中内核层原始指令数的中位数，模拟指令计数，由执行跟踪归因（rtosbench-cli explain）；中位数基于校正后的样本，原始中位数基于原始样本</translation>
+    </message>
+    <message>
+        <source>Database file, or a shared PostgreSQL database as postgresql://user@host:port/dbname (password from PGPASSWORD or ~/.pgpass) (default: %1).</source>
+        <translation>数据库文件，或以 postgresql://user@host:port/dbname 指定的共享 PostgreSQL 数据库（密码取自 PGPASSWORD 或 ~/.pgpass）（默认：%1）。</translation>
     </message>
 </context>
 <context>
@@ -2539,6 +3366,14 @@ Statistic: %5
         <source>Group by:</source>
         <translation>分组：</translation>
     </message>
+    <message>
+        <source>No runs yet. Experiment › New experiment… (Ctrl+N) builds and runs one on the virtual board; View › Labs (Ctrl+L) has guided labs; rtosbench-cli import brings runs from files. Then check runs in the side panel to compare them here.</source>
+        <translation>还没有运行。实验 › 新建实验…（Ctrl+N）会在虚拟开发板上构建并运行一个实验；视图 › 教学实验（Ctrl+L）提供引导式教学实验；rtosbench-cli import 可从文件导入运行。然后在侧边栏勾选运行，即可在此比较。</translation>
+    </message>
+    <message>
+        <source>Check runs in the side panel (Ctrl+F filters them) to compare them here.</source>
+        <translation>在侧边栏勾选运行（Ctrl+F 可筛选），即可在此比较。</translation>
+    </message>
 </context>
 <context>
     <name>rb::Conditions</name>
@@ -2637,6 +3472,50 @@ Statistic: %5
     <message>
         <source>CPU core</source>
         <translation>CPU 核心</translation>
+    </message>
+    <message>
+        <source>complete</source>
+        <translation>完整</translation>
+    </message>
+    <message>
+        <source>incomplete</source>
+        <translation>不完整</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <source>fail</source>
+        <translation>未通过</translation>
+    </message>
+    <message>
+        <source>unsupported</source>
+        <translation>不支持</translation>
+    </message>
+    <message>
+        <source>measured</source>
+        <translation>已测量</translation>
+    </message>
+    <message>
+        <source>Failed.</source>
+        <translation>失败。</translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation>失败：%1</translation>
+    </message>
+    <message>
+        <source>Incomplete.</source>
+        <translation>不完整。</translation>
+    </message>
+    <message>
+        <source>Incomplete: %1</source>
+        <translation>不完整：%1</translation>
     </message>
 </context>
 <context>
@@ -2808,6 +3687,37 @@ Statistic: %5
     </message>
 </context>
 <context>
+    <name>rb::ElfInspector</name>
+    <message>
+        <source>cannot start %1 (install the arm-none-eabi binutils): %2</source>
+        <translation>无法启动 %1（请安装 arm-none-eabi binutils）：%2</translation>
+    </message>
+    <message>
+        <source>%1 failed on %2: %3</source>
+        <translation>%1 处理 %2 失败：%3</translation>
+    </message>
+    <message>
+        <source>%1 has no function symbols (a stripped ELF cannot be explained)</source>
+        <translation>%1 没有函数符号（已剥离符号表的 ELF 无法解释）</translation>
+    </message>
+    <message>
+        <source>no timer read (a load of TIM2_CNT) was found in %1: not a virtual-board firmware with the icount timer</source>
+        <translation>在 %1 中未找到计时器读取（TIM2_CNT 的加载）：不是使用 icount 计时器的虚拟开发板固件</translation>
+    </message>
+    <message>
+        <source>the firmware has no case descriptor %1 of the expected layout</source>
+        <translation>固件中没有符合预期布局的测试项描述符 %1</translation>
+    </message>
+    <message>
+        <source>cannot read the case descriptor %1</source>
+        <translation>无法读取测试项描述符 %1</translation>
+    </message>
+    <message>
+        <source>the run function of %1 (0x%2) is not a function of the ELF</source>
+        <translation>%1 的 run 函数（0x%2）不是该 ELF 中的函数</translation>
+    </message>
+</context>
+<context>
     <name>rb::Experiment</name>
     <message>
         <source>the experiment names no board (&quot;board&quot;: &quot;qemu&quot;, &quot;host&quot; or &quot;gd32f103&quot;)</source>
@@ -2908,6 +3818,22 @@ Statistic: %5
     <message>
         <source>%1 has no kernel profiles</source>
         <translation>%1 没有内核配置档</translation>
+    </message>
+    <message>
+        <source>&quot;kernel_config&quot; must be an object of option -&gt; value</source>
+        <translation>“kernel_config”必须是“选项 -&gt; 值”的对象</translation>
+    </message>
+    <message>
+        <source>every value of the varied &quot;kernel_config&quot; must be an object of option -&gt; value</source>
+        <translation>变化的“kernel_config”的每个值都必须是“选项 -&gt; 值”的对象</translation>
+    </message>
+    <message>
+        <source>a value of the varied condition &quot;%1&quot; is an object</source>
+        <translation>变化条件“%1”的一个值是对象</translation>
+    </message>
+    <message>
+        <source>%1 has no configuration options (&quot;kernel_config&quot; sets %2)</source>
+        <translation>%1 没有配置选项（“kernel_config”设置了 %2）</translation>
     </message>
 </context>
 <context>
@@ -3080,6 +4006,96 @@ Statistic: %5
     <message>
         <source>cannot record the trust in %1: %2</source>
         <translation>无法在 %1 中记录信任：%2</translation>
+    </message>
+</context>
+<context>
+    <name>rb::ExplainPanel</name>
+    <message>
+        <source>Where do the instructions go?</source>
+        <translation>指令去了哪里？</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Re-runs the run&apos;s exact firmware on the virtual board with an execution trace and attributes each instruction of the first measured windows to a function and a layer (slow: a minute or more)</source>
+        <translation>在虚拟开发板上带执行跟踪重新运行该运行的确切固件，并把前几个测量窗口中的每条指令归因到函数和层（较慢：一分钟或更久）</translation>
+    </message>
+    <message>
+        <source>Tracing %1 of run %2 on the virtual board...</source>
+        <translation>正在虚拟开发板上跟踪运行 %2 的 %1...</translation>
+    </message>
+    <message>
+        <source>Tracing: %1 instructions, %2 window(s) seen</source>
+        <translation>跟踪中：%1 条指令，已见 %2 个窗口</translation>
+    </message>
+    <message>
+        <source>Not explained: %1</source>
+        <translation>未能解释：%1</translation>
+    </message>
+    <message>
+        <source>%1 instructions in window 1 (raw sample %2; %3 window(s), %4 to %5): emulated instruction count, attributed by trace%6</source>
+        <translation>窗口 1 中有 %1 条指令（原始样本 %2；%3 个窗口，%4 至 %5）：模拟指令计数，由执行跟踪归因%6</translation>
+    </message>
+    <message>
+        <source>; no debug information: layers unknown</source>
+        <translation>；无调试信息：层未知</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>emulated instructions, attributed by trace</source>
+        <translation>模拟指令数，由执行跟踪归因</translation>
+    </message>
+    <message>
+        <source>Function</source>
+        <translation>函数</translation>
+    </message>
+    <message>
+        <source>Layer</source>
+        <translation>层</translation>
+    </message>
+    <message>
+        <source>Instructions</source>
+        <translation>指令数</translation>
+    </message>
+    <message>
+        <source>Calls</source>
+        <translation>调用次数</translation>
+    </message>
+</context>
+<context>
+    <name>rb::ExplainResult</name>
+    <message>
+        <source>kernel</source>
+        <translation>内核</translation>
+    </message>
+    <message>
+        <source>adapter</source>
+        <translation>适配层</translation>
+    </message>
+    <message>
+        <source>harness</source>
+        <translation>测试框架</translation>
+    </message>
+    <message>
+        <source>port</source>
+        <translation>移植层</translation>
+    </message>
+    <message>
+        <source>C library</source>
+        <translation>C 库</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>window %1: %2 instructions attributed, raw sample %3</source>
+        <translation>窗口 %1：归因 %2 条指令，原始样本 %3</translation>
     </message>
 </context>
 <context>
@@ -3519,6 +4535,37 @@ Statistic: %5
     <message>
         <source>cannot move the clone to %1</source>
         <translation>无法将克隆移动到 %1</translation>
+    </message>
+</context>
+<context>
+    <name>rb::KernelOptions</name>
+    <message>
+        <source>not a JSON object: %1</source>
+        <translation>不是 JSON 对象：%1</translation>
+    </message>
+    <message>
+        <source>no &quot;kernel&quot;</source>
+        <translation>缺少“kernel”</translation>
+    </message>
+    <message>
+        <source>an option without &quot;key&quot; or &quot;values&quot;</source>
+        <translation>某个选项缺少“key”或“values”</translation>
+    </message>
+    <message>
+        <source>the option %1 is declared twice</source>
+        <translation>选项 %1 被声明了两次</translation>
+    </message>
+    <message>
+        <source>the %1 profile&apos;s value of %2 is not one of its values</source>
+        <translation>内核配置档 %1 中 %2 的值不在其允许值之中</translation>
+    </message>
+    <message>
+        <source>%1 has no configuration option &quot;%2&quot; (options: %3)</source>
+        <translation>%1 没有配置选项“%2”（选项：%3）</translation>
+    </message>
+    <message>
+        <source>%1 of %2 cannot be %3 (allowed: %4)</source>
+        <translation>%2 的 %1 不能为 %3（允许：%4）</translation>
     </message>
 </context>
 <context>
@@ -4059,6 +5106,26 @@ Run %2 · %3 · case %4</source>
         <translation>%1
 运行 %2 · %3 · 测试项 %4</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;This lab&apos;s trap: #%1 %2&lt;/b&gt;</source>
+        <translation>&lt;b&gt;本教学实验的测量陷阱：#%1 %2&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Run %1 (%2): quiet</source>
+        <translation>运行 %1（%2）：未出现</translation>
+    </message>
+    <message>
+        <source>Run %1 (%2): &lt;b&gt;fired&lt;/b&gt;</source>
+        <translation>运行 %1（%2）：&lt;b&gt;已出现&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Other traps and notes&lt;/b&gt;</source>
+        <translation>&lt;b&gt;其他测量陷阱与提示&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>#%1 %2 (runs %3): %4</source>
+        <translation>#%1 %2（运行 %3）：%4</translation>
+    </message>
 </context>
 <context>
     <name>rb::LineCut</name>
@@ -4078,10 +5145,6 @@ Run %2 · %3 · case %4</source>
     <message>
         <source>sample index</source>
         <translation>样本序号</translation>
-    </message>
-    <message>
-        <source>cycles (raw)</source>
-        <translation>周期（原始值）</translation>
     </message>
     <message>
         <source>No experiment loaded. Use Experiment → New experiment… (Ctrl+N).</source>
@@ -4144,10 +5207,6 @@ Run %2 · %3 · case %4</source>
         <translation>%1：%2/%3 个样本</translation>
     </message>
     <message>
-        <source>%1 (cycles, raw)</source>
-        <translation>%1（周期，原始值）</translation>
-    </message>
-    <message>
         <source>configuration %1 stored as run %2 (%3)</source>
         <translation>配置 %1 已保存为运行 %2（%3）</translation>
     </message>
@@ -4190,10 +5249,6 @@ SHA-256：%2</translation>
         <translation>未信任该实验文件的命令：没有运行任何内容。</translation>
     </message>
     <message>
-        <source>Cannot run: %1 (Settings › Kernels adds a tree)</source>
-        <translation>无法运行：%1（可在“设置 › 内核”中添加源码树）</translation>
-    </message>
-    <message>
         <source>cancelled</source>
         <translation>已取消</translation>
     </message>
@@ -4204,6 +5259,30 @@ SHA-256：%2</translation>
     <message>
         <source>Nothing was run: %1</source>
         <translation>未运行任何配置：%1</translation>
+    </message>
+    <message>
+        <source>raw sample</source>
+        <translation>原始样本</translation>
+    </message>
+    <message>
+        <source>%1 (Settings › Kernels adds a tree)</source>
+        <translation>%1（在 设置 › 内核 中添加源码树）</translation>
+    </message>
+    <message>
+        <source>Runs on &lt;b&gt;%1&lt;/b&gt;, the toolbar&apos;s board, not on %2 as the experiment says.</source>
+        <translation>将在工具栏选择的开发板 &lt;b&gt;%1&lt;/b&gt; 上运行，而不是实验指定的 %2。</translation>
+    </message>
+    <message>
+        <source>Cannot run yet:</source>
+        <translation>尚不能运行：</translation>
+    </message>
+    <message>
+        <source>Cannot run: %1</source>
+        <translation>无法运行：%1</translation>
+    </message>
+    <message>
+        <source>%1 (%2, raw)</source>
+        <translation>%1（%2，原始值）</translation>
     </message>
 </context>
 <context>
@@ -4287,10 +5366,6 @@ SHA-256：%2</translation>
     <message>
         <source>PDF documents (*.pdf)</source>
         <translation>PDF 文档 (*.pdf)</translation>
-    </message>
-    <message>
-        <source>Report written to %1</source>
-        <translation>报告已写入 %1</translation>
     </message>
     <message>
         <source>No database is open.</source>
@@ -4415,6 +5490,42 @@ SHA-256：%2</translation>
     <message>
         <source>Prove the probe, the chip, the serial port and the clock of a GD32F103 before the first real run</source>
         <translation>在第一次真正运行之前验证 GD32F103 的调试器、芯片、串口和时钟</translation>
+    </message>
+    <message>
+        <source>→ shown in %1</source>
+        <translation>→ 以 %1 显示</translation>
+    </message>
+    <message>
+        <source>The runs compared cannot be shown in the chosen unit; they are plotted in %1.</source>
+        <translation>所比较的运行无法以所选单位显示；图中使用 %1。</translation>
+    </message>
+    <message>
+        <source>Open &amp;shared database…</source>
+        <translation>打开共享数据库(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Import &amp;analyser capture…</source>
+        <translation>导入逻辑分析仪采集(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Store a logic analyser&apos;s capture of a marker pin (sigrok .sr) as a run with timing method gpio-analyser</source>
+        <translation>将标记引脚的逻辑分析仪采集（sigrok .sr）保存为一次计时方法为 gpio-analyser 的运行</translation>
+    </message>
+    <message>
+        <source>&amp;Attribute kernel options…</source>
+        <translation>内核选项归因(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Export report (a PDF, and every sample in &lt;name&gt;.samples.csv beside it)</source>
+        <translation>导出报告（PDF，以及同目录下包含全部样本的 &lt;name&gt;.samples.csv）</translation>
+    </message>
+    <message>
+        <source>Report written to %1; every sample in %2 (%3).</source>
+        <translation>报告已写入 %1；全部样本在 %2（%3）。</translation>
+    </message>
+    <message>
+        <source>µs unavailable for these runs (%1): shown in cycles.</source>
+        <translation>这些运行无法以 µs 显示（%1）：改以周期显示。</translation>
     </message>
 </context>
 <context>
@@ -4770,10 +5881,6 @@ Click or press Enter for its distribution</source>
     <message>
         <source>Copied the rank flips as Markdown.</source>
         <translation>已将排名反转复制为 Markdown。</translation>
-    </message>
-    <message>
-        <source>#%1 %2</source>
-        <translation>#%1 %2</translation>
     </message>
     <message numerus="yes">
         <source>and %n more</source>
@@ -5273,6 +6380,74 @@ Statistic: %2</source>
         <source>Rank shift by %1 (rank 1 = fastest median)</source>
         <translation>按%1的排名变化（排名 1 = 中位数最快）</translation>
     </message>
+    <message>
+        <source>median %1 (%2)</source>
+        <translation>%1 的中位数（%2）</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3, total %4, interaction %5</source>
+        <translation>%1：%2 → %3，总变化 %4，交互作用 %5</translation>
+    </message>
+    <message>
+        <source>Which option costs what: %1 %2 → %3</source>
+        <translation>哪个选项代价多少：%1 %2 → %3</translation>
+    </message>
+    <message>
+        <source>Each option alone, changed from %1 to %2&apos;s value (change of the median, Hodges-Lehmann shift and 95 % CI); the cumulative path adds them in the order %3. Interaction = total − sum of the single effects. Runs tagged %4.</source>
+        <translation>每个选项单独从 %1 改为 %2 的值（中位数的变化、Hodges-Lehmann 位移及 95 % 置信区间）；累积路径按 %3 的顺序依次加入。交互作用 = 总变化 − 单项效应之和。运行的标签为 %4。</translation>
+    </message>
+    <message>
+        <source>option</source>
+        <translation>选项</translation>
+    </message>
+    <message>
+        <source>alone [95 % CI]</source>
+        <translation>单独 [95 % 置信区间]</translation>
+    </message>
+    <message>
+        <source>on the path</source>
+        <translation>在路径上</translation>
+    </message>
+    <message>
+        <source>sum of single effects</source>
+        <translation>单项效应之和</translation>
+    </message>
+    <message>
+        <source>interaction</source>
+        <translation>交互作用</translation>
+    </message>
+    <message>
+        <source>total (%1 → %2)</source>
+        <translation>总变化（%1 → %2）</translation>
+    </message>
+    <message>
+        <source>no run has a number for any of the metrics %1</source>
+        <translation>没有任何运行给出指标 %1 的数值</translation>
+    </message>
+    <message>
+        <source>Not measured by any run (unsupported or failed): %1.</source>
+        <translation>没有任何运行测得（不支持或失败）：%1。</translation>
+    </message>
+    <message>
+        <source>Kernel-only figures</source>
+        <translation>仅内核数据</translation>
+    </message>
+    <message>
+        <source>Emulated instruction count, attributed by trace (rtosbench-cli explain): the medians over the first measured windows of the whole window (equal to the raw samples) and of its kernel layer.</source>
+        <translation>模拟指令计数，由执行跟踪归因（rtosbench-cli explain）：前几个测量窗口中整个窗口（等于原始样本）及其内核层的中位数。</translation>
+    </message>
+    <message>
+        <source>Windows</source>
+        <translation>窗口数</translation>
+    </message>
+    <message>
+        <source>Raw (traced)</source>
+        <translation>原始（已跟踪）</translation>
+    </message>
+    <message>
+        <source>Kernel-only</source>
+        <translation>仅内核</translation>
+    </message>
 </context>
 <context>
     <name>rb::RunBrowser</name>
@@ -5514,6 +6689,63 @@ Undo delete (Ctrl+Z) brings it back until you quit.</source>
         <source>%1 (%2 compiled files)</source>
         <translation>%1（%2 个已编译文件）</translation>
     </message>
+    <message>
+        <source>Kernel-only (trace)</source>
+        <translation>仅内核（跟踪）</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Median kernel-layer instructions over %n traced window(s): emulated instruction count, attributed by trace (rtosbench-cli explain)</source>
+        <translation>
+            <numerusform>%n 个已跟踪窗口中内核层指令数的中位数：模拟指令计数，由执行跟踪归因（rtosbench-cli explain）</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rb::RunExplainer</name>
+    <message>
+        <source>run %1 has no metric %2</source>
+        <translation>运行 %1 没有指标 %2</translation>
+    </message>
+    <message>
+        <source>only runs on the virtual board with the icount timer can be explained (run %1: board %2, timer %3)</source>
+        <translation>只能解释在虚拟开发板上使用 icount 计时器的运行（运行 %1：开发板 %2，计时器 %3）</translation>
+    </message>
+    <message>
+        <source>metric %1 of run %2 has no samples</source>
+        <translation>运行 %2 的指标 %1 没有样本</translation>
+    </message>
+    <message>
+        <source>run %1 does not record its firmware&apos;s SHA-256: its exact ELF cannot be found</source>
+        <translation>运行 %1 未记录其固件的 SHA-256：无法找到其确切的 ELF</translation>
+    </message>
+    <message>
+        <source>%1 is not the firmware of run %2 (SHA-256 %3, the run&apos;s is %4)</source>
+        <translation>%1 不是运行 %2 的固件（SHA-256 为 %3，该运行的为 %4）</translation>
+    </message>
+    <message>
+        <source>unreadable</source>
+        <translation>无法读取</translation>
+    </message>
+    <message>
+        <source>the firmware of run %1 (ELF SHA-256 %2) is no longer in the build cache %3: rebuild it with the run&apos;s experiment (the same sources and compiler give the same ELF) or give it with --elf</source>
+        <translation>运行 %1 的固件（ELF SHA-256 %2）已不在构建缓存 %3 中：请用该运行的实验重新构建（相同的源码和编译器会生成相同的 ELF），或用 --elf 指定</translation>
+    </message>
+    <message>
+        <source>reading %1</source>
+        <translation>正在读取 %1</translation>
+    </message>
+    <message>
+        <source>tracing %1 window(s) of %2 on the virtual board</source>
+        <translation>正在虚拟开发板上跟踪 %2 的 %1 个窗口</translation>
+    </message>
+    <message>
+        <source>the attribution does not add up to the run&apos;s raw samples (%1): not the same build or not the same -icount, nothing is reported</source>
+        <translation>归因总数与该运行的原始样本不符（%1）：构建或 -icount 不同，不报告任何结果</translation>
+    </message>
 </context>
 <context>
     <name>rb::RunSidebar</name>
@@ -5571,10 +6803,6 @@ Undo delete (Ctrl+Z) brings it back until you quit.</source>
     <message>
         <source>the database is not open</source>
         <translation>数据库未打开</translation>
-    </message>
-    <message>
-        <source>commit failed: %1</source>
-        <translation>提交失败：%1</translation>
     </message>
     <message>
         <source>run lookup</source>
@@ -5720,6 +6948,78 @@ Undo delete (Ctrl+Z) brings it back until you quit.</source>
         <source>%1: cannot read the database: %2</source>
         <translation>%1：无法读取数据库：%2</translation>
     </message>
+    <message>
+        <source>run %1: %2</source>
+        <translation>运行 %1：%2</translation>
+    </message>
+    <message>
+        <source> (the password comes from PGPASSWORD or ~/.pgpass, never from the URL)</source>
+        <translation>（密码取自 PGPASSWORD 或 ~/.pgpass，从不取自 URL）</translation>
+    </message>
+    <message>
+        <source>Qt&apos;s PostgreSQL driver (QPSQL) is not installed (Debian: libqt6sql6-psql)</source>
+        <translation>未安装 Qt 的 PostgreSQL 驱动（QPSQL）（Debian：libqt6sql6-psql）</translation>
+    </message>
+    <message>
+        <source>cannot connect to the PostgreSQL server: %1</source>
+        <translation>无法连接 PostgreSQL 服务器：%1</translation>
+    </message>
+    <message>
+        <source>cannot read the schema version: %1</source>
+        <translation>无法读取数据库结构版本：%1</translation>
+    </message>
+    <message>
+        <source>%1 holds tables but is not an rtosbench database</source>
+        <translation>%1 含有数据表，但不是 rtosbench 数据库</translation>
+    </message>
+    <message>
+        <source>schema upgrade lock</source>
+        <translation>数据库结构升级锁</translation>
+    </message>
+    <message>
+        <source>cannot read the schema version of %1</source>
+        <translation>无法读取 %1 的数据库结构版本</translation>
+    </message>
+    <message>
+        <source>%1 is not a PostgreSQL URL (postgresql://user@host:port/dbname)</source>
+        <translation>%1 不是 PostgreSQL URL（postgresql://user@host:port/dbname）</translation>
+    </message>
+    <message>
+        <source>a password in the database URL is refused: give it in PGPASSWORD or ~/.pgpass (see docs/database.md)</source>
+        <translation>拒绝数据库 URL 中的密码：请在 PGPASSWORD 或 ~/.pgpass 中提供（见 docs/database.md）</translation>
+    </message>
+    <message>
+        <source>%1 names no database (postgresql://user@host:port/dbname)</source>
+        <translation>%1 未指定数据库（postgresql://user@host:port/dbname）</translation>
+    </message>
+    <message>
+        <source>could not commit: %1</source>
+        <translation>无法提交：%1</translation>
+    </message>
+    <message>
+        <source>the database is busy: other writers conflicted with this one too often; try again</source>
+        <translation>数据库繁忙：与其他写入者冲突次数过多；请重试</translation>
+    </message>
+    <message>
+        <source>permission denied: the database role may not do this (a read-only role?)</source>
+        <translation>权限不足：该数据库角色不允许此操作（只读角色？）</translation>
+    </message>
+    <message>
+        <source>the database server&apos;s disk is full</source>
+        <translation>数据库服务器的磁盘已满</translation>
+    </message>
+    <message>
+        <source>the connection to the database server was lost: %1</source>
+        <translation>与数据库服务器的连接已断开：%1</translation>
+    </message>
+    <message>
+        <source>the database server reported an error (SQLSTATE %1): %2</source>
+        <translation>数据库服务器报告错误（SQLSTATE %1）：%2</translation>
+    </message>
+    <message>
+        <source>configuration insert: the configuration is not there after it was stored</source>
+        <translation>插入配置：配置保存后却不存在</translation>
+    </message>
 </context>
 <context>
     <name>rb::RunTableModel</name>
@@ -5781,6 +7081,10 @@ Undo delete (Ctrl+Z) brings it back until you quit.</source>
     <message>
         <source>migration to schema %1 (%2) failed: %3: %4</source>
         <translation>迁移到架构 %1（%2）失败：%3：%4</translation>
+    </message>
+    <message>
+        <source>migration to schema %1 (%2) failed: %3</source>
+        <translation>迁移到数据库结构 %1（%2）失败：%3</translation>
     </message>
 </context>
 <context>
@@ -5887,6 +7191,104 @@ Undo delete (Ctrl+Z) brings it back until you quit.</source>
     <message>
         <source>each run&apos;s own unit (ticks, ns, …)</source>
         <translation>每个运行自身的单位（tick、ns 等）</translation>
+    </message>
+</context>
+<context>
+    <name>rb::SharedDatabaseDialog</name>
+    <message>
+        <source>Open shared database</source>
+        <translation>打开共享数据库</translation>
+    </message>
+    <message>
+        <source>from PGPASSWORD or ~/.pgpass</source>
+        <translation>取自 PGPASSWORD 或 ~/.pgpass</translation>
+    </message>
+    <message>
+        <source>&amp;Host:</source>
+        <translation>主机(&amp;H)：</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>端口(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>&amp;Database:</source>
+        <translation>数据库(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>用户(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>密码(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>URL:</source>
+        <translation>URL：</translation>
+    </message>
+    <message>
+        <source>A PostgreSQL database shared by a lab or a team (docs/database.md). The URL is remembered, the password never: leave it empty to use PGPASSWORD or ~/.pgpass; a password typed here is used until rtosbench is closed.</source>
+        <translation>由教学实验或团队共享的 PostgreSQL 数据库（docs/database.md）。URL 会被记住，密码从不保存：留空则使用 PGPASSWORD 或 ~/.pgpass；在此输入的密码仅在 rtosbench 关闭前有效。</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>打开(&amp;O)</translation>
+    </message>
+</context>
+<context>
+    <name>rb::SigrokSession</name>
+    <message>
+        <source>%1 (libsigrok: %2)</source>
+        <translation>%1（libsigrok：%2）</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation>文件不存在</translation>
+    </message>
+    <message>
+        <source>%1 is not a sigrok session (.sr): not a zip archive</source>
+        <translation>%1 不是 sigrok 会话（.sr）：不是 zip 压缩包</translation>
+    </message>
+    <message>
+        <source>libsigrok could not start: %1</source>
+        <translation>libsigrok 无法启动：%1</translation>
+    </message>
+    <message>
+        <source>%1 is not a readable sigrok session (.sr): %2</source>
+        <translation>%1 不是可读的 sigrok 会话（.sr）：%2</translation>
+    </message>
+    <message>
+        <source>%1: the session holds no device</source>
+        <translation>%1：会话中没有设备</translation>
+    </message>
+    <message>
+        <source>%1: the session holds %2 devices; rtosbench reads sessions of one</source>
+        <translation>%1：会话中有 %2 个设备；rtosbench 只读取单设备的会话</translation>
+    </message>
+    <message>
+        <source>%1: the session has no logic channel</source>
+        <translation>%1：会话没有逻辑通道</translation>
+    </message>
+    <message>
+        <source>%1: the session states no samplerate</source>
+        <translation>%1：会话未给出采样率</translation>
+    </message>
+    <message>
+        <source>%1: the session&apos;s samples could not be read: %2</source>
+        <translation>%1：无法读取会话的样本：%2</translation>
+    </message>
+    <message>
+        <source>%1: logic samples wider than 64 channels are not supported</source>
+        <translation>%1：不支持超过 64 个通道的逻辑样本</translation>
+    </message>
+    <message>
+        <source>%1: the session holds no logic samples</source>
+        <translation>%1：会话中没有逻辑样本</translation>
     </message>
 </context>
 <context>
@@ -6011,6 +7413,41 @@ Undo delete (Ctrl+Z) brings it back until you quit.</source>
     <message>
         <source>%1 was cancelled</source>
         <translation>%1 已取消</translation>
+    </message>
+</context>
+<context>
+    <name>rb::TraceRunner</name>
+    <message>
+        <source>QEMU (%1) was not found: install qemu-system-arm</source>
+        <translation>未找到 QEMU（%1）：请安装 qemu-system-arm</translation>
+    </message>
+    <message>
+        <source>cannot create a temporary directory for the trace</source>
+        <translation>无法为跟踪创建临时目录</translation>
+    </message>
+    <message>
+        <source>cannot create the trace FIFO %1: %2</source>
+        <translation>无法创建跟踪 FIFO %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot open the trace FIFO %1: %2</source>
+        <translation>无法打开跟踪 FIFO %1：%2</translation>
+    </message>
+    <message>
+        <source>QEMU could not be started: %1</source>
+        <translation>无法启动 QEMU：%1</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <source>the traced run did not reach its windows within %1 s</source>
+        <translation>被跟踪的运行在 %1 秒内未到达其窗口</translation>
+    </message>
+    <message>
+        <source>(QEMU said: %1)</source>
+        <translation>（QEMU 输出：%1）</translation>
     </message>
 </context>
 <context>
@@ -6140,10 +7577,6 @@ Undo delete (Ctrl+Z) brings it back until you quit.</source>
         <translation>所比较的运行在 %1 上不同：Flash 等待周期随时钟升高而增加，对各内核的影响不均等；请在同一时钟下比较。</translation>
     </message>
     <message>
-        <source>The timer resolution (%1 %2) is at least a tenth of the measured %3 (%4 %2, %5): the number is mostly quantisation.</source>
-        <translation>定时器分辨率（%1 %2）至少达到所测 %3（%4 %2，%5）的十分之一：该数值主要是量化误差。</translation>
-    </message>
-    <message>
         <source>Besides %1, these conditions also vary: %2. A difference cannot be attributed to one of them.</source>
         <translation>除 %1 之外，以下条件也在变化：%2。差异无法归因于其中某一个条件。</translation>
     </message>
@@ -6154,6 +7587,26 @@ Undo delete (Ctrl+Z) brings it back until you quit.</source>
     <message>
         <source>stated as running with %1: a debugger was connected since power-on (DHCSR.C_DEBUGEN stays set after flashing until a power cycle). A debugger halting the core, ITM/RTT output or live watch steals bus cycles and adds interrupts; power-cycle the board for a clean run.</source>
         <translation>声明运行时带有 %1：上电以来曾连接过调试器（烧录后 DHCSR.C_DEBUGEN 保持置位，直到断电重启）。调试器暂停内核、ITM/RTT 输出或实时监视会占用总线周期并增加中断；请给开发板断电重启以获得干净的运行。</translation>
+    </message>
+    <message>
+        <source>Run %1 measured its measurement chain (cal_timer_read) at %2 %3 but states overhead 0 for %4: nothing was subtracted, each number includes the chain.</source>
+        <translation>运行 %1 测得其测量链（cal_timer_read）为 %2 %3，但对 %4 声明的开销为 0：什么也没有扣除，每个数字都包含测量链。</translation>
+    </message>
+    <message>
+        <source>1 tick</source>
+        <translation>1 个节拍</translation>
+    </message>
+    <message>
+        <source>The timer resolution (%1) is at least a tenth of the measured %2 (%3 %4, %5): the number is mostly quantisation.</source>
+        <translation>计时器分辨率（%1）至少是所测 %2（%3 %4，%5）的十分之一：该数值主要是量化误差。</translation>
+    </message>
+    <message>
+        <source>kernel unknown</source>
+        <translation>内核未知</translation>
+    </message>
+    <message>
+        <source>The logic analyser sampled at %1 MS/s; this event needs more than %2 MS/s.</source>
+        <translation>逻辑分析仪的采样率为 %1 MS/s；此事件需要高于 %2 MS/s。</translation>
     </message>
 </context>
 <context>
@@ -6281,6 +7734,21 @@ Undo delete (Ctrl+Z) brings it back until you quit.</source>
     <message>
         <source>DONE says failed=%1 but %2 cases ended with status=fail</source>
         <translation>DONE 声明 failed=%1，但有 %2 个测试项以 status=fail 结束</translation>
+    </message>
+</context>
+<context>
+    <name>rb::WindowAttributor</name>
+    <message>
+        <source>the trace ended inside measured window %1 (after %2 of its instructions): the window is cut, nothing is attributed</source>
+        <translation>跟踪在测量窗口 %1 内结束（已有 %2 条指令）：窗口被截断，不做任何归因</translation>
+    </message>
+    <message>
+        <source>the trace ended before the case&apos;s measurement began (%1 instructions traced)</source>
+        <translation>跟踪在测试项的测量开始之前结束（已跟踪 %1 条指令）</translation>
+    </message>
+    <message>
+        <source>the trace ended after %1 of the %2 requested windows</source>
+        <translation>跟踪在请求的 %2 个窗口中的第 %1 个之后结束</translation>
     </message>
 </context>
 <context>
