@@ -6747,6 +6747,10 @@ Undo delete (Ctrl+Z) brings it back until you quit.</translation>
                 <numerusform>Median kernel-layer instructions over %n traced windows: emulated instruction count, attributed by trace (rtosbench-cli explain)</numerusform>
             </translation>
         </message>
+        <message>
+            <source>rtosbench-cli explain %1 %2 counts them exactly on the virtual board.</source>
+            <translation>rtosbench-cli explain %1 %2 counts them exactly on the virtual board.</translation>
+        </message>
     </context>
     <context>
         <name>rb::RunExplainer</name>
@@ -7796,6 +7800,61 @@ Undo delete (Ctrl+Z) brings it back until you quit.</translation>
         <message>
             <source>the trace ended after %1 of the %2 requested windows</source>
             <translation>the trace ended after %1 of the %2 requested windows</translation>
+        </message>
+    </context>
+    <context>
+        <name>rb::WindowContents</name>
+        <message>
+            <source>Besides the kernel: two calls of the adapter's rb_yield (about 6 instructions each) and the partner task's loop between its yields (about 6).</source>
+            <translation>Besides the kernel: two calls of the adapter's rb_yield (about 6 instructions each) and the partner task's loop between its yields (about 6).</translation>
+        </message>
+        <message>
+            <source>Besides the kernel: the yielding task's call of rb_yield and its pend-switch store; the other task's return from its own rb_yield.</source>
+            <translation>Besides the kernel: the yielding task's call of rb_yield and its pend-switch store; the other task's return from its own rb_yield.</translation>
+        </message>
+        <message>
+            <source>Besides the kernel: the adapter's give and take wrappers on both sides and the partner task's whole loop (status conversion, quit check, counter).</source>
+            <translation>Besides the kernel: the adapter's give and take wrappers on both sides and the partner task's whole loop (status conversion, quit check, counter).</translation>
+        </message>
+        <message>
+            <source>Besides the kernel: the adapter's resume or give wrapper (3-5 instructions) and the take status conversion (4).</source>
+            <translation>Besides the kernel: the adapter's resume or give wrapper (3-5 instructions) and the take status conversion (4).</translation>
+        </message>
+        <message>
+            <source>Besides the kernel: the adapter's send wrapper (4) and the receive status conversion (4); the item is filled before the stamp.</source>
+            <translation>Besides the kernel: the adapter's send wrapper (4) and the receive status conversion (4); the item is filled before the stamp.</translation>
+        </message>
+        <message>
+            <source>Besides the kernel: the adapter's lock wrapper (about 7) and unlock wrapper (5).</source>
+            <translation>Besides the kernel: the adapter's lock wrapper (about 7) and unlock wrapper (5).</translation>
+        </message>
+        <message>
+            <source>Besides the kernel: the adapter's unlock wrapper (5) and the lock status conversion (4).</source>
+            <translation>Besides the kernel: the adapter's unlock wrapper (5) and the lock status conversion (4).</translation>
+        </message>
+        <message>
+            <source>Besides the interrupt entry: the write that pends the test interrupt (3).</source>
+            <translation>Besides the interrupt entry: the write that pends the test interrupt (3).</translation>
+        </message>
+        <message>
+            <source>Besides the kernel: the pending write (3), the port's vector stub, the adapter's ISR wrapper and the woken task's take status conversion (4).</source>
+            <translation>Besides the kernel: the pending write (3), the port's vector stub, the adapter's ISR wrapper and the woken task's take status conversion (4).</translation>
+        </message>
+        <message>
+            <source>Besides the kernel: the adapter's rb_task_create (critical section, free static slot search, priority mapping): tens of instructions.</source>
+            <translation>Besides the kernel: the adapter's rb_task_create (critical section, free static slot search, priority mapping): tens of instructions.</translation>
+        </message>
+        <message>
+            <source>Besides the kernel: the adapter's rb_task_join (join semaphore take, task delete) and the child's wrapper (its function's call, the join give).</source>
+            <translation>Besides the kernel: the adapter's rb_task_join (join semaphore take, task delete) and the child's wrapper (its function's call, the join give).</translation>
+        </message>
+        <message>
+            <source>Nothing besides the kernel's allocator: the adapter tail-calls it.</source>
+            <translation>Nothing besides the kernel's allocator: the adapter tail-calls it.</translation>
+        </message>
+        <message>
+            <source>An indirect call and return: that is what it measures.</source>
+            <translation>An indirect call and return: that is what it measures.</translation>
         </message>
     </context>
     <context>

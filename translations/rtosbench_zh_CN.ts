@@ -6703,6 +6703,10 @@ Undo delete (Ctrl+Z) brings it back until you quit.</source>
             <numerusform>%n 个已跟踪窗口中内核层指令数的中位数：模拟指令计数，由执行跟踪归因（rtosbench-cli explain）</numerusform>
         </translation>
     </message>
+    <message>
+        <source>rtosbench-cli explain %1 %2 counts them exactly on the virtual board.</source>
+        <translation>rtosbench-cli explain %1 %2 可在虚拟开发板上精确统计这些指令。</translation>
+    </message>
 </context>
 <context>
     <name>rb::RunExplainer</name>
@@ -7749,6 +7753,61 @@ Undo delete (Ctrl+Z) brings it back until you quit.</source>
     <message>
         <source>the trace ended after %1 of the %2 requested windows</source>
         <translation>跟踪在请求的 %2 个窗口中的第 %1 个之后结束</translation>
+    </message>
+</context>
+<context>
+    <name>rb::WindowContents</name>
+    <message>
+        <source>Besides the kernel: two calls of the adapter&apos;s rb_yield (about 6 instructions each) and the partner task&apos;s loop between its yields (about 6).</source>
+        <translation>除内核外：两次调用适配层的 rb_yield（每次约 6 条指令），以及伙伴任务在两次让出之间的循环（约 6 条）。</translation>
+    </message>
+    <message>
+        <source>Besides the kernel: the yielding task&apos;s call of rb_yield and its pend-switch store; the other task&apos;s return from its own rb_yield.</source>
+        <translation>除内核外：让出任务对 rb_yield 的调用及其挂起切换的写操作；另一任务从自身 rb_yield 的返回。</translation>
+    </message>
+    <message>
+        <source>Besides the kernel: the adapter&apos;s give and take wrappers on both sides and the partner task&apos;s whole loop (status conversion, quit check, counter).</source>
+        <translation>除内核外：双方适配层的释放与获取包装函数，以及伙伴任务的整个循环（状态转换、退出检查、计数）。</translation>
+    </message>
+    <message>
+        <source>Besides the kernel: the adapter&apos;s resume or give wrapper (3-5 instructions) and the take status conversion (4).</source>
+        <translation>除内核外：适配层的恢复或释放包装函数（3-5 条指令）以及获取的状态转换（4 条）。</translation>
+    </message>
+    <message>
+        <source>Besides the kernel: the adapter&apos;s send wrapper (4) and the receive status conversion (4); the item is filled before the stamp.</source>
+        <translation>除内核外：适配层的发送包装函数（4 条）和接收的状态转换（4 条）；消息在打时间戳之前填好。</translation>
+    </message>
+    <message>
+        <source>Besides the kernel: the adapter&apos;s lock wrapper (about 7) and unlock wrapper (5).</source>
+        <translation>除内核外：适配层的加锁包装函数（约 7 条）和解锁包装函数（5 条）。</translation>
+    </message>
+    <message>
+        <source>Besides the kernel: the adapter&apos;s unlock wrapper (5) and the lock status conversion (4).</source>
+        <translation>除内核外：适配层的解锁包装函数（5 条）和加锁的状态转换（4 条）。</translation>
+    </message>
+    <message>
+        <source>Besides the interrupt entry: the write that pends the test interrupt (3).</source>
+        <translation>除中断进入外：挂起测试中断的写操作（3 条）。</translation>
+    </message>
+    <message>
+        <source>Besides the kernel: the pending write (3), the port&apos;s vector stub, the adapter&apos;s ISR wrapper and the woken task&apos;s take status conversion (4).</source>
+        <translation>除内核外：挂起写操作（3 条）、移植层的向量桩、适配层的中断服务包装函数，以及被唤醒任务获取的状态转换（4 条）。</translation>
+    </message>
+    <message>
+        <source>Besides the kernel: the adapter&apos;s rb_task_create (critical section, free static slot search, priority mapping): tens of instructions.</source>
+        <translation>除内核外：适配层的 rb_task_create（临界区、查找空闲静态槽位、优先级映射）：几十条指令。</translation>
+    </message>
+    <message>
+        <source>Besides the kernel: the adapter&apos;s rb_task_join (join semaphore take, task delete) and the child&apos;s wrapper (its function&apos;s call, the join give).</source>
+        <translation>除内核外：适配层的 rb_task_join（获取 join 信号量、删除任务）以及子任务的包装函数（调用其函数、释放 join 信号量）。</translation>
+    </message>
+    <message>
+        <source>Nothing besides the kernel&apos;s allocator: the adapter tail-calls it.</source>
+        <translation>除内核的分配器外没有其他指令：适配层以尾调用直接进入。</translation>
+    </message>
+    <message>
+        <source>An indirect call and return: that is what it measures.</source>
+        <translation>一次间接调用和返回：这正是它要测量的。</translation>
     </message>
 </context>
 <context>

@@ -79,8 +79,13 @@ QStringList availableMetrics(const WorkbenchState &state)
                 out << r.metric;
             ++measured[r.metric];
         }
-    std::stable_sort(out.begin(), out.end(), [&measured](const QString &a, const QString &b) {
-        return measured.value(a) > measured.value(b);
+    // Within a count, the measurement chain's own calibration cases (cal_*) after the metrics
+    // people compare (bare metal opened on cal_timer_read).
+    const auto calibration = [](const QString &m) { return m.startsWith(QLatin1String("cal_")); };
+    std::stable_sort(out.begin(), out.end(), [&](const QString &a, const QString &b) {
+        if (measured.value(a) != measured.value(b))
+            return measured.value(a) > measured.value(b);
+        return !calibration(a) && calibration(b);
     });
     return out;
 }

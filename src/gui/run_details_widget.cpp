@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/run_details_widget.h"
 
+#include "analysis/window_contents.h"
 #include "gui/condition_text.h"
 #include "model/run.h"
 
@@ -119,6 +120,15 @@ void RunDetailsWidget::showRun(const Run *run, const QMap<QString, StoredAttribu
             auto *item = new QTableWidgetItem(cells[col]);
             if ((col == 2 && c.status != QLatin1String("ok")) || (col == 8 && failed))
                 item->setForeground(Qt::red);
+            // What sits inside the window besides the kernel (issue 13 item 3).
+            if (col == 0)
+                if (const QString inside = windowContents(c.metric); !inside.isEmpty())
+                    item->setToolTip(
+                        plainToolTip(inside + QLatin1Char('\n') +
+                                     tr("rtosbench-cli explain %1 %2 counts them exactly on the "
+                                        "virtual board.")
+                                         .arg(run->id)
+                                         .arg(c.metric)));
             m_cases->setItem(i, col, item);
         }
         if (attributions.contains(c.metric)) {

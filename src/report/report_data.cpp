@@ -139,6 +139,11 @@ std::optional<ReportData> collectReportData(const RunStore &store, const std::ve
     };
     d.comparison = compareSeries(series, studied, oneStep);
 
+    // The configurations are the values of the varied condition, with one kernel too (the
+    // results table has a column each: one kernel at -O0 and -Os was reported as "one
+    // configuration (only the kernel varies)" with both medians in one cell).
+    if (others.size() == 1)
+        d.shiftCondition = others.first();
     if (d.kernels.size() < 2) {
         d.rankShiftOmitted =
             Text::tr("Rank-shift chart omitted: only one kernel (%1) is in the report.")

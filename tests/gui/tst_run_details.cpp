@@ -4,6 +4,7 @@
 #include "gui/run_details_widget.h"
 #include "model/run.h"
 
+#include <QTableWidget>
 #include <QTest>
 #include <QTextBrowser>
 
@@ -39,6 +40,32 @@ private Q_SLOTS:
         bare.config.kernel = "baremetal";
         w.showRun(&bare);
         QVERIFY(!browser->toPlainText().contains("Kernel tree"));
+    }
+
+    // Issue 13 item 3: each case says what sits inside its window besides the kernel.
+    void casesSayWhatIsInsideTheWindow()
+    {
+        RunDetailsWidget w;
+        Run r;
+        r.id = 9;
+        r.config.kernel = "freertos";
+        r.status = RunStatus::Complete;
+        for (const char *m : {"yield_round_trip", "cal_timer_read"}) {
+            CaseResult c;
+            c.metric = QString::fromLatin1(m);
+            c.unit = "ticks";
+            r.cases.push_back(c);
+        }
+        w.showRun(&r);
+        QTableWidget *cases = nullptr;
+        for (QTableWidget *t : w.findChildren<QTableWidget *>())
+            if (t->rowCount() == 2)
+                cases = t;
+        QVERIFY(cases);
+        const QString tip = cases->item(0, 0)->toolTip();
+        QVERIFY2(tip.contains("rb_yield") && tip.contains("explain 9 yield_round_trip"),
+                 qPrintable(tip));
+        QVERIFY(cases->item(1, 0)->toolTip().isEmpty()); // the chain itself: nothing besides
     }
 };
 

@@ -338,6 +338,10 @@ private Q_SLOTS:
         if (const QString pdftotext = tool("pdftotext"); !pdftotext.isEmpty()) {
             const QString text = squeezed(run(pdftotext, {out, QStringLiteral("-")}));
             QVERIFY(text.contains(QStringLiteral("Rank-shiftchartomitted:onlyonekernel")));
+            // One kernel at two clocks is two configurations, a column each (it said "one
+            // (only the kernel varies)" and put both medians in one cell).
+            QVERIFY2(text.contains(QStringLiteral("configurations:clock_hz=")),
+                     qPrintable(text.left(800)));
             QVERIFY(!text.contains(QStringLiteral("sem_signal_wait")));
         }
     }
