@@ -5,15 +5,45 @@
 #include "gui/rank_shift_view.h"
 #include "gui/screenshot_runner.h"
 #include "gui/workbench_state.h"
+#include "report/plot_style.h"
 #include "store/run_store.h"
 
+#include <QCryptographicHash>
 #include <QFileInfo>
 #include <QImage>
+#include <QSet>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
 
 #include <random>
+
+namespace {
+// Pixels within a small distance of colour c drawn with alpha a over white (a box's fill).
+int pixelsOf(const QImage &image, const QColor &c, int alpha)
+{
+    const auto blend = [alpha](int v) { return (v * alpha + 255 * (255 - alpha)) / 255; };
+    const int r = blend(c.red()), g = blend(c.green()), b = blend(c.blue());
+    int n = 0;
+    for (int y = 0; y < image.height(); ++y)
+        for (int x = 0; x < image.width(); ++x) {
+            const QRgb p = image.pixel(x, y);
+            if (std::abs(qRed(p) - r) <= 6 && std::abs(qGreen(p) - g) <= 6 &&
+                std::abs(qBlue(p) - b) <= 6)
+                ++n;
+        }
+    return n;
+}
+
+int distinctColours(const QImage &image)
+{
+    QSet<QRgb> seen;
+    for (int y = 0; y < image.height(); y += 2)
+        for (int x = 0; x < image.width(); x += 2)
+            seen.insert(image.pixel(x, y));
+    return int(seen.size());
+}
+} // namespace
 
 class TestScreenshots : public QObject {
     Q_OBJECT
@@ -62,14 +92,15 @@ private Q_SLOTS:
             const QStringList kernels{"freertos", "threadx", "zephyr"};
             std::mt19937 rng(5);
             std::uniform_int_distribution<int> noise(0, 30);
-            for (int i = 0; i < kernels.size(); ++i) {
+            // Two optimisation levels, so that Overview's two modes differ.
+            for (int i = 0; i < 2 * kernels.size(); ++i) {
                 rb::Run run;
                 run.config.board = QStringLiteral("qemu");
-                run.config.kernel = kernels[i];
+                run.config.kernel = kernels[i % 3];
                 run.config.clockHz = 72000000;
                 run.config.timerHz = 72000000;
                 run.config.timingMethod = QStringLiteral("dwt");
-                run.config.optLevel = QStringLiteral("-Os");
+                run.config.optLevel = i < 3 ? QStringLiteral("-Os") : QStringLiteral("-O0");
                 run.status = rb::RunStatus::Complete;
                 run.startedAt = QDateTime::currentDateTimeUtc();
                 for (const QString &metric :
@@ -79,7 +110,7 @@ private Q_SLOTS:
                     c.unit = QStringLiteral("cycles");
                     c.coldSample = 900;
                     for (int k = 0; k < 1000; ++k)
-                        c.samples.push_back(200 + 60 * i + noise(rng));
+                        c.samples.push_back(200 + 60 * (i % 3) + (i < 3 ? 0 : 90) + noise(rng));
                     c.sampleCount = qint64(c.samples.size());
                     run.cases.push_back(c);
                 }
@@ -92,9 +123,33 @@ private Q_SLOTS:
         QString error;
         const QString out = dir.filePath(QStringLiteral("shots"));
         QVERIFY2(runner.run(out, &error), qPrintable(error));
-        for (const QString &name : rb::ScreenshotRunner::fileNames())
-            QVERIFY2(QFileInfo(out + QLatin1Char('/') + name).size() > 1000, qPrintable(name));
-        QCOMPARE(window.state()->selectedRuns().size(), 3);
+        // Each picture shows something of its own (issue 13: the test only checked sizes): not
+        // a blank or single-colour image, and no two views the same picture.
+        QSet<QByteArray> digests;
+        for (const QString &name : rb::ScreenshotRunner::fileNames()) {
+            const QString file = out + QLatin1Char('/') + name;
+            QVERIFY2(QFileInfo(file).size() > 1000, qPrintable(name));
+            const QImage image(file);
+            QVERIFY2(distinctColours(image) > 20, qPrintable(name));
+            QByteArray bits(reinterpret_cast<const char *>(image.constBits()),
+                            qsizetype(image.sizeInBytes()));
+            const QByteArray digest = QCryptographicHash::hash(bits, QCryptographicHash::Sha256);
+            // main.png is the window as it opens, on Compare: the same picture as compare.png.
+            if (name == QLatin1String("main.png"))
+                continue;
+            QVERIFY2(!digests.contains(digest), qPrintable(name + " repeats another view"));
+            digests.insert(digest);
+        }
+        QCOMPARE(window.state()->selectedRuns().size(), 6);
+        // Compare's picture holds a box of each kernel's colour, so the runs were drawn.
+        const QImage compare(out + QStringLiteral("/compare.png"));
+        for (const QString &kernel :
+             {QStringLiteral("freertos"), QStringLiteral("threadx"), QStringLiteral("zephyr")}) {
+            const QColor c = rb::plotstyle::kernelColor(kernel);
+            const int n = std::max(pixelsOf(compare, c, 90), pixelsOf(compare, c, 150));
+            QVERIFY2(n > 100,
+                     qPrintable(QStringLiteral("%1: %2 pixels of its colour").arg(kernel).arg(n)));
+        }
     }
 };
 
