@@ -53,6 +53,27 @@ proto_check_self) # the checker itself: a good capture passes, each damage is ca
   echo "proto_check catches a second HELLO, a bad CRC and a record after DONE"
   ;;
 
+manifest_follows_cmake) # a CMake-only change that leaves the ELF alone still renews manifest.json
+  need arm-none-eabi-gcc
+  src="$WORK/fw-copy"
+  rm -rf "$src"; cp -r "$FW" "$src"
+  b="$WORK/build-fw-manifest"
+  FW_SAVED=$FW; FW=$src
+  build "$b" -DRB_BOARD=qemu -DRB_KERNEL=baremetal
+  FW=$FW_SAVED
+  elf1=$(sha256sum "$b/rtosbench-fw.elf" | cut -d' ' -f1)
+  grep -q '"manifest_probe"' "$b/manifest.json" && die "probe in the manifest before the change"
+  # A new configure-time fact (a COND key the manifest states), no source change.
+  sed -i 's/^rb_cond_s(board "${RB_BOARD}")$/rb_cond_s(board "${RB_BOARD}")\nrb_cond_s(manifest_probe "1")/' \
+    "$src/cmake/rb_manifest_config.cmake"
+  grep -q manifest_probe "$src/cmake/rb_manifest_config.cmake" || die "the probe was not added"
+  "$CMAKE" --build "$b" -j2 >"$b.rebuild.log" 2>&1 || { cat "$b.rebuild.log"; die "rebuild failed"; }
+  elf2=$(sha256sum "$b/rtosbench-fw.elf" | cut -d' ' -f1)
+  [ "$elf1" = "$elf2" ] || die "the ELF changed: the test does not test a CMake-only change"
+  grep -q '"manifest_probe"' "$b/manifest.json" || die "manifest.json is stale after a CMake-only change"
+  echo "manifest.json follows a CMake-only change (ELF unchanged: ${elf1:0:12})"
+  ;;
+
 qemu_build_run) # fixture: default 10000 samples, first run kept for the other tests
   need arm-none-eabi-gcc; need qemu-system-arm
   build "$WORK/build-fw-qemu" -DRB_BOARD=qemu -DRB_KERNEL=baremetal
