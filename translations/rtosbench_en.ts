@@ -4517,6 +4517,10 @@ Statistic: %5
             <source>%1 skipped: %2</source>
             <translation>%1 skipped: %2</translation>
         </message>
+        <message>
+            <source>no %1 tree: add one with "rtosbench-cli kernel add %1 DIR|ARCHIVE", or give --kernel-dir %1=DIR</source>
+            <translation>no %1 tree: add one with "rtosbench-cli kernel add %1 DIR|ARCHIVE", or give --kernel-dir %1=DIR</translation>
+        </message>
     </context>
     <context>
         <name>rb::KernelFetcher</name>
@@ -7620,14 +7624,6 @@ Undo delete (Ctrl+Z) brings it back until you quit.</translation>
             <translation>%1 of %2 samples of %3 exceed %4 %5 and recur every ~%6 samples: something in the harness (a print, the tick interrupt) runs inside the window. Look at the samples against their index.</translation>
         </message>
         <message>
-            <source>%1 is the studied condition: flash wait states grow with the clock and hit kernels unequally, so rankings may flip between its values.</source>
-            <translation>%1 is the studied condition: flash wait states grow with the clock and hit kernels unequally, so rankings may flip between its values.</translation>
-        </message>
-        <message>
-            <source>The compared runs differ in %1: flash wait states grow with the clock and hit kernels unequally; compare at one clock.</source>
-            <translation>The compared runs differ in %1: flash wait states grow with the clock and hit kernels unequally; compare at one clock.</translation>
-        </message>
-        <message>
             <source>Besides %1, these conditions also vary: %2. A difference cannot be attributed to one of them.</source>
             <translation>Besides %1, these conditions also vary: %2. A difference cannot be attributed to one of them.</translation>
         </message>
@@ -7658,6 +7654,14 @@ Undo delete (Ctrl+Z) brings it back until you quit.</translation>
         <message>
             <source>The logic analyser sampled at %1 MS/s; this event needs more than %2 MS/s.</source>
             <translation>The logic analyser sampled at %1 MS/s; this event needs more than %2 MS/s.</translation>
+        </message>
+        <message>
+            <source>%1 is the studied condition: the clock moves what flash and peripheral accesses cost against the core (and the flash wait states, on parts that need more at a higher clock), unequally for each kernel's code, so rankings may flip between its values.</source>
+            <translation>%1 is the studied condition: the clock moves what flash and peripheral accesses cost against the core (and the flash wait states, on parts that need more at a higher clock), unequally for each kernel's code, so rankings may flip between its values.</translation>
+        </message>
+        <message>
+            <source>The compared runs differ in %1: the clock moves what flash and peripheral accesses cost against the core (and the flash wait states, on parts that need more at a higher clock), unequally for each kernel's code; compare at one clock.</source>
+            <translation>The compared runs differ in %1: the clock moves what flash and peripheral accesses cost against the core (and the flash wait states, on parts that need more at a higher clock), unequally for each kernel's code; compare at one clock.</translation>
         </message>
     </context>
     <context>

@@ -4489,6 +4489,10 @@ Statistic: %5
         <source>%1 skipped: %2</source>
         <translation>已跳过 %1：%2</translation>
     </message>
+    <message>
+        <source>no %1 tree: add one with &quot;rtosbench-cli kernel add %1 DIR|ARCHIVE&quot;, or give --kernel-dir %1=DIR</source>
+        <translation>没有 %1 源码树：用 &quot;rtosbench-cli kernel add %1 DIR|ARCHIVE&quot; 添加，或给出 --kernel-dir %1=DIR</translation>
+    </message>
 </context>
 <context>
     <name>rb::KernelFetcher</name>
@@ -7573,14 +7577,6 @@ Undo delete (Ctrl+Z) brings it back until you quit.</source>
         <translation>%3 的 %2 个样本中有 %1 个超过 %4 %5，且大约每 %6 个样本重复出现一次：测试框架中的某些操作（打印、tick 中断）落在了测量窗口内。请查看样本随索引的变化。</translation>
     </message>
     <message>
-        <source>%1 is the studied condition: flash wait states grow with the clock and hit kernels unequally, so rankings may flip between its values.</source>
-        <translation>所研究的条件是 %1：Flash 等待周期随时钟升高而增加，对各内核的影响不均等，因此排名可能在其不同取值之间翻转。</translation>
-    </message>
-    <message>
-        <source>The compared runs differ in %1: flash wait states grow with the clock and hit kernels unequally; compare at one clock.</source>
-        <translation>所比较的运行在 %1 上不同：Flash 等待周期随时钟升高而增加，对各内核的影响不均等；请在同一时钟下比较。</translation>
-    </message>
-    <message>
         <source>Besides %1, these conditions also vary: %2. A difference cannot be attributed to one of them.</source>
         <translation>除 %1 之外，以下条件也在变化：%2。差异无法归因于其中某一个条件。</translation>
     </message>
@@ -7611,6 +7607,14 @@ Undo delete (Ctrl+Z) brings it back until you quit.</source>
     <message>
         <source>The logic analyser sampled at %1 MS/s; this event needs more than %2 MS/s.</source>
         <translation>逻辑分析仪的采样率为 %1 MS/s；此事件需要高于 %2 MS/s。</translation>
+    </message>
+    <message>
+        <source>%1 is the studied condition: the clock moves what flash and peripheral accesses cost against the core (and the flash wait states, on parts that need more at a higher clock), unequally for each kernel&apos;s code, so rankings may flip between its values.</source>
+        <translation>%1 是所研究的条件：时钟改变闪存和外设访问相对内核的代价（在高时钟下需要更多等待周期的芯片上还包括闪存等待周期），对各内核代码的影响不同，因此排名可能在其取值之间翻转。</translation>
+    </message>
+    <message>
+        <source>The compared runs differ in %1: the clock moves what flash and peripheral accesses cost against the core (and the flash wait states, on parts that need more at a higher clock), unequally for each kernel&apos;s code; compare at one clock.</source>
+        <translation>所比较的运行在 %1 上不同：时钟改变闪存和外设访问相对内核的代价（在高时钟下需要更多等待周期的芯片上还包括闪存等待周期），对各内核代码的影响不同；请在同一时钟下比较。</translation>
     </message>
 </context>
 <context>

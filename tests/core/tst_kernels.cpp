@@ -41,6 +41,7 @@ private Q_SLOTS:
     void registryAddsAndRemovesDirectories();
     void runStoresTreeIdentity();
     void extraTreesReachTheBuild();
+    void missingTreeHintOnlyNamesWhatWorks();
 };
 
 void TstKernels::builtInCatalogue()
@@ -293,3 +294,17 @@ void TstKernels::extraTreesReachTheBuild()
 }
 
 #include "tst_kernels.moc"
+
+// The hint for a missing tree names "kernel fetch" only for a kernel whose catalogue pins a
+// tag's commit: for RT-Thread 5.0.1 (not pinned) fetch refuses, and the hint said it anyway.
+void TstKernels::missingTreeHintOnlyNamesWhatWorks()
+{
+    QTemporaryDir d;
+    KernelRegistry reg(d.filePath("cache"));
+    QString error;
+    QVERIFY(!KernelDirs::resolve("rtthread", {}, reg, &error));
+    QVERIFY2(error.contains("kernel add rtthread") && !error.contains("kernel fetch"),
+             qPrintable(error));
+    QVERIFY(!KernelDirs::resolve("freertos", {}, reg, &error));
+    QVERIFY2(error.contains("kernel fetch freertos"), qPrintable(error));
+}

@@ -118,12 +118,16 @@ std::vector<TrapWarning> detectClockDiffers(const SeriesList &list, const QStrin
         w.metric = commonMetric(list);
         w.explanation =
             isStudied
-                ? Tr::tr("%1 is the studied condition: flash wait states grow with the clock and "
-                         "hit kernels unequally, so rankings may flip between its values.")
+                ? Tr::tr("%1 is the studied condition: the clock moves what flash and "
+                         "peripheral accesses cost against the core (and the flash wait states, "
+                         "on parts that need more at a higher clock), unequally for each "
+                         "kernel's code, so rankings may flip between its values.")
                       .arg(d.describe())
                 : Tr::tr(
-                      "The compared runs differ in %1: flash wait states grow with the clock and "
-                      "hit kernels unequally; compare at one clock.")
+                      "The compared runs differ in %1: the clock moves what flash and peripheral "
+                      "accesses cost against the core (and the flash wait states, on parts that "
+                      "need more at a higher clock), unequally for each kernel's code; compare "
+                      "at one clock.")
                       .arg(d.describe());
         w.details = d.toJson();
         for (const Series &s : list)

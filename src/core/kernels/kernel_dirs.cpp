@@ -6,6 +6,8 @@
 #include <QCoreApplication>
 #include <QFileInfo>
 
+#include <algorithm>
+
 namespace rb {
 
 namespace {
@@ -69,9 +71,19 @@ std::optional<QString> KernelDirs::resolve(const QString &id, const QString &giv
         return given;
     const InstalledKernel *k = registry.find(id);
     if (!k) {
-        *error = Tr::tr("no %1 tree: add one with \"rtosbench-cli kernel add %1 DIR|ARCHIVE\" "
-                        "or \"kernel fetch %1\", or give --kernel-dir %1=DIR")
-                     .arg(id);
+        // "kernel fetch" only where the catalogue pins a tag's commit (it refuses otherwise,
+        // e.g. RT-Thread 5.0.1): no hint that cannot work.
+        const KernelInfo *info = registry.catalogue().find(id);
+        const bool fetchable =
+            info && std::any_of(info->tags.begin(), info->tags.end(),
+                                [](const KernelTag &t) { return !t.commit.isEmpty(); });
+        *error = fetchable ? Tr::tr("no %1 tree: add one with \"rtosbench-cli kernel add %1 "
+                                    "DIR|ARCHIVE\" or \"kernel fetch %1\", or give --kernel-dir "
+                                    "%1=DIR")
+                                 .arg(id)
+                           : Tr::tr("no %1 tree: add one with \"rtosbench-cli kernel add %1 "
+                                    "DIR|ARCHIVE\", or give --kernel-dir %1=DIR")
+                                 .arg(id);
         return std::nullopt;
     }
     if (!checkDir(id, k->path, registry.catalogue(), error,
