@@ -4,15 +4,7 @@
 #include "analysis/attribution.h"
 #include "report_tr.h"
 
-#define signals Q_SIGNALS
-#define slots Q_SLOTS
-#define emit Q_EMIT
-#define foreach Q_FOREACH
-#include <qcustomplot.h>
-#undef signals
-#undef slots
-#undef emit
-#undef foreach
+#include "qcustomplot_include.h"
 
 #include <algorithm>
 #include <cmath>

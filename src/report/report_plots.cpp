@@ -8,16 +8,7 @@
 
 #include <QFontMetricsF>
 
-// qcustomplot.h uses the Qt keywords (signals, foreach) that QT_NO_KEYWORDS removes.
-#define signals Q_SIGNALS
-#define slots Q_SLOTS
-#define emit Q_EMIT
-#define foreach Q_FOREACH
-#include <qcustomplot.h>
-#undef signals
-#undef slots
-#undef emit
-#undef foreach
+#include "qcustomplot_include.h"
 
 #include <algorithm>
 #include <cmath>
