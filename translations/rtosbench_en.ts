@@ -3399,6 +3399,14 @@ Statistic: %5
             <source>Check runs in the side panel (Ctrl+F filters them) to compare them here.</source>
             <translation>Check runs in the side panel (Ctrl+F filters them) to compare them here.</translation>
         </message>
+        <message>
+            <source>Kernel-only</source>
+            <translation>Kernel-only</translation>
+        </message>
+        <message>
+            <source>Median kernel-layer instructions of the traced windows: emulated instruction count, attributed by trace (rtosbench-cli explain)</source>
+            <translation>Median kernel-layer instructions of the traced windows: emulated instruction count, attributed by trace (rtosbench-cli explain)</translation>
+        </message>
     </context>
     <context>
         <name>rb::Conditions</name>

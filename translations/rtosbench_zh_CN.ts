@@ -3374,6 +3374,14 @@ Statistic: %5
         <source>Check runs in the side panel (Ctrl+F filters them) to compare them here.</source>
         <translation>在侧边栏勾选运行（Ctrl+F 可筛选），即可在此比较。</translation>
     </message>
+    <message>
+        <source>Kernel-only</source>
+        <translation>仅内核</translation>
+    </message>
+    <message>
+        <source>Median kernel-layer instructions of the traced windows: emulated instruction count, attributed by trace (rtosbench-cli explain)</source>
+        <translation>所追踪窗口中内核层指令数的中位数：模拟指令计数，由追踪归属（rtosbench-cli explain）</translation>
+    </message>
 </context>
 <context>
     <name>rb::Conditions</name>

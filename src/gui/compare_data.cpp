@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/compare_data.h"
 #include "analysis/run_label.h"
+#include "store/attribution_store.h"
 
 #include "gui/condition_text.h"
 #include "gui/workbench_state.h"
@@ -202,6 +203,12 @@ CompareData buildCompareData(const WorkbenchState &state, const QString &metric,
             p.item.cold = (double(*c->coldSample) - double(c->overhead.value_or(0))) * f;
         p.item.runIds << id;
         p.item.configs << run->config;
+        // Kernel-only beside the raw figures (issue 20), in the unit it was traced in.
+        if (f == 1.0 && state.store()) {
+            const auto stored = AttributionStore(*state.store()).forRun(id);
+            if (auto a = stored.find(metric); a != stored.end() && a->kernelMedian)
+                p.item.kernelOnly = *a->kernelMedian;
+        }
         pools.push_back(std::move(p));
     }
     // Each run is named by its kernel plus what differs among the runs shown (issue 17 item 5).

@@ -31,6 +31,9 @@ struct CompareItem {
     QList<qint64> runIds;         // measured: the runs behind the box (several when grouped)
     QList<Configuration> configs; // the conditions behind the item
     QString tooltip;              // every condition, for the "show conditions" tooltips
+    // measured, one run in its own unit: the median kernel-layer instructions of its traced
+    // windows (rtosbench-cli explain, issue 20), when the run has been explained
+    std::optional<double> kernelOnly;
 };
 
 struct CompareData {

@@ -27,6 +27,7 @@
 #include <cmath>
 #include <limits>
 
+#include <algorithm>
 namespace rb {
 
 CompareView::CompareView(WorkbenchState *state, ComparisonAnalyzer *analyzer, QWidget *parent)
@@ -386,8 +387,15 @@ void CompareView::rebuildPlot()
 void CompareView::rebuildStats()
 {
     m_stats->clear();
-    m_stats->setHorizontalHeaderLabels({tr("Item"), tr("n"), tr("Min"), tr("Median [95 % CI]"),
-                                        tr("Max"), tr("Mean"), tr("SD"), tr("Unit")});
+    QStringList headers{tr("Item"), tr("n"),    tr("Min"), tr("Median [95 % CI]"),
+                        tr("Max"),  tr("Mean"), tr("SD"),  tr("Unit")};
+    // Explained runs (rtosbench-cli explain): their kernel-only median beside the raw figures.
+    const bool kernelOnly =
+        std::any_of(m_data.items.begin(), m_data.items.end(),
+                    [](const CompareItem &i) { return i.kernelOnly.has_value(); });
+    if (kernelOnly)
+        headers << tr("Kernel-only");
+    m_stats->setHorizontalHeaderLabels(headers);
     const QLocale loc;
     const QString none = QStringLiteral("—"); // no value (never "nan")
     auto num = [&loc, &none](double v) {
@@ -434,6 +442,13 @@ void CompareView::rebuildStats()
             cell(num(s.sd), raw(s.sd));
         }
         cell(m_data.unitLabel);
+        if (kernelOnly) {
+            cell(item.kernelOnly ? num(*item.kernelOnly) : QString(),
+                 item.kernelOnly ? raw(*item.kernelOnly) : QString());
+            row.back()->setToolTip(tr("Median kernel-layer instructions of the traced windows: "
+                                      "emulated instruction count, attributed by trace "
+                                      "(rtosbench-cli explain)"));
+        }
         if (item.published)
             for (QStandardItem *c : row) {
                 QFont f = c->font();

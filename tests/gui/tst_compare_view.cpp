@@ -12,6 +12,7 @@
 
 #include <QLabel>
 #include <QSettings>
+#include <QSqlQuery>
 #include <QStandardItemModel>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -292,6 +293,50 @@ private Q_SLOTS:
         QVERIFY2(window.shownUnitLabel()->text().isEmpty(),
                  qPrintable(window.shownUnitLabel()->text()));
         QSettings().remove(QStringLiteral("units"));
+    }
+
+    // Issue 20: a run that rtosbench-cli explain attributed shows its kernel-only median beside
+    // the raw figures in Compare's table (it was only in the CLI and the run details).
+    void kernelOnlyBesideRaw()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString path = dir.filePath(QStringLiteral("explained.db"));
+        qint64 explained = 0, plain = 0;
+        {
+            rb::RunStore store;
+            QString error;
+            QVERIFY2(store.open(path, &error), qPrintable(error));
+            rb::Run a = makeRun(QStringLiteral("freertos"), 0, 125, 100, 7, false);
+            a.cases[0].unit = QStringLiteral("ticks");
+            a.cases[0].overhead = 0;
+            rb::Run b = makeRun(QStringLiteral("threadx"), 0, 150, 100, 8, false);
+            b.cases[0].unit = QStringLiteral("ticks");
+            QVERIFY2(store.saveRun(a, &error), qPrintable(error));
+            QVERIFY2(store.saveRun(b, &error), qPrintable(error));
+            explained = a.id;
+            plain = b.id;
+            QSqlQuery q(store.database());
+            QVERIFY(q.exec(
+                QStringLiteral(
+                    "INSERT INTO case_attribution (case_result_id, windows, total_median, "
+                    "kernel_median, elf_sha256, created_at, result_json) SELECT id, 5, 125, 102, "
+                    "'00', '2026-11-30T00:00:00Z', '{}' FROM case_result WHERE run_id = %1")
+                    .arg(explained)));
+        }
+        rb::MainWindow window;
+        QVERIFY(window.openDatabase(path, false));
+        window.state()->setSelectedRuns({explained, plain});
+        window.compareView()->refresh();
+        QStandardItemModel *stats = window.compareView()->statsModel();
+        const int last = stats->columnCount() - 1;
+        QCOMPARE(stats->horizontalHeaderItem(last)->text(), QStringLiteral("Kernel-only"));
+        QMap<QString, QString> byLabel;
+        for (int r = 0; r < stats->rowCount(); ++r)
+            byLabel.insert(stats->item(r, 0)->text(), stats->item(r, last)->text());
+        QCOMPARE(byLabel.value(QStringLiteral("#%1 freertos").arg(explained)),
+                 QStringLiteral("102"));
+        QCOMPARE(byLabel.value(QStringLiteral("#%1 threadx").arg(plain)), QString());
     }
 
     // A metric one run reports as unsupported (status "unsupported", no samples): its row says
