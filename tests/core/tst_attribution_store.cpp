@@ -135,14 +135,13 @@ void TstAttributionStore::migratesAndStores()
         db.setDatabaseName(path);
         QVERIFY(db.open());
         QString error;
-        QVERIFY2(SchemaMigrator::applyPending(db, 0, &error), qPrintable(error));
+        // A schema-3 file, as rtosbench wrote it before case_attribution (and before the run
+        // identity of schema 5): it migrates to the latest on open.
+        QVERIFY2(SchemaMigrator::applyUpTo(db, 3, &error), qPrintable(error));
         QSqlQuery q(db);
         QVERIFY(q.exec("PRAGMA user_version") && q.next());
-        QVERIFY(q.value(0).toInt() >= 4);
-        // Back to a schema-3 file: without the table and at user_version 3.
-        QVERIFY(q.exec("DROP TABLE case_attribution"));
-        QVERIFY(q.exec("DELETE FROM schema_migration WHERE version >= 4"));
-        QVERIFY(q.exec("PRAGMA user_version = 3"));
+        QCOMPARE(q.value(0).toInt(), 3);
+        QVERIFY(!db.tables().contains("case_attribution"));
         db.close();
     }
     QSqlDatabase::removeDatabase("v3");
