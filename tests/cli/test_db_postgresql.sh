@@ -17,6 +17,8 @@ CLI="$1"
 WORK="$2"
 rm -rf "$WORK"
 mkdir -p "$WORK"
+WORK=$(cd "$WORK" && pwd) # absolute: the server commands run from another directory
+case "$CLI" in /*) ;; *) CLI="$PWD/$CLI" ;; esac
 PGBIN=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1 || true)
 if [ -z "$PGBIN" ] || [ ! -x "$PGBIN/initdb" ] || ! command -v psql >/dev/null; then
   echo "SKIP: the PostgreSQL server is not installed (Debian: postgresql)"; exit 77
@@ -34,19 +36,26 @@ fail() { echo "FAIL: $*" >&2; exit 1; }
 ok() { echo "ok: $*"; }
 
 # --- the server ------------------------------------------------------------------------------
-# initdb refuses to run as root: as root, the cluster belongs to nobody.
+# initdb refuses to run as root: as root, the cluster belongs to nobody, in a directory of its
+# own under /tmp (the build tree may sit in a directory nobody cannot enter, e.g. a mktemp -d
+# clone), and the server commands run from there.
 PGDIR="$WORK/pg"
-mkdir -p "$PGDIR/data" "$PGDIR/sock"
-echo "rb-secret" >"$PGDIR/pw"
 AS=()
 if [ "$(id -u)" = 0 ]; then
-  chown -R nobody "$PGDIR"
+  PGDIR=$(mktemp -d /tmp/rtosbench-pg.XXXXXX)
   AS=(runuser -u nobody --)
 fi
+mkdir -p "$PGDIR/data" "$PGDIR/sock"
+echo "rb-secret" >"$PGDIR/pw"
+[ "$(id -u)" = 0 ] && chown -R nobody "$PGDIR"
+cd "$PGDIR"
 "${AS[@]}" "$PGBIN/initdb" -D "$PGDIR/data" -U rb --auth=scram-sha-256 --pwfile="$PGDIR/pw" \
   -E UTF8 --no-locale >"$WORK/initdb.log" 2>&1 || { cat "$WORK/initdb.log" >&2; fail "initdb"; }
 PORT=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
-stop_server() { "${AS[@]}" "$PGBIN/pg_ctl" -D "$PGDIR/data" -m immediate stop >/dev/null 2>&1 || true; }
+stop_server() {
+  "${AS[@]}" "$PGBIN/pg_ctl" -D "$PGDIR/data" -m immediate stop >/dev/null 2>&1 || true
+  [ "$PGDIR" = "$WORK/pg" ] || rm -rf "$PGDIR"
+}
 trap stop_server EXIT
 "${AS[@]}" "$PGBIN/pg_ctl" -D "$PGDIR/data" -l "$PGDIR/server.log" -w \
   -o "-h 127.0.0.1 -p $PORT -k $PGDIR/sock -c fsync=off -c max_connections=60" start >/dev/null ||
