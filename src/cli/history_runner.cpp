@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "history_runner.h"
 
+#include "analysis/history_loader.h"
 #include "cli_command.h"
 #include "run_progress.h"
 #include "store/run_store.h"
@@ -8,7 +9,6 @@
 #include <QCoreApplication>
 #include <QDir>
 
-#include <algorithm>
 #include <utility>
 
 namespace rb {
@@ -17,15 +17,6 @@ namespace {
 struct Tr {
     Q_DECLARE_TR_FUNCTIONS(rb::Cli)
 };
-
-double median(std::vector<double> v)
-{
-    if (v.empty())
-        return 0;
-    std::sort(v.begin(), v.end());
-    const size_t n = v.size();
-    return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2.0;
-}
 
 } // namespace
 
@@ -61,12 +52,10 @@ HistoryPoint HistoryRunner::load(int index, qint64 runId, const QString &status,
     const std::optional<Run> run = store.loadRun(runId, true, false);
     if (!run)
         return p;
-    p.ok = run->status == RunStatus::Complete;
-    p.kernelConfig = run->config.kernelConfig;
-    for (const CaseResult &cr : run->cases)
-        if (cr.status == QLatin1String("ok") && !cr.samples.empty())
-            p.medians.insert(cr.metric, median(cr.corrected()));
-    return p;
+    HistoryPoint loaded = HistoryLoader::pointOf(*run, index, p.commit);
+    if (loaded.reason.isEmpty())
+        loaded.reason = reason;
+    return loaded;
 }
 
 std::map<int, HistoryPoint> HistoryRunner::measure(const std::vector<int> &indices)
