@@ -162,7 +162,7 @@ void HistoryDialog::showMetric()
     m_table->clear();
     m_table->setColumnCount(5);
     m_table->setHorizontalHeaderLabels(
-        {tr("Commit"), tr("After"), tr("Step"), tr("Configuration"), tr("Subject")});
+        {tr("Commit"), tr("Previous"), tr("Step"), tr("Configuration"), tr("Subject")});
     m_table->setRowCount(int(m_changes.size()));
     for (int r = 0; r < int(m_changes.size()); ++r) {
         const HistoryChange &c = m_changes[size_t(r)];
