@@ -81,9 +81,7 @@ std::map<int, HistoryPoint> HistoryRunner::measure(const std::vector<int> &indic
         dirs.push_back(dir);
         BuildRequest r = m_base;
         r.kernelDir = dir;
-        o.tags.insert(int(plan.size()),
-                      {QStringLiteral("history:") + m_historyId, QStringLiteral("commit:") + c.sha,
-                       QStringLiteral("commit-date:") + c.date});
+        o.tags.insert(int(plan.size()), HistoryLoader::tagsFor(m_historyId, index, c));
         plan.push_back(r);
         planned.push_back(index);
     }

@@ -96,6 +96,8 @@ for p in h["points"]:
     r = runs[p["run"]]
     assert "history:" + h["history"] in r["tags"], r["tags"]
     assert "commit:" + p["sha"] in r["tags"], r["tags"]
+    assert "history-index:%d" % p["index"] in r["tags"], r["tags"]   # what the History view reads
+    assert "commit-subject:" + p["subject"] in r["tags"], r["tags"]
     assert p["sha"] in r["notes"] and p["subject"] in r["notes"], r["notes"]
 EOF2
 # The user's checkout is untouched and no worktree is left registered.
