@@ -9,6 +9,7 @@
 #include "gui/conditions_panel.h"
 #include "gui/distribution_view.h"
 #include "gui/experiment_form.h"
+#include "gui/history_dialog.h"
 #include "gui/lab_panel.h"
 #include "gui/live_run_view.h"
 #include "gui/overview_view.h"
@@ -268,6 +269,16 @@ void MainWindow::setupActions()
         auto *dialog = new AttributionDialog(databasePath(), this);
         dialog->setAttribute(Qt::WA_DeleteOnClose);
         connect(dialog, &AttributionDialog::compareRequested, this, &MainWindow::openInCompare);
+        dialog->show();
+    });
+    // Experiment › Kernel history… (issue 25): a history stored by `rtosbench-cli history`.
+    auto *historyAction = new QAction(tr("Kernel &history…"), this);
+    historyAction->setObjectName(QStringLiteral("actionHistory"));
+    m_ui->menuExperiment->addAction(historyAction);
+    connect(historyAction, &QAction::triggered, this, [this] {
+        auto *dialog = new HistoryDialog(databasePath(), this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        connect(dialog, &HistoryDialog::compareRequested, this, &MainWindow::openInCompare);
         dialog->show();
     });
 }
