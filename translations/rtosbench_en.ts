@@ -3093,6 +3093,113 @@ Every sub-command takes --cache DIR (default: $RTOSBENCH_KERNEL_CACHE, else ~/.c
             <source>Database file, or a shared PostgreSQL database as postgresql://user@host:port/dbname (password from PGPASSWORD or ~/.pgpass) (default: %1).</source>
             <translation>Database file, or a shared PostgreSQL database as postgresql://user@host:port/dbname (password from PGPASSWORD or ~/.pgpass) (default: %1).</translation>
         </message>
+        <message>
+            <source>change between %1 and %2: %3</source>
+            <translation>change between %1 and %2: %3</translation>
+        </message>
+        <message>
+            <source>%1 changes at %2 (first commit, after %3): %4</source>
+            <translation>%1 changes at %2 (first commit, after %3): %4</translation>
+        </message>
+        <message numerus="yes">
+            <source>    not exact: %n commit(s) between failed: %1</source>
+            <translation>
+                <numerusform>    not exact: %n commit between failed: %1</numerusform>
+                <numerusform>    not exact: %n commits between failed: %1</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>    configuration: unchanged (a code change)</source>
+            <translation>    configuration: unchanged (a code change)</translation>
+        </message>
+        <message>
+            <source>    config drift: %1</source>
+            <translation>    config drift: %1</translation>
+        </message>
+        <message>
+            <source>A kernel's performance across its git history: runs the selected commits, reports where neighbouring medians differ and bisects to the exact commit.</source>
+            <translation>A kernel's performance across its git history: runs the selected commits, reports where neighbouring medians differ and bisects to the exact commit.</translation>
+        </message>
+        <message>
+            <source>The kernel (freertos, threadx, ...).</source>
+            <translation>The kernel (freertos, threadx, ...).</translation>
+        </message>
+        <message>
+            <source>The kernel tree, a git checkout (default: the registry's tree).</source>
+            <translation>The kernel tree, a git checkout (default: the registry's tree).</translation>
+        </message>
+        <message>
+            <source>The first commit (a git ref).</source>
+            <translation>The first commit (a git ref).</translation>
+        </message>
+        <message>
+            <source>The last commit (a git ref).</source>
+            <translation>The last commit (a git ref).</translation>
+        </message>
+        <message>
+            <source>Run every Nth commit (the last one too).</source>
+            <translation>Run every Nth commit (the last one too).</translation>
+        </message>
+        <message>
+            <source>Run only the tagged commits (and both ends).</source>
+            <translation>Run only the tagged commits (and both ends).</translation>
+        </message>
+        <message>
+            <source>Metrics to report, comma-separated (default: every one).</source>
+            <translation>Metrics to report, comma-separated (default: every one).</translation>
+        </message>
+        <message>
+            <source>Kernel profile.</source>
+            <translation>Kernel profile.</translation>
+        </message>
+        <message>
+            <source>Find the first commit of each change of this metric.</source>
+            <translation>Find the first commit of each change of this metric.</translation>
+        </message>
+        <message>
+            <source>error: history needs KERNEL and --from REF</source>
+            <translation>error: history needs KERNEL and --from REF</translation>
+        </message>
+        <message>
+            <source>error: --jobs, --every and --iterations take a number of at least 1, --warmup one of at least 0</source>
+            <translation>error: --jobs, --every and --iterations take a number of at least 1, --warmup one of at least 0</translation>
+        </message>
+        <message>
+            <source>error: --every and --tags exclude each other</source>
+            <translation>error: --every and --tags exclude each other</translation>
+        </message>
+        <message>
+            <source>error: cannot make a temporary directory</source>
+            <translation>error: cannot make a temporary directory</translation>
+        </message>
+        <message>
+            <source>history %1: %2 commits, running %3</source>
+            <translation>history %1: %2 commits, running %3</translation>
+        </message>
+        <message>
+            <source>bisection of %1: %2 more commits built</source>
+            <translation>bisection of %1: %2 more commits built</translation>
+        </message>
+        <message>
+            <source>history %1: %2 of %3 commits run, %4 complete</source>
+            <translation>history %1: %2 of %3 commits run, %4 complete</translation>
+        </message>
+        <message>
+            <source>note: on this board the medians are statistical; compare them with `compare` before trusting a change point</source>
+            <translation>note: on this board the medians are statistical; compare them with `compare` before trusting a change point</translation>
+        </message>
+        <message>
+            <source>no change point</source>
+            <translation>no change point</translation>
+        </message>
+        <message>
+            <source>A kernel's performance across its git history, change points and bisection</source>
+            <translation>A kernel's performance across its git history, change points and bisection</translation>
+        </message>
+        <message>
+            <source>history %1: commit %2 (%3): %4</source>
+            <translation>history %1: commit %2 (%3): %4</translation>
+        </message>
     </context>
     <context>
         <name>rb::CompareData</name>
@@ -4238,6 +4345,111 @@ Statistic: %5
         <message>
             <source>serial port at %1 baud, as the firmware was built (the settings say %2)</source>
             <translation>serial port at %1 baud, as the firmware was built (the settings say %2)</translation>
+        </message>
+    </context>
+    <context>
+        <name>rb::GitHistory</name>
+        <message>
+            <source>cannot start git: %1</source>
+            <translation>cannot start git: %1</translation>
+        </message>
+        <message>
+            <source>git %1 failed in %2: %3</source>
+            <translation>git %1 failed in %2: %3</translation>
+        </message>
+        <message>
+            <source>%1 is not a git checkout (%2)</source>
+            <translation>%1 is not a git checkout (%2)</translation>
+        </message>
+        <message>
+            <source>%1 is not a git checkout of its own (it lies inside the checkout %2)</source>
+            <translation>%1 is not a git checkout of its own (it lies inside the checkout %2)</translation>
+        </message>
+        <message>
+            <source>%1 is not an ancestor of %2</source>
+            <translation>%1 is not an ancestor of %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>rb::HistoryDialog</name>
+        <message>
+            <source>Kernel history</source>
+            <translation>Kernel history</translation>
+        </message>
+        <message>
+            <source>History:</source>
+            <translation>History:</translation>
+        </message>
+        <message>
+            <source>Open</source>
+            <translation>Open</translation>
+        </message>
+        <message>
+            <source>Metric:</source>
+            <translation>Metric:</translation>
+        </message>
+        <message>
+            <source>No kernel history in this database: run `rtosbench-cli history KERNEL --from REF --to REF` first.</source>
+            <translation>No kernel history in this database: run `rtosbench-cli history KERNEL --from REF --to REF` first.</translation>
+        </message>
+        <message>
+            <source>Cannot open %1: %2</source>
+            <translation>Cannot open %1: %2</translation>
+        </message>
+        <message>
+            <source>%1: %2 commits measured, %3 failed; on the virtual board every change point is exact.</source>
+            <translation>%1: %2 commits measured, %3 failed; on the virtual board every change point is exact.</translation>
+        </message>
+        <message>
+            <source>change points</source>
+            <translation>change points</translation>
+        </message>
+        <message>
+            <source>commit (position in the history)</source>
+            <translation>commit (position in the history)</translation>
+        </message>
+        <message>
+            <source>Commit</source>
+            <translation>Commit</translation>
+        </message>
+        <message>
+            <source>Previous</source>
+            <translation>Previous</translation>
+        </message>
+        <message>
+            <source>Step</source>
+            <translation>Step</translation>
+        </message>
+        <message>
+            <source>Configuration</source>
+            <translation>Configuration</translation>
+        </message>
+        <message>
+            <source>Subject</source>
+            <translation>Subject</translation>
+        </message>
+        <message>
+            <source>unchanged</source>
+            <translation>unchanged</translation>
+        </message>
+        <message>
+            <source>drift: %1</source>
+            <translation>drift: %1</translation>
+        </message>
+        <message>
+            <source> (not exact)</source>
+            <translation> (not exact)</translation>
+        </message>
+    </context>
+    <context>
+        <name>rb::HistoryLoader</name>
+        <message>
+            <source>cannot load run %1: %2</source>
+            <translation>cannot load run %1: %2</translation>
+        </message>
+        <message>
+            <source>no runs of history %1 in the database</source>
+            <translation>no runs of history %1 in the database</translation>
         </message>
     </context>
     <context>
@@ -5572,6 +5784,10 @@ SHA-256: %2</translation>
         <message>
             <source>µs unavailable for these runs (%1): shown in cycles.</source>
             <translation>µs unavailable for these runs (%1): shown in cycles.</translation>
+        </message>
+        <message>
+            <source>Kernel &amp;history…</source>
+            <translation>Kernel &amp;history…</translation>
         </message>
     </context>
     <context>

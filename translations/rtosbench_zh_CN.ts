@@ -3070,6 +3070,112 @@ Every sub-command takes --cache DIR (default: $RTOSBENCH_KERNEL_CACHE, else ~/.c
         <source>Database file, or a shared PostgreSQL database as postgresql://user@host:port/dbname (password from PGPASSWORD or ~/.pgpass) (default: %1).</source>
         <translation>数据库文件，或以 postgresql://user@host:port/dbname 指定的共享 PostgreSQL 数据库（密码取自 PGPASSWORD 或 ~/.pgpass）（默认：%1）。</translation>
     </message>
+    <message>
+        <source>change between %1 and %2: %3</source>
+        <translation>%1 与 %2 之间有变化：%3</translation>
+    </message>
+    <message>
+        <source>%1 changes at %2 (first commit, after %3): %4</source>
+        <translation>%1 在 %2 处变化（首个提交，前一个为 %3）：%4</translation>
+    </message>
+    <message numerus="yes">
+        <source>    not exact: %n commit(s) between failed: %1</source>
+        <translation>
+            <numerusform>    不精确：其间有 %n 个提交失败：%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>    configuration: unchanged (a code change)</source>
+        <translation>    配置：未变（代码变化）</translation>
+    </message>
+    <message>
+        <source>    config drift: %1</source>
+        <translation>    配置漂移：%1</translation>
+    </message>
+    <message>
+        <source>A kernel&apos;s performance across its git history: runs the selected commits, reports where neighbouring medians differ and bisects to the exact commit.</source>
+        <translation>内核在其 git 历史中的性能：运行所选提交，报告相邻提交中位数不同之处，并二分查找到确切的提交。</translation>
+    </message>
+    <message>
+        <source>The kernel (freertos, threadx, ...).</source>
+        <translation>内核（freertos、threadx 等）。</translation>
+    </message>
+    <message>
+        <source>The kernel tree, a git checkout (default: the registry&apos;s tree).</source>
+        <translation>内核源码树，须为 git 检出（默认：注册表中的源码树）。</translation>
+    </message>
+    <message>
+        <source>The first commit (a git ref).</source>
+        <translation>第一个提交（git 引用）。</translation>
+    </message>
+    <message>
+        <source>The last commit (a git ref).</source>
+        <translation>最后一个提交（git 引用）。</translation>
+    </message>
+    <message>
+        <source>Run every Nth commit (the last one too).</source>
+        <translation>每隔 N 个提交运行一次（最后一个也运行）。</translation>
+    </message>
+    <message>
+        <source>Run only the tagged commits (and both ends).</source>
+        <translation>只运行带标签的提交（以及两端）。</translation>
+    </message>
+    <message>
+        <source>Metrics to report, comma-separated (default: every one).</source>
+        <translation>要报告的指标，以逗号分隔（默认：全部）。</translation>
+    </message>
+    <message>
+        <source>Kernel profile.</source>
+        <translation>内核配置档。</translation>
+    </message>
+    <message>
+        <source>Find the first commit of each change of this metric.</source>
+        <translation>查找该指标每次变化的首个提交。</translation>
+    </message>
+    <message>
+        <source>error: history needs KERNEL and --from REF</source>
+        <translation>错误：history 需要 KERNEL 和 --from REF</translation>
+    </message>
+    <message>
+        <source>error: --jobs, --every and --iterations take a number of at least 1, --warmup one of at least 0</source>
+        <translation>错误：--jobs、--every 和 --iterations 需要至少为 1 的数，--warmup 需要至少为 0 的数</translation>
+    </message>
+    <message>
+        <source>error: --every and --tags exclude each other</source>
+        <translation>错误：--every 与 --tags 互斥</translation>
+    </message>
+    <message>
+        <source>error: cannot make a temporary directory</source>
+        <translation>错误：无法创建临时目录</translation>
+    </message>
+    <message>
+        <source>history %1: %2 commits, running %3</source>
+        <translation>历史 %1：%2 个提交，运行 %3 个</translation>
+    </message>
+    <message>
+        <source>bisection of %1: %2 more commits built</source>
+        <translation>%1 的二分查找：另外构建了 %2 个提交</translation>
+    </message>
+    <message>
+        <source>history %1: %2 of %3 commits run, %4 complete</source>
+        <translation>历史 %1：%3 个提交中运行了 %2 个，%4 个完整</translation>
+    </message>
+    <message>
+        <source>note: on this board the medians are statistical; compare them with `compare` before trusting a change point</source>
+        <translation>注意：在此开发板上中位数是统计性的；在相信一个变化点之前，请先用 `compare` 比较它们</translation>
+    </message>
+    <message>
+        <source>no change point</source>
+        <translation>没有变化点</translation>
+    </message>
+    <message>
+        <source>A kernel&apos;s performance across its git history, change points and bisection</source>
+        <translation>内核在其 git 历史中的性能、变化点与二分查找</translation>
+    </message>
+    <message>
+        <source>history %1: commit %2 (%3): %4</source>
+        <translation>历史 %1：提交 %2（%3）：%4</translation>
+    </message>
 </context>
 <context>
     <name>rb::CompareData</name>
@@ -4210,6 +4316,111 @@ Statistic: %5
     <message>
         <source>serial port at %1 baud, as the firmware was built (the settings say %2)</source>
         <translation>串口波特率为 %1，与固件构建时一致（设置中为 %2）</translation>
+    </message>
+</context>
+<context>
+    <name>rb::GitHistory</name>
+    <message>
+        <source>cannot start git: %1</source>
+        <translation>无法启动 git：%1</translation>
+    </message>
+    <message>
+        <source>git %1 failed in %2: %3</source>
+        <translation>git %1 在 %2 中失败：%3</translation>
+    </message>
+    <message>
+        <source>%1 is not a git checkout (%2)</source>
+        <translation>%1 不是 git 检出（%2）</translation>
+    </message>
+    <message>
+        <source>%1 is not a git checkout of its own (it lies inside the checkout %2)</source>
+        <translation>%1 不是独立的 git 检出（它位于检出 %2 之内）</translation>
+    </message>
+    <message>
+        <source>%1 is not an ancestor of %2</source>
+        <translation>%1 不是 %2 的祖先</translation>
+    </message>
+</context>
+<context>
+    <name>rb::HistoryDialog</name>
+    <message>
+        <source>Kernel history</source>
+        <translation>内核历史</translation>
+    </message>
+    <message>
+        <source>History:</source>
+        <translation>历史：</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>打开</translation>
+    </message>
+    <message>
+        <source>Metric:</source>
+        <translation>指标：</translation>
+    </message>
+    <message>
+        <source>No kernel history in this database: run `rtosbench-cli history KERNEL --from REF --to REF` first.</source>
+        <translation>此数据库中没有内核历史：请先运行 `rtosbench-cli history KERNEL --from REF --to REF`。</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>无法打开 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1: %2 commits measured, %3 failed; on the virtual board every change point is exact.</source>
+        <translation>%1：测量了 %2 个提交，%3 个失败；在虚拟开发板上每个变化点都是精确的。</translation>
+    </message>
+    <message>
+        <source>change points</source>
+        <translation>变化点</translation>
+    </message>
+    <message>
+        <source>commit (position in the history)</source>
+        <translation>提交（在历史中的位置）</translation>
+    </message>
+    <message>
+        <source>Commit</source>
+        <translation>提交</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation>前一个提交</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>步长</translation>
+    </message>
+    <message>
+        <source>Configuration</source>
+        <translation>配置</translation>
+    </message>
+    <message>
+        <source>Subject</source>
+        <translation>标题</translation>
+    </message>
+    <message>
+        <source>unchanged</source>
+        <translation>未变</translation>
+    </message>
+    <message>
+        <source>drift: %1</source>
+        <translation>漂移：%1</translation>
+    </message>
+    <message>
+        <source> (not exact)</source>
+        <translation>（不精确）</translation>
+    </message>
+</context>
+<context>
+    <name>rb::HistoryLoader</name>
+    <message>
+        <source>cannot load run %1: %2</source>
+        <translation>无法加载运行 %1：%2</translation>
+    </message>
+    <message>
+        <source>no runs of history %1 in the database</source>
+        <translation>数据库中没有历史 %1 的运行</translation>
     </message>
 </context>
 <context>
@@ -5538,6 +5749,10 @@ SHA-256：%2</translation>
     <message>
         <source>µs unavailable for these runs (%1): shown in cycles.</source>
         <translation>这些运行无法以 µs 显示（%1）：改以周期显示。</translation>
+    </message>
+    <message>
+        <source>Kernel &amp;history…</source>
+        <translation>内核历史(&amp;H)…</translation>
     </message>
 </context>
 <context>
