@@ -6718,6 +6718,46 @@ Statistic: %2</translation>
             <source>Kernel-only</source>
             <translation>Kernel-only</translation>
         </message>
+        <message>
+            <source>Kernel history %1</source>
+            <translation>Kernel history %1</translation>
+        </message>
+        <message>
+            <source>Medians of each measured commit, oldest first. A change point is a pair of neighbouring measured commits whose medians differ: exact on the virtual board, where every run is deterministic; on a real board or the host compare the two runs before trusting it (docs/history.md).</source>
+            <translation>Medians of each measured commit, oldest first. A change point is a pair of neighbouring measured commits whose medians differ: exact on the virtual board, where every run is deterministic; on a real board or the host compare the two runs before trusting it (docs/history.md).</translation>
+        </message>
+        <message>
+            <source>%1 (%2), after %3: %4; %5</source>
+            <translation>%1 (%2), after %3: %4; %5</translation>
+        </message>
+        <message>
+            <source>kernel configuration unchanged (a code change)</source>
+            <translation>kernel configuration unchanged (a code change)</translation>
+        </message>
+        <message>
+            <source>configuration drift: %1</source>
+            <translation>configuration drift: %1</translation>
+        </message>
+        <message>
+            <source>Change points</source>
+            <translation>Change points</translation>
+        </message>
+        <message>
+            <source>None: every measured commit has the same medians.</source>
+            <translation>None: every measured commit has the same medians.</translation>
+        </message>
+        <message>
+            <source>Not in the table (the same at every commit, or beyond eight columns): %1.</source>
+            <translation>Not in the table (the same at every commit, or beyond eight columns): %1.</translation>
+        </message>
+        <message>
+            <source>Commit</source>
+            <translation>Commit</translation>
+        </message>
+        <message>
+            <source>Subject</source>
+            <translation>Subject</translation>
+        </message>
     </context>
     <context>
         <name>rb::RunBrowser</name>

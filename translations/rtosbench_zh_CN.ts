@@ -6675,6 +6675,46 @@ Statistic: %2</source>
         <source>Kernel-only</source>
         <translation>仅内核</translation>
     </message>
+    <message>
+        <source>Kernel history %1</source>
+        <translation>内核历史 %1</translation>
+    </message>
+    <message>
+        <source>Medians of each measured commit, oldest first. A change point is a pair of neighbouring measured commits whose medians differ: exact on the virtual board, where every run is deterministic; on a real board or the host compare the two runs before trusting it (docs/history.md).</source>
+        <translation>每个已测量提交的中位数，最早的在前。变化点是中位数不同的一对相邻已测量提交：在虚拟开发板上是精确的，因为每次运行都是确定的；在真实开发板或主机上，请先比较这两次运行再相信它（docs/history.md）。</translation>
+    </message>
+    <message>
+        <source>%1 (%2), after %3: %4; %5</source>
+        <translation>%1（%2），在 %3 之后：%4；%5</translation>
+    </message>
+    <message>
+        <source>kernel configuration unchanged (a code change)</source>
+        <translation>内核配置未变（代码改动）</translation>
+    </message>
+    <message>
+        <source>configuration drift: %1</source>
+        <translation>配置漂移：%1</translation>
+    </message>
+    <message>
+        <source>Change points</source>
+        <translation>变化点</translation>
+    </message>
+    <message>
+        <source>None: every measured commit has the same medians.</source>
+        <translation>无：每个已测量提交的中位数都相同。</translation>
+    </message>
+    <message>
+        <source>Not in the table (the same at every commit, or beyond eight columns): %1.</source>
+        <translation>未列入表格（每个提交都相同，或超过八列）：%1。</translation>
+    </message>
+    <message>
+        <source>Commit</source>
+        <translation>提交</translation>
+    </message>
+    <message>
+        <source>Subject</source>
+        <translation>提交说明</translation>
+    </message>
 </context>
 <context>
     <name>rb::RunBrowser</name>

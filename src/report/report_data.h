@@ -3,6 +3,7 @@
 
 #include "analysis/attribution.h"
 #include "analysis/comparison.h"
+#include "analysis/history_point.h"
 #include "model/run.h"
 #include "store/attribution_store.h"
 
@@ -39,6 +40,8 @@ struct ReportData {
     QDateTime generatedAt;
     std::vector<Attribution>
         optionAttributions; // kernel options of the runs (issue 24): a section each
+    // Kernel histories among the runs (issue 25): a section each.
+    std::vector<std::pair<QString, std::vector<HistoryPoint>>> histories;
 
     std::vector<const Series *> seriesOf(const QString &metric) const;
 };

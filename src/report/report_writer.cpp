@@ -9,6 +9,7 @@
 #include "report_attribution.h"
 #include "report_data.h"
 #include "report_glance.h"
+#include "report_history.h"
 #include "report_html.h"
 #include "report_plots.h"
 #include "report_tr.h"
@@ -188,6 +189,11 @@ bool render(report::ReportData &d, const QString &path, const ReportProgress &pr
         }
         flow.document(report::attributionHtml(a));
     }
+    // Kernel histories (issue 25): change points and every commit's medians.
+    for (const auto &[id, points] : d.histories) {
+        flow.newPage();
+        flow.document(report::historyHtml(id, points, d.metrics));
+    }
     if (!progress(85, report::Text::tr("Appendix")))
         return false;
     const int before = flow.pages();
@@ -233,6 +239,7 @@ bool writeReportPdf(const RunStore &store, const ReportOptions &options, const Q
     if (!writeCsv(*d, error))
         return false;
     d->optionAttributions = report::collectAttributions(store, d->runs, d->metrics);
+    d->histories = report::collectHistories(store, d->runs);
     const QString part = outPath + QStringLiteral(".part");
     bool cancelled = false;
     const ReportProgress watched = [&](int percent, const QString &name) {

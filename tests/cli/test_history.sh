@@ -100,6 +100,17 @@ for p in h["points"]:
     assert "commit-subject:" + p["subject"] in r["tags"], r["tags"]
     assert p["sha"] in r["notes"] and p["subject"] in r["notes"], r["notes"]
 EOF2
+# The report has the history's section: the change point at the nops commit, with its step.
+"$CLI" --db "$DB" report --runs all --out "$WORK/history.pdf" > /dev/null 2> "$WORK/report.err" ||
+  { cat "$WORK/report.err" >&2; fail "report"; }
+if command -v pdftotext > /dev/null; then
+  pdftotext "$WORK/history.pdf" - | tr -d ' \n' > "$WORK/history.txt"
+  grep -q "Kernelhistory" "$WORK/history.txt" || fail "the report has no history section"
+  grep -q "${C4:0:12}(tasks.c:${NOPS}nopsinvTaskSwitchContext),after" "$WORK/history.txt" ||
+    fail "the report does not name the nops commit as a change point"
+  grep -q "yield_round_trip[0-9.]*→[0-9.]*(+$((NOPS * 2)))" "$WORK/history.txt" ||
+    fail "the report does not give the step of yield_round_trip"
+fi
 # The user's checkout is untouched and no worktree is left registered.
 cd "$REPO" || fail "cd $REPO"
 [ "$(git rev-parse HEAD)" = "$C5" ] || fail "the user's HEAD moved"
