@@ -101,4 +101,35 @@ std::optional<OutputFormat> formatOption(const QString &word, CliContext &ctx,
     return fmt;
 }
 
+std::optional<OutputFormat> listingPreamble(CliContext &ctx, const QStringList &args,
+                                            const QString &command, RunStore &store, int *exitCode)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption format(QStringLiteral("format"),
+                                    Tr::tr("Output format: table, csv or json (default: table)."),
+                                    QStringLiteral("FORMAT"), QStringLiteral("table"));
+    parser.addOption(format);
+    helpOption(parser);
+    *exitCode = 2;
+    if (!parseArgs(parser, args, ctx))
+        return std::nullopt;
+    if (helpAsked(parser, ctx, command)) {
+        *exitCode = 0;
+        return std::nullopt;
+    }
+    const auto fmt = formatOption(parser.value(format), ctx);
+    if (!fmt)
+        return std::nullopt;
+    if (!ctx.openStoreForReading(store)) {
+        *exitCode = 1;
+        return std::nullopt;
+    }
+    return fmt;
+}
+
+QVariant textOrNull(const QString &s)
+{
+    return s.isEmpty() ? QVariant() : QVariant(s);
+}
+
 } // namespace rb::cli

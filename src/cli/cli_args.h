@@ -6,6 +6,8 @@
 #include "cli_command.h"
 #include "cli_format.h"
 
+#include "store/run_store.h"
+
 #include <QCommandLineParser>
 #include <QString>
 #include <QStringList>
@@ -40,5 +42,14 @@ bool helpAsked(const QCommandLineParser &parser, CliContext &ctx, const QString 
 // The value of a --format option among allowed; prints the error and returns nullopt otherwise.
 std::optional<OutputFormat> formatOption(const QString &word, CliContext &ctx,
                                          const QStringList &allowed = {"table", "csv", "json"});
+
+// The preamble of a listing command (runs, references): --format table|csv|json and --help
+// parsed, the store opened for reading. Returns the format, or nullopt with *exitCode set
+// (0 after --help, 2 on a usage error, 1 when the store does not open): the command returns it.
+std::optional<OutputFormat> listingPreamble(CliContext &ctx, const QStringList &args,
+                                            const QString &command, RunStore &store, int *exitCode);
+
+// An empty text as a JSON null / an empty cell.
+QVariant textOrNull(const QString &s);
 
 } // namespace rb::cli

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli_format.h"
 
+#include "io/csv_export.h"
+
 #include <QJsonDocument>
 #include <QJsonObject>
 
@@ -102,14 +104,7 @@ int displayWidth(const QString &s)
 
 QString csvField(const QString &s)
 {
-    const bool quote = s.contains(QLatin1Char(',')) || s.contains(QLatin1Char('"')) ||
-                       s.contains(QLatin1Char('\n')) || s.contains(QLatin1Char('\r')) ||
-                       (!s.isEmpty() && (s.front().isSpace() || s.back().isSpace()));
-    if (!quote)
-        return s;
-    QString q = s;
-    q.replace(QLatin1String("\""), QLatin1String("\"\""));
-    return QLatin1Char('"') + q + QLatin1Char('"');
+    return CsvExport::field(s); // one RFC 4180 quoting for the CLI and the exports
 }
 
 void writeTable(QTextStream &out, const Table &t)

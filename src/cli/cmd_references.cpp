@@ -15,29 +15,14 @@ struct Tr {
     Q_DECLARE_TR_FUNCTIONS(rb::Cli)
 };
 
-QVariant textOrNull(const QString &s)
-{
-    return s.isEmpty() ? QVariant() : QVariant(s);
-}
-
 int referencesCommand(CliContext &ctx, const QStringList &args)
 {
-    QCommandLineParser parser;
-    const QCommandLineOption format(QStringLiteral("format"),
-                                    Tr::tr("Output format: table, csv or json (default: table)."),
-                                    QStringLiteral("FORMAT"), QStringLiteral("table"));
-    parser.addOption(format);
-    cli::helpOption(parser);
-    if (!cli::parseArgs(parser, args, ctx))
-        return 2;
-    if (cli::helpAsked(parser, ctx, QStringLiteral("references")))
-        return 0;
-    const auto fmt = cli::formatOption(parser.value(format), ctx);
-    if (!fmt)
-        return 2;
     RunStore store;
-    if (!ctx.openStoreForReading(store))
-        return 1;
+    int exitCode = 0;
+    const auto fmt =
+        cli::listingPreamble(ctx, args, QStringLiteral("references"), store, &exitCode);
+    if (!fmt)
+        return exitCode;
     const std::vector<ReferenceResult> refs = store.references();
     if (!store.lastError().isEmpty()) {
         ctx.err << Tr::tr("error: %1").arg(store.lastError()) << Qt::endl;
@@ -66,13 +51,14 @@ int referencesCommand(CliContext &ctx, const QStringList &args)
                  {"provenance", Tr::tr("Provenance"), false}};
     for (const ReferenceResult &r : refs) {
         const Configuration &c = r.config;
-        t.rows.push_back({r.id, textOrNull(c.kernel), textOrNull(c.kernelVersion), r.metric,
-                          r.value, r.unit, textOrNull(r.statistic), textOrNull(c.board),
-                          c.clockHz ? QVariant(*c.clockHz) : QVariant(), textOrNull(c.optLevel),
-                          textOrNull(c.mcu), textOrNull(c.core), textOrNull(c.toolchain),
-                          textOrNull(c.cflags), textOrNull(c.timingMethod),
-                          textOrNull(c.kernelProfile), r.source, textOrNull(r.note),
-                          textOrNull(c.extra.value(QStringLiteral("provenance")))});
+        t.rows.push_back({r.id, cli::textOrNull(c.kernel), cli::textOrNull(c.kernelVersion),
+                          r.metric, r.value, r.unit, cli::textOrNull(r.statistic),
+                          cli::textOrNull(c.board), c.clockHz ? QVariant(*c.clockHz) : QVariant(),
+                          cli::textOrNull(c.optLevel), cli::textOrNull(c.mcu),
+                          cli::textOrNull(c.core), cli::textOrNull(c.toolchain),
+                          cli::textOrNull(c.cflags), cli::textOrNull(c.timingMethod),
+                          cli::textOrNull(c.kernelProfile), r.source, cli::textOrNull(r.note),
+                          cli::textOrNull(c.extra.value(QStringLiteral("provenance")))});
     }
     if (*fmt == cli::OutputFormat::Table && refs.empty()) {
         ctx.out << Tr::tr("No reference results in %1.").arg(store.path()) << Qt::endl;

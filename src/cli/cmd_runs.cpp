@@ -15,29 +15,13 @@ struct Tr {
     Q_DECLARE_TR_FUNCTIONS(rb::Cli)
 };
 
-QVariant textOrNull(const QString &s)
-{
-    return s.isEmpty() ? QVariant() : QVariant(s);
-}
-
 int runsCommand(CliContext &ctx, const QStringList &args)
 {
-    QCommandLineParser parser;
-    const QCommandLineOption format(QStringLiteral("format"),
-                                    Tr::tr("Output format: table, csv or json (default: table)."),
-                                    QStringLiteral("FORMAT"), QStringLiteral("table"));
-    parser.addOption(format);
-    cli::helpOption(parser);
-    if (!cli::parseArgs(parser, args, ctx))
-        return 2;
-    if (cli::helpAsked(parser, ctx, QStringLiteral("runs")))
-        return 0;
-    const auto fmt = cli::formatOption(parser.value(format), ctx);
-    if (!fmt)
-        return 2;
     RunStore store;
-    if (!ctx.openStoreForReading(store))
-        return 1;
+    int exitCode = 0;
+    const auto fmt = cli::listingPreamble(ctx, args, QStringLiteral("runs"), store, &exitCode);
+    if (!fmt)
+        return exitCode;
     const std::vector<RunRow> rows = store.listRuns();
     if (!store.lastError().isEmpty()) {
         ctx.err << Tr::tr("error: %1").arg(store.lastError()) << Qt::endl;
@@ -72,13 +56,13 @@ int runsCommand(CliContext &ctx, const QStringList &args)
         const Configuration &c = r.config;
         t.rows.push_back({r.id,
                           runStatusName(r.status),
-                          textOrNull(c.board),
-                          textOrNull(c.kernel),
-                          textOrNull(c.kernelVersion),
-                          textOrNull(c.kernelProfile),
-                          textOrNull(c.optLevel),
+                          cli::textOrNull(c.board),
+                          cli::textOrNull(c.kernel),
+                          cli::textOrNull(c.kernelVersion),
+                          cli::textOrNull(c.kernelProfile),
+                          cli::textOrNull(c.optLevel),
                           c.clockHz ? QVariant(*c.clockHz) : QVariant(),
-                          textOrNull(c.timingMethod),
+                          cli::textOrNull(c.timingMethod),
                           r.startedAt.isValid()
                               ? QVariant(r.startedAt.toUTC().toString(Qt::ISODate))
                               : QVariant(),
@@ -86,15 +70,15 @@ int runsCommand(CliContext &ctx, const QStringList &args)
                           r.sampleCount,
                           r.tags,
                           r.source,
-                          textOrNull(c.mcu),
-                          textOrNull(c.toolchain),
-                          textOrNull(c.toolchainVersion),
-                          textOrNull(c.cflags),
-                          textOrNull(r.experiment),
-                          textOrNull(r.statusReason),
+                          cli::textOrNull(c.mcu),
+                          cli::textOrNull(c.toolchain),
+                          cli::textOrNull(c.toolchainVersion),
+                          cli::textOrNull(c.cflags),
+                          cli::textOrNull(r.experiment),
+                          cli::textOrNull(r.statusReason),
                           c.hash(),
-                          textOrNull(r.kernelTreeDigest),
-                          textOrNull(r.kernelTreeCommit)});
+                          cli::textOrNull(r.kernelTreeDigest),
+                          cli::textOrNull(r.kernelTreeCommit)});
     }
     if (*fmt == cli::OutputFormat::Table && rows.empty()) {
         ctx.out << Tr::tr("No runs in %1.").arg(store.path()) << Qt::endl;

@@ -57,3 +57,51 @@ void rb_cm3_footprint(long *text, long *rodata, long *data, long *bss)
     *data = (long)((uintptr_t)&__data_end - (uintptr_t)&__data_start);
     *bss = (long)((uintptr_t)&__bss_end - (uintptr_t)&__bss_start);
 }
+
+/* The test IRQ (RB_PORT_TEST_IRQ from the board's rb_board.h), pended in software through the
+ * NVIC STIR; the ISR stamp closes the trigger -> ISR window. */
+static volatile rb_ts_t g_isr_ts, g_trigger_ts;
+static rb_port_isr_fn g_isr_fn;
+
+int rb_port_irq_available(void)
+{
+    return 1;
+}
+
+void rb_port_irq_set_handler(rb_port_isr_fn fn)
+{
+    g_isr_fn = fn;
+    if (fn)
+        rb_cm3_irq_enable(RB_PORT_TEST_IRQ);
+    else
+        NVIC_ICER(RB_PORT_TEST_IRQ / 32u) = 1u << (RB_PORT_TEST_IRQ % 32u);
+}
+
+void rb_port_irq_set_priority(unsigned prio)
+{
+    NVIC_IPR_BYTE(RB_PORT_TEST_IRQ) = (uint8_t)prio;
+}
+
+void rb_port_irq_trigger(void)
+{
+    RB_TS_PUBLISH(g_trigger_ts); /* the load and the store, then the pending write */
+    NVIC_STIR = RB_PORT_TEST_IRQ;
+    rb_dsb();
+    rb_isb();
+}
+
+rb_ts_t rb_port_isr_ts(void)
+{
+    return g_isr_ts;
+}
+rb_ts_t rb_port_trigger_ts(void)
+{
+    return g_trigger_ts;
+}
+
+void rb_port_test_isr(void)
+{
+    g_isr_ts = rb_ts_close(); /* first action of the ISR */
+    if (g_isr_fn)
+        g_isr_fn();
+}

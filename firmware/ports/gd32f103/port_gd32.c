@@ -33,8 +33,6 @@ volatile uint32_t rb_systick_wraps;
 #ifdef RB_GPIO_WINDOWS
 volatile uint32_t rb_gpio_window_bit; /* set by the harness per case (rb_board.h) */
 #endif
-static volatile rb_ts_t g_isr_ts, g_trigger_ts;
-static rb_port_isr_fn g_isr_fn;
 static uint32_t g_clock_hz;
 static int g_flash_ws;            /* FMC_WS.WSCNT as read back after the clock switch */
 static uint32_t g_clock_measured; /* against IRC8M; 0: not measured */
@@ -245,47 +243,4 @@ void rb_port_watchdog(unsigned seconds)
 void rb_port_footprint(long *text, long *rodata, long *data, long *bss)
 {
     rb_cm3_footprint(text, rodata, data, bss);
-}
-
-int rb_port_irq_available(void)
-{
-    return 1;
-}
-
-void rb_port_irq_set_handler(rb_port_isr_fn fn)
-{
-    g_isr_fn = fn;
-    if (fn)
-        rb_cm3_irq_enable(RB_PORT_TEST_IRQ);
-    else
-        NVIC_ICER(RB_PORT_TEST_IRQ / 32u) = 1u << (RB_PORT_TEST_IRQ % 32u);
-}
-
-void rb_port_irq_set_priority(unsigned prio)
-{
-    NVIC_IPR_BYTE(RB_PORT_TEST_IRQ) = (uint8_t)prio;
-}
-
-void rb_port_irq_trigger(void)
-{
-    RB_TS_PUBLISH(g_trigger_ts); /* the load and the store, then the pending write */
-    NVIC_STIR = RB_PORT_TEST_IRQ;
-    rb_dsb();
-    rb_isb();
-}
-
-rb_ts_t rb_port_isr_ts(void)
-{
-    return g_isr_ts;
-}
-rb_ts_t rb_port_trigger_ts(void)
-{
-    return g_trigger_ts;
-}
-
-void rb_port_test_isr(void)
-{
-    g_isr_ts = rb_ts_close(); /* first action of the ISR */
-    if (g_isr_fn)
-        g_isr_fn();
 }

@@ -14,8 +14,6 @@
 #define TIM2_PSC RB_REG(0x40000028u)
 #define TIM2_ARR RB_REG(0x4000002Cu)
 
-static volatile rb_ts_t g_isr_ts, g_trigger_ts;
-static rb_port_isr_fn g_isr_fn;
 static char g_cpuid[12];
 
 void rb_port_init(void)
@@ -89,47 +87,4 @@ void rb_port_watchdog(unsigned seconds)
 void rb_port_footprint(long *text, long *rodata, long *data, long *bss)
 {
     rb_cm3_footprint(text, rodata, data, bss);
-}
-
-int rb_port_irq_available(void)
-{
-    return 1;
-}
-
-void rb_port_irq_set_handler(rb_port_isr_fn fn)
-{
-    g_isr_fn = fn;
-    if (fn)
-        rb_cm3_irq_enable(RB_PORT_TEST_IRQ);
-    else
-        NVIC_ICER(RB_PORT_TEST_IRQ / 32u) = 1u << (RB_PORT_TEST_IRQ % 32u);
-}
-
-void rb_port_irq_set_priority(unsigned prio)
-{
-    NVIC_IPR_BYTE(RB_PORT_TEST_IRQ) = (uint8_t)prio;
-}
-
-void rb_port_irq_trigger(void)
-{
-    RB_TS_PUBLISH(g_trigger_ts); /* the load and the store, then the pending write */
-    NVIC_STIR = RB_PORT_TEST_IRQ;
-    rb_dsb();
-    rb_isb();
-}
-
-rb_ts_t rb_port_isr_ts(void)
-{
-    return g_isr_ts;
-}
-rb_ts_t rb_port_trigger_ts(void)
-{
-    return g_trigger_ts;
-}
-
-void rb_port_test_isr(void)
-{
-    g_isr_ts = rb_ts(); /* first action of the ISR */
-    if (g_isr_fn)
-        g_isr_fn();
 }

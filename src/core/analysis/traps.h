@@ -53,6 +53,9 @@ bool withoutKernel(const Configuration &c);
 // profile "none" for them; older firmware said "default", which is not a kernel default).
 bool withoutKernelProfiles(const Configuration &c);
 QString trapTitle(int number); // translated title of trap 1..12
+// A warning for trap `number` with its id, severity, title and (optionally) metric filled in.
+TrapWarning makeWarning(int number, const char *id, TrapSeverity sev,
+                        const QString &metric = QString());
 } // namespace traps
 
 } // namespace rb

@@ -15,16 +15,6 @@ struct Tr {
     Q_DECLARE_TR_FUNCTIONS(rb::Traps)
 };
 
-TrapWarning make(int number, const char *id, TrapSeverity sev)
-{
-    TrapWarning w;
-    w.number = number;
-    w.id = QLatin1String(id);
-    w.severity = sev;
-    w.title = traps::trapTitle(number);
-    return w;
-}
-
 // One warning per configuration (all its series' runs/references listed).
 void collect(std::map<QString, TrapWarning> &byConfig, const Series &s, const TrapWarning &w)
 {
@@ -92,7 +82,7 @@ std::vector<TrapWarning> detectDebugBuild(const SeriesList &list)
             why = Tr::tr("a debug build (-g3 with a DEBUG define): asserts and debug paths are in");
         if (why.isEmpty())
             continue;
-        TrapWarning w = make(3, "debug_build", TrapSeverity::Critical);
+        TrapWarning w = traps::makeWarning(3, "debug_build", TrapSeverity::Critical);
         w.explanation = why;
         w.details.insert("opt_level", level);
         collect(byConfig, s, w);
@@ -162,7 +152,7 @@ std::vector<TrapWarning> detectDebugKernelProfile(const SeriesList &list)
             on.prepend(QStringLiteral("kernel_profile=default"));
         if (on.isEmpty())
             continue;
-        TrapWarning w = make(4, "debug_kernel_profile", TrapSeverity::Warning);
+        TrapWarning w = traps::makeWarning(4, "debug_kernel_profile", TrapSeverity::Warning);
         w.explanation = Tr::tr("%1 runs with debug options on (%2): asserts, statistics, trace "
                                "hooks or a shell cost time in every switch.")
                             .arg(s.kernel.isEmpty() ? Tr::tr("the kernel") : s.kernel,
@@ -197,7 +187,7 @@ std::vector<TrapWarning> detectDebuggerAttached(const SeriesList &list)
         }
         if (why.isEmpty())
             continue;
-        TrapWarning w = make(8, "debugger_attached", TrapSeverity::Warning);
+        TrapWarning w = traps::makeWarning(8, "debugger_attached", TrapSeverity::Warning);
         w.explanation =
             connected ? Tr::tr("stated as running with %1: a debugger was connected since power-on "
                                "(DHCSR.C_DEBUGEN stays set after flashing until a power cycle). A "

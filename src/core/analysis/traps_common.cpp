@@ -42,6 +42,17 @@ bool withoutKernelProfiles(const Configuration &c)
     return withoutKernel(c) || canonicalKernel(c.kernel) == QLatin1String("posix");
 }
 
+TrapWarning makeWarning(int number, const char *id, TrapSeverity sev, const QString &metric)
+{
+    TrapWarning w;
+    w.number = number;
+    w.id = QLatin1String(id);
+    w.severity = sev;
+    w.title = trapTitle(number);
+    w.metric = metric;
+    return w;
+}
+
 QString trapTitle(int number)
 {
     switch (number) {

@@ -17,17 +17,6 @@ struct Tr {
     Q_DECLARE_TR_FUNCTIONS(rb::Traps)
 };
 
-TrapWarning make(int number, const char *id, TrapSeverity sev, const QString &metric)
-{
-    TrapWarning w;
-    w.number = number;
-    w.id = QLatin1String(id);
-    w.severity = sev;
-    w.title = traps::trapTitle(number);
-    w.metric = metric;
-    return w;
-}
-
 bool isSingleSwitchMetric(const QString &m)
 {
     return m == QLatin1String("context_switch") || m == QLatin1String("context_switch_single") ||
@@ -72,14 +61,16 @@ std::vector<TrapWarning> detectRoundTripAsSingle(const SeriesList &list)
         if (!isSingleSwitchMetric(s.metric))
             continue;
         if (!s.isReference && s.switches && *s.switches == 2) {
-            TrapWarning w = make(1, "round_trip_as_single", TrapSeverity::Critical, s.metric);
+            TrapWarning w =
+                traps::makeWarning(1, "round_trip_as_single", TrapSeverity::Critical, s.metric);
             w.explanation = Tr::tr("'%1' is labelled as one switch but its case says switches=2: "
                                    "halve it or call it a round trip.")
                                 .arg(s.metric);
             traps::addSeries(w, s);
             out.push_back(w);
         } else if (s.isReference && saysTwoSwitches(s.note)) {
-            TrapWarning w = make(1, "round_trip_as_single", TrapSeverity::Critical, s.metric);
+            TrapWarning w =
+                traps::makeWarning(1, "round_trip_as_single", TrapSeverity::Critical, s.metric);
             w.explanation = Tr::tr("'%1' (%2) is published as a single switch but its note says "
                                    "\"%3\".")
                                 .arg(s.metric, s.kernel, s.note);
@@ -98,7 +89,8 @@ std::vector<TrapWarning> detectRoundTripAsSingle(const SeriesList &list)
             const double ratio = cs.center() / rt.center();
             if (std::fabs(ratio - 1.0) > kRoundTripRatioTolerance)
                 continue;
-            TrapWarning w = make(1, "round_trip_as_single", TrapSeverity::Critical, cs.metric);
+            TrapWarning w =
+                traps::makeWarning(1, "round_trip_as_single", TrapSeverity::Critical, cs.metric);
             w.explanation = Tr::tr("'%1' = %2 %3 is about the yield round trip (%4 %3) of the same "
                                    "configuration, which contains two switches.")
                                 .arg(cs.metric)
@@ -126,7 +118,8 @@ std::vector<TrapWarning> detectOverheadNotSubtracted(const SeriesList &list)
             continue;
         auto it = byMetric.find(s.metric);
         if (it == byMetric.end()) {
-            TrapWarning w = make(2, "overhead_not_subtracted", TrapSeverity::Warning, s.metric);
+            TrapWarning w =
+                traps::makeWarning(2, "overhead_not_subtracted", TrapSeverity::Warning, s.metric);
             w.explanation = Tr::tr("No measurement-chain overhead is stated for '%1': the numbers "
                                    "include the timer read and loop.")
                                 .arg(s.metric);
@@ -155,7 +148,8 @@ std::vector<TrapWarning> detectOverheadNotSubtracted(const SeriesList &list)
             continue;
         auto it = byRun.find(s.runId);
         if (it == byRun.end()) {
-            TrapWarning w = make(2, "overhead_not_subtracted", TrapSeverity::Warning, s.metric);
+            TrapWarning w =
+                traps::makeWarning(2, "overhead_not_subtracted", TrapSeverity::Warning, s.metric);
             w.details.insert("chain", chain->second->summary.median);
             it = byRun.emplace(s.runId, w).first;
         }
@@ -192,7 +186,8 @@ std::vector<TrapWarning> detectOverheadNotSubtracted(const SeriesList &list)
         const QString key = s.source + QLatin1Char('|') + s.metric + QLatin1Char('|') + s.unit;
         auto it = bySource.find(key);
         if (it == bySource.end()) {
-            TrapWarning w = make(2, "overhead_not_subtracted", TrapSeverity::Warning, s.metric);
+            TrapWarning w =
+                traps::makeWarning(2, "overhead_not_subtracted", TrapSeverity::Warning, s.metric);
             w.explanation = Tr::tr("The source measured a floor of %1 %2 (bare-metal chain) but "
                                    "does not say it was subtracted from '%3'.")
                                 .arg(f->second->value)
@@ -220,7 +215,7 @@ std::vector<TrapWarning> detectMeanOnly(const SeriesList &list)
             continue;
         auto it = bySource.find(s.source);
         if (it == bySource.end()) {
-            TrapWarning w = make(10, "mean_only", TrapSeverity::Warning, s.metric);
+            TrapWarning w = traps::makeWarning(10, "mean_only", TrapSeverity::Warning, s.metric);
             w.explanation = Tr::tr("'%1' reports only a mean (\"%2\"): a mean hides the spread and "
                                    "the outliers; no min or median to compare.")
                                 .arg(s.source, s.statistic);
@@ -270,14 +265,16 @@ std::vector<TrapWarning> detectEmulatedAsCycles(const SeriesList &list)
         if (!emulated(s))
             continue;
         if (cycles(s)) {
-            TrapWarning w = make(12, "emulated_as_cycles", TrapSeverity::Critical, s.metric);
+            TrapWarning w =
+                traps::makeWarning(12, "emulated_as_cycles", TrapSeverity::Critical, s.metric);
             w.explanation = Tr::tr("'%1' (%2) is emulated instruction-count time but its unit is "
                                    "cycles: label it \"emulated, instruction-count time\".")
                                 .arg(s.metric, s.kernel);
             traps::addSeries(w, s);
             out.push_back(w);
         } else if (realCycles) {
-            TrapWarning w = make(12, "emulated_as_cycles", TrapSeverity::Warning, s.metric);
+            TrapWarning w =
+                traps::makeWarning(12, "emulated_as_cycles", TrapSeverity::Warning, s.metric);
             w.explanation = Tr::tr("'%1' (%2) is emulated instruction-count time, compared next to "
                                    "cycle counts from real hardware.")
                                 .arg(s.metric, s.kernel);

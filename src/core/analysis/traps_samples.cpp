@@ -18,12 +18,7 @@ struct Tr {
 
 TrapWarning make(int number, const char *id, TrapSeverity sev, const Series &s)
 {
-    TrapWarning w;
-    w.number = number;
-    w.id = QLatin1String(id);
-    w.severity = sev;
-    w.title = traps::trapTitle(number);
-    w.metric = s.metric;
+    TrapWarning w = traps::makeWarning(number, id, sev, s.metric);
     traps::addSeries(w, s);
     return w;
 }

@@ -18,16 +18,6 @@ struct Tr {
     Q_DECLARE_TR_FUNCTIONS(rb::Traps)
 };
 
-TrapWarning make(int number, const char *id, TrapSeverity sev)
-{
-    TrapWarning w;
-    w.number = number;
-    w.id = QLatin1String(id);
-    w.severity = sev;
-    w.title = traps::trapTitle(number);
-    return w;
-}
-
 std::vector<Configuration> configsOf(const SeriesList &list)
 {
     std::vector<Configuration> out;
@@ -113,8 +103,8 @@ std::vector<TrapWarning> detectClockDiffers(const SeriesList &list, const QStrin
         // Wait states follow the clock: when the clock is studied they are expected too.
         const bool isStudied =
             studied.contains(d.condition) || studied.contains(QStringLiteral("clock_hz"));
-        TrapWarning w =
-            make(5, "clock_differs", isStudied ? TrapSeverity::Info : TrapSeverity::Warning);
+        TrapWarning w = traps::makeWarning(5, "clock_differs",
+                                           isStudied ? TrapSeverity::Info : TrapSeverity::Warning);
         w.metric = commonMetric(list);
         w.explanation =
             isStudied
@@ -163,7 +153,7 @@ std::vector<TrapWarning> detectCoarseTimer(const SeriesList &list)
         }
         if (periodUnits < kCoarseTimerFraction * center)
             continue;
-        TrapWarning w = make(6, "coarse_timer", TrapSeverity::Warning);
+        TrapWarning w = traps::makeWarning(6, "coarse_timer", TrapSeverity::Warning);
         w.metric = s.metric;
         // "1 tick", not "1 ticks" (issue 17 item 7).
         const QString resolution =
@@ -202,7 +192,7 @@ std::vector<TrapWarning> detectMultipleFactors(const SeriesList &list, const QSt
     const std::vector<ConditionDifference> c = confounds(configsOf(list), studied);
     if (c.empty())
         return out;
-    TrapWarning w = make(9, "multiple_factors", TrapSeverity::Critical);
+    TrapWarning w = traps::makeWarning(9, "multiple_factors", TrapSeverity::Critical);
     w.metric = commonMetric(list);
     QStringList lines;
     QJsonArray arr;

@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "experiment/experiment.h"
+
+#include "io/json_file.h"
 #include "kernels/kernel_catalogue.h"
 
 #include <QCoreApplication>
@@ -360,22 +362,10 @@ std::optional<Experiment> Experiment::fromJson(const QJsonObject &o, QString *er
 
 std::optional<Experiment> Experiment::load(const QString &path, QString *error)
 {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) {
-        if (error)
-            *error = Tr::tr("cannot read %1: %2").arg(path, f.errorString());
+    const std::optional<QJsonObject> obj = readJsonObjectFile(path, error);
+    if (!obj)
         return std::nullopt;
-    }
-    QJsonParseError pe;
-    const QJsonDocument doc = QJsonDocument::fromJson(f.readAll(), &pe);
-    if (!doc.isObject()) {
-        if (error)
-            *error = Tr::tr("%1 is not a JSON object: %2 at byte %3")
-                         .arg(path, pe.errorString())
-                         .arg(pe.offset);
-        return std::nullopt;
-    }
-    auto e = fromJson(doc.object(), error);
+    auto e = fromJson(*obj, error);
     if (!e && error)
         *error = path + QStringLiteral(": ") + *error;
     if (e) {

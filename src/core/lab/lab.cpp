@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "lab/lab.h"
 
+#include "io/json_file.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -124,22 +126,10 @@ std::optional<Lab> Lab::fromJson(const QJsonObject &o, QString *error)
 
 std::optional<Lab> Lab::load(const QString &path, QString *error)
 {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) {
-        if (error)
-            *error = Tr::tr("cannot read %1: %2").arg(path, f.errorString());
+    const std::optional<QJsonObject> obj = readJsonObjectFile(path, error);
+    if (!obj)
         return std::nullopt;
-    }
-    QJsonParseError pe;
-    const QJsonDocument doc = QJsonDocument::fromJson(f.readAll(), &pe);
-    if (!doc.isObject()) {
-        if (error)
-            *error = Tr::tr("%1 is not a JSON object: %2 at byte %3")
-                         .arg(path, pe.errorString())
-                         .arg(pe.offset);
-        return std::nullopt;
-    }
-    return fromJson(doc.object(), error);
+    return fromJson(*obj, error);
 }
 
 std::vector<Lab> Lab::builtIn(QStringList *errors)

@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "json_file.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonParseError>
+
+namespace rb {
+namespace {
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(rb::JsonFile)
+};
+} // namespace
+
+std::optional<QJsonObject> readJsonObjectFile(const QString &path, QString *error)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) {
+        if (error)
+            *error = Tr::tr("cannot read %1: %2").arg(path, f.errorString());
+        return std::nullopt;
+    }
+    QJsonParseError pe;
+    const QJsonDocument doc = QJsonDocument::fromJson(f.readAll(), &pe);
+    if (!doc.isObject()) {
+        if (error)
+            *error = Tr::tr("%1 is not a JSON object: %2 at byte %3")
+                         .arg(path, pe.errorString())
+                         .arg(pe.offset);
+        return std::nullopt;
+    }
+    return doc.object();
+}
+
+} // namespace rb
