@@ -3898,14 +3898,6 @@ Statistic: %5
             <translation>the external build of "%1" needs "command" (an argument list) and "elf"</translation>
         </message>
         <message>
-            <source>cannot read %1: %2</source>
-            <translation>cannot read %1: %2</translation>
-        </message>
-        <message>
-            <source>%1 is not a JSON object: %2 at byte %3</source>
-            <translation>%1 is not a JSON object: %2 at byte %3</translation>
-        </message>
-        <message>
             <source>the external build of "%1": "command" must be an argument list (["make", "-C", "DIR"]), not a shell string</source>
             <translation>the external build of "%1": "command" must be an argument list (["make", "-C", "DIR"]), not a shell string</translation>
         </message>
@@ -4614,6 +4606,17 @@ Statistic: %5
         </message>
     </context>
     <context>
+        <name>rb::JsonFile</name>
+        <message>
+            <source>cannot read %1: %2</source>
+            <translation>cannot read %1: %2</translation>
+        </message>
+        <message>
+            <source>%1 is not a JSON object: %2 at byte %3</source>
+            <translation>%1 is not a JSON object: %2 at byte %3</translation>
+        </message>
+    </context>
+    <context>
         <name>rb::KernelArchive</name>
         <message>
             <source>cannot list %1: %2</source>
@@ -5182,14 +5185,6 @@ Statistic: %5
         <message>
             <source>"requires_kernel_dir" names "%1", which the experiment does not run</source>
             <translation>"requires_kernel_dir" names "%1", which the experiment does not run</translation>
-        </message>
-        <message>
-            <source>cannot read %1: %2</source>
-            <translation>cannot read %1: %2</translation>
-        </message>
-        <message>
-            <source>%1 is not a JSON object: %2 at byte %3</source>
-            <translation>%1 is not a JSON object: %2 at byte %3</translation>
         </message>
     </context>
     <context>

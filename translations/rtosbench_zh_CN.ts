@@ -3870,14 +3870,6 @@ Statistic: %5
         <translation>&quot;%1&quot; 的外部构建需要 &quot;command&quot;（参数列表）和 &quot;elf&quot;</translation>
     </message>
     <message>
-        <source>cannot read %1: %2</source>
-        <translation>无法读取 %1：%2</translation>
-    </message>
-    <message>
-        <source>%1 is not a JSON object: %2 at byte %3</source>
-        <translation>%1 不是 JSON 对象：%2（位于第 %3 字节）</translation>
-    </message>
-    <message>
         <source>the external build of &quot;%1&quot;: &quot;command&quot; must be an argument list ([&quot;make&quot;, &quot;-C&quot;, &quot;DIR&quot;]), not a shell string</source>
         <translation>“%1”的外部构建：“command”必须是参数列表（[&quot;make&quot;, &quot;-C&quot;, &quot;DIR&quot;]），而不是 shell 字符串</translation>
     </message>
@@ -4585,6 +4577,17 @@ Statistic: %5
     </message>
 </context>
 <context>
+    <name>rb::JsonFile</name>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is not a JSON object: %2 at byte %3</source>
+        <translation>%1 不是 JSON 对象：%2（位于第 %3 字节）</translation>
+    </message>
+</context>
+<context>
     <name>rb::KernelArchive</name>
     <message>
         <source>cannot list %1: %2</source>
@@ -5152,14 +5155,6 @@ Statistic: %5
     <message>
         <source>&quot;requires_kernel_dir&quot; names &quot;%1&quot;, which the experiment does not run</source>
         <translation>&quot;requires_kernel_dir&quot; 指定了 &quot;%1&quot;，但该实验并不运行此内核</translation>
-    </message>
-    <message>
-        <source>cannot read %1: %2</source>
-        <translation>无法读取 %1：%2</translation>
-    </message>
-    <message>
-        <source>%1 is not a JSON object: %2 at byte %3</source>
-        <translation>%1 不是 JSON 对象：%2（位于第 %3 字节）</translation>
     </message>
 </context>
 <context>
