@@ -224,4 +224,14 @@ void write(QTextStream &out, OutputFormat format, const Table &t)
     }
 }
 
+QString stepNumber(double v)
+{
+    return QString::number(v, 'f', std::abs(v - std::round(v)) < 1e-9 ? 0 : 1);
+}
+
+QString signedStepNumber(double v)
+{
+    return (v > 0 ? QStringLiteral("+") : QString()) + stepNumber(v);
+}
+
 } // namespace rb::cli

@@ -57,5 +57,9 @@ QString csvField(const QString &s);
 QString cellText(const QVariant &v);
 // Terminal width of s (East Asian wide and fullwidth characters count 2).
 int displayWidth(const QString &s);
+// A median or a step of one: whole numbers without decimals, others with one ("196", "12.5").
+QString stepNumber(double v);
+// The same with its sign ("+6", "-40", "0").
+QString signedStepNumber(double v);
 
 } // namespace rb::cli

@@ -10,6 +10,7 @@
 #include "analysis/attribution.h"
 #include "cli_args.h"
 #include "cli_command.h"
+#include "cli_format.h"
 #include "kernels/kernel_dirs.h"
 #include "run_progress.h"
 #include "store/run_store.h"
@@ -26,19 +27,10 @@ struct Tr {
     Q_DECLARE_TR_FUNCTIONS(rb::Cli)
 };
 
-QString num(double v)
-{
-    return QString::number(v, 'f', std::abs(v - std::round(v)) < 1e-9 ? 0 : 1);
-}
-
-QString signedNum(double v)
-{
-    return (v > 0 ? QStringLiteral("+") : QString()) + num(v);
-}
-
 QString ci(const HodgesLehmannResult &r)
 {
-    return QStringLiteral("%1 [%2, %3]").arg(signedNum(r.shift), num(r.ciLow), num(r.ciHigh));
+    return QStringLiteral("%1 [%2, %3]")
+        .arg(cli::signedStepNumber(r.shift), cli::stepNumber(r.ciLow), cli::stepNumber(r.ciHigh));
 }
 
 void printTable(CliContext &ctx, const Attribution &a)
@@ -52,33 +44,36 @@ void printTable(CliContext &ctx, const Attribution &a)
     for (const AttributionMetric &m : a.metrics) {
         ctx.out << Qt::endl
                 << Tr::tr("%1 (%2): %3 median %4 -> %5 median %6, total %7 (HL %8, 95 % CI)")
-                       .arg(m.metric, m.unit, a.from, num(m.fromMedian), a.to, num(m.toMedian),
-                            signedNum(m.total), ci(m.totalShift))
+                       .arg(m.metric, m.unit, a.from, cli::stepNumber(m.fromMedian), a.to,
+                            cli::stepNumber(m.toMedian), cli::signedStepNumber(m.total),
+                            ci(m.totalShift))
                 << Qt::endl;
         ctx.out << Tr::tr("  one at a time (each from %1):").arg(a.from) << Qt::endl;
         for (const AttributionEffect &e : m.singles)
             ctx.out << QStringLiteral("    %1 %2  HL %3  run %4")
                            .arg(QStringLiteral("%1=%2").arg(e.key).arg(e.value), -w)
-                           .arg(signedNum(e.deltaMedian), 8)
+                           .arg(cli::signedStepNumber(e.deltaMedian), 8)
                            .arg(ci(e.shift))
                            .arg(e.runId)
                     << Qt::endl;
         ctx.out << QStringLiteral("    %1 %2")
                        .arg(Tr::tr("sum of single effects"), -w)
-                       .arg(signedNum(m.sumOfSingles), 8)
+                       .arg(cli::signedStepNumber(m.sumOfSingles), 8)
                 << Qt::endl;
         ctx.out << QStringLiteral("    %1 %2")
                        .arg(Tr::tr("interaction"), -w)
-                       .arg(signedNum(m.interaction), 8)
+                       .arg(cli::signedStepNumber(m.interaction), 8)
                 << Qt::endl;
-        ctx.out << QStringLiteral("    %1 %2").arg(Tr::tr("total"), -w).arg(signedNum(m.total), 8)
+        ctx.out << QStringLiteral("    %1 %2")
+                       .arg(Tr::tr("total"), -w)
+                       .arg(cli::signedStepNumber(m.total), 8)
                 << Qt::endl;
         ctx.out << Tr::tr("  cumulative path (median after each step):") << Qt::endl;
         for (const AttributionEffect &e : m.cumulative)
             ctx.out << QStringLiteral("    %1 %2  %3  HL %4  run %5")
                            .arg(QStringLiteral("+%1=%2").arg(e.key).arg(e.value), -w)
-                           .arg(signedNum(e.deltaMedian), 8)
-                           .arg(num(e.medianAfter), 8)
+                           .arg(cli::signedStepNumber(e.deltaMedian), 8)
+                           .arg(cli::stepNumber(e.medianAfter), 8)
                            .arg(ci(e.shift))
                            .arg(e.runId)
                     << Qt::endl;

@@ -8,6 +8,7 @@
 #include "analysis/history_bisector.h"
 #include "cli_args.h"
 #include "cli_command.h"
+#include "cli_format.h"
 #include "history_runner.h"
 #include "kernels/kernel_dirs.h"
 
@@ -25,16 +26,6 @@ namespace {
 struct Tr {
     Q_DECLARE_TR_FUNCTIONS(rb::Cli)
 };
-
-QString num(double v)
-{
-    return QString::number(v, 'f', std::abs(v - std::round(v)) < 1e-9 ? 0 : 1);
-}
-
-QString signedNum(double v)
-{
-    return (v > 0 ? QStringLiteral("+") : QString()) + num(v);
-}
 
 QJsonObject pointJson(const HistoryPoint &p)
 {
@@ -80,9 +71,9 @@ void printChange(CliContext &ctx, const HistoryChange &c)
         if (it.value() != 0)
             ctx.out << QStringLiteral("    %1 %2 (%3 -> %4)")
                            .arg(it.key(), -24)
-                           .arg(signedNum(it.value()), 8)
-                           .arg(num(c.before.medians.value(it.key())),
-                                num(c.after.medians.value(it.key())))
+                           .arg(cli::signedStepNumber(it.value()), 8)
+                           .arg(cli::stepNumber(c.before.medians.value(it.key())),
+                                cli::stepNumber(c.after.medians.value(it.key())))
                     << Qt::endl;
     if (!c.skipped.isEmpty())
         ctx.out << Tr::tr("    not exact: %n commit(s) between failed: %1", nullptr,
@@ -268,7 +259,7 @@ int historyCommand(CliContext &ctx, const QStringList &args)
             QStringList vals;
             for (const QString &m : wanted)
                 if (pt.medians.contains(m))
-                    vals << QStringLiteral("%1=%2").arg(m, num(pt.medians.value(m)));
+                    vals << QStringLiteral("%1=%2").arg(m, cli::stepNumber(pt.medians.value(m)));
             ctx.out << QStringLiteral("%1 %2 %3 run %4 %5  %6")
                            .arg(pt.commit.sha.left(12), pt.commit.date.left(10))
                            .arg(pt.status, -10)

@@ -6,6 +6,8 @@
 
 #include "qcustomplot_include.h"
 
+#include <QFontMetricsF>
+
 #include <algorithm>
 #include <cmath>
 
@@ -90,6 +92,18 @@ void fillAttributionWaterfall(QCustomPlot &plot, const Attribution &a, const Att
     label(plot, x, m.toMedian, QString::number(m.toMedian), small);
     plot.xAxis->setTicker(ticker);
     plot.xAxis->setTickLabelRotation(x > 4 ? 30 : 0);
+    if (x > 4) {
+        // A rotated label runs right of its tick, and QCustomPlot leaves out a label that
+        // would leave the widget: keep room on the right for the last steps' long keys (the
+        // PDF lost configGENERATE_RUN_TIME_STATS=0).
+        const QFontMetricsF fm(small);
+        const double step = plot.width() * 0.85 / (x + 1.2);
+        double need = 0;
+        for (auto it = ticker->ticks().cbegin(); it != ticker->ticks().cend(); ++it)
+            need = std::max(need, fm.horizontalAdvance(it.value()) * 0.87 - (x - it.key()) * step);
+        plot.axisRect()->setAutoMargins(QCP::msLeft | QCP::msTop | QCP::msBottom);
+        plot.axisRect()->setMargins(QMargins(0, 0, int(std::ceil(std::max(10.0, need + 8))), 0));
+    }
     plot.xAxis->setSubTicks(false);
     plot.xAxis->setRange(-0.6, x + 0.6);
     plot.yAxis->setRange(bottom, top * 1.12 + 1);
