@@ -17,6 +17,13 @@
 #include <stddef.h>
 #include <stdint.h>
 
+/* rb_board.h is the board's own (firmware/ports/<board>/), found through the board include
+ * directory the build adds (RB_BOARD_INCLUDE_DIR in firmware/CMakeLists.txt). */
+#if defined(__has_include)
+#if !__has_include("rb_board.h")
+#error "rb_board.h not found: add firmware/ports/<board>/ to the include path (RB_BOARD_INCLUDE_DIR)"
+#endif
+#endif
 #include "rb_board.h"
 /* Lab variant of trap 12 (docs/labs.md, icount_vs_cycles): the board's counts are labelled
  * cycles, whatever its timer counts, as a publication of emulated instruction counts would. */
