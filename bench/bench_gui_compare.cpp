@@ -5,12 +5,12 @@
 // confounds over the 500,000 samples read from the store, on the worker thread, shown in the
 // tables and the Conditions panel). Data generation and saving are not timed.
 // Prints: compare 50x10000: plot N ms, analysis ready M ms
+#include "core/store/run_store.h"
 #include "gui/compare_view.h"
 #include "gui/comparison_analyzer.h"
 #include "gui/main_window.h"
 #include "gui/qcustomplot_include.h"
 #include "gui/workbench_state.h"
-#include "store/run_store.h"
 #include <QStandardItemModel>
 
 #include <QApplication>

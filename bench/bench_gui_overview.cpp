@@ -5,13 +5,13 @@
 // its configuration, Compare grouped by configuration (24 boxes rendered), and the Rank shift
 // view until its bootstrap result is drawn (1000 iterations, on a worker thread).
 // Data generation and saving are not timed. An argument names an existing database instead.
+#include "core/store/run_store.h"
 #include "gui/compare_view.h"
 #include "gui/main_window.h"
 #include "gui/overview_view.h"
 #include "gui/qcustomplot_include.h"
 #include "gui/rank_shift_view.h"
 #include "gui/workbench_state.h"
-#include "store/run_store.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

@@ -4,9 +4,9 @@
 // deliver it, and stores the run with RunStore::saveRun into a temporary database.
 //   bench_ingest [MEGABYTES]       (default 50)
 // The last line is "ingest: N MB/s" (capture bytes over parse + assemble + store time).
-#include "protocol/capture_assembler.h"
-#include "protocol/crc32.h"
-#include "store/run_store.h"
+#include "core/protocol/capture_assembler.h"
+#include "core/protocol/crc32.h"
+#include "core/store/run_store.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>

@@ -6,9 +6,9 @@
 //   report 24 runs x 6 metrics: N ms, P pages (Q before the appendix)
 // Targets: the report under 3 s and at most 25 pages before the appendix; ranks under 0.5 s,
 // at 1000 bootstrap resamples (seed 1, repeatable).
-#include "analysis/comparison.h"
+#include "core/analysis/comparison.h"
+#include "core/store/run_store.h"
 #include "report/report.h"
-#include "store/run_store.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

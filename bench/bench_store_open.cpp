@@ -2,7 +2,7 @@
 // Creates a database with 1,000 runs x 20 cases x 1,000 samples in a temporary directory,
 // then times opening it and listing the runs (what the run browser does at start-up).
 // Prints: "open+list 1000 runs: N ms".
-#include "store/run_store.h"
+#include "core/store/run_store.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>

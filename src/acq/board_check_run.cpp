@@ -3,7 +3,7 @@
 #include "acq/board_check.h"
 #include "acq/firmware_builder.h"
 #include "acq/gd32_board.h"
-#include "protocol/capture_assembler.h"
+#include "core/protocol/capture_assembler.h"
 
 #include <cmath>
 

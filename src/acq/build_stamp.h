@@ -2,7 +2,7 @@
 #pragma once
 
 #include "acq/firmware_manifest.h"
-#include "experiment/experiment.h"
+#include "core/experiment/experiment.h"
 
 #include <QByteArray>
 #include <QJsonObject>

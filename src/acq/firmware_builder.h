@@ -2,8 +2,8 @@
 #pragma once
 
 #include "acq/firmware_manifest.h"
-#include "experiment/experiment.h"
-#include "model/kernel_tree_identity.h"
+#include "core/experiment/experiment.h"
+#include "core/model/kernel_tree_identity.h"
 
 #include <QString>
 

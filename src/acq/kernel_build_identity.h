@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "model/kernel_tree_identity.h"
+#include "core/model/kernel_tree_identity.h"
 
 #include <QString>
 #include <QStringList>

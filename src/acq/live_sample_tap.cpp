@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "acq/live_sample_tap.h"
 
-#include "protocol/capture_assembler.h"
+#include "core/protocol/capture_assembler.h"
 
 namespace rb {
 

@@ -2,9 +2,9 @@
 #include "acq/run_controller.h"
 #include "acq/firmware_builder.h"
 #include "acq/live_sample_tap.h"
-#include "kernels/kernel_dirs.h"
-#include "protocol/capture_assembler.h"
-#include "store/run_store.h"
+#include "core/kernels/kernel_dirs.h"
+#include "core/protocol/capture_assembler.h"
+#include "core/store/run_store.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>

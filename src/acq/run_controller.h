@@ -2,9 +2,9 @@
 #pragma once
 
 #include "acq/board.h"
-#include "experiment/experiment.h"
+#include "core/experiment/experiment.h"
 
-#include "model/run.h"
+#include "core/model/run.h"
 
 #include <QMutex>
 #include <QObject>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "model/run.h"
-#include "trace/explain_result.h"
+#include "core/model/run.h"
+#include "core/trace/explain_result.h"
 
 #include <QCoreApplication>
 #include <QString>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "sigrok_session.h"
+#include "acq/sigrok_session.h"
 
 #include <QCoreApplication>
 #include <QFile>

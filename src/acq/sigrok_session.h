@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "io/analyser_capture.h"
+#include "core/io/analyser_capture.h"
 
 #include <QString>
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "trace/window_attributor.h"
+#include "core/trace/window_attributor.h"
 
 #include <QCoreApplication>
 #include <QString>

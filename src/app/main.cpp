@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/store/run_store.h"
 #include "gui/main_window.h"
 #include "gui/screenshot_runner.h"
-#include "store/run_store.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "cli_args.h"
+#include "cli/cli_args.h"
 
 #include <QCoreApplication>
 

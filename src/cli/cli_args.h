@@ -3,10 +3,10 @@
 
 // Shared argument handling of rtosbench-cli commands.
 
-#include "cli_command.h"
-#include "cli_format.h"
+#include "cli/cli_command.h"
+#include "cli/cli_format.h"
 
-#include "store/run_store.h"
+#include "core/store/run_store.h"
 
 #include <QCommandLineParser>
 #include <QString>

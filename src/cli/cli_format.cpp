@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "cli_format.h"
+#include "cli/cli_format.h"
 
-#include "io/csv_export.h"
+#include "core/io/csv_export.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>

@@ -7,13 +7,13 @@
 // the run machinery (RunController), stores them as ordinary runs tagged with the attribution,
 // and prints each option's change of the median with its Hodges-Lehmann 95 % CI per metric.
 #include "acq/run_controller.h"
-#include "analysis/attribution.h"
-#include "cli_args.h"
-#include "cli_command.h"
-#include "cli_format.h"
-#include "kernels/kernel_dirs.h"
-#include "run_progress.h"
-#include "store/run_store.h"
+#include "cli/cli_args.h"
+#include "cli/cli_command.h"
+#include "cli/cli_format.h"
+#include "cli/run_progress.h"
+#include "core/analysis/attribution.h"
+#include "core/kernels/kernel_dirs.h"
+#include "core/store/run_store.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

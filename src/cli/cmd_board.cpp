@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // rtosbench-cli board check --probe P --port DEV [--openocd PATH] [--target CFG] [--baud N]
 #include "acq/board_check.h"
-#include "cli_args.h"
-#include "cli_command.h"
+#include "cli/cli_args.h"
+#include "cli/cli_command.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

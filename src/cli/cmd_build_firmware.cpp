@@ -3,9 +3,9 @@
 //                              [--profile P] [--kernel-dir D] [--iterations N] [--warmup N] --out
 //                              DIR
 #include "acq/firmware_builder.h"
-#include "cli_args.h"
-#include "cli_command.h"
-#include "kernels/kernel_dirs.h"
+#include "cli/cli_args.h"
+#include "cli/cli_command.h"
+#include "core/kernels/kernel_dirs.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

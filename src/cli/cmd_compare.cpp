@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // rtosbench-cli compare --runs IDS [--metric M] [--vary CONDS] [--format table|json]:
 // summaries, pairwise tests (Mann-Whitney U, Holm, Hodges-Lehmann), confounds and traps.
-#include "analysis/comparison.h"
-#include "cli_args.h"
-#include "cli_command.h"
-#include "cli_format.h"
-#include "store/attribution_store.h"
-#include "store/run_store.h"
+#include "cli/cli_args.h"
+#include "cli/cli_command.h"
+#include "cli/cli_format.h"
+#include "core/analysis/comparison.h"
+#include "core/store/attribution_store.h"
+#include "core/store/run_store.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // rtosbench-cli db copy --from SRC --to DST [--runs IDS|all]: copies runs between two databases
 // (SQLite files or postgresql:// URLs), idempotent by run identity (issue 21).
-#include "cli_args.h"
-#include "cli_command.h"
-#include "store/run_copy.h"
-#include "store/run_store.h"
+#include "cli/cli_args.h"
+#include "cli/cli_command.h"
+#include "core/store/run_copy.h"
+#include "core/store/run_store.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

@@ -2,11 +2,11 @@
 // rtosbench-cli explain RUN_ID METRIC [--windows N] [--format table|json] [--elf PATH]:
 // where the instructions of a virtual-board window go (docs/explain.md).
 #include "acq/run_explainer.h"
-#include "cli_args.h"
-#include "cli_command.h"
-#include "cli_format.h"
-#include "store/attribution_store.h"
-#include "store/run_store.h"
+#include "cli/cli_args.h"
+#include "cli/cli_command.h"
+#include "cli/cli_format.h"
+#include "core/store/attribution_store.h"
+#include "core/store/run_store.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

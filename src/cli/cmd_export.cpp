@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // rtosbench-cli export --runs IDS|all --format csv|json [--samples] [--no-bom] --out FILE
-#include "cli_args.h"
-#include "cli_command.h"
-#include "io/csv_export.h"
-#include "io/json_export.h"
-#include "store/run_store.h"
+#include "cli/cli_args.h"
+#include "cli/cli_command.h"
+#include "core/io/csv_export.h"
+#include "core/io/json_export.h"
+#include "core/store/run_store.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // rtosbench-cli flash --probe cmsis-dap|stlink|jlink [--openocd PATH] FIRMWARE.elf
 #include "acq/openocd_flasher.h"
-#include "cli_args.h"
-#include "cli_command.h"
+#include "cli/cli_args.h"
+#include "cli/cli_command.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

@@ -5,12 +5,12 @@
 // A kernel's performance across its git history (issue 25, docs/history.md): runs the selected
 // commits through the run machinery, reports where neighbouring medians differ and, with
 // --bisect, the exact first commit of each change of that metric.
-#include "analysis/history_bisector.h"
-#include "cli_args.h"
-#include "cli_command.h"
-#include "cli_format.h"
-#include "history_runner.h"
-#include "kernels/kernel_dirs.h"
+#include "cli/cli_args.h"
+#include "cli/cli_command.h"
+#include "cli/cli_format.h"
+#include "cli/history_runner.h"
+#include "core/analysis/history_bisector.h"
+#include "core/kernels/kernel_dirs.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // rtosbench-cli import FILE.json: stores the runs of a JSON export (one transaction).
-#include "cli_args.h"
-#include "cli_command.h"
-#include "io/json_export.h"
-#include "store/run_store.h"
+#include "cli/cli_args.h"
+#include "cli/cli_command.h"
+#include "core/io/json_export.h"
+#include "core/store/run_store.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

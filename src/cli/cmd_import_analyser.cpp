@@ -3,12 +3,12 @@
 // [--pairing rising-falling|toggle] [--run RUN_ID] ...: stores a logic-analyser capture (read
 // through libsigrok) as a run with timing_method gpio-analyser (docs/importers.md).
 #include "acq/sigrok_session.h"
-#include "analysis/series.h"
-#include "analysis/traps.h"
-#include "cli_args.h"
-#include "cli_command.h"
-#include "io/analyser_import.h"
-#include "store/run_store.h"
+#include "cli/cli_args.h"
+#include "cli/cli_command.h"
+#include "core/analysis/series.h"
+#include "core/analysis/traps.h"
+#include "core/io/analyser_import.h"
+#include "core/store/run_store.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

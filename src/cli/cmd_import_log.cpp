@@ -2,10 +2,10 @@
 // rtosbench-cli import-log FILE [--expect-* VALUE ...] [--tag TAG ...]: turns a raw firmware
 // capture (protocol v1) into a stored run. A damaged capture is stored too (incomplete, with
 // its raw log and whatever validated); the exit code then says so.
-#include "cli_args.h"
-#include "cli_command.h"
-#include "protocol/capture_assembler.h"
-#include "store/run_store.h"
+#include "cli/cli_args.h"
+#include "cli/cli_command.h"
+#include "core/protocol/capture_assembler.h"
+#include "core/store/run_store.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

@@ -3,10 +3,10 @@
 // [--kernel K] [--kernel-version V] [--board B] [--mcu M] [--clock-hz F] [--compiler C]
 // [--opt O] [--cflags F] [--timing-method T] [--note TEXT] ...: stores the printed output of
 // another benchmark suite as a summary-only run (docs/importers.md), in one transaction.
-#include "cli_args.h"
-#include "cli_command.h"
-#include "io/suite_import.h"
-#include "store/run_store.h"
+#include "cli/cli_args.h"
+#include "cli/cli_command.h"
+#include "core/io/suite_import.h"
+#include "core/store/run_store.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

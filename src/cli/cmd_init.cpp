@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // rtosbench-cli init: creates the database (or upgrades an older one) without storing anything.
 // Read-only commands never create or migrate a database (issue 11); this is the explicit way.
-#include "cli_args.h"
-#include "cli_command.h"
-#include "store/run_store.h"
+#include "cli/cli_args.h"
+#include "cli/cli_command.h"
+#include "core/store/run_store.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

@@ -4,12 +4,12 @@
 // rtosbench-cli kernel fetch ID [TAG] [--cache DIR] [--mirror DIR|URL]
 // rtosbench-cli kernel remove ID [VERSION] [--cache DIR]
 // rtosbench-cli kernel options ID [--format table|json]  (cmd_kernel_options.cpp)
-#include "cli_args.h"
-#include "cli_command.h"
-#include "cli_format.h"
-#include "cmd_kernel_options.h"
-#include "kernels/kernel_fetcher.h"
-#include "kernels/kernel_registry.h"
+#include "cli/cli_args.h"
+#include "cli/cli_command.h"
+#include "cli/cli_format.h"
+#include "cli/cmd_kernel_options.h"
+#include "core/kernels/kernel_fetcher.h"
+#include "core/kernels/kernel_registry.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "cmd_kernel_options.h"
+#include "cli/cmd_kernel_options.h"
 
-#include "cli_args.h"
-#include "kernels/kernel_catalogue.h"
-#include "kernels/kernel_options.h"
+#include "cli/cli_args.h"
+#include "core/kernels/kernel_catalogue.h"
+#include "core/kernels/kernel_options.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "cli_command.h"
+#include "cli/cli_command.h"
 
 namespace rb {
 

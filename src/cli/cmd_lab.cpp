@@ -4,16 +4,16 @@
 // rtosbench-cli --db PATH lab run ID [--kernel-dir K=DIR] [--lang ..] [--quiet] [--timeout S]
 // A lab whose kernel tree was not given is skipped: "skipped: ..." on stderr, exit code 3.
 #include "acq/run_controller.h"
-#include "analysis/traps.h"
-#include "cli_args.h"
-#include "cli_command.h"
-#include "cli_format.h"
-#include "kernels/kernel_dirs.h"
-#include "lab/lab.h"
-#include "lab/lab_trap_report.h"
-#include "run_progress.h"
-#include "stats/summary.h"
-#include "store/run_store.h"
+#include "cli/cli_args.h"
+#include "cli/cli_command.h"
+#include "cli/cli_format.h"
+#include "cli/run_progress.h"
+#include "core/analysis/traps.h"
+#include "core/kernels/kernel_dirs.h"
+#include "core/lab/lab.h"
+#include "core/lab/lab_trap_report.h"
+#include "core/stats/summary.h"
+#include "core/store/run_store.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

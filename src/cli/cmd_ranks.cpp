@@ -3,11 +3,11 @@
 //                     [--bootstrap N] [--seed S] [--format table|json]:
 // kernels ranked by median per value of CONDITION, bootstrap rank intervals, rank flips
 // (significant or inside the noise) and Kendall tau-b between neighbouring configurations.
-#include "analysis/comparison.h"
-#include "cli_args.h"
-#include "cli_command.h"
-#include "cli_format.h"
-#include "store/run_store.h"
+#include "cli/cli_args.h"
+#include "cli/cli_command.h"
+#include "cli/cli_format.h"
+#include "core/analysis/comparison.h"
+#include "core/store/run_store.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

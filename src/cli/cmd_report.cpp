@@ -3,10 +3,10 @@
 //                      [--title T] [--reference]:
 // the PDF report (docs/report.md) and the samples next to it (FILE.pdf.samples.csv).
 // Built only with RTOSBENCH_GUI (QCustomPlot); main() creates an offscreen QApplication for it.
-#include "cli_args.h"
-#include "cli_command.h"
+#include "cli/cli_args.h"
+#include "cli/cli_command.h"
+#include "core/store/run_store.h"
 #include "report/report.h"
-#include "store/run_store.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

@@ -4,11 +4,11 @@
 //               [--timeout S]
 // Kernel trees: --kernel-dir and the experiment's kernel_dirs win, else the kernel registry.
 #include "acq/run_controller.h"
-#include "cli_args.h"
-#include "cli_command.h"
-#include "experiment/experiment_trust.h"
-#include "kernels/kernel_dirs.h"
-#include "run_progress.h"
+#include "cli/cli_args.h"
+#include "cli/cli_command.h"
+#include "cli/run_progress.h"
+#include "core/experiment/experiment_trust.h"
+#include "core/kernels/kernel_dirs.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

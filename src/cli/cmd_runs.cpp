@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // rtosbench-cli runs [--format table|csv|json]: one line per stored run.
-#include "cli_args.h"
-#include "cli_command.h"
-#include "cli_format.h"
-#include "store/run_store.h"
+#include "cli/cli_args.h"
+#include "cli/cli_command.h"
+#include "cli/cli_format.h"
+#include "core/store/run_store.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

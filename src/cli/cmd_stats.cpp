@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // rtosbench-cli stats RUN_ID [--format table|json]: per-case summary over corrected samples.
-#include "cli_args.h"
-#include "cli_command.h"
-#include "cli_format.h"
-#include "stats/summary.h"
-#include "store/attribution_store.h"
-#include "store/run_store.h"
+#include "cli/cli_args.h"
+#include "cli/cli_command.h"
+#include "cli/cli_format.h"
+#include "core/stats/summary.h"
+#include "core/store/attribution_store.h"
+#include "core/store/run_store.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "history_runner.h"
+#include "cli/history_runner.h"
 
-#include "analysis/history_loader.h"
-#include "cli_command.h"
-#include "run_progress.h"
-#include "store/run_store.h"
+#include "cli/cli_command.h"
+#include "cli/run_progress.h"
+#include "core/analysis/history_loader.h"
+#include "core/store/run_store.h"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -2,8 +2,8 @@
 #pragma once
 
 #include "acq/run_controller.h"
-#include "analysis/history_point.h"
-#include "kernels/git_history.h"
+#include "core/analysis/history_point.h"
+#include "core/kernels/git_history.h"
 
 #include <QTemporaryDir>
 

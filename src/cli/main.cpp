@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "cli_command.h"
-#include "store/run_store.h"
+#include "cli/cli_command.h"
+#include "core/store/run_store.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "run_progress.h"
+#include "cli/run_progress.h"
 
 #include "acq/run_controller.h"
-#include "cli_command.h"
-#include "io/line_cut.h"
+#include "cli/cli_command.h"
+#include "core/io/line_cut.h"
 
 #include <QCoreApplication>
 

@@ -2,11 +2,11 @@
 #include "gui/analyser_import_dialog.h"
 
 #include "acq/sigrok_session.h"
-#include "analysis/series.h"
-#include "analysis/traps.h"
+#include "core/analysis/series.h"
+#include "core/analysis/traps.h"
+#include "core/io/analyser_import.h"
+#include "core/store/run_store.h"
 #include "gui/workbench_state.h"
-#include "io/analyser_import.h"
-#include "store/run_store.h"
 
 #include <QComboBox>
 #include <QCryptographicHash>

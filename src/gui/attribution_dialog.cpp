@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "attribution_dialog.h"
+#include "gui/attribution_dialog.h"
 
 #include "acq/run_controller.h"
-#include "analysis/attribution_loader.h"
-#include "kernels/kernel_dirs.h"
-#include "kernels/kernel_options.h"
-#include "qcustomplot_include.h"
+#include "core/analysis/attribution_loader.h"
+#include "core/kernels/kernel_dirs.h"
+#include "core/kernels/kernel_options.h"
+#include "core/store/run_store.h"
+#include "gui/qcustomplot_include.h"
 #include "report/attribution_waterfall.h"
-#include "store/run_store.h"
 
 #include <QApplication>
 #include <QClipboard>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/compare_data.h"
-#include "analysis/run_label.h"
-#include "store/attribution_store.h"
+#include "core/analysis/run_label.h"
+#include "core/store/attribution_store.h"
 
 #include "gui/condition_text.h"
 #include "gui/workbench_state.h"

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/model/configuration.h"
+#include "core/stats/summary.h"
 #include "gui/display_unit.h"
-#include "model/configuration.h"
-#include "stats/summary.h"
 
 #include <QList>
 #include <QString>

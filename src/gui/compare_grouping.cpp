@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/compare_grouping.h"
 
-#include "analysis/comparison.h"
-#include "analysis/series.h"
-#include "analysis/varied_condition.h"
+#include "core/analysis/comparison.h"
+#include "core/analysis/series.h"
+#include "core/analysis/varied_condition.h"
 #include "gui/condition_text.h"
 #include "report/plot_style.h"
 

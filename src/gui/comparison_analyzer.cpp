@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/comparison_analyzer.h"
 
-#include "analysis/series.h"
-#include "analysis/traps.h"
-#include "analysis/varied_condition.h"
+#include "core/analysis/series.h"
+#include "core/analysis/traps.h"
+#include "core/analysis/varied_condition.h"
 #include "gui/workbench_state.h"
 
 #include <QCoreApplication>

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "analysis/confounds.h"
-#include "analysis/pairwise.h"
-#include "analysis/trap_warning.h"
+#include "core/analysis/confounds.h"
+#include "core/analysis/pairwise.h"
+#include "core/analysis/trap_warning.h"
 
 #include <QObject>
 #include <QString>

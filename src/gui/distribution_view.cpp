@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/distribution_view.h"
 
+#include "core/store/run_store.h"
 #include "gui/condition_text.h"
 #include "gui/display_unit.h"
 #include "gui/explain_panel.h"
@@ -8,7 +9,6 @@
 #include "gui/qcustomplot_include.h"
 #include "gui/workbench_state.h"
 #include "report/plot_style.h"
-#include "store/run_store.h"
 
 #include <QApplication>
 #include <QBoxLayout>

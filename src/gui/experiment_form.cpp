@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/experiment_form.h"
 
+#include "core/kernels/kernel_catalogue.h"
+#include "core/kernels/kernel_registry.h"
 #include "gui/live_run_view.h"
-#include "kernels/kernel_catalogue.h"
-#include "kernels/kernel_registry.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>

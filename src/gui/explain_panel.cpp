@@ -2,9 +2,9 @@
 #include "gui/explain_panel.h"
 
 #include "acq/run_explainer.h"
+#include "core/store/attribution_store.h"
+#include "core/store/run_store.h"
 #include "gui/qcustomplot_include.h"
-#include "store/attribution_store.h"
-#include "store/run_store.h"
 
 #include <QBoxLayout>
 #include <QHeaderView>

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/history_dialog.h"
 
-#include "analysis/history_bisector.h"
-#include "analysis/history_loader.h"
-#include "qcustomplot_include.h"
-#include "store/run_store.h"
+#include "core/analysis/history_bisector.h"
+#include "core/analysis/history_loader.h"
+#include "core/store/run_store.h"
+#include "gui/qcustomplot_include.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/kernel_job.h"
 
-#include "kernels/kernel_fetcher.h"
-#include "kernels/kernel_registry.h"
-#include "kernels/tool_process.h"
+#include "core/kernels/kernel_fetcher.h"
+#include "core/kernels/kernel_registry.h"
+#include "core/kernels/tool_process.h"
 
 #include <QThread>
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "kernels/installed_kernel.h"
+#include "core/kernels/installed_kernel.h"
 
 #include <QObject>
 #include <QString>

@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/lab_panel.h"
 
+#include "core/kernels/kernel_dirs.h"
+#include "core/kernels/kernel_registry.h"
+#include "core/store/run_store.h"
 #include "gui/lab_panel_results.h"
 #include "gui/live_run_view.h"
 #include "gui/workbench_state.h"
-#include "kernels/kernel_dirs.h"
-#include "kernels/kernel_registry.h"
-#include "store/run_store.h"
 
 #include <QEvent>
 #include <QHBoxLayout>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "lab/lab.h"
+#include "core/lab/lab.h"
 
 #include <QList>
 #include <QString>

@@ -2,12 +2,12 @@
 #include "gui/lab_panel_results.h"
 #include "gui/condition_text.h"
 
-#include "analysis/traps.h"
+#include "core/analysis/traps.h"
+#include "core/lab/lab.h"
+#include "core/lab/lab_trap_report.h"
+#include "core/stats/summary.h"
 #include "gui/qcustomplot_include.h"
-#include "lab/lab.h"
-#include "lab/lab_trap_report.h"
 #include "report/plot_style.h"
-#include "stats/summary.h"
 
 #include <QGroupBox>
 #include <QHeaderView>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "experiment/experiment.h"
-#include "model/run.h"
+#include "core/experiment/experiment.h"
+#include "core/model/run.h"
 
 #include <QMap>
 #include <QString>

@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/live_run_view.h"
-#include "experiment/experiment_trust.h"
-#include "kernels/kernel_dirs.h"
-#include "kernels/kernel_registry.h"
+#include "core/experiment/experiment_trust.h"
+#include "core/kernels/kernel_dirs.h"
+#include "core/kernels/kernel_registry.h"
 
+#include "core/store/run_store.h"
 #include "gui/qcustomplot_include.h"
 #include "gui/workbench_state.h"
 #include "report/plot_style.h"
-#include "store/run_store.h"
 #include "ui_live_run_view.h"
 
 #include <QCoreApplication>

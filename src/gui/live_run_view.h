@@ -2,7 +2,7 @@
 #pragma once
 
 #include "acq/run_controller.h"
-#include "experiment/experiment.h"
+#include "core/experiment/experiment.h"
 
 #include <QVector>
 #include <QWidget>

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/main_window.h"
 
+#include "core/store/run_store.h"
 #include "gui/analyser_import_dialog.h"
 #include "gui/attribution_dialog.h"
 #include "gui/board_check_dialog.h"
@@ -21,7 +22,6 @@
 #include "gui/shared_database_dialog.h"
 #include "gui/workbench_state.h"
 #include "report/report.h"
-#include "store/run_store.h"
 #include "ui_main_window.h"
 
 #include <QApplication>

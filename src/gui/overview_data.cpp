@@ -1,14 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/overview_data.h"
 
-#include "analysis/comparison.h"
-#include "analysis/ranking.h"
-#include "analysis/series.h"
-#include "analysis/trap_warning.h"
-#include "analysis/varied_condition.h"
+#include "core/analysis/comparison.h"
+#include "core/analysis/ranking.h"
+#include "core/analysis/series.h"
+#include "core/analysis/trap_warning.h"
+#include "core/analysis/varied_condition.h"
+#include "core/stats/summary.h"
 #include "gui/condition_text.h"
 #include "gui/workbench_state.h"
-#include "stats/summary.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/rank_shift_view.h"
-#include "analysis/comparison.h"
-#include "analysis/run_label.h"
+#include "core/analysis/comparison.h"
+#include "core/analysis/run_label.h"
 
-#include "analysis/series.h"
-#include "analysis/varied_condition.h"
+#include "core/analysis/series.h"
+#include "core/analysis/varied_condition.h"
 #include "gui/condition_text.h"
 #include "gui/display_unit.h"
 #include "gui/qcustomplot_include.h"

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "analysis/ranking.h"
+#include "core/analysis/ranking.h"
 #include "gui/table_export.h"
 
 #include <QWidget>

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/run_browser.h"
 
+#include "core/store/run_store.h"
 #include "gui/condition_text.h"
 #include "gui/run_details_widget.h"
 #include "gui/run_table_model.h"
 #include "gui/workbench_state.h"
-#include "store/run_store.h"
 
 #include <QApplication>
 #include <QBoxLayout>

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/run_details_widget.h"
 
-#include "analysis/window_contents.h"
+#include "core/analysis/window_contents.h"
+#include "core/model/run.h"
 #include "gui/condition_text.h"
-#include "model/run.h"
 
 #include <QFontDatabase>
 #include <QHeaderView>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "store/attribution_store.h"
+#include "core/store/attribution_store.h"
 
 #include <QMap>
 #include <QTabWidget>

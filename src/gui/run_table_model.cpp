@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/run_table_model.h"
 
+#include "core/store/run_store.h"
 #include "gui/condition_text.h"
 #include "gui/workbench_state.h"
-#include "store/run_store.h"
 
 #include <QLocale>
 

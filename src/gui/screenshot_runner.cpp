@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/screenshot_runner.h"
 
-#include "analysis/varied_condition.h"
+#include "core/analysis/varied_condition.h"
 #include "gui/compare_data.h"
 #include "gui/compare_view.h"
 #include "gui/comparison_analyzer.h"

@@ -2,8 +2,8 @@
 #include "gui/settings_dialog.h"
 
 #include "acq/serial_link.h"
+#include "core/kernels/kernel_catalogue.h"
 #include "gui/kernels_page.h"
-#include "kernels/kernel_catalogue.h"
 #include "ui_settings_dialog.h"
 
 #include <QDialogButtonBox>

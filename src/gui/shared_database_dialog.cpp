@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/shared_database_dialog.h"
 
-#include "store/sql_dialect.h"
+#include "core/store/sql_dialect.h"
 
 #include <QDialogButtonBox>
 #include <QFormLayout>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/workbench_state.h"
 
-#include "store/run_store.h"
+#include "core/store/run_store.h"
 
 #include <QTimer>
 

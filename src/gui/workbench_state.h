@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/model/run.h"
 #include "gui/display_unit.h"
-#include "model/run.h"
 
 #include <QHash>
 #include <QList>

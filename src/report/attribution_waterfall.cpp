@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "attribution_waterfall.h"
+#include "report/attribution_waterfall.h"
 
-#include "analysis/attribution.h"
-#include "report_tr.h"
+#include "core/analysis/attribution.h"
+#include "report/report_tr.h"
 
-#include "qcustomplot_include.h"
+#include "report/qcustomplot_include.h"
 
 #include <QFontMetricsF>
 

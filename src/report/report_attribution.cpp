@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "report_attribution.h"
+#include "report/report_attribution.h"
 
-#include "analysis/attribution_loader.h"
-#include "report_html.h"
-#include "report_tr.h"
-#include "store/run_store.h"
+#include "core/analysis/attribution_loader.h"
+#include "core/store/run_store.h"
+#include "report/report_html.h"
+#include "report/report_tr.h"
 
 #include <cmath>
 

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "report_data.h"
+#include "report/report_data.h"
 
-#include "analysis/varied_condition.h"
-#include "report_tr.h"
-#include "store/run_store.h"
+#include "core/analysis/varied_condition.h"
+#include "core/store/run_store.h"
+#include "report/report_tr.h"
 
 #include <algorithm>
 

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "analysis/attribution.h"
-#include "analysis/comparison.h"
-#include "analysis/history_point.h"
-#include "model/run.h"
-#include "store/attribution_store.h"
+#include "core/analysis/attribution.h"
+#include "core/analysis/comparison.h"
+#include "core/analysis/history_point.h"
+#include "core/model/run.h"
+#include "core/store/attribution_store.h"
 
 #include <QString>
 #include <QStringList>

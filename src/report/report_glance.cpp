@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "report_glance.h"
+#include "report/report_glance.h"
 
-#include "analysis/comparison.h"
-#include "report_data.h"
-#include "report_html.h"
-#include "report_tr.h"
+#include "core/analysis/comparison.h"
+#include "report/report_data.h"
+#include "report/report_html.h"
+#include "report/report_tr.h"
 
 #include <QSet>
 

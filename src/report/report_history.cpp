@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "report_history.h"
+#include "report/report_history.h"
 
-#include "analysis/history_loader.h"
-#include "report_html.h"
-#include "report_tr.h"
+#include "core/analysis/history_loader.h"
+#include "report/report_html.h"
+#include "report/report_tr.h"
 
 #include <cmath>
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "analysis/history_point.h"
-#include "model/run.h"
+#include "core/analysis/history_point.h"
+#include "core/model/run.h"
 
 #include <QString>
 #include <QStringList>

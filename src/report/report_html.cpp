@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "report_html.h"
+#include "report/report_html.h"
 
-#include "analysis/comparison.h"
-#include "analysis/run_label.h"
-#include "report_data.h"
-#include "report_tr.h"
+#include "core/analysis/comparison.h"
+#include "core/analysis/run_label.h"
+#include "report/report_data.h"
+#include "report/report_tr.h"
 
 #include <QFileInfo>
 #include <QHash>

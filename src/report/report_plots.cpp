@@ -1,14 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "report_plots.h"
+#include "report/report_plots.h"
 
-#include "analysis/comparison.h"
-#include "report_data.h"
-#include "report_tr.h"
-#include "stats/summary.h"
+#include "core/analysis/comparison.h"
+#include "core/stats/summary.h"
+#include "report/report_data.h"
+#include "report/report_tr.h"
 
 #include <QFontMetricsF>
 
-#include "qcustomplot_include.h"
+#include "report/qcustomplot_include.h"
 
 #include <algorithm>
 #include <cmath>

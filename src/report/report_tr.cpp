@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "report_tr.h"
+#include "report/report_tr.h"
 
 #include <QCoreApplication>
 

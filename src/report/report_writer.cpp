@@ -1,19 +1,19 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // writeReportPdf: collects the data (report_data), lays out the text (report_html) with
 // QTextDocument and the plots (report_plots) on a 96 dpi QPdfWriter, page by page.
-#include "report.h"
+#include "report/report.h"
 
-#include "attribution_waterfall.h"
-#include "io/csv_export.h"
-#include "plot_style.h"
-#include "report_attribution.h"
-#include "report_data.h"
-#include "report_glance.h"
-#include "report_history.h"
-#include "report_html.h"
-#include "report_plots.h"
-#include "report_tr.h"
-#include "store/run_store.h"
+#include "core/io/csv_export.h"
+#include "core/store/run_store.h"
+#include "report/attribution_waterfall.h"
+#include "report/plot_style.h"
+#include "report/report_attribution.h"
+#include "report/report_data.h"
+#include "report/report_glance.h"
+#include "report/report_history.h"
+#include "report/report_html.h"
+#include "report/report_plots.h"
+#include "report/report_tr.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QApplication>

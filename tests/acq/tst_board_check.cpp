@@ -2,7 +2,7 @@
 // BoardCheck::judgeRun (board check, issue 18): what a GD32F103 run at one clock says about the
 // set-up, on captures written here line by line with their CRCs (no board in CI).
 #include "acq/board_check.h"
-#include "protocol/crc32.h"
+#include "core/protocol/crc32.h"
 
 #include <QTest>
 

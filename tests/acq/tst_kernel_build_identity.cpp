@@ -2,7 +2,7 @@
 // KernelBuildIdentity (issue 12): which files of a kernel tree a build compiled, from the
 // build's dependency files and compile_commands.json, and the tree's git commit.
 #include "acq/kernel_build_identity.h"
-#include "kernels/kernel_tree.h"
+#include "core/kernels/kernel_tree.h"
 
 #include <QDir>
 #include <QFile>

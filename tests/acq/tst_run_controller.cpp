@@ -6,9 +6,9 @@
 #include "acq/host_board.h"
 #include "acq/qemu_board.h"
 #include "acq/run_controller.h"
-#include "protocol/capture_assembler.h"
-#include "stats/summary.h"
-#include "store/run_store.h"
+#include "core/protocol/capture_assembler.h"
+#include "core/stats/summary.h"
+#include "core/store/run_store.h"
 
 #include <QSignalSpy>
 #include <QSqlQuery>

@@ -4,9 +4,9 @@
 // gap), glitches, the ns conversion, the toggle cost from cal_gpio_toggle, the window-by-window
 // comparison with the stamped run, and trap 6 at 1 vs 100 MS/s. The real sigrok path is
 // tests/cli/test_import_analyser.sh.
-#include "analysis/series.h"
-#include "analysis/traps.h"
-#include "io/analyser_import.h"
+#include "core/analysis/series.h"
+#include "core/analysis/traps.h"
+#include "core/io/analyser_import.h"
 
 #include <QTest>
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Analysis engine (issue 4 §2): what differs between configurations, and the confounds.
-#include "analysis/comparison.h"
-#include "analysis/confounds.h"
+#include "core/analysis/comparison.h"
+#include "core/analysis/confounds.h"
 
 #include <QJsonArray>
 #include <QTest>

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Analysis engine (issue 4 §1): Mann-Whitney U, Hodges-Lehmann with the Moses CI, Holm.
-#include "analysis/hodges_lehmann.h"
-#include "analysis/holm.h"
-#include "analysis/mann_whitney.h"
-#include "analysis/pairwise.h"
+#include "core/analysis/hodges_lehmann.h"
+#include "core/analysis/holm.h"
+#include "core/analysis/mann_whitney.h"
+#include "core/analysis/pairwise.h"
 
 #include <QElapsedTimer>
 #include <QTest>

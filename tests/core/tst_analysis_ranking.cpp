@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Analysis engine (issue 4 §2): ranking by median, bootstrap ranks, Kendall tau-b, flips.
-#include "analysis/ranking.h"
+#include "core/analysis/ranking.h"
 
 #include <QJsonArray>
 #include <QTest>

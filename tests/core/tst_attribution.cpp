@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Issue 24: kernel_config in experiments (parse, vary, checks, cache key, expected COND), the
 // options declared by the adapters, the attribution plan and its arithmetic.
-#include "analysis/attribution.h"
-#include "experiment/experiment.h"
-#include "kernels/kernel_options.h"
+#include "core/analysis/attribution.h"
+#include "core/experiment/experiment.h"
+#include "core/kernels/kernel_options.h"
 
 #include <QJsonDocument>
 #include <QtTest>

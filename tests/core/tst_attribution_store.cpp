@@ -2,11 +2,11 @@
 // The attribution of explain (issue 20): the window attributor on QEMU exec-log lines (rewound
 // and stopped blocks, a cut window), the exact-sum check, and schema 4 (migration from 3, the
 // stored kernel-only median read back).
-#include "store/attribution_store.h"
-#include "store/run_store.h"
-#include "store/schema_migrator.h"
-#include "trace/explain_result.h"
-#include "trace/window_attributor.h"
+#include "core/store/attribution_store.h"
+#include "core/store/run_store.h"
+#include "core/store/schema_migrator.h"
+#include "core/trace/explain_result.h"
+#include "core/trace/window_attributor.h"
 
 #include <QSqlQuery>
 #include <QTemporaryDir>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Capture assembly (issue 6 §4/§6): real captures from the firmware (tests/data/captures) into
 // rb::Run, and the status/reason rules on captures damaged by program.
-#include "protocol/capture_assembler.h"
+#include "core/protocol/capture_assembler.h"
 #include "tst_capture_fixture.h"
 
 #include <QTest>

@@ -4,8 +4,8 @@
 // missing DONE, duplicate records, the link vanishing at arbitrary bytes). Each must give a
 // clear reason, be stored with its raw log and the right status, never crash, and leave the
 // database passing PRAGMA integrity_check.
-#include "protocol/capture_assembler.h"
-#include "store/run_store.h"
+#include "core/protocol/capture_assembler.h"
+#include "core/store/run_store.h"
 #include "tst_capture_fixture.h"
 
 #include <QSqlQuery>

@@ -3,7 +3,7 @@
 // by program (re-sealing CRCs and renumbering sequence numbers where a test needs that).
 #pragma once
 
-#include "protocol/crc32.h"
+#include "core/protocol/crc32.h"
 
 #include <QByteArray>
 #include <QFile>

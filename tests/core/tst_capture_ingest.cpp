@@ -2,7 +2,7 @@
 // Ingestion defects of issue 13 (items 11, 12, 13, 15, 16): malformed END fields, unknown record
 // types with their own sequence number, COND after the cases, a capture holding two runs and
 // an empty capture. Small captures are written from docs/protocol.md and sealed here.
-#include "protocol/capture_assembler.h"
+#include "core/protocol/capture_assembler.h"
 #include "tst_capture_fixture.h"
 
 #include <QTest>

@@ -2,9 +2,9 @@
 // One name per condition (issue 13): experiment files and the protocol say `profile`, `timer`,
 // `opt`, the analysis says `kernel_profile`, `timing_method`, `opt_level`. Every entry point of
 // the analysis accepts both and answers with the configuration's own name.
-#include "analysis/comparison.h"
-#include "analysis/confounds.h"
-#include "analysis/series.h"
+#include "core/analysis/comparison.h"
+#include "core/analysis/confounds.h"
+#include "core/analysis/series.h"
 
 #include <QTest>
 

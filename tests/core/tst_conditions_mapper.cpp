@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // ConditionsMapper: COND keys of the GD32F103 port (issue 18) on the host side.
-#include "protocol/conditions_mapper.h"
+#include "core/protocol/conditions_mapper.h"
 
 #include <QJsonObject>
 #include <QTest>

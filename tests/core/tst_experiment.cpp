@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "experiment/experiment.h"
+#include "core/experiment/experiment.h"
 
 #include <QDir>
 #include <QFileInfo>

@@ -3,7 +3,7 @@
 // synthetic history whose "measurements" are a table: the first commit of each change is found,
 // failed commits are skipped (and make a change inexact when they hide it), only O(log n)
 // commits are measured, steps and configuration drift are reported.
-#include "analysis/history_bisector.h"
+#include "core/analysis/history_bisector.h"
 
 #include <QtTest>
 

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Issue 25: a kernel history read back from its stored runs (the tags `history` gives each run),
 // in history order, with each commit's medians, status and kcfg.*, and its change points.
-#include "analysis/history_bisector.h"
-#include "analysis/history_loader.h"
-#include "store/run_store.h"
+#include "core/analysis/history_bisector.h"
+#include "core/analysis/history_loader.h"
+#include "core/store/run_store.h"
 
 #include <QTemporaryDir>
 #include <QtTest>

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // JSON export -> import reproduces runs exactly; CSV exports are tidy and exact.
-#include "io/csv_export.h"
-#include "io/json_export.h"
-#include "io/reference_csv.h"
-#include "store/run_store.h"
+#include "core/io/csv_export.h"
+#include "core/io/json_export.h"
+#include "core/io/reference_csv.h"
+#include "core/store/run_store.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // JSON import refuses wrong types (issue 13 item 14) and says what is wrong in the user's terms,
 // never with the database's SQL text (item 18). A refused file imports nothing.
-#include "io/json_export.h"
-#include "store/run_store.h"
-#include "store/store_sql.h"
+#include "core/io/json_export.h"
+#include "core/store/run_store.h"
+#include "core/store/store_sql.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

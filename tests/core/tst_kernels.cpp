@@ -1,14 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The kernel catalogue, tree checks, version detection, archive member rules, digests, and the
 // tree identity stored with a run (issue 12).
-#include "experiment/experiment.h"
-#include "io/json_export.h"
-#include "kernels/kernel_archive.h"
-#include "kernels/kernel_catalogue.h"
-#include "kernels/kernel_dirs.h"
-#include "kernels/kernel_registry.h"
-#include "kernels/kernel_tree.h"
-#include "store/run_store.h"
+#include "core/experiment/experiment.h"
+#include "core/io/json_export.h"
+#include "core/kernels/kernel_archive.h"
+#include "core/kernels/kernel_catalogue.h"
+#include "core/kernels/kernel_dirs.h"
+#include "core/kernels/kernel_registry.h"
+#include "core/kernels/kernel_tree.h"
+#include "core/store/run_store.h"
 
 #include <QDir>
 #include <QFile>

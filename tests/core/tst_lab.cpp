@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "lab/lab.h"
+#include "core/lab/lab.h"
 
 #include <QDir>
 #include <QJsonDocument>

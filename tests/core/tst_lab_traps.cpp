@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Issue 13 item 7: the trap rules a lab's own run must be able to trip, and LabTrapReport, the
 // lab result's verdict per run. Each rule test failed before its fix (docs/labs.md).
-#include "analysis/traps.h"
-#include "lab/lab.h"
-#include "lab/lab_trap_report.h"
+#include "core/analysis/traps.h"
+#include "core/lab/lab.h"
+#include "core/lab/lab_trap_report.h"
 
 #include <QTest>
 

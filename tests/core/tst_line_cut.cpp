@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Progress lines cut at 200 characters carry a visible marker (issue 13): a cut line is never
 // shown as if it were whole.
-#include "io/line_cut.h"
+#include "core/io/line_cut.h"
 
 #include <QTest>
 

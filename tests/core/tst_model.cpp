@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Configuration: canonical JSON and hash stability; run model helpers.
-#include "model/configuration.h"
-#include "model/run.h"
+#include "core/model/configuration.h"
+#include "core/model/run.h"
 
 #include <QJsonDocument>
 #include <QTest>

@@ -2,7 +2,7 @@
 // The bootstrap's order-statistic draw (stats/order_statistic.h) has the distribution of
 // resampling all n values and taking the median (or maximum), checked against brute-force
 // resampling; and it is repeatable from the seed.
-#include "stats/order_statistic.h"
+#include "core/stats/order_statistic.h"
 
 #include <QTest>
 

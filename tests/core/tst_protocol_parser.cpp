@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Unit tests of the protocol v1 line parser (issue 6 §4): CRC, percent codec, field parsing,
 // resynchronisation, sequence gaps, bounded lines.
-#include "protocol/crc32.h"
-#include "protocol/line_parser.h"
-#include "protocol/percent_codec.h"
+#include "core/protocol/crc32.h"
+#include "core/protocol/line_parser.h"
+#include "core/protocol/percent_codec.h"
 
 #include <QTest>
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // RFC 4180 parsing, the published reference table and its import into a new database.
-#include "io/reference_csv.h"
-#include "store/run_store.h"
+#include "core/io/reference_csv.h"
+#include "core/store/run_store.h"
 
 #include <QFile>
 #include <QSqlQuery>

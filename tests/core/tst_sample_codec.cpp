@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The sample codec: exact round trips for any int64 sequence, compactness, corrupt blobs.
-#include "store/sample_codec.h"
+#include "core/store/sample_codec.h"
 
 #include <QRandomGenerator>
 #include <QTest>

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Runs imported from other suites (summary only, no samples) enter the analysis with the value
 // the suite printed, rank by it, and do not trip the overhead trap meant for raw samples.
-#include "analysis/ranking.h"
-#include "analysis/series.h"
-#include "analysis/traps.h"
-#include "io/suite_import.h"
+#include "core/analysis/ranking.h"
+#include "core/analysis/series.h"
+#include "core/analysis/traps.h"
+#include "core/io/suite_import.h"
 
 #include <QFile>
 #include <QTest>

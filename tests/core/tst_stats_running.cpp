@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Streaming statistics (issue 2 §5): RunningStats agrees with the exact summary.
-#include "stats/running_stats.h"
-#include "stats/summary.h"
+#include "core/stats/running_stats.h"
+#include "core/stats/summary.h"
 
 #include <QTest>
 

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Exact statistics (issue 2 §5): hand-computed values for summarize() and the median CI.
-#include "stats/summary.h"
+#include "core/stats/summary.h"
 
 #include <QJsonDocument>
 #include <QTest>

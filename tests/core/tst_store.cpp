@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // RunStore against a real SQLite file: round trips, atomicity, delete cascades, notes and tags.
-#include "stats/summary.h"
-#include "store/run_store.h"
-#include "store/schema_migrator.h"
+#include "core/stats/summary.h"
+#include "core/store/run_store.h"
+#include "core/store/schema_migrator.h"
 
 #include <QSqlQuery>
 #include <QTemporaryDir>

@@ -2,7 +2,7 @@
 // Databases from others (issue 19): a database with a trigger that rewrites samples on insert,
 // a view, or tables that are not ours is refused, naming what is wrong, and left untouched; a
 // connection runs with trusted_schema off.
-#include "store/run_store.h"
+#include "core/store/run_store.h"
 
 #include <QCryptographicHash>
 #include <QFile>

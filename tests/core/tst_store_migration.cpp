@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Schema versions: migrating a v1 database (tests/data/schema_v1.sql), refusing a newer one,
 // a failed migration leaving the database at its previous version, statement splitting.
-#include "store/run_store.h"
-#include "store/schema_migrator.h"
+#include "core/store/run_store.h"
+#include "core/store/schema_migrator.h"
 
 #include <QFile>
 #include <QSqlError>

@@ -5,7 +5,7 @@
 //    notes) round-trips;
 //  - a deadlock with another writer is retried inside the store: saveRuns succeeds (before the
 //    retry it failed with "deadlock detected").
-#include "store/run_store.h"
+#include "core/store/run_store.h"
 
 #include <QSqlError>
 #include <QSqlQuery>

@@ -2,9 +2,9 @@
 // Importers of other suites' output (issue 6, item 7): the four parsers on the sample logs of
 // tests/data/suites (exact values), malformed input with line-numbered errors, the run they
 // become and its round trip through the store.
-#include "io/suite_import.h"
-#include "stats/summary.h"
-#include "store/run_store.h"
+#include "core/io/suite_import.h"
+#include "core/stats/summary.h"
+#include "core/store/run_store.h"
 
 #include <QFile>
 #include <QJsonArray>

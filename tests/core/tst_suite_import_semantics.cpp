@@ -3,10 +3,10 @@
 // "Semaphore give (context switch)" is one switch, not sem_ping_pong's round trip; imported cases
 // carry switches= where the suite says it, and trap 1 sees them; a Thread-Metric ERROR window
 // is excluded from the statistics and kept visible as an invalid window.
-#include "analysis/series.h"
-#include "analysis/traps.h"
-#include "io/suite_import.h"
-#include "store/run_store.h"
+#include "core/analysis/series.h"
+#include "core/analysis/traps.h"
+#include "core/io/suite_import.h"
+#include "core/store/run_store.h"
 
 #include <QFile>
 #include <QJsonArray>

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Trap detectors (issue 4 §4): one firing and one quiet case for each of the 12 traps.
-#include "analysis/traps.h"
+#include "core/analysis/traps.h"
 
 #include <QTest>
 

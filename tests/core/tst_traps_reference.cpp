@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Trap detectors and rankings on the published reference data
 // (resources/reference/published_results.csv, parsed with io/reference_csv).
-#include "analysis/ranking.h"
-#include "analysis/traps.h"
-#include "io/reference_csv.h"
+#include "core/analysis/ranking.h"
+#include "core/analysis/traps.h"
+#include "core/io/reference_csv.h"
 
 #include <QFile>
 #include <QTest>

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Validator (issue 6 §4): requested vs reported conditions, and a capture's consistency.
-#include "protocol/validator.h"
+#include "core/protocol/validator.h"
 
 #include <QTest>
 

@@ -4,8 +4,8 @@
 // invariant breaks: the result must not depend on chunking, no record exceeds a line, the raw
 // log is kept byte for byte, the run has a status and a reason unless it is complete.
 // Built and run by run_fuzz.sh (clang++ -fsanitize=fuzzer,address,undefined).
-#include "protocol/capture_assembler.h"
-#include "protocol/line_parser.h"
+#include "core/protocol/capture_assembler.h"
+#include "core/protocol/line_parser.h"
 
 #include <cstddef>
 #include <cstdint>

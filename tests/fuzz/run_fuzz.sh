@@ -38,7 +38,7 @@ if [ $rebuild = 1 ]; then
   echo "building $BIN"
   # shellcheck disable=SC2046
   if ! "$CXX" -std=c++20 -g -O1 -fPIC -fsanitize=fuzzer,address,undefined \
-    -fno-sanitize-recover=undefined -DQT_NO_KEYWORDS -I"$SRC/src/core" -I"$SRC/src" \
+    -fno-sanitize-recover=undefined -DQT_NO_KEYWORDS -I"$SRC/src" \
     $(pkg-config --cflags Qt6Core) "${sources[@]}" $(pkg-config --libs Qt6Core) -o "$BIN" \
     2>"$WORK/build.log"; then
     if grep -q "libclang_rt.fuzzer\|cannot find -l.*fuzzer\|fsanitize=fuzzer" "$WORK/build.log"; then

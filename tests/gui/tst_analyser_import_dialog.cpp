@@ -4,10 +4,10 @@
 // the status line trap 6 for a 1 MS/s capture of 2 us windows; Import stores the run and the
 // run list shows it. A file that is not a session shows the error and cannot be imported.
 // RB_ANALYSER_SHOT=FILE.png saves a screenshot of the dialog.
+#include "core/store/run_store.h"
 #include "gui/analyser_import_dialog.h"
 #include "gui/main_window.h"
 #include "gui/workbench_state.h"
-#include "store/run_store.h"
 
 #include <QAction>
 #include <QComboBox>

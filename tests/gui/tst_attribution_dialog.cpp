@@ -4,10 +4,10 @@
 // whose copy is the tab-separated attribution. RB_ATTRIBUTION_DB=FILE opens the newest
 // attribution of that database instead of the synthetic one, and RB_ATTRIBUTION_SHOT=FILE.png
 // saves the dialog (a look at it with real data).
-#include "analysis/attribution_loader.h"
+#include "core/analysis/attribution_loader.h"
+#include "core/store/run_store.h"
 #include "gui/attribution_dialog.h"
 #include "gui/qcustomplot_include.h"
-#include "store/run_store.h"
 
 #include <QApplication>
 #include <QClipboard>

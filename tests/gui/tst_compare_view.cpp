@@ -1,14 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Compare view: one box per selected run with the right median (read back from the plottable),
 // published numbers overlaid, unit conversion, the statistics table, the analysis panels.
+#include "core/stats/summary.h"
+#include "core/store/run_store.h"
 #include "gui/compare_view.h"
 #include "gui/comparison_analyzer.h"
 #include "gui/conditions_panel.h"
 #include "gui/main_window.h"
 #include "gui/qcustomplot_include.h"
 #include "gui/workbench_state.h"
-#include "stats/summary.h"
-#include "store/run_store.h"
 
 #include <QLabel>
 #include <QSettings>

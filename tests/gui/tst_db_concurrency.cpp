@@ -7,9 +7,9 @@
 // process's SQLite locks: the CLI then deleted the WAL under the GUI's connection and the file
 // ended corrupt or a run was lost.
 #include "acq/run_controller.h"
+#include "core/protocol/capture_assembler.h"
+#include "core/store/run_store.h"
 #include "gui/workbench_state.h"
-#include "protocol/capture_assembler.h"
-#include "store/run_store.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Distribution view: histogram counts sum to n, samples against their index, click -> value.
+#include "core/store/run_store.h"
 #include "gui/distribution_view.h"
 #include "gui/histogram.h"
 #include "gui/main_window.h"
 #include "gui/qcustomplot_include.h"
 #include "gui/workbench_state.h"
-#include "store/run_store.h"
 
 #include <QLabel>
 #include <QStandardPaths>

@@ -3,8 +3,8 @@
 // those with a source tree can be chosen), the varied condition and its values, repetitions and
 // order; the count and estimate follow; the experiment it gives is what the form shows and the
 // same one a JSON file would give.
+#include "core/kernels/kernel_registry.h"
 #include "gui/experiment_form.h"
-#include "kernels/kernel_registry.h"
 
 #include <QApplication>
 #include <QComboBox>

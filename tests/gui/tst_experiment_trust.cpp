@@ -2,7 +2,7 @@
 // Issue 19: an experiment file whose external build starts a program of its own runs in the GUI
 // only after the user saw the commands and trusted the file; No runs nothing and stores
 // nothing; Yes records the file's SHA-256; a built-in lab (set directly) is trusted.
-#include "experiment/experiment_trust.h"
+#include "core/experiment/experiment_trust.h"
 #include "gui/live_run_view.h"
 #include "gui/main_window.h"
 #include "gui/workbench_state.h"

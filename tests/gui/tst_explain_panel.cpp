@@ -3,9 +3,9 @@
 // (built by the real CLI, arm-none-eabi-gcc and QEMU) off the GUI thread, shows the first
 // window's functions and stores the attribution; Cancel stops the trace. Skipped with a message
 // when ../shared/kernels or the tools are absent.
+#include "core/store/attribution_store.h"
+#include "core/store/run_store.h"
 #include "gui/explain_panel.h"
-#include "store/attribution_store.h"
-#include "store/run_store.h"
 
 #include <QLabel>
 #include <QProcess>

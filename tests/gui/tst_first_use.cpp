@@ -3,6 +3,8 @@
 // did nothing: the button box was not connected), the Open-database dialog says Open, Delete
 // run is disabled with no runs, Export report has a shortcut, path fields say what an empty
 // field means.
+#include "core/protocol/capture_assembler.h"
+#include "core/store/run_store.h"
 #include "gui/compare_view.h"
 #include "gui/distribution_view.h"
 #include "gui/live_run_view.h"
@@ -12,8 +14,6 @@
 #include "gui/run_table_model.h"
 #include "gui/settings_dialog.h"
 #include "gui/workbench_state.h"
-#include "protocol/capture_assembler.h"
-#include "store/run_store.h"
 
 #include <QAction>
 #include <QComboBox>

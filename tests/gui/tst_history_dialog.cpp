@@ -2,10 +2,10 @@
 // Issue 25: the History view shows a stored kernel history: a line of the metric over the
 // complete commits (a failed one is left out), the change points marked and listed with their
 // commit, step and configuration drift; a click asks to compare the two neighbouring runs.
-#include "analysis/history_loader.h"
+#include "core/analysis/history_loader.h"
+#include "core/store/run_store.h"
 #include "gui/history_dialog.h"
 #include "gui/qcustomplot_include.h"
-#include "store/run_store.h"
 
 #include <QComboBox>
 #include <QSignalSpy>

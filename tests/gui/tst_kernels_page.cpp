@@ -10,11 +10,11 @@
 // ../shared/kernels is unpacked into the cache and removed with its tree (skipped without it); the
 // Labs tab takes a registered tree for a lab that needs one (it said "needs a tree" before). Set
 // RB_KERNELS_SHOT=FILE.png to keep grabs of the dialog's Kernels and General tabs.
+#include "core/kernels/kernel_registry.h"
 #include "gui/kernels_page.h"
 #include "gui/lab_panel.h"
 #include "gui/main_window.h"
 #include "gui/settings_dialog.h"
-#include "kernels/kernel_registry.h"
 
 #include <QDir>
 #include <QFile>

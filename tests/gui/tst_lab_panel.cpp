@@ -4,6 +4,8 @@
 // kernel tree is not set, really runs a virtual-board lab (QEMU) into a temporary database and
 // shows its metrics, opens its runs in Compare, and Cancel stops a longer lab cleanly.
 // Set RB_LAB_SHOT_DIR to keep grabs of the panel (lab_en.png, lab_zh.png) for a look.
+#include "core/lab/lab.h"
+#include "core/store/run_store.h"
 #include "gui/compare_view.h"
 #include "gui/lab_panel.h"
 #include "gui/lab_panel_results.h"
@@ -11,8 +13,6 @@
 #include "gui/main_window.h"
 #include "gui/qcustomplot_include.h"
 #include "gui/workbench_state.h"
-#include "lab/lab.h"
-#include "store/run_store.h"
 
 #include <QAction>
 #include <QLabel>

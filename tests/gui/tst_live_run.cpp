@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The Live view runs a real (small) experiment on the virtual board into a temporary database,
 // shows progress, log and samples, and Stop cancels a longer run without blocking the GUI.
+#include "core/model/run.h"
+#include "core/store/run_store.h"
 #include "gui/live_run_view.h"
 #include "gui/main_window.h"
 #include "gui/qcustomplot_include.h"
 #include "gui/workbench_state.h"
-#include "model/run.h"
-#include "store/run_store.h"
 
 #include <QAction>
 #include <QElapsedTimer>

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Smoke test: the main window on a new database (real SQLite in a temporary directory).
+#include "core/store/run_store.h"
 #include "gui/live_run_view.h"
 #include "gui/main_window.h"
 #include "gui/reference_table_model.h"
@@ -7,7 +8,6 @@
 #include "gui/run_browser.h"
 #include "gui/run_table_model.h"
 #include "gui/workbench_state.h"
-#include "store/run_store.h"
 
 #include <QAbstractItemModel>
 #include <QAction>

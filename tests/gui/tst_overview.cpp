@@ -3,8 +3,9 @@
 // rank per configuration of the varied condition, rank changes framed on a switch, a click opens
 // the distribution), Rank shift opening on the varied condition with bare metal in the set,
 // Compare grouped by kernel or by configuration, and each run's own unit.
-#include "analysis/comparison.h"
-#include "analysis/varied_condition.h"
+#include "core/analysis/comparison.h"
+#include "core/analysis/varied_condition.h"
+#include "core/store/run_store.h"
 #include "gui/compare_view.h"
 #include "gui/distribution_view.h"
 #include "gui/main_window.h"
@@ -12,7 +13,6 @@
 #include "gui/rank_shift_view.h"
 #include "gui/workbench_state.h"
 #include "report/plot_style.h"
-#include "store/run_store.h"
 
 #include <QComboBox>
 #include <QStandardItemModel>

@@ -2,14 +2,14 @@
 // Issue 19: user data shown in the GUI (a status reason, notes, kernel versions) stays plain
 // text. A run whose kernel version and status reason hold "<img src=...>" shows the tag
 // literally in the run list's tooltips and in the distribution view; nothing is rendered.
+#include "core/protocol/capture_assembler.h"
+#include "core/store/run_store.h"
 #include "gui/condition_text.h"
 #include "gui/distribution_view.h"
 #include "gui/main_window.h"
 #include "gui/run_browser.h"
 #include "gui/run_table_model.h"
 #include "gui/workbench_state.h"
-#include "protocol/capture_assembler.h"
-#include "store/run_store.h"
 
 #include <QAbstractItemModel>
 #include <QLabel>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Kernel colours: every kernel rtosbench measures has its own colour, and a kernel keeps it
 // whether it comes from our runs (catalogue id) or an imported published table (its name).
-#include "kernels/kernel_catalogue.h"
+#include "core/kernels/kernel_catalogue.h"
 #include "report/plot_style.h"
 
 #include <QSet>

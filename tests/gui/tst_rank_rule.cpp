@@ -3,13 +3,13 @@
 // as in the CLI and the report. A case whose status is fail is never ranked (the GUI used to
 // rank it; the CLI did not), and an imported summary-only case is ranked by its printed value
 // (the GUI and the CLI used to leave it out for want of samples).
-#include "analysis/comparison.h"
-#include "analysis/series.h"
+#include "core/analysis/comparison.h"
+#include "core/analysis/series.h"
+#include "core/protocol/capture_assembler.h"
+#include "core/store/run_store.h"
 #include "gui/main_window.h"
 #include "gui/rank_shift_view.h"
 #include "gui/workbench_state.h"
-#include "protocol/capture_assembler.h"
-#include "store/run_store.h"
 
 #include <QComboBox>
 #include <QJsonDocument>

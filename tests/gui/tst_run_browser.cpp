@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Run browser: filter across columns, grouping, tags, delete (with its confirmation) and undo.
+#include "core/store/run_store.h"
 #include "gui/main_window.h"
 #include "gui/run_browser.h"
 #include "gui/run_table_model.h"
 #include "gui/workbench_state.h"
-#include "store/run_store.h"
 
 #include <QAbstractButton>
 #include <QApplication>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The run details show the kernel tree a run was built from (issue 12): path, git commit and
 // the digest of the compiled kernel files; runs without a tree show no such rows.
+#include "core/model/run.h"
 #include "gui/run_details_widget.h"
-#include "model/run.h"
 
 #include <QTableWidget>
 #include <QTest>

@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Screenshots mode writes one non-empty 1280x800 PNG per view, on a database with runs and on a
 // new one (published numbers only); the rank-shift view ranks the published numbers.
+#include "core/store/run_store.h"
 #include "gui/main_window.h"
 #include "gui/rank_shift_view.h"
 #include "gui/screenshot_runner.h"
 #include "gui/workbench_state.h"
 #include "report/plot_style.h"
-#include "store/run_store.h"
 
 #include <QCryptographicHash>
 #include <QFileInfo>

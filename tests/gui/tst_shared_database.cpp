@@ -4,10 +4,10 @@
 // the runs another process (rtosbench-cli) stored after it opened the database.
 // The PostgreSQL part needs a server: tests/cli/test_db_postgresql.sh starts one and runs this
 // test with RB_TEST_PG_URL set; without it that part is skipped.
+#include "core/store/run_store.h"
 #include "gui/main_window.h"
 #include "gui/shared_database_dialog.h"
 #include "gui/workbench_state.h"
-#include "store/run_store.h"
 
 #include <QAction>
 #include <QFile>

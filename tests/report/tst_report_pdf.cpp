@@ -2,10 +2,10 @@
 // The PDF report end to end: a real SQLite database with three runs (two kernels, the clock
 // varied), written in en and zh_CN, checked with poppler (pdfinfo, pdftotext, pdffonts) when
 // installed.
-#include "io/csv_export.h"
+#include "core/io/csv_export.h"
+#include "core/store/run_store.h"
 #include "report/report.h"
 #include "report/report_tr.h"
-#include "store/run_store.h"
 
 #include <QFile>
 #include <QProcess>

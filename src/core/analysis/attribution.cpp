@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "analysis/attribution.h"
-#include "stats/summary.h"
+#include "core/analysis/attribution.h"
+#include "core/stats/summary.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>

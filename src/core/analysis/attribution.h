@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "analysis/attribution_plan.h"
-#include "analysis/hodges_lehmann.h"
-#include "model/run.h"
+#include "core/analysis/attribution_plan.h"
+#include "core/analysis/hodges_lehmann.h"
+#include "core/model/run.h"
 
 #include <QJsonObject>
 #include <QString>

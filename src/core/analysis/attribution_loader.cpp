@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "analysis/attribution_loader.h"
-#include "store/run_store.h"
+#include "core/analysis/attribution_loader.h"
+#include "core/store/run_store.h"
 
 #include <QCoreApplication>
 

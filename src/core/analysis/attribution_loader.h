@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "analysis/attribution.h"
+#include "core/analysis/attribution.h"
 
 #include <QString>
 #include <QStringList>

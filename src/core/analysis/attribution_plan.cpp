@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "analysis/attribution_plan.h"
-#include "kernels/kernel_options.h"
+#include "core/analysis/attribution_plan.h"
+#include "core/kernels/kernel_options.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "experiment/experiment.h"
+#include "core/experiment/experiment.h"
 
 #include <QString>
 #include <QStringList>

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "analysis/comparison.h"
-#include "analysis/traps.h"
+#include "core/analysis/comparison.h"
+#include "core/analysis/traps.h"
 
 #include <QJsonArray>
 

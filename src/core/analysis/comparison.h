@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "analysis/confounds.h"
-#include "analysis/pairwise.h"
-#include "analysis/ranking.h"
-#include "analysis/series.h"
-#include "analysis/trap_warning.h"
+#include "core/analysis/confounds.h"
+#include "core/analysis/pairwise.h"
+#include "core/analysis/ranking.h"
+#include "core/analysis/series.h"
+#include "core/analysis/trap_warning.h"
 
 #include <QJsonObject>
 #include <QStringList>

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "analysis/confounds.h"
-#include "analysis/series.h"
+#include "core/analysis/confounds.h"
+#include "core/analysis/series.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "history_bisector.h"
+#include "core/analysis/history_bisector.h"
 
 #include <cmath>
 #include <utility>

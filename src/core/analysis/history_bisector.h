@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "analysis/history_point.h"
+#include "core/analysis/history_point.h"
 
 #include <functional>
 #include <map>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "analysis/history_loader.h"
+#include "core/analysis/history_loader.h"
 
-#include "store/run_store.h"
+#include "core/store/run_store.h"
 
 #include <QCoreApplication>
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "kernels/git_history.h"
+#include "core/kernels/git_history.h"
 
 #include <QMap>
 #include <QString>

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "analysis/hodges_lehmann.h"
-#include "analysis/mann_whitney.h"
+#include "core/analysis/hodges_lehmann.h"
+#include "core/analysis/mann_whitney.h"
 
 #include <algorithm>
 #include <cmath>

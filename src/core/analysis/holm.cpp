@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "analysis/holm.h"
+#include "core/analysis/holm.h"
 
 #include <algorithm>
 #include <cmath>

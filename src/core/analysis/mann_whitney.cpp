@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "analysis/mann_whitney.h"
+#include "core/analysis/mann_whitney.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "analysis/pairwise.h"
-#include "analysis/hodges_lehmann.h"
-#include "analysis/holm.h"
-#include "analysis/mann_whitney.h"
+#include "core/analysis/pairwise.h"
+#include "core/analysis/hodges_lehmann.h"
+#include "core/analysis/holm.h"
+#include "core/analysis/mann_whitney.h"
 
 #include <QCoreApplication>
 #include <QJsonValue>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "analysis/series.h"
+#include "core/analysis/series.h"
 
 #include <QJsonObject>
 

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "analysis/ranking.h"
-#include "stats/order_statistic.h"
+#include "core/analysis/ranking.h"
+#include "core/stats/order_statistic.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "analysis/pairwise.h"
-#include "analysis/series.h"
+#include "core/analysis/pairwise.h"
+#include "core/analysis/series.h"
 
 #include <QJsonObject>
 #include <QString>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "analysis/run_label.h"
+#include "core/analysis/run_label.h"
 
-#include "analysis/comparison.h"
-#include "analysis/varied_condition.h"
+#include "core/analysis/comparison.h"
+#include "core/analysis/varied_condition.h"
 
 namespace rb {
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "analysis/series.h"
+#include "core/analysis/series.h"
 
 #include <QJsonDocument>
 

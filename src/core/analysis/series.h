@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "model/run.h"
-#include "stats/summary.h"
+#include "core/model/run.h"
+#include "core/stats/summary.h"
 
 #include <QString>
 

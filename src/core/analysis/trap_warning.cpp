@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "analysis/trap_warning.h"
+#include "core/analysis/trap_warning.h"
 
 #include <QJsonArray>
 #include <QStringList>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "analysis/series.h"
-#include "analysis/trap_warning.h"
+#include "core/analysis/series.h"
+#include "core/analysis/trap_warning.h"
 
 #include <QStringList>
 

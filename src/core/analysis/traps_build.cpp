@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Traps about how the firmware was built and run: 3 (-O0 / debug build), 4 (default kernel
 // profile with debug options), 8 (debugger or trace attached).
-#include "analysis/traps.h"
+#include "core/analysis/traps.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>

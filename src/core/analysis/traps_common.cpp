@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "analysis/traps.h"
+#include "core/analysis/traps.h"
 
 #include <QCoreApplication>
 

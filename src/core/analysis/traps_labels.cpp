@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Traps about what a number is said to be: 1 (round trip as single switch), 2 (overhead not
 // subtracted), 10 (mean-only reference data), 12 (emulated instruction counts as cycles).
-#include "analysis/traps.h"
+#include "core/analysis/traps.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>

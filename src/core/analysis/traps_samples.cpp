@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Traps read from the samples themselves: 7 (cold much slower than warm), 11 (periodic
 // outliers from the harness).
-#include "analysis/traps.h"
+#include "core/analysis/traps.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>

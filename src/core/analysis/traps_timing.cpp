@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Traps about the comparison and the timer: 5 (clock / wait states differ), 6 (timer too
 // coarse), 9 (more than one factor varies).
-#include "analysis/confounds.h"
-#include "analysis/traps.h"
+#include "core/analysis/confounds.h"
+#include "core/analysis/traps.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>

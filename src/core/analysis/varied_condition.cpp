@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "analysis/varied_condition.h"
+#include "core/analysis/varied_condition.h"
 
-#include "analysis/comparison.h"
-#include "analysis/confounds.h"
-#include "analysis/series.h"
+#include "core/analysis/comparison.h"
+#include "core/analysis/confounds.h"
+#include "core/analysis/series.h"
 
 #include <QMap>
 

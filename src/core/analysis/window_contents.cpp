@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "analysis/window_contents.h"
+#include "core/analysis/window_contents.h"
 
 #include <QCoreApplication>
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "experiment/experiment.h"
+#include "core/experiment/experiment.h"
 
-#include "io/json_file.h"
-#include "kernels/kernel_catalogue.h"
+#include "core/io/json_file.h"
+#include "core/kernels/kernel_catalogue.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>

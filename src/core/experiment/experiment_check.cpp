@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Experiment::problems: what the firmware build would refuse, found before anything runs
 // (issue 17 item 3), with the same rules as firmware/cmake/rb_validate.cmake.
-#include "experiment/experiment.h"
-#include "kernels/kernel_catalogue.h"
-#include "kernels/kernel_options.h"
+#include "core/experiment/experiment.h"
+#include "core/kernels/kernel_catalogue.h"
+#include "core/kernels/kernel_options.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "experiment/experiment_trust.h"
+#include "core/experiment/experiment_trust.h"
 
 #include <QCryptographicHash>
 #include <QDateTime>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "io/analyser_import.h"
+#include "core/io/analyser_import.h"
 
 #include <QCoreApplication>
 

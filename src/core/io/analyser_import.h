@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "io/analyser_capture.h"
-#include "model/run.h"
+#include "core/io/analyser_capture.h"
+#include "core/model/run.h"
 
 #include <QString>
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "io/csv_export.h"
+#include "core/io/csv_export.h"
 
-#include "stats/summary.h"
+#include "core/stats/summary.h"
 
 #include <cmath>
 

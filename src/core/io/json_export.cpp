@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "io/json_export.h"
+#include "core/io/json_export.h"
 
-#include "io/json_field_reader.h"
-#include "store/run_store.h"
+#include "core/io/json_field_reader.h"
+#include "core/store/run_store.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>

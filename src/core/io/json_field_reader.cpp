@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "io/json_field_reader.h"
+#include "core/io/json_field_reader.h"
 
 #include <QVariant>
 

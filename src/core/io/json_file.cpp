@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "json_file.h"
+#include "core/io/json_file.h"
 
 #include <QCoreApplication>
 #include <QFile>

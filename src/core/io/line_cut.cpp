@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "io/line_cut.h"
+#include "core/io/line_cut.h"
 
 #include <QCoreApplication>
 

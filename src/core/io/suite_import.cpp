@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "io/suite_import.h"
+#include "core/io/suite_import.h"
 
-#include "stats/summary.h"
+#include "core/stats/summary.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>

@@ -5,7 +5,7 @@
 //       overhead)
 // with messages "R-Rhealstone: task switch time", "... task preempt time", "... interrupt latency
 // time", "... senaphore shuffle time" (sic), "... deadlock break time", "... message latency time".
-#include "io/suite_import.h"
+#include "core/io/suite_import.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>

@@ -4,7 +4,7 @@
 //   PRINTF(" %-40s: %6llu, %6llu, %6llu\n\r", summary, avg_ns, min_ns, max_ns);
 //   PRINTF(" %-40s: %6s, %6s, %6s\n\r", summary, "n/a", "n/a", "n/a");
 // over ITERATIONS samples per line (CMake cache variable, default 10000, not printed).
-#include "io/suite_import.h"
+#include "core/io/suite_import.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>

@@ -5,9 +5,9 @@
 //   [printf("ERROR: Invalid counter value(s). ...\n");]
 //   printf("Time Period Total:  %lu\n\n", counter - last_counter);
 // The period total is a throughput count: higher is better.
-#include "io/suite_import.h"
+#include "core/io/suite_import.h"
 
-#include "stats/summary.h"
+#include "core/stats/summary.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>

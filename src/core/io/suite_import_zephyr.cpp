@@ -6,7 +6,7 @@
 //   (e.g. "Error: Tick Occurred"). The summary is "%-40s - %s" (tag - description) since
 //   Zephyr 3.6; older releases print only a description and no notes field
 //   ("%-60s:%8u cycles , %8u ns\n"). PRINT_STATS_AVG prints total / iterations (integer).
-#include "io/suite_import.h"
+#include "core/io/suite_import.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "git_history.h"
+#include "core/kernels/git_history.h"
 
 #include <QDir>
 #include <QFileInfo>

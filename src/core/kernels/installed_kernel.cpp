@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "kernels/installed_kernel.h"
+#include "core/kernels/installed_kernel.h"
 
 namespace rb {
 

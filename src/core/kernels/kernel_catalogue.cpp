@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "kernels/kernel_catalogue.h"
+#include "core/kernels/kernel_catalogue.h"
 
 #include <QCoreApplication>
 #include <QFile>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "kernels/kernel_info.h"
+#include "core/kernels/kernel_info.h"
 
 #include <QByteArray>
 #include <QString>

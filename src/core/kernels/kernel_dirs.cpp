@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "kernels/kernel_dirs.h"
-#include "experiment/experiment.h"
-#include "kernels/kernel_tree.h"
+#include "core/kernels/kernel_dirs.h"
+#include "core/experiment/experiment.h"
+#include "core/kernels/kernel_tree.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "kernels/kernel_fetcher.h"
-#include "kernels/kernel_tree.h"
-#include "kernels/tool_process.h"
+#include "core/kernels/kernel_fetcher.h"
+#include "core/kernels/kernel_tree.h"
+#include "core/kernels/tool_process.h"
 
 #include <QCoreApplication>
 #include <QDir>

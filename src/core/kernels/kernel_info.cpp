@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "kernels/kernel_info.h"
+#include "core/kernels/kernel_info.h"
 
 namespace rb {
 

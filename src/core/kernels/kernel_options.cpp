@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "kernels/kernel_options.h"
+#include "core/kernels/kernel_options.h"
 
 #include <QCoreApplication>
 #include <QFile>

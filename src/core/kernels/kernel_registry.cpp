@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "kernels/kernel_registry.h"
-#include "kernels/kernel_archive.h"
-#include "kernels/kernel_tree.h"
+#include "core/kernels/kernel_registry.h"
+#include "core/kernels/kernel_archive.h"
+#include "core/kernels/kernel_tree.h"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "kernels/installed_kernel.h"
-#include "kernels/kernel_catalogue.h"
+#include "core/kernels/installed_kernel.h"
+#include "core/kernels/kernel_catalogue.h"
 
 #include <QString>
 

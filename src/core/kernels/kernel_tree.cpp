@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "kernels/kernel_tree.h"
+#include "core/kernels/kernel_tree.h"
 
 #include <QCryptographicHash>
 #include <QDir>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "kernels/tool_process.h"
+#include "core/kernels/tool_process.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "lab/lab.h"
+#include "core/lab/lab.h"
 
-#include "io/json_file.h"
+#include "core/io/json_file.h"
 
 #include <QCoreApplication>
 #include <QDir>

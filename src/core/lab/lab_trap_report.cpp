@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "lab/lab_trap_report.h"
+#include "core/lab/lab_trap_report.h"
 
-#include "analysis/series.h"
-#include "analysis/traps.h"
-#include "lab/lab.h"
+#include "core/analysis/series.h"
+#include "core/analysis/traps.h"
+#include "core/lab/lab.h"
 
 namespace rb {
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "analysis/trap_warning.h"
-#include "model/run.h"
+#include "core/analysis/trap_warning.h"
+#include "core/model/run.h"
 
 #include <QList>
 #include <QStringList>

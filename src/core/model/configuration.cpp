@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "model/configuration.h"
+#include "core/model/configuration.h"
 
 #include <QCryptographicHash>
 #include <QHash>

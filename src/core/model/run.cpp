@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "model/run.h"
+#include "core/model/run.h"
 
 namespace rb {
 

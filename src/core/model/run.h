@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "model/configuration.h"
-#include "model/kernel_tree_identity.h"
+#include "core/model/configuration.h"
+#include "core/model/kernel_tree_identity.h"
 
 #include <QByteArray>
 #include <QDateTime>

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "model/run.h"
-#include "protocol/capture_problem.h"
-#include "protocol/line_parser.h"
-#include "protocol/validator.h"
+#include "core/model/run.h"
+#include "core/protocol/capture_problem.h"
+#include "core/protocol/line_parser.h"
+#include "core/protocol/validator.h"
 
 #include <QByteArray>
 #include <QByteArrayView>

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // CaptureAssembler, second part: end of stream, validation, status and its reason.
-#include "protocol/capture_assembler.h"
+#include "core/protocol/capture_assembler.h"
 
 #include <QCoreApplication>
 #include <QLocale>

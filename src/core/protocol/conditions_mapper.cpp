@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "protocol/conditions_mapper.h"
+#include "core/protocol/conditions_mapper.h"
 
-#include "protocol/percent_codec.h"
-#include "protocol/record.h"
+#include "core/protocol/percent_codec.h"
+#include "core/protocol/record.h"
 
 #include <QCoreApplication>
 

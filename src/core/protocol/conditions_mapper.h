@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "model/configuration.h"
+#include "core/model/configuration.h"
 
 #include <QString>
 #include <QStringList>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "protocol/crc32.h"
+#include "core/protocol/crc32.h"
 
 #include <array>
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "protocol/line_parser.h"
+#include "core/protocol/line_parser.h"
 
-#include "protocol/crc32.h"
+#include "core/protocol/crc32.h"
 
 #include <cstring>
 

@@ -4,8 +4,8 @@
 // Std-only core (no Qt I/O): an incremental parser of protocol v1 (docs/protocol.md) over
 // bytes. Feed it any chunking of a stream; it yields validated Records and Diagnostics in
 // stream order. Memory stays bounded (one line of at most 512 bytes) whatever the input.
-#include "protocol/diagnostic.h"
-#include "protocol/record.h"
+#include "core/protocol/diagnostic.h"
+#include "core/protocol/record.h"
 
 #include <cstdint>
 #include <string>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "protocol/percent_codec.h"
+#include "core/protocol/percent_codec.h"
 
 namespace rb::proto {
 namespace {

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "protocol/record.h"
+#include "core/protocol/record.h"
 
-#include "protocol/percent_codec.h"
+#include "core/protocol/percent_codec.h"
 
 #include <array>
 #include <charconv>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "protocol/validator.h"
+#include "core/protocol/validator.h"
 
 #include <QCoreApplication>
 #include <QLocale>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "model/configuration.h"
-#include "model/run.h"
+#include "core/model/configuration.h"
+#include "core/model/run.h"
 
 #include <QList>
 #include <QString>

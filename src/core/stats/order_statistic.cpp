@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "stats/order_statistic.h"
+#include "core/stats/order_statistic.h"
 
 #include <algorithm>
 #include <cmath>

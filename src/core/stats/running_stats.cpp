@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "stats/running_stats.h"
+#include "core/stats/running_stats.h"
 
 // Boost 1.74's extended_p_square_quantile.hpp (pulled in by the statistics umbrella headers)
 // uses std::ostringstream without including <sstream>.

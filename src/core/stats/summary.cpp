@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "stats/summary.h"
+#include "core/stats/summary.h"
 
 #include <QJsonValue>
 

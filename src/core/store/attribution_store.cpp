@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "store/attribution_store.h"
+#include "core/store/attribution_store.h"
 
-#include "store/run_store.h"
-#include "store/store_sql.h"
+#include "core/store/run_store.h"
+#include "core/store/store_sql.h"
 
 #include <QDateTime>
 #include <QJsonDocument>

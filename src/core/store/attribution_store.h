@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "trace/explain_result.h"
+#include "core/trace/explain_result.h"
 
 #include <QCoreApplication>
 #include <QMap>

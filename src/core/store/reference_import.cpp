@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // RunStore: import of published reference results (resources/reference/published_results.csv).
-#include "store/run_store.h"
+#include "core/store/run_store.h"
 
-#include "io/reference_csv.h"
-#include "store/store_sql.h"
+#include "core/io/reference_csv.h"
+#include "core/store/store_sql.h"
 
 #include <QCoreApplication>
 #include <QDateTime>

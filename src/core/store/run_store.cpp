@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "store/run_store.h"
+#include "core/store/run_store.h"
 
-#include "stats/summary.h"
-#include "store/sample_codec.h"
-#include "store/schema_migrator.h"
-#include "store/store_sql.h"
+#include "core/stats/summary.h"
+#include "core/store/sample_codec.h"
+#include "core/store/schema_migrator.h"
+#include "core/store/store_sql.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>

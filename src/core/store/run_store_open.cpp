@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Opening and closing the run database: connection, schema check, migration (issue 11).
-#include "store/run_store.h"
+#include "core/store/run_store.h"
 
-#include "store/schema_check.h"
-#include "store/schema_migrator.h"
-#include "store/sql_dialect.h"
-#include "store/store_sql.h"
+#include "core/store/schema_check.h"
+#include "core/store/schema_migrator.h"
+#include "core/store/sql_dialect.h"
+#include "core/store/store_sql.h"
 
 #include <QCoreApplication>
 #include <QDir>

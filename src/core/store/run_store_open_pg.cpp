@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Opening a PostgreSQL database (issue 21): connection through Qt's QPSQL driver, schema check,
 // migration under an advisory lock, reference data once per database.
-#include "store/run_store.h"
+#include "core/store/run_store.h"
 
-#include "store/schema_check.h"
-#include "store/schema_migrator.h"
-#include "store/sql_dialect.h"
-#include "store/store_sql.h"
+#include "core/store/schema_check.h"
+#include "core/store/schema_migrator.h"
+#include "core/store/sql_dialect.h"
+#include "core/store/store_sql.h"
 
 #include <QCoreApplication>
 #include <QFile>

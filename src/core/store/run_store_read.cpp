@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // RunStore: the read side (run list, whole runs, references).
-#include "store/run_store.h"
+#include "core/store/run_store.h"
 
-#include "store/sample_codec.h"
-#include "store/store_sql.h"
+#include "core/store/sample_codec.h"
+#include "core/store/store_sql.h"
 
 #include <QCoreApplication>
 #include <QHash>

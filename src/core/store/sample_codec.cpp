@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "store/sample_codec.h"
+#include "core/store/sample_codec.h"
 
 #include <QCoreApplication>
 

@@ -3,10 +3,10 @@
 // same version before it is used (issue 19): the same tables with the same columns, and no
 // triggers or views at all (ours have none). A trigger could rewrite samples as they are
 // stored; a view could stand in for a table.
-#include "store/schema_check.h"
+#include "core/store/schema_check.h"
 
-#include "store/schema_migrator.h"
-#include "store/sql_dialect.h"
+#include "core/store/schema_migrator.h"
+#include "core/store/sql_dialect.h"
 
 #include <QCoreApplication>
 #include <QHash>

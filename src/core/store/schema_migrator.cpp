@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "store/schema_migrator.h"
+#include "core/store/schema_migrator.h"
 
-#include "store/sql_dialect.h"
+#include "core/store/sql_dialect.h"
 
 #include <QCoreApplication>
 #include <QDateTime>

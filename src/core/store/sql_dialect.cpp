@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "store/sql_dialect.h"
+#include "core/store/sql_dialect.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>

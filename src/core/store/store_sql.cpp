@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "store/store_sql.h"
+#include "core/store/store_sql.h"
 
-#include "store/sql_dialect.h"
+#include "core/store/sql_dialect.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>

@@ -3,7 +3,7 @@
 
 // Internal helpers of RunStore (not a public API): value conversions and configuration rows.
 
-#include "model/configuration.h"
+#include "core/model/configuration.h"
 
 #include <QDateTime>
 #include <QHash>

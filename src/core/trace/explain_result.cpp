@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "trace/explain_result.h"
+#include "core/trace/explain_result.h"
 
 #include <QJsonArray>
 

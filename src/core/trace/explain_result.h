@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "trace/trace_symbol_map.h"
-#include "trace/window_attributor.h"
+#include "core/trace/trace_symbol_map.h"
+#include "core/trace/window_attributor.h"
 
 #include <QCoreApplication>
 #include <QJsonObject>

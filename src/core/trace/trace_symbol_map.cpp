@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "trace/trace_symbol_map.h"
+#include "core/trace/trace_symbol_map.h"
 
 #include <algorithm>
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "trace/window_attributor.h"
+#include "core/trace/window_attributor.h"
 
 #include <cstring>
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "trace/trace_symbol_map.h"
+#include "core/trace/trace_symbol_map.h"
 
 #include <QByteArray>
 #include <QCoreApplication>
