@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // rtosbench-cli compare --runs IDS [--metric M] [--vary CONDS] [--format table|json]:
-// summaries, pairwise tests (Mann-Whitney U, Holm, Hodges-Lehmann), confounds and traps.
+// summaries, pairwise tests (Mann-Whitney U, Holm, Hodges-Lehmann), confounds and traps: the
+// core compareSeries, as the GUI and the report.
 #include "cli/cli_args.h"
 #include "cli/cli_command.h"
 #include "cli/cli_format.h"
 #include "core/analysis/comparison.h"
+#include "core/analysis/comparison_plan.h"
 #include "core/store/attribution_store.h"
 #include "core/store/run_store.h"
 
@@ -130,9 +132,11 @@ int compareCommand(CliContext &ctx, const QStringList &args)
     const QCommandLineOption runs("runs", Tr::tr("Run ids, e.g. 1,2,5-7."), "IDS");
     const QCommandLineOption metric("metric", Tr::tr("Only this metric (default: every metric)."),
                                     "M");
-    const QCommandLineOption vary(
-        "vary", Tr::tr("The studied condition(s), comma-separated (default: kernel)."), "CONDS",
-        "kernel");
+    const QCommandLineOption vary("vary",
+                                  Tr::tr("The studied condition(s), comma-separated (default: "
+                                         "the kernel and the one condition varied besides it, "
+                                         "as in the GUI and the report)."),
+                                  "CONDS");
     const QCommandLineOption format("format", Tr::tr("Output format: table or json."), "FORMAT",
                                     "table");
     parser.addOptions({runs, metric, vary, format});
@@ -170,6 +174,7 @@ int compareCommand(CliContext &ctx, const QStringList &args)
     if (!ctx.openStoreForReading(store))
         return 1;
     std::vector<Series> series;
+    std::vector<Configuration> configs;
     Attributions kernelOnly;
     for (qint64 id : *ids) {
         if (const auto a = AttributionStore(store).forRun(id); !a.isEmpty())
@@ -184,6 +189,7 @@ int compareCommand(CliContext &ctx, const QStringList &args)
                     << Qt::endl;
             return 1;
         }
+        configs.push_back(run->config);
         const std::vector<Series> s = seriesFromRun(*run, parser.value(metric));
         series.insert(series.end(), s.begin(), s.end());
     }
@@ -192,7 +198,9 @@ int compareCommand(CliContext &ctx, const QStringList &args)
                 << Qt::endl;
         return 1;
     }
-    const Comparison c = compareSeries(series, studied);
+    // Without --vary, what the GUI and the report study (analysis/comparison_plan.h).
+    const Comparison c =
+        compareSeries(series, studied.isEmpty() ? studiedConditions(configs) : studied);
     if (*fmt == cli::OutputFormat::Json) {
         QJsonObject o = c.toJson();
         if (!kernelOnly.isEmpty()) {

@@ -460,7 +460,7 @@ void CompareView::rebuildStats()
     m_statsView->resizeColumnsToContents();
 }
 
-void CompareView::showPairwise(const std::shared_ptr<const ComparisonResult> &result)
+void CompareView::showPairwise(const std::shared_ptr<const Comparison> &result)
 {
     m_pairwise->clear();
     m_pairwise->setHorizontalHeaderLabels({tr("A"), tr("B"), tr("n A"), tr("n B"),

@@ -20,7 +20,7 @@ class QTimer;
 namespace rb {
 class ComparisonAnalyzer;
 class WorkbenchState;
-struct ComparisonResult;
+struct Comparison;
 
 // The Compare tab: one box per selected run (or per kernel) for one metric, as selected or
 // grouped by kernel (coloured by configuration) or by configuration (coloured by kernel), whiskers
@@ -64,7 +64,7 @@ private:
     void rebuildPlot();
     void rebuildStats();
     void showPointTooltip(QMouseEvent *event);
-    void showPairwise(const std::shared_ptr<const ComparisonResult> &result);
+    void showPairwise(const std::shared_ptr<const Comparison> &result);
     // What the statistics table says for a measured item without samples (by its case status).
     static QString noSamplesText(const QString &status);
 

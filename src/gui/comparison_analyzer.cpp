@@ -1,9 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/comparison_analyzer.h"
 
+#include "core/analysis/comparison_plan.h"
 #include "core/analysis/series.h"
-#include "core/analysis/traps.h"
-#include "core/analysis/varied_condition.h"
 #include "gui/workbench_state.h"
 
 #include <QCoreApplication>
@@ -67,8 +66,6 @@ void ComparisonAnalyzer::start()
     Q_EMIT started();
     QPointer<ComparisonAnalyzer> self(this);
     QThreadPool::globalInstance()->start([self, generation, runs, refs, metric] {
-        auto result = std::make_shared<ComparisonResult>();
-        result->metric = metric;
         std::vector<Series> series;
         std::vector<Configuration> configs;
         for (const auto &run : runs) {
@@ -80,20 +77,10 @@ void ComparisonAnalyzer::start()
             series.push_back(seriesFromReference(r));
             configs.push_back(r.config);
         }
-        result->seriesCount = int(series.size());
-        if (!metric.isEmpty())
-            result->pairwise = compareAllPairs(series);
-        // Studied: the kernel and the one condition varied besides it, by the rule the PDF
-        // report uses (analysis/varied_condition.h); with only the kernel studied, a plain
-        // -O0/-Os comparison raised trap 9 here and not in the report (issue 17 item 7).
-        QStringList studied{QStringLiteral("kernel")};
-        if (const QString varied = findVariedCondition(configs).key; !varied.isEmpty())
-            studied << varied;
-        result->studied = studied;
-        result->traps = detectAllTraps(series, studied);
-        result->differing = classifiedDifferences(configs, studied);
-        result->confounds = confounds(configs, studied);
-        std::shared_ptr<const ComparisonResult> done = std::move(result);
+        // The core comparison, studying what the report and `rtosbench-cli compare` study: the
+        // kernel and the one condition varied besides it (issue 17 item 7, issue 22 item 1).
+        std::shared_ptr<const Comparison> done =
+            std::make_shared<const Comparison>(compareSeries(series, studiedConditions(configs)));
         QMetaObject::invokeMethod(
             QCoreApplication::instance(),
             [self, generation, done] {
@@ -104,7 +91,7 @@ void ComparisonAnalyzer::start()
     });
 }
 
-void ComparisonAnalyzer::deliver(int generation, std::shared_ptr<const ComparisonResult> result)
+void ComparisonAnalyzer::deliver(int generation, std::shared_ptr<const Comparison> result)
 {
     --m_running;
     if (generation != m_generation)

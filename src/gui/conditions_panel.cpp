@@ -31,17 +31,17 @@ QString ConditionsPanel::plainText() const
     return m_text->toPlainText();
 }
 
-void ConditionsPanel::showResult(const std::shared_ptr<const ComparisonResult> &result)
+void ConditionsPanel::showResult(const std::shared_ptr<const Comparison> &result)
 {
     m_title->setText(tr("<b>Conditions &amp; warnings</b>"));
-    if (!result || result->seriesCount == 0) {
+    const int seriesCount = result ? int(result->series.size()) : 0;
+    if (seriesCount == 0) {
         m_text->clear();
         return;
     }
     QString html;
     if (result->differing.empty()) {
-        html +=
-            tr("<p>All %1 compared series state the same conditions.</p>").arg(result->seriesCount);
+        html += tr("<p>All %1 compared series state the same conditions.</p>").arg(seriesCount);
     } else {
         QStringList items;
         for (const ConditionDifference &d : result->differing) {

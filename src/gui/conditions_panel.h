@@ -10,7 +10,7 @@ class QTextBrowser;
 
 namespace rb {
 class ComparisonAnalyzer;
-struct ComparisonResult;
+struct Comparison;
 
 // The always-visible "Conditions & warnings" panel: what differs between the compared runs and
 // published numbers, which differences are confounds, and which measurement traps fired.
@@ -21,7 +21,7 @@ public:
     QString plainText() const;
 
 private:
-    void showResult(const std::shared_ptr<const ComparisonResult> &result);
+    void showResult(const std::shared_ptr<const Comparison> &result);
 
     QLabel *m_title;
     QTextBrowser *m_text;

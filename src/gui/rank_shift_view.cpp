@@ -253,8 +253,10 @@ void RankShiftView::refresh()
         if (m_kernels->item(i)->checkState() == Qt::Checked)
             kernels << m_kernels->item(i)->data(KeyRole).toString();
 
-    std::vector<std::pair<QString, std::vector<Series>>> groups;
-    std::vector<qint64> order; // numeric order of condition values when they are numbers
+    // The series to rank (checked kernels, the metric, one unit); the ranking itself is core's
+    // rankByCondition, the same as `rtosbench-cli ranks` and the report's rank-shift chart.
+    std::vector<Series> selected;
+    QMap<QString, QString> shownValue; // core's group value -> the value as shown
     std::vector<Series> all =
         collectRankSeries(*m_state, source == DataSource::References, m_state->unit(), true);
     const QString rankUnit = unitToRank(all, displayUnitKey(m_state->unit()));
@@ -273,35 +275,9 @@ void RankShiftView::refresh()
             leftOut[s.unit] << (s.isReference ? s.kernel : runLabel(s.runId, s.config, labelKeys));
             continue;
         }
-        const QString value = groupValue(s, varied);
-        auto it = std::find_if(groups.begin(), groups.end(),
-                               [&value](const auto &g) { return g.first == value; });
-        if (it == groups.end()) {
-            groups.emplace_back(value, std::vector<Series>{});
-            it = groups.end() - 1;
-        }
-        it->second.push_back(std::move(s));
-    }
-    // Groups with fewer than two kernels rank nothing.
-    groups.erase(std::remove_if(groups.begin(), groups.end(),
-                                [](const auto &g) {
-                                    QSet<QString> k;
-                                    for (const Series &s : g.second)
-                                        k << s.kernelKey();
-                                    return k.size() < 2;
-                                }),
-                 groups.end());
-    if (varied != kMetric) {
-        // Core's order, the same as ranks' and the report's: the experiment's own when the runs
-        // are one experiment's, else numbers numerically, -O0 < -O2 < -Os, unknown last.
-        std::vector<Series> all;
-        for (const auto &g : groups)
-            all.insert(all.end(), g.second.begin(), g.second.end());
-        const QStringList raw = orderedConditionValues(all, varied);
-        std::stable_sort(groups.begin(), groups.end(), [&](const auto &a, const auto &b) {
-            return raw.indexOf(a.second.front().config.value(varied)) <
-                   raw.indexOf(b.second.front().config.value(varied));
-        });
+        shownValue.insert(varied == kMetric ? s.metric : conditionValue(s.config, varied),
+                          groupValue(s, varied));
+        selected.push_back(std::move(s));
     }
     // Units are never mixed in one ranking: say which series are left out, and why.
     QStringList notes;
@@ -321,9 +297,9 @@ void RankShiftView::refresh()
     ++m_running;
     m_status->setText(tr("Ranking (bootstrap)…"));
     QPointer<RankShiftView> self(this);
-    QThreadPool::globalInstance()->start([self, generation, groups]() mutable {
-        for (auto &group : groups)
-            for (Series &s : group.second)
+    QThreadPool::globalInstance()->start(
+        [self, generation, selected, varied, shownValue]() mutable {
+            for (Series &s : selected)
                 if (!s.isReference && !s.summaryOnly) {
                     s.summary = summarize(s.samples);
                     s.value = s.center(); // the max for a peak metric (tick_jitter)
@@ -331,16 +307,25 @@ void RankShiftView::refresh()
                                                     : QStringLiteral("median of %1"))
                                       .arg(s.summary.n);
                 }
-        RankOptions options;
-        auto result = std::make_shared<const RankingAnalysis>(analyseRanking(groups, options));
-        QMetaObject::invokeMethod(
-            QCoreApplication::instance(),
-            [self, generation, result] {
-                if (self)
-                    self->showResult(generation, result);
-            },
-            Qt::QueuedConnection);
-    });
+            RankOptions options;
+            options.minKernelsPerGroup = 2; // a configuration with one kernel ranks nothing
+            RankingAnalysis ranking = rankByCondition(selected, varied, options).ranking;
+            // The columns are named as the rest of the GUI names the values ("72 MHz", "unknown").
+            for (RankedGroup &g : ranking.groups)
+                g.value = shownValue.value(g.value, g.value);
+            for (RankFlip &f : ranking.flips) {
+                f.from = shownValue.value(f.from, f.from);
+                f.to = shownValue.value(f.to, f.to);
+            }
+            auto result = std::make_shared<const RankingAnalysis>(std::move(ranking));
+            QMetaObject::invokeMethod(
+                QCoreApplication::instance(),
+                [self, generation, result] {
+                    if (self)
+                        self->showResult(generation, result);
+                },
+                Qt::QueuedConnection);
+        });
 }
 
 bool RankShiftView::waitForResult(int timeoutMs)

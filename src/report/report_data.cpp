@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "report/report_data.h"
 
+#include "core/analysis/comparison_plan.h"
 #include "core/analysis/varied_condition.h"
 #include "core/store/run_store.h"
 #include "report/report_tr.h"
@@ -124,20 +125,11 @@ std::optional<ReportData> collectReportData(const RunStore &store, const std::ve
     // determines the others (clock_hz carries flash_wait_states and timer_hz with it).
     const VariedCondition varied = findVariedCondition(configs);
     const QStringList others = varied.key.isEmpty() ? varied.candidates : QStringList{varied.key};
-    QStringList studied{QStringLiteral("kernel")};
-    if (others.size() == 1)
-        studied.push_back(others.first());
-    // The pairs the report shows (appendix): those that differ in one studied condition only,
-    // two kernels in one configuration or one kernel in two (24 runs: 108 pairs a metric
-    // instead of 276).
-    const QString shift = others.size() == 1 ? others.first() : QString();
-    const PairFilter oneStep = [shift](const Series &a, const Series &b) {
-        if (shift.isEmpty())
-            return true;
-        const bool sameConfig = conditionValue(a.config, shift) == conditionValue(b.config, shift);
-        return sameConfig != (a.kernelKey() == b.kernelKey());
-    };
-    d.comparison = compareSeries(series, studied, oneStep);
+    // Studied, and the pairs tested, by the rule the GUI and `rtosbench-cli compare` share
+    // (analysis/comparison_plan.h): the kernel and the varied condition; the pairs that differ
+    // in one studied condition only (24 runs: 108 pairs a metric instead of 276).
+    const QStringList studied = studiedConditions(configs);
+    d.comparison = compareSeries(series, studied);
 
     // The configurations are the values of the varied condition, with one kernel too (the
     // results table has a column each: one kernel at -O0 and -Os was reported as "one

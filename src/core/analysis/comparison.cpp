@@ -1,8 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/analysis/comparison.h"
+#include "core/analysis/comparison_plan.h"
 #include "core/analysis/traps.h"
 
 #include <QJsonArray>
+#include <QMap>
+#include <QSet>
 
 #include <algorithm>
 #include <cmath>
@@ -66,10 +69,10 @@ bool isKnownCondition(const QString &name)
            (key.startsWith(QLatin1String("extra.")) && key.size() > 6);
 }
 
-Comparison compareSeries(const std::vector<Series> &series, const QStringList &studiedNames,
-                         const PairFilter &pairs)
+Comparison compareSeries(const std::vector<Series> &series, const QStringList &studiedNames)
 {
     const QStringList studied = Configuration::canonicalConditionKeys(studiedNames);
+    const PairFilter pairs = studiedPairs(studied);
     Comparison c;
     c.studied = studied;
     c.series = series;
@@ -214,10 +217,25 @@ QStringList orderedConditionValues(const std::vector<Series> &series, const QStr
     return values;
 }
 
-RankReport rankByCondition(const std::vector<Series> &series, const QString &conditionName,
+RankReport rankByCondition(const std::vector<Series> &input, const QString &conditionName,
                            const RankOptions &options)
 {
-    const QString condition = Configuration::canonicalConditionKey(conditionName);
+    const bool byMetric = conditionName == QLatin1String("metric");
+    const QString condition =
+        byMetric ? conditionName : Configuration::canonicalConditionKey(conditionName);
+    const auto valueOf = [&](const Series &s) {
+        return byMetric ? s.metric : conditionValue(s.config, condition);
+    };
+    // Groups with too few kernels rank nothing: left out before anything is computed.
+    std::vector<Series> series;
+    {
+        QMap<QString, QSet<QString>> kernels;
+        for (const Series &s : input)
+            kernels[valueOf(s)] << s.kernelKey();
+        for (const Series &s : input)
+            if (kernels.value(valueOf(s)).size() >= options.minKernelsPerGroup)
+                series.push_back(s);
+    }
     RankReport r;
     r.condition = condition;
     QStringList metrics, units;
@@ -227,7 +245,7 @@ RankReport rankByCondition(const std::vector<Series> &series, const QString &con
             metrics << s.metric;
         if (!units.contains(s.unit))
             units << s.unit;
-        const QString v = conditionValue(s.config, condition);
+        const QString v = valueOf(s);
         auto it =
             std::find_if(groups.begin(), groups.end(), [&](const auto &g) { return g.first == v; });
         if (it == groups.end())
@@ -237,12 +255,15 @@ RankReport rankByCondition(const std::vector<Series> &series, const QString &con
     }
     r.metric = metrics.join(QLatin1Char(','));
     r.unit = units.join(QLatin1Char(','));
-    const QStringList values = orderedConditionValues(series, condition);
-    std::stable_sort(groups.begin(), groups.end(), [&values](const auto &a, const auto &b) {
-        return values.indexOf(a.first) < values.indexOf(b.first);
-    });
+    if (!byMetric) {
+        const QStringList values = orderedConditionValues(series, condition);
+        std::stable_sort(groups.begin(), groups.end(), [&values](const auto &a, const auto &b) {
+            return values.indexOf(a.first) < values.indexOf(b.first);
+        });
+    }
     r.ranking = analyseRanking(groups, options);
-    const QStringList studied{QStringLiteral("kernel"), condition};
+    const QStringList studied = byMetric ? QStringList{QStringLiteral("kernel")}
+                                         : QStringList{QStringLiteral("kernel"), condition};
     r.confounds = confounds(distinctConfigs(series), studied);
     r.traps = detectAllTraps(series, studied);
     return r;

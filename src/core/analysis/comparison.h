@@ -21,7 +21,8 @@ bool isKnownCondition(const QString &key);
 
 // A comparison of series (runs × metrics, or published rows): pairwise tests per metric
 // (Holm within each metric's family), every differing condition, the confounds (differences
-// besides `studied`) and the traps. Shared by the GUI compare view and `rtosbench-cli compare`.
+// besides `studied`) and the traps. The one comparison of the GUI (ComparisonAnalyzer: Compare
+// view and Conditions panel), `rtosbench-cli compare` and the report (report_data).
 struct Comparison {
     QStringList studied;
     std::vector<Series> series;
@@ -35,10 +36,10 @@ struct Comparison {
     QJsonObject toJson() const;
 };
 
-// pairs: which pairs to test (all when empty; the report tests the pairs that differ in one
-// studied condition only).
-Comparison compareSeries(const std::vector<Series> &series, const QStringList &studied,
-                         const PairFilter &pairs = {});
+// The pairs tested are studiedPairs(studied) (comparison_plan.h): every pair with one studied
+// condition, else those that differ in exactly one studied condition. Callers that name no
+// studied condition use studiedConditions() of the compared configurations.
+Comparison compareSeries(const std::vector<Series> &series, const QStringList &studied);
 
 // Kernels ranked within groups of series sharing the value of `condition` (docs/analysis.md).
 struct RankReport {
@@ -66,7 +67,10 @@ bool conditionValueLess(const QString &a, const QString &b, bool allNumeric);
 // value's first run id gives it; issue 16), else sortConditionValues.
 QStringList orderedConditionValues(const std::vector<Series> &series, const QString &condition);
 
-// Groups by the condition value (in orderedConditionValues order) and ranks each group.
+// Groups by the condition value (in orderedConditionValues order) and ranks each group; the
+// groups with fewer than options.minKernelsPerGroup kernels are left out first. Condition
+// "metric" groups by the metric instead (in first-seen order; the Rank shift view's "Metric").
+// The one ranking of the GUI's Rank shift view, `rtosbench-cli ranks` and the report's chart.
 RankReport rankByCondition(const std::vector<Series> &series, const QString &condition,
                            const RankOptions &options);
 

@@ -18,6 +18,9 @@ struct RankOptions {
     int bootstrapIterations = 1000;
     quint64 seed = 1;    // std::mt19937_64 seed: same seed, same result
     double alpha = 0.05; // for Holm-corrected pairwise tests (flip significance)
+    // rankByCondition leaves out the groups with fewer kernels (the GUI's Rank shift view: 2, a
+    // configuration with one kernel ranks nothing; the CLI and the report keep every group).
+    int minKernelsPerGroup = 1;
 };
 
 struct RankEntry {
