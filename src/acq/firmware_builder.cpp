@@ -29,13 +29,12 @@ int runBuildTool(const QString &program, const QStringList &args, const QString 
                  QString *log, QString *error, const std::atomic_bool *cancel, int timeoutMs,
                  const std::function<void(const QString &)> &onLine)
 {
-    ToolOptions o;
-    o.workingDir = workingDir;
-    o.timeoutMs = timeoutMs;
-    o.mergeChannels = true;
-    o.cancel = cancel;
-    o.onLine = onLine;
-    const ToolResult r = ToolProcess::run(program, args, o);
+    const ToolResult r = ToolProcess::run(program, args,
+                                          {.workingDir = workingDir,
+                                           .timeoutMs = timeoutMs,
+                                           .mergeChannels = true,
+                                           .cancel = cancel,
+                                           .onLine = onLine});
     *log += QString::fromLocal8Bit(r.out);
     *error = r.error;
     return r.exitCode;
