@@ -53,7 +53,6 @@ struct BoardSettings {
     int baud = 115200; // used only when the firmware's manifest states no baud
 };
 
-// qemu | host | gd32f103; nullptr for an unknown id.
-std::unique_ptr<Board> makeBoard(const QString &id, const BoardSettings &settings);
+// makeBoard(id, settings): acq/board_registry.h.
 
 } // namespace rb

@@ -2,8 +2,8 @@
 // BoardCheck: OpenOCD, the probe and the chip, the serial port (the firmware runs are in
 // board_check_run.cpp).
 #include "acq/board_check.h"
-#include "acq/firmware_builder.h"
 #include "acq/serial_link.h"
+#include "core/kernels/tool_process.h"
 
 #include <QFileInfo>
 #include <QStandardPaths>
@@ -89,9 +89,13 @@ bool BoardCheck::probeChip()
     say(tr("probing the chip through OpenOCD (%1)").arg(o.probe));
     const QString program =
         o.program.contains('/') ? o.program : QStandardPaths::findExecutable(o.program);
-    QString output, error;
-    const int code = runTool(program, ChipProbe::arguments(o), QString(), &output, &error, nullptr,
-                             m_options.probeTimeoutMs);
+    ToolOptions run;
+    run.mergeChannels = true;
+    run.timeoutMs = m_options.probeTimeoutMs;
+    const ToolResult probed = ToolProcess::run(program, ChipProbe::arguments(o), run);
+    const QString output = QString::fromLocal8Bit(probed.out);
+    const QString error = probed.error;
+    const int code = probed.exitCode;
     if (code != 0) {
         const FlashResult d = diagnoseOpenOcd(o, output, code);
         QString fix;

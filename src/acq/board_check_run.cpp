@@ -34,7 +34,7 @@ void BoardCheck::runAt(qint64 hz)
     const qint64 mhz = hz / 1000000;
     const QString id = QStringLiteral("_%1mhz").arg(mhz);
     BuildRequest req;
-    req.board = QStringLiteral("gd32f103");
+    req.board = BoardIds::gd32f103;
     req.kernel = QStringLiteral("baremetal");
     req.opt = QStringLiteral("-Os");
     req.clockHz = hz;
@@ -85,7 +85,7 @@ std::vector<BoardCheckItem> BoardCheck::judgeRun(qint64 hz, const BoardResult &r
     const QString id = QStringLiteral("_%1mhz").arg(mhz);
     const QString wiringFix = uartWiringFix(baud);
     Configuration requested;
-    requested.board = QStringLiteral("gd32f103");
+    requested.board = BoardIds::gd32f103;
     requested.clockHz = hz;
     const QString helloTitle = tr("HELLO and COND at %1 MHz").arg(mhz);
     if (r.capture.isEmpty()) {
@@ -94,7 +94,7 @@ std::vector<BoardCheckItem> BoardCheck::judgeRun(qint64 hz, const BoardResult &r
     }
     QList<CaptureProblem> problems;
     const Run run = CaptureAssembler::assemble(r.capture, requested, &problems);
-    if (run.config.board != QLatin1String("gd32f103")) {
+    if (run.config.board != BoardIds::gd32f103) {
         add(QStringLiteral("hello") + id, State::Fail, helloTitle,
             tr("%n byte(s) arrived but no valid HELLO/COND", nullptr, int(r.capture.size())),
             tr("Wrong baud or a noisy line: the firmware sends at %1 baud 8N1; check GND between "

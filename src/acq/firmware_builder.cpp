@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "acq/firmware_builder.h"
+#include "acq/board_registry.h"
 #include "acq/build_stamp.h"
 #include "acq/kernel_build_identity.h"
 #include "acq/qemu_board.h"
+#include "core/kernels/tool_process.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
@@ -21,63 +23,23 @@ namespace {
 struct Tr {
     Q_DECLARE_TR_FUNCTIONS(rb::FirmwareBuilder)
 };
-} // namespace
-
-int runTool(const QString &program, const QStringList &args, const QString &workingDir,
-            QString *output, QString *error, const std::atomic_bool *cancel, int timeoutMs,
-            const std::function<void(const QString &)> &log)
+// A build tool run for this build: output merged and appended to *log, each line also given to
+// onLine; *error says why it did not run to an exit code. Returns the exit code, or -1.
+int runBuildTool(const QString &program, const QStringList &args, const QString &workingDir,
+                 QString *log, QString *error, const std::atomic_bool *cancel, int timeoutMs,
+                 const std::function<void(const QString &)> &onLine)
 {
-    QProcess p;
-    p.setProcessChannelMode(QProcess::MergedChannels);
-    if (!workingDir.isEmpty())
-        p.setWorkingDirectory(workingDir);
-    p.start(program, args);
-    if (!p.waitForStarted(15000)) {
-        if (error)
-            *error = Tr::tr("cannot start %1: %2").arg(program, p.errorString());
-        return -1;
-    }
-    QElapsedTimer t;
-    t.start();
-    QString pending;
-    auto drain = [&]() {
-        const QString chunk = QString::fromLocal8Bit(p.readAll());
-        if (output)
-            *output += chunk;
-        if (log) {
-            pending += chunk;
-            int nl;
-            while ((nl = pending.indexOf('\n')) >= 0) {
-                log(pending.left(nl));
-                pending.remove(0, nl + 1);
-            }
-        }
-    };
-    while (p.state() != QProcess::NotRunning) {
-        p.waitForReadyRead(100);
-        drain();
-        if ((cancel && cancel->load()) || t.elapsed() > timeoutMs) {
-            const bool cancelled = cancel && cancel->load();
-            p.kill();
-            p.waitForFinished(5000);
-            if (error)
-                *error = cancelled ? Tr::tr("%1 cancelled").arg(program)
-                                   : Tr::tr("%1 did not finish within %2 s")
-                                         .arg(program)
-                                         .arg(timeoutMs / 1000);
-            return -1;
-        }
-    }
-    drain();
-    if (log && !pending.isEmpty())
-        log(pending);
-    if (p.exitStatus() != QProcess::NormalExit) {
-        if (error)
-            *error = Tr::tr("%1 crashed").arg(program);
-        return -1;
-    }
-    return p.exitCode();
+    const ToolResult r = ToolProcess::run(program, args,
+                                          {.workingDir = workingDir,
+                                           .timeoutMs = timeoutMs,
+                                           .mergeChannels = true,
+                                           .cancel = cancel,
+                                           .onLine = onLine});
+    *log += QString::fromLocal8Bit(r.out);
+    *error = r.error;
+    return r.exitCode;
 }
+} // namespace
 
 FirmwareBuilder::FirmwareBuilder(QString firmwareSourceDir, QString cacheDir)
     : m_firmwareDir(std::move(firmwareSourceDir)), m_cacheDir(std::move(cacheDir))
@@ -197,7 +159,7 @@ BuildOutcome FirmwareBuilder::buildInto(const BuildRequest &request, const QStri
         if (!QStandardPaths::findExecutable(QStringLiteral("ninja")).isEmpty())
             args << QStringLiteral("-G") << QStringLiteral("Ninja");
         args << request.cmakeArguments();
-        const int rc = runTool(cmake, args, out.dir, &out.log, &error, cancel, 300000, log);
+        const int rc = runBuildTool(cmake, args, out.dir, &out.log, &error, cancel, 300000, log);
         if (rc != 0) {
             out.cancelled = cancel && cancel->load();
             // Configure errors are the clear messages of firmware/CMakeLists.txt: pass them on.
@@ -218,8 +180,8 @@ BuildOutcome FirmwareBuilder::buildInto(const BuildRequest &request, const QStri
         }
     }
     QString buildLog;
-    const int rc = runTool(cmake, {QStringLiteral("--build"), out.dir}, out.dir, &buildLog, &error,
-                           cancel, 600000, log);
+    const int rc = runBuildTool(cmake, {QStringLiteral("--build"), out.dir}, out.dir, &buildLog,
+                                &error, cancel, 600000, log);
     out.log += buildLog;
     if (rc != 0) {
         out.cancelled = cancel && cancel->load();
@@ -282,7 +244,8 @@ BuildOutcome FirmwareBuilder::buildExternal(const BuildRequest &r, const QString
     if (log)
         log(out.log.trimmed());
     QString error;
-    const int rc = runTool(cmd.first(), cmd.mid(1), wd, &out.log, &error, cancel, 1800000, log);
+    const int rc =
+        runBuildTool(cmd.first(), cmd.mid(1), wd, &out.log, &error, cancel, 1800000, log);
     if (rc != 0) {
         out.cancelled = cancel && cancel->load();
         out.error = error.isEmpty()
@@ -307,9 +270,10 @@ BuildOutcome FirmwareBuilder::buildExternal(const BuildRequest &r, const QString
     cond.insert("kernel", r.kernel);
     m.insert("conditions", cond);
     m.insert("command", QJsonArray::fromStringList(cmd));
-    if (r.board == QLatin1String("qemu"))
+    const BoardInfo board = BoardRegistry::info(r.board);
+    if (board.isVirtual)
         m.insert("run", QJsonArray::fromStringList(QemuBoard::defaultCommand(elf)));
-    else if (r.board == QLatin1String("host"))
+    else if (board.runsOnHost)
         m.insert("run", QJsonArray::fromStringList({elf}));
     QFile mf(out.dir + QStringLiteral("/manifest.json"));
     if (!mf.open(QIODevice::WriteOnly) || mf.write(QJsonDocument(m).toJson()) < 0) {

@@ -55,11 +55,4 @@ private:
     QString m_cacheDir;
 };
 
-// Runs a program with an argument list (never a shell), collecting merged output, honouring a
-// cancel flag and a timeout. Returns the exit code, or -1 when it could not start / crashed /
-// timed out / was cancelled (with *error set).
-int runTool(const QString &program, const QStringList &args, const QString &workingDir,
-            QString *output, QString *error, const std::atomic_bool *cancel = nullptr,
-            int timeoutMs = 600000, const std::function<void(const QString &)> &log = {});
-
 } // namespace rb

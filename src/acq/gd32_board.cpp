@@ -1,7 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "acq/gd32_board.h"
-#include "acq/host_board.h"
-#include "acq/qemu_board.h"
 #include "acq/serial_link.h"
 
 #include <QCoreApplication>
@@ -103,23 +101,6 @@ BoardResult Gd32Board::run(const FirmwareManifest &firmware, const BoardRunOptio
         }
     }
     return r;
-}
-
-std::unique_ptr<Board> makeBoard(const QString &id, const BoardSettings &s)
-{
-    if (id == QLatin1String("qemu"))
-        return std::make_unique<QemuBoard>(s.qemuProgram);
-    if (id == QLatin1String("host"))
-        return std::make_unique<HostBoard>();
-    if (id == QLatin1String("gd32f103")) {
-        OpenOcdOptions o;
-        o.program = s.openOcdProgram;
-        o.probe = s.probe;
-        o.target = s.target;
-        o.adapterKhz = s.adapterKhz;
-        return std::make_unique<Gd32Board>(o, s.serialPort, s.baud);
-    }
-    return nullptr;
 }
 
 } // namespace rb

@@ -3,6 +3,7 @@
 
 #include "acq/board.h"
 #include "acq/openocd_flasher.h"
+#include "core/model/board_ids.h"
 
 namespace rb {
 
@@ -12,7 +13,7 @@ namespace rb {
 class Gd32Board : public Board {
 public:
     Gd32Board(OpenOcdOptions openocd, QString serialPort, int baud);
-    QString id() const override { return QStringLiteral("gd32f103"); }
+    QString id() const override { return BoardIds::gd32f103; }
     BoardResult run(const FirmwareManifest &firmware, const BoardRunOptions &options) override;
 
 private:

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "acq/board.h"
+#include "core/model/board_ids.h"
 
 namespace rb {
 
@@ -11,7 +12,7 @@ namespace rb {
 class QemuBoard : public Board {
 public:
     explicit QemuBoard(QString program = QStringLiteral("qemu-system-arm"));
-    QString id() const override { return QStringLiteral("qemu"); }
+    QString id() const override { return BoardIds::qemu; }
     BoardResult run(const FirmwareManifest &firmware, const BoardRunOptions &options) override;
 
     // The command for an ELF when no manifest gives one (external builds).

@@ -1,57 +1,46 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "acq/run_controller.h"
+#include "acq/capture_session.h"
 #include "acq/firmware_builder.h"
-#include "acq/live_sample_tap.h"
 #include "core/kernels/kernel_dirs.h"
-#include "core/protocol/capture_assembler.h"
 #include "core/store/run_store.h"
 
 #include <QCoreApplication>
-#include <QElapsedTimer>
-#include <QFileInfo>
-#include <QHash>
-#include <QJsonDocument>
-#include <QMutex>
-#include <QStandardPaths>
 
 #include <chrono>
 #include <future>
 
 namespace rb {
 namespace {
-// The first line of `program args` (a tool's --version). Cached for the whole process, keyed by
-// the resolved executable, its size and mtime: an upgraded tool is asked again, an unchanged one
-// is not started for every configuration (issue 6: three probes per run were a fixed cost).
-QString firstLineOf(const QString &program, const QStringList &args)
+// A kernel that needs a tree and was given none takes the kernel registry's (callers that do
+// not resolve trees themselves, e.g. the GUI, still find it), and so do its extra trees.
+bool resolveKernelTrees(BuildRequest &req, QString *why)
 {
-    const QString exe = program.contains('/') ? program : QStandardPaths::findExecutable(program);
-    const QFileInfo fi(exe);
-    if (exe.isEmpty() || !fi.exists())
-        return {};
-    const QString key = fi.canonicalFilePath() + '\n' + QString::number(fi.size()) + '\n' +
-                        QString::number(fi.lastModified().toMSecsSinceEpoch()) + '\n' +
-                        args.join('\n');
-    static QMutex mutex;
-    static QHash<QString, QString> cache;
-    {
-        const QMutexLocker lock(&mutex);
-        const auto it = cache.constFind(key);
-        if (it != cache.constEnd())
-            return *it;
+    if (req.external.isValid())
+        return true;
+    const KernelInfo *k = KernelCatalogue::builtIn().find(req.kernel);
+    if (req.kernelDir.isEmpty() && k && k->needsTree) {
+        KernelRegistry registry;
+        std::optional<QString> dir;
+        if (registry.load(why))
+            dir = KernelDirs::resolve(req.kernel, {}, registry, why);
+        if (!dir)
+            return false;
+        req.kernelDir = *dir;
     }
-    QString out, error;
-    QString line;
-    if (runTool(exe, args, {}, &out, &error, nullptr, 20000) == 0 || !out.isEmpty())
-        line = out.section('\n', 0, 0).trimmed();
-    const QMutexLocker lock(&mutex);
-    cache.insert(key, line);
-    return line;
+    if (!req.kernelDir.isEmpty() && k && req.extraTrees.size() < k->extraTrees.size()) {
+        KernelRegistry registry;
+        if (!registry.load(why) || !KernelDirs::resolveExtraTrees(req, registry, why))
+            return false;
+    }
+    return true;
 }
 } // namespace
 
 RunController::RunController(RunControllerOptions options, std::vector<BuildRequest> plan,
                              QObject *parent)
-    : QObject(parent), m_options(std::move(options)), m_plan(std::move(plan))
+    : QObject(parent), m_options(std::move(options)), m_plan(std::move(plan)),
+      m_toolVersions(m_options.boards)
 {}
 
 RunController::~RunController() = default;
@@ -65,34 +54,6 @@ void RunController::post(std::function<void()> emit)
         QMetaObject::invokeMethod(this, std::move(emit), Qt::QueuedConnection);
     else
         emit();
-}
-
-QMap<QString, QString> RunController::toolVersions(const QString &board)
-{
-    const QMutexLocker lock(&m_toolVersionMutex); // workers ask at once in a parallel run
-    auto cached = [this](const QString &key, const QString &program, const QStringList &args) {
-        if (!m_toolVersionCache.contains(key))
-            m_toolVersionCache.insert(key, firstLineOf(program, args));
-        return m_toolVersionCache.value(key);
-    };
-    QMap<QString, QString> v;
-    v.insert(QStringLiteral("rtosbench"), QStringLiteral(RTOSBENCH_VERSION));
-    v.insert(QStringLiteral("cmake"), cached("cmake", "cmake", {"--version"}));
-    if (board == QLatin1String("host")) {
-        v.insert(QStringLiteral("cc"), cached("cc", "cc", {"--version"}));
-    } else {
-        v.insert(QStringLiteral("arm-none-eabi-gcc"),
-                 cached("arm-none-eabi-gcc", "arm-none-eabi-gcc", {"--version"}));
-    }
-    if (board == QLatin1String("qemu"))
-        v.insert(QStringLiteral("qemu"),
-                 cached("qemu", m_options.boards.qemuProgram, {"--version"}));
-    if (board == QLatin1String("gd32f103"))
-        v.insert(QStringLiteral("openocd"),
-                 cached("openocd", m_options.boards.openOcdProgram, {"--version"}));
-    for (auto it = v.begin(); it != v.end();)
-        it = it.value().isEmpty() ? v.erase(it) : std::next(it);
-    return v;
 }
 
 void RunController::run()
@@ -116,7 +77,7 @@ void RunController::run()
             if (m_cancel)
                 break;
             const int failedBefore = m_failed;
-            storeProduced(i, produce(i), store);
+            storeRun(i, runOne(i), store);
             if (m_failed > failedBefore && m_options.stopOnFailure) {
                 Q_EMIT logLine(
                     tr("stopping: configuration %1 failed and stop-on-failure is set").arg(i + 1));
@@ -135,7 +96,7 @@ int RunController::parallelJobs() const
         return 1;
     for (const BuildRequest &r : m_plan) {
         const QString board = m_options.boardOverride.isEmpty() ? r.board : m_options.boardOverride;
-        if (board != QLatin1String("qemu"))
+        if (!BoardRegistry::info(board).isVirtual)
             return 1;
     }
     return m_options.jobs;
@@ -157,7 +118,7 @@ void RunController::runParallel(RunStore &store)
     for (int i = 0; i < n; ++i) {
         while (!stopLaunching && !m_cancel && next < n && next - i < jobs) {
             futures[size_t(next)] =
-                std::async(std::launch::async, [this, k = next] { return produce(k); });
+                std::async(std::launch::async, [this, k = next] { return runOne(k); });
             ++next;
         }
         if (i >= next)
@@ -168,7 +129,7 @@ void RunController::runParallel(RunStore &store)
         Produced p = f.get();
         QCoreApplication::processEvents(); // its progress lines before its result line
         const int failedBefore = m_failed;
-        storeProduced(i, std::move(p), store);
+        storeRun(i, std::move(p), store);
         if (m_failed > failedBefore && m_options.stopOnFailure && !stopLaunching) {
             stopLaunching = true; // the ones already running finish and are stored
             Q_EMIT logLine(
@@ -179,72 +140,62 @@ void RunController::runParallel(RunStore &store)
     m_parallel = false;
 }
 
-RunController::Produced RunController::produce(int index)
+RunController::Produced RunController::runOne(int index)
 {
-    Produced out;
-    BuildRequest req = m_plan[size_t(index)];
+    Attempt a = prepare(index);
+    CaptureSession session(a.request.expectedConfiguration());
+    if (buildFirmware(a) && startAndCapture(a, session))
+        validate(a, session);
+    return std::move(a.produced);
+}
+
+RunController::Attempt RunController::prepare(int index)
+{
+    Attempt a;
+    a.index = index;
+    a.request = m_plan[size_t(index)];
     if (!m_options.boardOverride.isEmpty())
-        req.board = m_options.boardOverride;
-    const int total = int(m_plan.size());
-    const QString label = req.label();
-    auto log = [this](const QString &l) { post([this, l] { Q_EMIT logLine(l); }); };
+        a.request.board = m_options.boardOverride;
+    a.board = BoardRegistry::info(a.request.board);
+    a.label = a.request.label();
+    a.record.experiment = m_options.experimentName;
+    a.record.startedAt = QDateTime::currentDateTimeUtc();
+    a.record.config = a.request.expectedConfiguration();
+    a.record.toolVersions = m_toolVersions.forBoard(a.board);
+    return a;
+}
 
-    QString error;
-    Run run;
-    run.experiment = m_options.experimentName;
-    run.startedAt = QDateTime::currentDateTimeUtc();
-    run.config = req.expectedConfiguration();
-    run.toolVersions = toolVersions(req.board);
+void RunController::fail(Attempt &a, const QString &reason, const QByteArray &rawLog)
+{
+    // Keep a record of what was tried and why it failed, with whatever was captured.
+    a.record.status = RunStatus::Failed;
+    a.record.statusReason = reason;
+    a.record.rawLog = rawLog;
+    a.record.finishedAt = QDateTime::currentDateTimeUtc();
+    a.produced.kind = Produced::Failed;
+    a.produced.run = a.record;
+}
 
-    auto storeFailed = [&](const QString &reason, const QByteArray &rawLog) {
-        // Keep a record of what was tried and why it failed, with whatever was captured.
-        run.status = RunStatus::Failed;
-        run.statusReason = reason;
-        run.rawLog = rawLog;
-        run.finishedAt = QDateTime::currentDateTimeUtc();
-        out.kind = Produced::Failed;
-        out.run = run;
-    };
-
-    // 1. build (a kernel that needs a tree and was given none takes the kernel registry's:
-    // callers that do not resolve trees themselves, e.g. the GUI, still find it)
-    post([=, this] { Q_EMIT stepStarted(index, total, Step::Build, label); });
-    if (req.kernelDir.isEmpty() && !req.external.isValid()) {
-        const KernelInfo *k = KernelCatalogue::builtIn().find(req.kernel);
-        if (k && k->needsTree) {
-            KernelRegistry registry;
-            QString why;
-            std::optional<QString> dir;
-            if (registry.load(&why))
-                dir = KernelDirs::resolve(req.kernel, {}, registry, &why);
-            if (!dir) {
-                storeFailed(tr("build failed: %1").arg(why), {});
-                return out;
-            }
-            req.kernelDir = *dir;
-        }
-    }
-    if (!req.kernelDir.isEmpty() && !req.external.isValid()) {
-        const KernelInfo *k = KernelCatalogue::builtIn().find(req.kernel);
-        if (k && req.extraTrees.size() < k->extraTrees.size()) {
-            KernelRegistry registry;
-            QString why;
-            if (!registry.load(&why) || !KernelDirs::resolveExtraTrees(req, registry, &why)) {
-                storeFailed(tr("build failed: %1").arg(why), {});
-                return out;
-            }
-        }
+bool RunController::buildFirmware(Attempt &a)
+{
+    const int index = a.index, total = int(m_plan.size());
+    post([=, this, label = a.label] { Q_EMIT stepStarted(index, total, Step::Build, label); });
+    QString why;
+    if (!resolveKernelTrees(a.request, &why)) {
+        fail(a, tr("build failed: %1").arg(why));
+        return false;
     }
     const FirmwareBuilder builder(
         m_options.firmwareDir.isEmpty() ? FirmwareBuilder::defaultFirmwareDir()
                                         : m_options.firmwareDir,
         m_options.cacheDir.isEmpty() ? FirmwareBuilder::defaultCacheDir() : m_options.cacheDir);
-    const BuildOutcome built = builder.build(req, &m_cancel, log);
+    const BuildOutcome built = builder.build(
+        a.request, &m_cancel, [this](const QString &l) { post([this, l] { Q_EMIT logLine(l); }); });
     if (m_cancel)
-        return out;
+        return false; // nothing to keep
     if (!built.ok) {
-        storeFailed(tr("build failed: %1").arg(built.error), built.log.right(20000).toUtf8());
-        return out;
+        fail(a, tr("build failed: %1").arg(built.error), built.log.right(20000).toUtf8());
+        return false;
     }
     const QString builtLine = built.reused
                                   ? tr("firmware up to date: %1").arg(built.manifest->elfPath)
@@ -253,98 +204,63 @@ RunController::Produced RunController::produce(int index)
         Q_EMIT stepProgress(index, Step::Build, 100);
         Q_EMIT logLine(builtLine);
     });
-    run.firmwareSha256 = built.manifest->elfSha256;
-    run.footprint = built.manifest->footprint;
-    run.kernelTree = built.kernelTree;
+    a.firmware = built.manifest;
+    a.record.firmwareSha256 = built.manifest->elfSha256;
+    a.record.footprint = built.manifest->footprint;
+    a.record.kernelTree = built.kernelTree;
+    return true;
+}
 
-    // 2. flash or start, 3. capture
-    std::unique_ptr<Board> board = makeBoard(req.board, m_options.boards);
+bool RunController::startAndCapture(Attempt &a, CaptureSession &session)
+{
+    QString error;
+    std::unique_ptr<Board> board = makeBoard(a.request.board, m_options.boards, &error);
     if (!board) {
-        storeFailed(tr("unknown board \"%1\"").arg(req.board), {});
-        return out;
+        fail(a, error);
+        return false;
     }
-    const Step first = req.board == QLatin1String("gd32f103") ? Step::Flash : Step::Capture;
-    post([=, this] { Q_EMIT stepStarted(index, total, first, label); });
-    CaptureAssembler assembler;
-    assembler.setRequested(req.expectedConfiguration());
-    LiveSampleTap tap;
-    QElapsedTimer throttle;
-    throttle.start();
-    BoardRunOptions bo;
-    bo.cancel = &m_cancel;
-    bo.timeoutMs = m_options.timeoutMs;
-    bo.idleTimeoutMs = m_options.idleTimeoutMs;
-    bo.onStatus = [&](int percent, const QString &line) {
+    // A board flashed through a probe starts with the Flash step, the capture following once
+    // its first bytes arrive; the others start with the capture.
+    const int index = a.index, total = int(m_plan.size());
+    const QString label = a.label;
+    const bool flashes = a.board.needsProbe;
+    post([=, this] {
+        Q_EMIT stepStarted(index, total, flashes ? Step::Flash : Step::Capture, label);
+    });
+    CaptureSession::Callbacks cb;
+    cb.onStatus = [=, this](int percent, const QString &line) {
         if (percent >= 0)
             post([=, this] { Q_EMIT stepProgress(index, Step::Flash, percent); });
         post([=, this] { Q_EMIT logLine(line); });
     };
-    bool captureAnnounced = false;
-    auto flushLive = [&]() {
-        for (auto &s : tap.take(assembler))
-            post([=, this, m = s.metric, u = s.unit, v = s.values] {
-                Q_EMIT samplesArrived(index, m, u, v);
-            });
-        const QString current = assembler.currentCase();
-        if (!current.isEmpty())
-            post([=, this, got = assembler.currentSampleCount(),
-                  announced = assembler.currentAnnouncedCount().value_or(0)] {
-                Q_EMIT caseProgress(index, current, got, announced);
-            });
+    cb.onFirstBytes = [=, this] {
+        if (flashes)
+            post([=, this] { Q_EMIT stepStarted(index, total, Step::Capture, label); });
     };
-    bo.onBytes = [&](const QByteArray &bytes) {
-        if (!captureAnnounced) {
-            captureAnnounced = true;
-            if (req.board == QLatin1String("gd32f103"))
-                post([=, this] { Q_EMIT stepStarted(index, total, Step::Capture, label); });
-        }
-        assembler.feed(bytes);
-        if (throttle.elapsed() >= 40) { // at most ~25 updates a second
-            throttle.restart();
-            flushLive();
-        }
-        return true;
+    cb.onSamples = [=, this](const QString &m, const QString &u, const QVector<qint64> &v) {
+        post([=, this] { Q_EMIT samplesArrived(index, m, u, v); });
     };
-    const BoardResult br = board->run(*built.manifest, bo);
-    flushLive();
-    if (br.cancelled && br.capture.isEmpty())
-        return out; // nothing arrived: nothing to keep
-
-    // 4. validate (inside the assembler); storeProduced stores it, in one transaction
-    out.label = label;
-    Run captured = assembler.finish();
-    captured.experiment = run.experiment;
-    captured.startedAt = run.startedAt;
-    captured.finishedAt = QDateTime::currentDateTimeUtc();
-    captured.toolVersions = run.toolVersions;
-    captured.firmwareSha256 = run.firmwareSha256;
-    captured.kernelTree = run.kernelTree;
-    if (built.manifest->footprint.isKnown())
-        captured.footprint = built.manifest->footprint;
-    if (!assembler.helloSeen())
-        captured.config = run.config; // nothing reported: keep what was asked, marked failed
-    if (br.cancelled) {
-        // Keep what arrived: a cancelled capture is an incomplete run, never silently dropped.
-        captured.status = RunStatus::Incomplete;
-    }
-    if (!br.error.isEmpty()) {
-        // The board's own word (timeout, crash, exit code) joins the capture's problems.
-        if (captured.status == RunStatus::Complete)
-            captured.status = br.exitCode > 0 ? RunStatus::Failed : RunStatus::Incomplete;
-        if (!assembler.helloSeen())
-            captured.status = RunStatus::Failed;
-        captured.statusReason = captured.statusReason.isEmpty()
-                                    ? br.error
-                                    : br.error + QStringLiteral("; ") + captured.statusReason;
-    }
-    if (!br.diagnostics.trimmed().isEmpty())
-        captured.notes = tr("board output: %1").arg(br.diagnostics.trimmed().left(2000));
-    out.kind = Produced::Captured;
-    out.run = std::move(captured);
-    return out;
+    cb.onCaseProgress = [=, this](const QString &metric, qint64 got, qint64 announced) {
+        post([=, this] { Q_EMIT caseProgress(index, metric, got, announced); });
+    };
+    BoardRunOptions bo;
+    bo.cancel = &m_cancel;
+    bo.timeoutMs = m_options.timeoutMs;
+    bo.idleTimeoutMs = m_options.idleTimeoutMs;
+    a.result = session.capture(*board, *a.firmware, bo, cb);
+    // Cancelled before anything arrived: nothing to keep.
+    return !(a.result.cancelled && a.result.capture.isEmpty());
 }
 
-void RunController::storeProduced(int index, Produced p, RunStore &store)
+void RunController::validate(Attempt &a, CaptureSession &session)
+{
+    // Validated inside the assembler; storeRun() stores it, in one transaction.
+    a.produced.kind = Produced::Captured;
+    a.produced.label = a.label;
+    a.produced.run = session.validate(a.result, a.record, *a.firmware);
+}
+
+void RunController::storeRun(int index, Produced p, RunStore &store)
 {
     if (p.kind == Produced::Nothing)
         return;

@@ -2,21 +2,24 @@
 #pragma once
 
 #include "acq/board.h"
+#include "acq/board_registry.h"
+#include "acq/tool_versions.h"
 #include "core/experiment/experiment.h"
 
 #include "core/model/run.h"
 
-#include <QMutex>
 #include <QObject>
 #include <QString>
 #include <QVector>
 
 #include <atomic>
 #include <functional>
+#include <optional>
 #include <vector>
 
 namespace rb {
 
+class CaptureSession;
 class RunStore;
 
 struct RunControllerOptions {
@@ -38,10 +41,12 @@ struct RunControllerOptions {
     QMap<int, QStringList> tags;
 };
 
-// Runs configurations one after the other: build -> flash or start -> capture -> validate ->
-// store (the run, its configuration, cases and samples in one transaction; the raw capture is
-// always stored, failed runs included). Lives on a worker thread: call run() there (or from a
-// CLI's main thread); reports through signals; cancel() is thread-safe.
+// Runs configurations one after the other, each in named steps (runOne): build -> start or
+// flash -> capture -> validate, then store (the run, its configuration, cases and samples in
+// one transaction; the raw capture is always stored, failed runs included). The database is
+// opened and migrated once per run() (one connection, in run()'s thread; parallel workers never
+// touch it). Lives on a worker thread: call run() there (or from a CLI's main thread); reports
+// through signals; cancel() is thread-safe.
 class RunController : public QObject {
     Q_OBJECT
 public:
@@ -80,20 +85,39 @@ private:
         Run run; // Failed: the record of what was tried and why; Captured: the run
         QString label;
     };
-    Produced produce(int index); // build, flash or start, capture, validate
-    void storeProduced(int index, Produced produced, RunStore &store);
+    // One configuration on its way through the steps.
+    struct Attempt {
+        int index = 0;
+        BuildRequest request; // the board override applied
+        BoardInfo board;
+        QString label;
+        Run record; // what was asked and with which tools; the build adds the firmware
+        std::optional<FirmwareManifest> firmware;
+        BoardResult result;
+        Produced produced; // set by the step that ends the attempt
+    };
+
+    // One configuration: build, start or flash and capture, validate. A step that fails records
+    // why (a failed run) and ends it; cancel ends it with nothing or an incomplete run. In a
+    // parallel run this runs on a worker thread; storeRun() follows, in plan order.
+    Produced runOne(int index);
+    Attempt prepare(int index);
+    bool buildFirmware(Attempt &a);
+    bool startAndCapture(Attempt &a, CaptureSession &session);
+    void validate(Attempt &a, CaptureSession &session);
+    void fail(Attempt &a, const QString &reason, const QByteArray &rawLog = {});
+    void storeRun(int index, Produced produced, RunStore &store);
+
     int parallelJobs() const;
     void runParallel(RunStore &store);
     void post(std::function<void()> emit);
-    QMap<QString, QString> toolVersions(const QString &board);
 
     RunControllerOptions m_options;
     std::vector<BuildRequest> m_plan;
     std::atomic_bool m_cancel{false};
     std::vector<qint64> m_runIds;
     int m_failed = 0;
-    QMap<QString, QString> m_toolVersionCache;
-    QMutex m_toolVersionMutex;
+    ToolVersions m_toolVersions;
     bool m_parallel = false;
 };
 

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "acq/run_explainer.h"
+#include "acq/board_registry.h"
 
 #include "acq/elf_inspector.h"
 #include "acq/firmware_builder.h"
@@ -55,7 +56,7 @@ std::optional<ExplainResult> RunExplainer::explain(const Run &run, const QString
         *error = tr("run %1 has no metric %2").arg(run.id).arg(metric);
         return std::nullopt;
     }
-    if (run.config.board != QLatin1String("qemu") ||
+    if (!BoardRegistry::info(run.config.board).isVirtual ||
         run.config.timingMethod != QLatin1String("icount")) {
         *error = tr("only runs on the virtual board with the icount timer can be explained (run "
                     "%1: board %2, timer %3)")

@@ -5,6 +5,7 @@
 // A kernel's performance across its git history (issue 25, docs/history.md): runs the selected
 // commits through the run machinery, reports where neighbouring medians differ and, with
 // --bisect, the exact first commit of each change of that metric.
+#include "acq/board_registry.h"
 #include "cli/cli_args.h"
 #include "cli/cli_command.h"
 #include "cli/cli_format.h"
@@ -237,6 +238,8 @@ int historyCommand(CliContext &ctx, const QStringList &args)
     int measured = 0;
     for (const auto &[index, point] : bisector.points())
         measured += point.ok ? 1 : 0;
+    // A virtual board's medians are exact (instruction counts); any other board's statistical.
+    const bool exact = BoardRegistry::info(base.board).isVirtual;
     if (fmt == QLatin1String("json")) {
         QJsonArray pts, chs;
         for (const auto &[index, point] : bisector.points())
@@ -245,7 +248,7 @@ int historyCommand(CliContext &ctx, const QStringList &args)
             chs.append(changeJson(c));
         const QJsonObject doc{
             {"history", historyId},    {"kernel", base.kernel}, {"board", base.board},
-            {"profile", base.profile}, {"commits", n},          {"exact", base.board == "qemu"},
+            {"profile", base.profile}, {"commits", n},          {"exact", exact},
             {"points", pts},           {"change_points", chs},  {"builds", runner.built()}};
         ctx.out << QJsonDocument(doc).toJson(QJsonDocument::Indented);
     } else {
@@ -269,7 +272,7 @@ int historyCommand(CliContext &ctx, const QStringList &args)
                     << Qt::endl;
         }
         ctx.out << Qt::endl;
-        if (base.board != QLatin1String("qemu"))
+        if (!exact)
             ctx.out << Tr::tr("note: on this board the medians are statistical; compare them "
                               "with `compare` before trusting a change point")
                     << Qt::endl;

@@ -4,7 +4,6 @@
 #include "cli/cli_command.h"
 #include "cli/run_progress.h"
 #include "core/analysis/history_loader.h"
-#include "core/store/run_store.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -39,12 +38,12 @@ HistoryPoint HistoryRunner::load(int index, qint64 runId, const QString &status,
     p.reason = reason;
     if (runId <= 0)
         return p;
-    RunStore store;
     QString error;
-    if (!store.open(m_ctx.dbPath, &error, false)) {
+    if (!m_storeOpen && !(m_storeOpen = m_store.open(m_ctx.dbPath, &error, false))) {
         p.reason = error;
         return p;
     }
+    RunStore &store = m_store;
     const GitCommit &c = p.commit;
     store.setNotes(
         runId, Tr::tr("history %1: commit %2 (%3): %4").arg(m_historyId, c.sha, c.date, c.subject),

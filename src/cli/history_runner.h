@@ -4,6 +4,7 @@
 #include "acq/run_controller.h"
 #include "core/analysis/history_point.h"
 #include "core/kernels/git_history.h"
+#include "core/store/run_store.h"
 
 #include <QTemporaryDir>
 
@@ -41,6 +42,8 @@ private:
     QString m_historyId;
     bool m_verbose;
     QTemporaryDir m_tmp;
+    RunStore m_store; // opened once, at the first stored point, to read the points back
+    bool m_storeOpen = false;
     int m_built = 0;
     bool m_cancelled = false;
 };

@@ -165,7 +165,7 @@ bool AttributionDialog::openStored(const QString &id)
 void AttributionDialog::start()
 {
     BuildRequest base;
-    base.board = QStringLiteral("qemu");
+    base.board = BoardIds::qemu;
     base.kernel = m_kernel->currentText();
     base.opt = QStringLiteral("-Os");
     base.iterations = m_iterations->value();

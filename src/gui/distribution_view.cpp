@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/distribution_view.h"
+#include "acq/board_registry.h"
 
 #include "core/store/run_store.h"
 #include "gui/condition_text.h"
@@ -179,7 +180,8 @@ void DistributionView::refresh()
     auto r = m_state->run(run(), true);
     const CaseResult *c = r ? r->findCase(metric()) : nullptr;
     // Only virtual-board runs with the icount timer can be traced.
-    const bool traceable = c && m_state->store() && r->config.board == QLatin1String("qemu") &&
+    const bool traceable = c && m_state->store() &&
+                           BoardRegistry::info(r->config.board).isVirtual &&
                            r->config.timingMethod == QLatin1String("icount");
     m_explain->setTarget(traceable ? m_state->store()->path() : QString(), run(), metric());
     if (!c || c->samples.empty()) {

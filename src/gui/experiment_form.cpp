@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/experiment_form.h"
+#include "acq/board_registry.h"
 
 #include "core/kernels/kernel_catalogue.h"
 #include "core/kernels/kernel_registry.h"
@@ -40,11 +41,7 @@ QList<QPair<QString, QJsonValue>> valuesOf(const QString &condition, const QStri
         for (const char *p : {"default", "minimal"})
             v << qMakePair(QString::fromLatin1(p), QJsonValue(QString::fromLatin1(p)));
     } else if (condition == QLatin1String("timer")) {
-        const QStringList timers = board == QLatin1String("gd32f103")
-                                       ? QStringList{"dwt", "systick", "gpio"}
-                                   : board == QLatin1String("host") ? QStringList{"clock"}
-                                                                    : QStringList{"icount"};
-        for (const QString &t : timers)
+        for (const QString &t : BoardRegistry::info(board).timingMethods)
             v << qMakePair(t, QJsonValue(t));
     }
     return v;
@@ -60,9 +57,8 @@ ExperimentForm::ExperimentForm(const QString &board, QWidget *parent) : QDialog(
     m_name->setObjectName(QStringLiteral("formName"));
     m_board = new QComboBox(this);
     m_board->setObjectName(QStringLiteral("formBoard"));
-    m_board->addItem(tr("virtual board (QEMU)"), QStringLiteral("qemu"));
-    m_board->addItem(tr("GD32F103"), QStringLiteral("gd32f103"));
-    m_board->addItem(tr("host (Linux)"), QStringLiteral("host"));
+    for (const BoardInfo &b : BoardRegistry::all())
+        m_board->addItem(b.displayName, b.id);
     m_board->setCurrentIndex(qMax(0, m_board->findData(board)));
     m_kernels = new QListWidget(this);
     m_kernels->setObjectName(QStringLiteral("formKernels"));
@@ -226,9 +222,8 @@ void ExperimentForm::updateSummary()
     const int n = configurationCount();
     // A virtual-board run of 20 cases x 10,000 samples takes ~15 s (docs/firmware.md), a board
     // run about twice that; the first build of a kernel configuration ~20 s more.
-    const QString board = m_board->currentData().toString();
-    const double perRun =
-        (board == QLatin1String("gd32f103") ? 30.0 : 15.0) * m_iterations->value() / 10000.0 + 5;
+    const BoardInfo board = BoardRegistry::info(m_board->currentData().toString());
+    const double perRun = (board.needsProbe ? 30.0 : 15.0) * m_iterations->value() / 10000.0 + 5;
     const double minutes = std::ceil(n * (perRun + 20) / 60.0);
     m_summary->setText(ok ? tr("%n configuration(s), about %1 min (builds included; virtual-board "
                                "runs go in parallel, so often less).",

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/main_window.h"
+#include "acq/board_registry.h"
 
 #include "core/store/run_store.h"
 #include "gui/analyser_import_dialog.h"
@@ -133,12 +134,12 @@ void MainWindow::setupToolbar()
     QToolBar *bar = m_ui->mainToolBar;
     QSettings settings;
     m_board = new QComboBox(bar);
-    m_board->addItem(tr("virtual (QEMU)"), QStringLiteral("qemu"));
-    m_board->addItem(tr("GD32F103"), QStringLiteral("gd32f103"));
-    m_board->addItem(tr("host"), QStringLiteral("host"));
+    for (const BoardInfo &b : BoardRegistry::all())
+        m_board->addItem(b.displayName, b.id);
     m_board->setToolTip(tr("Board the next run uses"));
     m_board->setCurrentIndex(
-        qMax(0, m_board->findData(settings.value(QStringLiteral("board"), "qemu").toString())));
+        qMax(0, m_board->findData(
+                    settings.value(QStringLiteral("board"), QString(BoardIds::qemu)).toString())));
     m_unit = new QComboBox(bar);
     m_unit->addItem(displayUnitName(DisplayUnit::Cycles), displayUnitKey(DisplayUnit::Cycles));
     m_unit->addItem(displayUnitName(DisplayUnit::Micros), displayUnitKey(DisplayUnit::Micros));

@@ -2,6 +2,7 @@
 #include "gui/screenshot_runner.h"
 
 #include "core/analysis/varied_condition.h"
+#include "core/model/board_ids.h"
 #include "gui/compare_data.h"
 #include "gui/compare_view.h"
 #include "gui/comparison_analyzer.h"
@@ -222,7 +223,7 @@ bool ScreenshotRunner::run(const QString &dir, QString *error)
     dialog.reject();
     if (!ok)
         return false;
-    ExperimentForm form(QStringLiteral("qemu"), &m_window);
+    ExperimentForm form(BoardIds::qemu, &m_window);
     form.show();
     const bool formOk = save(&form, QStringLiteral("new_experiment.png"));
     form.reject();

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // OpenOCD's real error paths (we have no probe here): every interface fails with its own line,
 // which must become a clear message; a bad configuration and a missing program too.
-#include "acq/board.h"
+#include "acq/board_registry.h"
 #include "acq/firmware_manifest.h"
 #include "acq/openocd_flasher.h"
 #include "acq/serial_link.h"

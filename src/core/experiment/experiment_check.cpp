@@ -4,6 +4,7 @@
 #include "core/experiment/experiment.h"
 #include "core/kernels/kernel_catalogue.h"
 #include "core/kernels/kernel_options.h"
+#include "core/model/board_ids.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>
@@ -14,20 +15,9 @@ struct Tr {
     Q_DECLARE_TR_FUNCTIONS(rb::Experiment)
 };
 
-QStringList timersOf(const QString &board)
-{
-    if (board == QLatin1String("gd32f103"))
-        return {QStringLiteral("dwt"), QStringLiteral("systick"), QStringLiteral("gpio")};
-    if (board == QLatin1String("host"))
-        return {QStringLiteral("clock")};
-    return {QStringLiteral("icount")};
-}
-
 QString why(const BuildRequest &r)
 {
-    static const QStringList boards{QStringLiteral("qemu"), QStringLiteral("gd32f103"),
-                                    QStringLiteral("host")};
-    if (!boards.contains(r.board))
+    if (!BoardIds::all().contains(r.board))
         return Tr::tr("unknown board \"%1\" (qemu, gd32f103 or host)").arg(r.board);
     if (!r.external.isValid()) {
         const KernelInfo *k = KernelCatalogue::builtIn().find(r.kernel);
@@ -43,14 +33,14 @@ QString why(const BuildRequest &r)
         return Tr::tr("\"%1\" is not an optimisation level (-O0, -O1, -O2, -O3, -Os, -Og, -Oz)")
             .arg(r.opt);
     if (r.clockHz && *r.clockHz != 0) {
-        if (r.board != QLatin1String("gd32f103"))
+        if (r.board != BoardIds::gd32f103)
             return Tr::tr("the clock is not ours to set on %1").arg(r.board);
         if (*r.clockHz != 24000000 && *r.clockHz != 72000000 && *r.clockHz != 108000000)
             return Tr::tr("%1 Hz is not a GD32F103 clock rtosbench makes (24, 72 or 108 MHz)")
                 .arg(*r.clockHz);
     }
     if (!r.timer.isEmpty()) {
-        const QStringList timers = timersOf(r.board);
+        const QStringList timers = BoardIds::timingMethods(r.board);
         if (!timers.contains(r.timer))
             return Tr::tr("timing method \"%1\" is not available on %2 (%3)")
                 .arg(r.timer, r.board, timers.join(QStringLiteral(", ")));

@@ -46,47 +46,67 @@ ToolResult ToolProcess::run(const QString &program, const QStringList &args,
                             const QString &workingDir, int timeoutMs,
                             const QProcessEnvironment &env)
 {
+    ToolOptions o;
+    o.workingDir = workingDir;
+    o.timeoutMs = timeoutMs;
+    o.env = env;
+    return run(program, args, o);
+}
+
+ToolResult ToolProcess::run(const QString &program, const QStringList &args, const ToolOptions &o)
+{
     ToolResult r;
-    if (cancelRequested()) {
+    auto stopAsked = [&o] { return cancelRequested() || (o.cancel && o.cancel->load()); };
+    if (stopAsked()) {
         r.error = Tr::tr("%1 was cancelled").arg(program);
         return r;
     }
     QProcess p;
-    p.setProcessEnvironment(env);
-    if (!workingDir.isEmpty())
-        p.setWorkingDirectory(workingDir);
+    p.setProcessEnvironment(o.env);
+    if (o.mergeChannels)
+        p.setProcessChannelMode(QProcess::MergedChannels);
+    if (!o.workingDir.isEmpty())
+        p.setWorkingDirectory(o.workingDir);
     p.start(program, args);
     if (!p.waitForStarted(15000)) {
         r.error = Tr::tr("cannot start %1: %2").arg(program, p.errorString());
         return r;
     }
-    if (t_cancel) {
-        // Cancellable: wait in short steps and kill the program when asked to stop.
-        QElapsedTimer clock;
-        clock.start();
-        while (!p.waitForFinished(100) && p.state() != QProcess::NotRunning) {
-            if (cancelRequested()) {
-                p.kill();
-                p.waitForFinished(5000);
-                r.error = Tr::tr("%1 was cancelled").arg(program);
-                return r;
-            }
-            if (clock.elapsed() >= timeoutMs) {
-                p.kill();
-                p.waitForFinished(5000);
-                r.error =
-                    Tr::tr("%1 did not finish within %2 s").arg(program).arg(timeoutMs / 1000);
-                return r;
-            }
+    QByteArray pending; // the start of a line not yet given to onLine
+    auto drain = [&] {
+        const QByteArray chunk = p.readAllStandardOutput();
+        r.out += chunk;
+        if (!o.onLine)
+            return;
+        pending += chunk;
+        qsizetype nl;
+        while ((nl = pending.indexOf('\n')) >= 0) {
+            o.onLine(QString::fromLocal8Bit(pending.left(nl)));
+            pending.remove(0, nl + 1);
         }
-    } else if (!p.waitForFinished(timeoutMs)) {
-        p.kill();
-        p.waitForFinished(5000);
-        r.error = Tr::tr("%1 did not finish within %2 s").arg(program).arg(timeoutMs / 1000);
-        return r;
+    };
+    // Wait in short steps: output is read as it comes, a cancel is seen within 100 ms.
+    QElapsedTimer clock;
+    clock.start();
+    while (p.state() != QProcess::NotRunning) {
+        p.waitForReadyRead(100);
+        drain();
+        const bool cancelled = stopAsked();
+        if (cancelled || clock.elapsed() >= o.timeoutMs) {
+            p.kill();
+            p.waitForFinished(5000);
+            r.error =
+                cancelled
+                    ? Tr::tr("%1 was cancelled").arg(program)
+                    : Tr::tr("%1 did not finish within %2 s").arg(program).arg(o.timeoutMs / 1000);
+            return r;
+        }
     }
-    r.out = p.readAllStandardOutput();
-    r.err = QString::fromLocal8Bit(p.readAllStandardError()).trimmed();
+    drain();
+    if (o.onLine && !pending.isEmpty())
+        o.onLine(QString::fromLocal8Bit(pending));
+    if (!o.mergeChannels)
+        r.err = QString::fromLocal8Bit(p.readAllStandardError()).trimmed();
     if (p.exitStatus() != QProcess::NormalExit) {
         r.error = Tr::tr("%1 crashed").arg(program);
         return r;

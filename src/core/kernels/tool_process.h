@@ -6,14 +6,15 @@
 #include <QStringList>
 
 #include <atomic>
+#include <functional>
 
 namespace rb {
 
-// A program run by the kernel registry (tar, unzip, git): never a shell.
+// What a program run by ToolProcess gave back.
 struct ToolResult {
-    int exitCode = -1; // -1: did not start, crashed or timed out (error says which)
-    QByteArray out;    // standard output
-    QString err;       // standard error (trimmed)
+    int exitCode = -1; // -1: did not start, crashed, timed out or was cancelled (error says which)
+    QByteArray out;    // standard output (with standard error when the channels are merged)
+    QString err;       // standard error (trimmed; empty when merged)
     QString error;     // why it did not run to an exit code
     bool ok() const { return exitCode == 0; }
     // One line for messages: the first "fatal:" or "error:" line of standard error, else its
@@ -21,6 +22,19 @@ struct ToolResult {
     QString lastErrorLine() const;
 };
 
+struct ToolOptions {
+    QString workingDir; // "" = the current one
+    int timeoutMs = 600000;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    bool mergeChannels = false; // standard error joins standard output, in order
+    // Killed as soon as this becomes true (polled every 100 ms), as with a CancelScope.
+    const std::atomic_bool *cancel = nullptr;
+    // Each line of output as it arrives (a build's log), the last one even without a newline.
+    std::function<void(const QString &)> onLine;
+};
+
+// The one way rtosbench runs another program (tar, unzip, git, cmake, an external build,
+// OpenOCD, a tool's --version): an argument list, never a shell; a timeout; cancellable.
 class ToolProcess {
 public:
     // While a CancelScope lives, every program run by ToolProcess on the same thread is killed
@@ -39,6 +53,8 @@ public:
     // Whether the CancelScope of this thread asks to stop.
     static bool cancelRequested();
 
+    static ToolResult run(const QString &program, const QStringList &args,
+                          const ToolOptions &options);
     static ToolResult
     run(const QString &program, const QStringList &args, const QString &workingDir = {},
         int timeoutMs = 600000,
