@@ -1144,6 +1144,25 @@
         </message>
     </context>
     <context>
+        <name>rb::BoardRegistry</name>
+        <message>
+            <source>virtual board (QEMU)</source>
+            <translation>virtual board (QEMU)</translation>
+        </message>
+        <message>
+            <source>GD32F103</source>
+            <translation>GD32F103</translation>
+        </message>
+        <message>
+            <source>host (Linux)</source>
+            <translation>host (Linux)</translation>
+        </message>
+        <message>
+            <source>unknown board "%1" (known: %2)</source>
+            <translation>unknown board "%1" (known: %2)</translation>
+        </message>
+    </context>
+    <context>
         <name>rb::CaptureAssembler</name>
         <message>
             <source>line %1 (%2) cannot be used: %3</source>
@@ -1511,10 +1530,6 @@
         <message>
             <source>Only this metric (default: every metric).</source>
             <translation>Only this metric (default: every metric).</translation>
-        </message>
-        <message>
-            <source>The studied condition(s), comma-separated (default: kernel).</source>
-            <translation>The studied condition(s), comma-separated (default: kernel).</translation>
         </message>
         <message>
             <source>Output format: table or json.</source>
@@ -3200,6 +3215,10 @@ Every sub-command takes --cache DIR (default: $RTOSBENCH_KERNEL_CACHE, else ~/.c
             <source>history %1: commit %2 (%3): %4</source>
             <translation>history %1: commit %2 (%3): %4</translation>
         </message>
+        <message>
+            <source>The studied condition(s), comma-separated (default: the kernel and the one condition varied besides it, as in the GUI and the report).</source>
+            <translation>The studied condition(s), comma-separated (default: the kernel and the one condition varied besides it, as in the GUI and the report).</translation>
+        </message>
     </context>
     <context>
         <name>rb::CompareData</name>
@@ -3977,18 +3996,6 @@ Statistic: %5
             <translation>New experiment</translation>
         </message>
         <message>
-            <source>virtual board (QEMU)</source>
-            <translation>virtual board (QEMU)</translation>
-        </message>
-        <message>
-            <source>GD32F103</source>
-            <translation>GD32F103</translation>
-        </message>
-        <message>
-            <source>host (Linux)</source>
-            <translation>host (Linux)</translation>
-        </message>
-        <message>
             <source>nothing (kernels only)</source>
             <translation>nothing (kernels only)</translation>
         </message>
@@ -4235,22 +4242,6 @@ Statistic: %5
     </context>
     <context>
         <name>rb::FirmwareBuilder</name>
-        <message>
-            <source>cannot start %1: %2</source>
-            <translation>cannot start %1: %2</translation>
-        </message>
-        <message>
-            <source>%1 cancelled</source>
-            <translation>%1 cancelled</translation>
-        </message>
-        <message>
-            <source>%1 did not finish within %2 s</source>
-            <translation>%1 did not finish within %2 s</translation>
-        </message>
-        <message>
-            <source>%1 crashed</source>
-            <translation>%1 crashed</translation>
-        </message>
         <message>
             <source>the firmware sources were not found in %1 (set RTOSBENCH_FIRMWARE_DIR)</source>
             <translation>the firmware sources were not found in %1 (set RTOSBENCH_FIRMWARE_DIR)</translation>
@@ -5569,18 +5560,6 @@ SHA-256: %2</translation>
             <translation>Labs</translation>
         </message>
         <message>
-            <source>virtual (QEMU)</source>
-            <translation>virtual (QEMU)</translation>
-        </message>
-        <message>
-            <source>GD32F103</source>
-            <translation>GD32F103</translation>
-        </message>
-        <message>
-            <source>host</source>
-            <translation>host</translation>
-        </message>
-        <message>
             <source>Board the next run uses</source>
             <translation>Board the next run uses</translation>
         </message>
@@ -6851,10 +6830,6 @@ Undo delete (Ctrl+Z) brings it back until you quit.</translation>
         <message>
             <source>firmware built: %1</source>
             <translation>firmware built: %1</translation>
-        </message>
-        <message>
-            <source>unknown board "%1"</source>
-            <translation>unknown board "%1"</translation>
         </message>
         <message>
             <source>board output: %1</source>

@@ -1132,6 +1132,25 @@
     </message>
 </context>
 <context>
+    <name>rb::BoardRegistry</name>
+    <message>
+        <source>virtual board (QEMU)</source>
+        <translation>虚拟开发板（QEMU）</translation>
+    </message>
+    <message>
+        <source>GD32F103</source>
+        <translation>GD32F103</translation>
+    </message>
+    <message>
+        <source>host (Linux)</source>
+        <translation>主机（Linux）</translation>
+    </message>
+    <message>
+        <source>unknown board &quot;%1&quot; (known: %2)</source>
+        <translation>未知开发板“%1”（已知：%2）</translation>
+    </message>
+</context>
+<context>
     <name>rb::CaptureAssembler</name>
     <message>
         <source>line %1 (%2) cannot be used: %3</source>
@@ -1491,10 +1510,6 @@
     <message>
         <source>Only this metric (default: every metric).</source>
         <translation>仅此指标（默认：所有指标）。</translation>
-    </message>
-    <message>
-        <source>The studied condition(s), comma-separated (default: kernel).</source>
-        <translation>所研究的条件，以逗号分隔（默认：kernel）。</translation>
     </message>
     <message>
         <source>Output format: table or json.</source>
@@ -3176,6 +3191,10 @@ Every sub-command takes --cache DIR (default: $RTOSBENCH_KERNEL_CACHE, else ~/.c
         <source>history %1: commit %2 (%3): %4</source>
         <translation>历史 %1：提交 %2（%3）：%4</translation>
     </message>
+    <message>
+        <source>The studied condition(s), comma-separated (default: the kernel and the one condition varied besides it, as in the GUI and the report).</source>
+        <translation>研究的条件（以逗号分隔；默认：内核以及除内核外唯一变化的那个条件，与图形界面和报告相同）。</translation>
+    </message>
 </context>
 <context>
     <name>rb::CompareData</name>
@@ -3949,18 +3968,6 @@ Statistic: %5
         <translation>新建实验</translation>
     </message>
     <message>
-        <source>virtual board (QEMU)</source>
-        <translation>虚拟开发板（QEMU）</translation>
-    </message>
-    <message>
-        <source>GD32F103</source>
-        <translation>GD32F103</translation>
-    </message>
-    <message>
-        <source>host (Linux)</source>
-        <translation>主机（Linux）</translation>
-    </message>
-    <message>
         <source>nothing (kernels only)</source>
         <translation>不变化（只比较内核）</translation>
     </message>
@@ -4206,22 +4213,6 @@ Statistic: %5
 </context>
 <context>
     <name>rb::FirmwareBuilder</name>
-    <message>
-        <source>cannot start %1: %2</source>
-        <translation>无法启动 %1：%2</translation>
-    </message>
-    <message>
-        <source>%1 cancelled</source>
-        <translation>%1 已取消</translation>
-    </message>
-    <message>
-        <source>%1 did not finish within %2 s</source>
-        <translation>%1 未在 %2 秒内完成</translation>
-    </message>
-    <message>
-        <source>%1 crashed</source>
-        <translation>%1 崩溃</translation>
-    </message>
     <message>
         <source>the firmware sources were not found in %1 (set RTOSBENCH_FIRMWARE_DIR)</source>
         <translation>在 %1 中未找到固件源码（请设置 RTOSBENCH_FIRMWARE_DIR）</translation>
@@ -5534,18 +5525,6 @@ SHA-256：%2</translation>
         <translation>教学实验</translation>
     </message>
     <message>
-        <source>virtual (QEMU)</source>
-        <translation>虚拟开发板（QEMU）</translation>
-    </message>
-    <message>
-        <source>GD32F103</source>
-        <translation>GD32F103</translation>
-    </message>
-    <message>
-        <source>host</source>
-        <translation>主机</translation>
-    </message>
-    <message>
         <source>Board the next run uses</source>
         <translation>下次运行使用的开发板</translation>
     </message>
@@ -6807,10 +6786,6 @@ Undo delete (Ctrl+Z) brings it back until you quit.</source>
     <message>
         <source>firmware built: %1</source>
         <translation>固件已构建：%1</translation>
-    </message>
-    <message>
-        <source>unknown board &quot;%1&quot;</source>
-        <translation>未知开发板“%1”</translation>
     </message>
     <message>
         <source>board output: %1</source>
