@@ -1,9 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// RunStore: the read side (run list, whole runs, references).
-#include "store/run_store.h"
+#include "core/store/run_reader.h"
 
-#include "store/sample_codec.h"
-#include "store/store_sql.h"
+#include "core/store/sample_codec.h"
+#include "core/store/store_sql.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -22,17 +21,28 @@ struct Tr {
     Q_DECLARE_TR_FUNCTIONS(rb::RunStore)
 };
 
+void setError(QString *error, const QString &message)
+{
+    if (error)
+        *error = message;
+}
+
 } // namespace
 
-std::vector<RunRow> RunStore::listRuns() const
+bool RunReader::isOpen(QString *error) const
+{
+    if (m_db.isOpen())
+        return true;
+    setError(error, Tr::tr("the database is not open"));
+    return false;
+}
+
+std::vector<RunRow> RunReader::listRuns(QString *error) const
 {
     std::vector<RunRow> out;
-    m_lastError.clear();
-    QSqlDatabase db = database();
-    if (!db.isOpen()) {
-        m_lastError = Tr::tr("the database is not open");
+    if (!isOpen(error))
         return out;
-    }
+    QSqlDatabase &db = m_db;
     const QHash<qint64, Configuration> configs =
         loadConfigurations(db, QStringLiteral("SELECT configuration_id FROM run"));
     QHash<qint64, QStringList> tags;
@@ -50,7 +60,7 @@ std::vector<RunRow> RunStore::listRuns() const
             "r.kernel_tree_commit FROM run r LEFT JOIN "
             "(SELECT run_id, count(*) AS n, sum(sample_count) AS s FROM case_result "
             "GROUP BY run_id) c ON c.run_id = r.id ORDER BY r.id"))) {
-        m_lastError = storesql::userMessage(q.lastError());
+        setError(error, storesql::userMessage(q.lastError()));
         return out;
     }
     while (q.next()) {
@@ -73,14 +83,12 @@ std::vector<RunRow> RunStore::listRuns() const
     return out;
 }
 
-std::optional<Run> RunStore::loadRun(qint64 id, bool withSamples, bool withRawLog) const
+std::optional<Run> RunReader::loadRun(qint64 id, bool withSamples, bool withRawLog,
+                                      QString *error) const
 {
-    m_lastError.clear();
-    QSqlDatabase db = database();
-    if (!db.isOpen()) {
-        m_lastError = Tr::tr("the database is not open");
+    if (!isOpen(error))
         return std::nullopt;
-    }
+    QSqlDatabase &db = m_db;
     QSqlQuery q(db);
     q.setForwardOnly(true);
     q.prepare(QStringLiteral(
@@ -92,11 +100,11 @@ std::optional<Run> RunStore::loadRun(qint64 id, bool withSamples, bool withRawLo
                   .arg(withRawLog ? QStringLiteral("raw_log") : QStringLiteral("NULL")));
     q.addBindValue(id);
     if (!q.exec()) {
-        m_lastError = storesql::userMessage(q.lastError());
+        setError(error, storesql::userMessage(q.lastError()));
         return std::nullopt;
     }
     if (!q.next()) {
-        m_lastError = Tr::tr("no run with id %1").arg(id);
+        setError(error, Tr::tr("no run with id %1").arg(id));
         return std::nullopt;
     }
     Run run;
@@ -139,7 +147,7 @@ std::optional<Run> RunStore::loadRun(qint64 id, bool withSamples, bool withRawLo
                   .arg(withSamples ? QStringLiteral("samples") : QStringLiteral("NULL")));
     q.addBindValue(id);
     if (!q.exec()) {
-        m_lastError = storesql::userMessage(q.lastError());
+        setError(error, storesql::userMessage(q.lastError()));
         return std::nullopt;
     }
     while (q.next()) {
@@ -161,15 +169,15 @@ std::optional<Run> RunStore::loadRun(qint64 id, bool withSamples, bool withRawLo
         if (withSamples) {
             QString err;
             if (!SampleCodec::decode(q.value(12).toByteArray(), &c.samples, &err)) {
-                m_lastError = Tr::tr("run %1, case %2: %3").arg(id).arg(c.metric, err);
+                setError(error, Tr::tr("run %1, case %2: %3").arg(id).arg(c.metric, err));
                 return std::nullopt;
             }
             if (static_cast<qint64>(c.samples.size()) != c.sampleCount) {
-                m_lastError = Tr::tr("run %1, case %2: %3 samples stored, %4 recorded")
-                                  .arg(id)
-                                  .arg(c.metric)
-                                  .arg(c.samples.size())
-                                  .arg(c.sampleCount);
+                setError(error, Tr::tr("run %1, case %2: %3 samples stored, %4 recorded")
+                                    .arg(id)
+                                    .arg(c.metric)
+                                    .arg(c.samples.size())
+                                    .arg(c.sampleCount));
                 return std::nullopt;
             }
         }
@@ -178,16 +186,15 @@ std::optional<Run> RunStore::loadRun(qint64 id, bool withSamples, bool withRawLo
     return run;
 }
 
-std::optional<qint64> RunStore::findRunByUid(const QString &uid) const
+std::optional<qint64> RunReader::findRunByUid(const QString &uid, QString *error) const
 {
-    m_lastError.clear();
     if (uid.isEmpty())
         return std::nullopt;
-    QSqlQuery q(database());
+    QSqlQuery q(m_db);
     q.prepare(QStringLiteral("SELECT id FROM run WHERE uid = ?"));
     q.addBindValue(uid);
     if (!q.exec()) {
-        m_lastError = storesql::userMessage(q.lastError());
+        setError(error, storesql::userMessage(q.lastError()));
         return std::nullopt;
     }
     if (!q.next())
@@ -195,22 +202,19 @@ std::optional<qint64> RunStore::findRunByUid(const QString &uid) const
     return q.value(0).toLongLong();
 }
 
-std::vector<ReferenceResult> RunStore::references() const
+std::vector<ReferenceResult> RunReader::references(QString *error) const
 {
     std::vector<ReferenceResult> out;
-    m_lastError.clear();
-    QSqlDatabase db = database();
-    if (!db.isOpen()) {
-        m_lastError = Tr::tr("the database is not open");
+    if (!isOpen(error))
         return out;
-    }
+    QSqlDatabase &db = m_db;
     const QHash<qint64, Configuration> configs =
         loadConfigurations(db, QStringLiteral("SELECT configuration_id FROM reference_result"));
     QSqlQuery q(db);
     q.setForwardOnly(true);
     if (!q.exec(QStringLiteral("SELECT id, configuration_id, source, statistic, metric, value, "
                                "unit, note FROM reference_result ORDER BY id"))) {
-        m_lastError = storesql::userMessage(q.lastError());
+        setError(error, storesql::userMessage(q.lastError()));
         return out;
     }
     while (q.next()) {
