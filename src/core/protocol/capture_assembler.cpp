@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "protocol/capture_assembler.h"
+#include "core/protocol/capture_assembler.h"
 
-#include "protocol/conditions_mapper.h"
-#include "protocol/percent_codec.h"
+#include "core/protocol/conditions_mapper.h"
+#include "core/protocol/percent_codec.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -179,7 +179,7 @@ void CaptureAssembler::onDiagnostic(const proto::Diagnostic &d)
         return;
     if (m_diagnostics.size() < 1000)
         m_diagnostics.push_back(d);
-    KindStats &k = m_kindStats[static_cast<std::size_t>(d.kind)];
+    DiagnosticTally &k = m_kindStats[static_cast<std::size_t>(d.kind)];
     ++k.count;
     k.amount += static_cast<qint64>(d.kind == DiagnosticKind::SeqGap ? d.lines : d.length);
     if (k.lines.size() < 5)
@@ -192,6 +192,27 @@ void CaptureAssembler::onDiagnostic(const proto::Diagnostic &d)
                     .arg(num(static_cast<qint64>(d.line)), qs(d.detail)),
                 static_cast<qint64>(d.line));
     }
+}
+
+Run CaptureAssembler::finish()
+{
+    if (m_finished)
+        return Run();
+    m_finished = true;
+    if (!m_split) // after a split the parser's pending bytes are the next run's
+        m_parser.finish(*this);
+    for (CaseResult &cr : m_run.cases)
+        cr.sampleCount = static_cast<qint64>(cr.samples.size());
+    const CaptureEnd end{m_run,          m_facts,
+                         m_requested,    m_kindStats,
+                         m_gaps,         m_open,
+                         m_helloSeen,    m_phase == Phase::AfterDone,
+                         m_wrongVersion, m_parser.recordsAccepted() != 0,
+                         m_lastLine,     m_recordsAfterDone};
+    capturevalidation::judge(end, &m_problems, &m_issues);
+    capturevalidation::decideStatus(m_run, m_problems);
+    m_open = -1;
+    return std::move(m_run);
 }
 
 void CaptureAssembler::onRecord(const Record &r)
@@ -410,7 +431,7 @@ void CaptureAssembler::onSample(const Record &r)
         return;
     }
     const auto count = static_cast<qint64>(cr.samples.size() - before);
-    GapStats &g = m_gaps[k];
+    SampleGap &g = m_gaps[k];
     if (*index > g.next) {
         if (g.firstIndex < 0)
             g.firstIndex = g.next;
