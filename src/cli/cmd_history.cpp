@@ -163,23 +163,15 @@ int historyCommand(CliContext &ctx, const QStringList &args)
     base.profile = p.value(profile);
     base.iterations = nIter;
     base.warmup = nWarm;
-    if (p.isSet(repo) &&
-        !KernelDirs::checkDir(base.kernel, p.value(repo), registry.catalogue(), &error)) {
+    if (!KernelDirs::resolveRequest(base, p.value(repo), registry, &error)) {
         ctx.err << Tr::tr("error: %1").arg(error) << Qt::endl;
         return 2;
     }
-    const std::optional<QString> tree =
-        KernelDirs::resolve(base.kernel, p.value(repo), registry, &error);
-    if (!tree || !KernelDirs::resolveExtraTrees(base, registry, &error)) {
-        ctx.err << Tr::tr("error: %1").arg(error) << Qt::endl;
-        return 2;
-    }
-    base.kernelDir = *tree;
     if (const QString why = base.problem(); !why.isEmpty()) {
         ctx.err << Tr::tr("error: %1").arg(why) << Qt::endl;
         return 2;
     }
-    GitHistory git(*tree);
+    GitHistory git(base.kernelDir);
     const std::optional<QString> top = git.topLevel(&error);
     std::optional<std::vector<GitCommit>> commits;
     if (top)

@@ -155,4 +155,16 @@ bool KernelDirs::resolveExtraTrees(BuildRequest &request, const KernelRegistry &
     return true;
 }
 
+bool KernelDirs::resolveRequest(BuildRequest &request, const QString &given,
+                                const KernelRegistry &registry, QString *error)
+{
+    if (!given.isEmpty() && !checkDir(request.kernel, given, registry.catalogue(), error))
+        return false;
+    const std::optional<QString> tree = resolve(request.kernel, given, registry, error);
+    if (!tree || !resolveExtraTrees(request, registry, error))
+        return false;
+    request.kernelDir = *tree;
+    return true;
+}
+
 } // namespace rb
