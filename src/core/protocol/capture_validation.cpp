@@ -18,17 +18,12 @@ struct Tr {
     Q_DECLARE_TR_FUNCTIONS(rb::CaptureAssembler)
 };
 
-QString num(qint64 v)
-{
-    return QLocale(QLocale::English).toString(v);
-}
-
 // "17, 40, 90" (+ ", ..." when there were more).
 QString lineList(const QList<qint64> &lines, qint64 count)
 {
     QStringList parts;
     for (qint64 l : lines)
-        parts << num(l);
+        parts << number(l);
     QString s = parts.join(QStringLiteral(", "));
     if (count > lines.size())
         s += QStringLiteral(", ...");
@@ -87,7 +82,7 @@ void summariseDiagnostics(const DiagnosticTallies &tallies, QList<CaptureProblem
         add(problems, t.severity, QString::fromLatin1(t.code),
             Tr::tr(t.message, nullptr, static_cast<int>(std::min<qint64>(s.count, INT_MAX)))
                 .replace(QLatin1String("%1"), lineList(s.lines, s.count))
-                .replace(QLatin1String("%2"), num(s.amount)),
+                .replace(QLatin1String("%2"), number(s.amount)),
             s.lines.value(0));
     }
 }
@@ -101,9 +96,9 @@ QString missingDoneMessage(const CaptureEnd &e)
         const qint64 got = static_cast<qint64>(run.cases[k].samples.size());
         return f.announcedN ? Tr::tr("missing DONE: the capture ended during case %1 (sample %2 of "
                                      "%3)")
-                                  .arg(run.cases[k].metric, num(got), num(*f.announcedN))
+                                  .arg(run.cases[k].metric, number(got), number(*f.announcedN))
                             : Tr::tr("missing DONE: the capture ended during case %1 (sample %2)")
-                                  .arg(run.cases[k].metric, num(got));
+                                  .arg(run.cases[k].metric, number(got));
     }
     if (!run.cases.empty())
         return Tr::tr("missing DONE: the capture ended after case %1").arg(run.cases.back().metric);
@@ -111,6 +106,11 @@ QString missingDoneMessage(const CaptureEnd &e)
 }
 
 } // namespace
+
+QString number(qint64 v)
+{
+    return QLocale(QLocale::English).toString(v);
+}
 
 void judge(const CaptureEnd &e, QList<CaptureProblem> *problems, QList<ValidationIssue> *issues)
 {
@@ -121,7 +121,7 @@ void judge(const CaptureEnd &e, QList<CaptureProblem> *problems, QList<Validatio
         if (!e.helloSeen && e.run.cases.empty() && !e.anyRecord)
             add(&found, Severity::Damage, "missing_hello",
                 Tr::tr("no protocol line in the capture (%1 bytes)")
-                    .arg(num(static_cast<qint64>(e.run.rawLog.size()))));
+                    .arg(number(static_cast<qint64>(e.run.rawLog.size()))));
         else if (!e.doneSeen)
             add(&found, Severity::Damage, "missing_done", missingDoneMessage(e), e.lastLine);
     }
@@ -134,7 +134,7 @@ void judge(const CaptureEnd &e, QList<CaptureProblem> *problems, QList<Validatio
         if (g.missing > 0)
             add(&found, Severity::Damage, "sample_gap",
                 Tr::tr("case %1: %2 samples missing (the first at index %3)")
-                    .arg(e.run.cases[k].metric, num(g.missing), num(g.firstIndex)));
+                    .arg(e.run.cases[k].metric, number(g.missing), number(g.firstIndex)));
     }
 
     // Validation: what the capture says about itself, and the requested conditions.

@@ -51,6 +51,10 @@ struct CaptureEnd {
 
 namespace capturevalidation {
 
+// A count or line number in a problem's message: English digit grouping (12,345) in every
+// language, as the capture's own numbers.
+QString number(qint64 v);
+
 // Adds the problems found at the end to *problems (which holds those found while streaming),
 // sets *issues to the validation issues, and sorts *problems, most serious first.
 void judge(const CaptureEnd &end, QList<CaptureProblem> *problems, QList<ValidationIssue> *issues);

@@ -11,6 +11,8 @@
 #include <QSqlError>
 #include <QSqlQuery>
 
+#include <functional>
+
 namespace rb {
 
 using namespace storesql;
@@ -27,6 +29,26 @@ void setError(QString *error, const QString &message)
         *error = message;
 }
 
+QMap<QString, qint64> checksFromJson(const QString &json)
+{
+    QMap<QString, qint64> out;
+    const QJsonObject checks = QJsonDocument::fromJson(json.toUtf8()).object();
+    for (auto it = checks.begin(); it != checks.end(); ++it)
+        out.insert(it.key(), it.value().toInteger());
+    return out;
+}
+
+// Prepares sql, binds key and executes it; false with the read error in *error.
+bool select(QSqlQuery &q, const QString &sql, const QVariant &key, QString *error)
+{
+    q.prepare(sql);
+    q.addBindValue(key);
+    if (q.exec())
+        return true;
+    setError(error, storesql::userMessage(q.lastError()));
+    return false;
+}
+
 } // namespace
 
 bool RunReader::isOpen(QString *error) const
@@ -37,49 +59,65 @@ bool RunReader::isOpen(QString *error) const
     return false;
 }
 
+bool RunReader::forEachRow(const QString &table, const QString &select,
+                           const std::function<void(const QSqlQuery &, const Configuration &)> &row,
+                           QString *error) const
+{
+    if (!isOpen(error))
+        return false;
+    const QHash<qint64, Configuration> configs =
+        loadConfigurations(m_db, QStringLiteral("SELECT configuration_id FROM ") + table);
+    QSqlQuery q(m_db);
+    q.setForwardOnly(true);
+    if (!q.exec(select)) {
+        setError(error, storesql::userMessage(q.lastError()));
+        return false;
+    }
+    while (q.next())
+        row(q, configs.value(q.value(1).toLongLong()));
+    return true;
+}
+
 std::vector<RunRow> RunReader::listRuns(QString *error) const
 {
     std::vector<RunRow> out;
     if (!isOpen(error))
         return out;
-    QSqlDatabase &db = m_db;
-    const QHash<qint64, Configuration> configs =
-        loadConfigurations(db, QStringLiteral("SELECT configuration_id FROM run"));
     QHash<qint64, QStringList> tags;
-    QSqlQuery q(db);
-    q.setForwardOnly(true);
-    if (q.exec(QStringLiteral("SELECT run_id, tag FROM run_tag ORDER BY run_id, ") +
-               tagOrder(db))) {
-        while (q.next())
-            tags[q.value(0).toLongLong()] << q.value(1).toString();
+    QSqlQuery t(m_db);
+    t.setForwardOnly(true);
+    if (t.exec(QStringLiteral("SELECT run_id, tag FROM run_tag ORDER BY run_id, ") +
+               tagOrder(m_db))) {
+        while (t.next())
+            tags[t.value(0).toLongLong()] << t.value(1).toString();
     }
     // The counts come from the covering index case_result(run_id, sample_count): no BLOB is read.
-    if (!q.exec(QStringLiteral(
+    forEachRow(
+        QStringLiteral("run"),
+        QStringLiteral(
             "SELECT r.id, r.configuration_id, r.source, r.started_at, r.status, r.status_reason, "
             "r.notes, r.experiment, COALESCE(c.n, 0), COALESCE(c.s, 0), r.kernel_tree_digest, "
             "r.kernel_tree_commit FROM run r LEFT JOIN "
             "(SELECT run_id, count(*) AS n, sum(sample_count) AS s FROM case_result "
-            "GROUP BY run_id) c ON c.run_id = r.id ORDER BY r.id"))) {
-        setError(error, storesql::userMessage(q.lastError()));
-        return out;
-    }
-    while (q.next()) {
-        RunRow row;
-        row.id = q.value(0).toLongLong();
-        row.config = configs.value(q.value(1).toLongLong());
-        row.source = q.value(2).toString();
-        row.startedAt = fromIso(q.value(3));
-        row.status = runStatusFromName(q.value(4).toString()).value_or(RunStatus::Incomplete);
-        row.statusReason = q.value(5).toString();
-        row.notes = q.value(6).toString();
-        row.experiment = q.value(7).toString();
-        row.caseCount = q.value(8).toInt();
-        row.sampleCount = q.value(9).toLongLong();
-        row.kernelTreeDigest = q.value(10).toString();
-        row.kernelTreeCommit = q.value(11).toString();
-        row.tags = tags.value(row.id);
-        out.push_back(std::move(row));
-    }
+            "GROUP BY run_id) c ON c.run_id = r.id ORDER BY r.id"),
+        [&](const QSqlQuery &q, const Configuration &config) {
+            const qint64 id = q.value(0).toLongLong();
+            out.push_back(
+                {.id = id,
+                 .config = config,
+                 .source = q.value(2).toString(),
+                 .startedAt = fromIso(q.value(3)),
+                 .status = runStatusFromName(q.value(4).toString()).value_or(RunStatus::Incomplete),
+                 .statusReason = q.value(5).toString(),
+                 .tags = tags.value(id),
+                 .notes = q.value(6).toString(),
+                 .experiment = q.value(7).toString(),
+                 .caseCount = q.value(8).toInt(),
+                 .sampleCount = q.value(9).toLongLong(),
+                 .kernelTreeDigest = q.value(10).toString(),
+                 .kernelTreeCommit = q.value(11).toString()});
+        },
+        error);
     return out;
 }
 
@@ -91,18 +129,15 @@ std::optional<Run> RunReader::loadRun(qint64 id, bool withSamples, bool withRawL
     QSqlDatabase &db = m_db;
     QSqlQuery q(db);
     q.setForwardOnly(true);
-    q.prepare(QStringLiteral(
-                  "SELECT id, configuration_id, source, started_at, finished_at, status, "
-                  "status_reason, firmware_sha256, fw_text, fw_rodata, fw_data, fw_bss, "
-                  "tool_versions, notes, experiment, workbench_version, kernel_tree_path, "
-                  "kernel_tree_commit, kernel_tree_digest, kernel_tree_files, uid, %1 FROM run "
-                  "WHERE id = ?")
-                  .arg(withRawLog ? QStringLiteral("raw_log") : QStringLiteral("NULL")));
-    q.addBindValue(id);
-    if (!q.exec()) {
-        setError(error, storesql::userMessage(q.lastError()));
+    const QString runSql =
+        QStringLiteral("SELECT id, configuration_id, source, started_at, finished_at, status, "
+                       "status_reason, firmware_sha256, fw_text, fw_rodata, fw_data, fw_bss, "
+                       "tool_versions, notes, experiment, workbench_version, kernel_tree_path, "
+                       "kernel_tree_commit, kernel_tree_digest, kernel_tree_files, uid, %1 FROM "
+                       "run WHERE id = ?")
+            .arg(withRawLog ? QStringLiteral("raw_log") : QStringLiteral("NULL"));
+    if (!select(q, runSql, id, error))
         return std::nullopt;
-    }
     if (!q.next()) {
         setError(error, Tr::tr("no run with id %1").arg(id));
         return std::nullopt;
@@ -134,38 +169,34 @@ std::optional<Run> RunReader::loadRun(qint64 id, bool withSamples, bool withRawL
     run.config =
         loadConfigurations(db, QString::number(run.configurationId)).value(run.configurationId);
 
-    q.prepare(QStringLiteral("SELECT tag FROM run_tag WHERE run_id = ? ORDER BY ") + tagOrder(db));
-    q.addBindValue(id);
-    if (q.exec()) {
+    if (select(q,
+               QStringLiteral("SELECT tag FROM run_tag WHERE run_id = ? ORDER BY ") + tagOrder(db),
+               id, nullptr)) {
         while (q.next())
             run.tags << q.value(0).toString();
     }
 
-    q.prepare(QStringLiteral("SELECT id, metric, unit, status, iterations, warmup, cold_sample, "
-                             "overhead, switches, checks_json, sample_count, summary_json, %1 "
-                             "FROM case_result WHERE run_id = ? ORDER BY id")
-                  .arg(withSamples ? QStringLiteral("samples") : QStringLiteral("NULL")));
-    q.addBindValue(id);
-    if (!q.exec()) {
-        setError(error, storesql::userMessage(q.lastError()));
+    const QString caseSql =
+        QStringLiteral("SELECT id, metric, unit, status, iterations, warmup, cold_sample, "
+                       "overhead, switches, checks_json, sample_count, summary_json, %1 "
+                       "FROM case_result WHERE run_id = ? ORDER BY id")
+            .arg(withSamples ? QStringLiteral("samples") : QStringLiteral("NULL"));
+    if (!select(q, caseSql, id, error))
         return std::nullopt;
-    }
     while (q.next()) {
-        CaseResult c;
-        c.id = q.value(0).toLongLong();
-        c.metric = q.value(1).toString();
-        c.unit = q.value(2).toString();
-        c.status = q.value(3).toString();
-        c.iterations = optValue<int>(q.value(4));
-        c.warmup = optValue<int>(q.value(5));
-        c.coldSample = optValue<qint64>(q.value(6));
-        c.overhead = optValue<qint64>(q.value(7));
-        c.switches = optValue<int>(q.value(8));
-        const QJsonObject checks = QJsonDocument::fromJson(q.value(9).toString().toUtf8()).object();
-        for (auto it = checks.begin(); it != checks.end(); ++it)
-            c.checks.insert(it.key(), it.value().toInteger());
-        c.sampleCount = q.value(10).toLongLong();
-        c.summaryJson = q.value(11).toString();
+        CaseResult c{.id = q.value(0).toLongLong(),
+                     .metric = q.value(1).toString(),
+                     .unit = q.value(2).toString(),
+                     .status = q.value(3).toString(),
+                     .iterations = optValue<int>(q.value(4)),
+                     .warmup = optValue<int>(q.value(5)),
+                     .coldSample = optValue<qint64>(q.value(6)),
+                     .overhead = optValue<qint64>(q.value(7)),
+                     .switches = optValue<int>(q.value(8)),
+                     .checks = checksFromJson(q.value(9).toString()),
+                     .samples = {},
+                     .sampleCount = q.value(10).toLongLong(),
+                     .summaryJson = q.value(11).toString()};
         if (withSamples) {
             QString err;
             if (!SampleCodec::decode(q.value(12).toByteArray(), &c.samples, &err)) {
@@ -191,13 +222,7 @@ std::optional<qint64> RunReader::findRunByUid(const QString &uid, QString *error
     if (uid.isEmpty())
         return std::nullopt;
     QSqlQuery q(m_db);
-    q.prepare(QStringLiteral("SELECT id FROM run WHERE uid = ?"));
-    q.addBindValue(uid);
-    if (!q.exec()) {
-        setError(error, storesql::userMessage(q.lastError()));
-        return std::nullopt;
-    }
-    if (!q.next())
+    if (!select(q, QStringLiteral("SELECT id FROM run WHERE uid = ?"), uid, error) || !q.next())
         return std::nullopt;
     return q.value(0).toLongLong();
 }
@@ -205,30 +230,21 @@ std::optional<qint64> RunReader::findRunByUid(const QString &uid, QString *error
 std::vector<ReferenceResult> RunReader::references(QString *error) const
 {
     std::vector<ReferenceResult> out;
-    if (!isOpen(error))
-        return out;
-    QSqlDatabase &db = m_db;
-    const QHash<qint64, Configuration> configs =
-        loadConfigurations(db, QStringLiteral("SELECT configuration_id FROM reference_result"));
-    QSqlQuery q(db);
-    q.setForwardOnly(true);
-    if (!q.exec(QStringLiteral("SELECT id, configuration_id, source, statistic, metric, value, "
-                               "unit, note FROM reference_result ORDER BY id"))) {
-        setError(error, storesql::userMessage(q.lastError()));
-        return out;
-    }
-    while (q.next()) {
-        ReferenceResult r;
-        r.id = q.value(0).toLongLong();
-        r.config = configs.value(q.value(1).toLongLong());
-        r.source = q.value(2).toString();
-        r.statistic = q.value(3).toString();
-        r.metric = q.value(4).toString();
-        r.value = q.value(5).toDouble();
-        r.unit = q.value(6).toString();
-        r.note = q.value(7).toString();
-        out.push_back(std::move(r));
-    }
+    forEachRow(
+        QStringLiteral("reference_result"),
+        QStringLiteral("SELECT id, configuration_id, source, statistic, metric, value, unit, note "
+                       "FROM reference_result ORDER BY id"),
+        [&out](const QSqlQuery &q, const Configuration &config) {
+            out.push_back({.id = q.value(0).toLongLong(),
+                           .config = config,
+                           .source = q.value(2).toString(),
+                           .statistic = q.value(3).toString(),
+                           .metric = q.value(4).toString(),
+                           .value = q.value(5).toDouble(),
+                           .unit = q.value(6).toString(),
+                           .note = q.value(7).toString()});
+        },
+        error);
     return out;
 }
 

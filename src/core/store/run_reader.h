@@ -8,8 +8,10 @@
 #include "core/model/run.h"
 
 #include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QString>
 
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -30,6 +32,11 @@ public:
 private:
     // False (with *error) when the connection is closed.
     bool isOpen(QString *error) const;
+    // Runs select (forward only; its second column is a configuration id of table's rows) and
+    // hands every row to `row` with its configuration. False with *error when it cannot.
+    bool forEachRow(const QString &table, const QString &select,
+                    const std::function<void(const QSqlQuery &, const Configuration &)> &row,
+                    QString *error) const;
     mutable QSqlDatabase m_db;
 };
 

@@ -22,13 +22,22 @@ struct Tr {
     Q_DECLARE_TR_FUNCTIONS(rb::RunStore)
 };
 
+// Prepares sql, binds values in order and executes it (exec(): *error says what failed).
+bool execWith(QSqlQuery &q, const QString &sql, const QVariantList &values, const QString &what,
+              QString *error)
+{
+    q.prepare(sql);
+    for (const QVariant &v : values)
+        q.addBindValue(v);
+    return exec(q, what, error);
+}
+
 // The configuration of run id, or nullopt with "no run with id" (or the read error) in *error.
 std::optional<qint64> runConfiguration(QSqlDatabase &db, qint64 id, QString *error)
 {
     QSqlQuery q(db);
-    q.prepare(QStringLiteral("SELECT configuration_id FROM run WHERE id = ?"));
-    q.addBindValue(id);
-    if (!exec(q, Tr::tr("run lookup"), error))
+    if (!execWith(q, QStringLiteral("SELECT configuration_id FROM run WHERE id = ?"), {id},
+                  Tr::tr("run lookup"), error))
         return std::nullopt;
     if (!q.next()) {
         if (error)
@@ -259,63 +268,60 @@ bool RunWriter::saveRuns(std::vector<Run> &runs, bool keepUid, bool *alreadyTher
     return ok;
 }
 
-bool RunWriter::deleteRun(qint64 id, QString *error)
+bool RunWriter::changeRun(qint64 id,
+                          const std::function<bool(QSqlQuery &, qint64, QString *)> &change,
+                          QString *error)
 {
     QSqlDatabase &db = m_db;
     return writeTransaction(
         db,
         [&](QString *err) {
-            const std::optional<qint64> config = runConfiguration(db, id, err);
-            if (!config)
+            const std::optional<qint64> configId = runConfiguration(db, id, err);
+            if (!configId)
                 return false;
-            const qint64 configId = *config;
             QSqlQuery q(db);
-            q.prepare(QStringLiteral("DELETE FROM run WHERE id = ?")); // cases and tags cascade
-            q.addBindValue(id);
-            if (!exec(q, Tr::tr("run delete"), err))
-                return false;
-            // Drop the configuration when nothing refers to it any more.
-            q.prepare(QStringLiteral(
-                "DELETE FROM configuration WHERE id = ? "
-                "AND NOT EXISTS (SELECT 1 FROM run WHERE configuration_id = ?) "
-                "AND NOT EXISTS (SELECT 1 FROM reference_result WHERE configuration_id = ?)"));
-            q.addBindValue(configId);
-            q.addBindValue(configId);
-            q.addBindValue(configId);
-            return exec(q, Tr::tr("configuration clean-up"), err);
+            return change(q, *configId, err);
+        },
+        error);
+}
+
+bool RunWriter::deleteRun(qint64 id, QString *error)
+{
+    return changeRun(
+        id,
+        [&](QSqlQuery &q, qint64 configId, QString *err) {
+            // Cases and tags cascade; the configuration goes when nothing refers to it any more.
+            return execWith(q, QStringLiteral("DELETE FROM run WHERE id = ?"), {id},
+                            Tr::tr("run delete"), err) &&
+                   execWith(q,
+                            QStringLiteral("DELETE FROM configuration WHERE id = ? "
+                                           "AND NOT EXISTS (SELECT 1 FROM run WHERE "
+                                           "configuration_id = ?) AND NOT EXISTS (SELECT 1 FROM "
+                                           "reference_result WHERE configuration_id = ?)"),
+                            {configId, configId, configId}, Tr::tr("configuration clean-up"), err);
         },
         error);
 }
 
 bool RunWriter::setNotes(qint64 id, const QString &notes, QString *error)
 {
-    QSqlDatabase &db = m_db;
-    return writeTransaction(
-        db,
-        [&](QString *err) {
-            if (!runConfiguration(db, id, err))
-                return false;
-            QSqlQuery q(db);
-            q.prepare(QStringLiteral("UPDATE run SET notes = ? WHERE id = ?"));
-            q.addBindValue(notNull(notes));
-            q.addBindValue(id);
-            return exec(q, Tr::tr("notes update"), err);
+    return changeRun(
+        id,
+        [&](QSqlQuery &q, qint64, QString *err) {
+            return execWith(q, QStringLiteral("UPDATE run SET notes = ? WHERE id = ?"),
+                            {notNull(notes), id}, Tr::tr("notes update"), err);
         },
         error);
 }
 
 bool RunWriter::setTags(qint64 id, const QStringList &tags, QString *error)
 {
-    QSqlDatabase &db = m_db;
-    return writeTransaction(
-        db,
-        [&](QString *err) {
-            if (!runConfiguration(db, id, err))
-                return false;
-            QSqlQuery q(db);
-            q.prepare(QStringLiteral("DELETE FROM run_tag WHERE run_id = ?"));
-            q.addBindValue(id);
-            return exec(q, Tr::tr("tag delete"), err) && insertTags(db, id, tags, err);
+    return changeRun(
+        id,
+        [&](QSqlQuery &q, qint64, QString *err) {
+            return execWith(q, QStringLiteral("DELETE FROM run_tag WHERE run_id = ?"), {id},
+                            Tr::tr("tag delete"), err) &&
+                   insertTags(m_db, id, tags, err);
         },
         error);
 }

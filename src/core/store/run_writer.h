@@ -9,9 +9,11 @@
 #include "core/model/run.h"
 
 #include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QString>
 #include <QStringList>
 
+#include <functional>
 #include <vector>
 
 namespace rb {
@@ -33,6 +35,10 @@ public:
 private:
     // Inside the caller's transaction.
     bool insertRun(Run &run, bool keepUid, QString *error);
+    // One write transaction on the existing run id: change gets a query on the connection and
+    // the run's configuration id; an unknown id is "no run with id".
+    bool changeRun(qint64 id, const std::function<bool(QSqlQuery &, qint64, QString *)> &change,
+                   QString *error);
     QSqlDatabase m_db;
 };
 
