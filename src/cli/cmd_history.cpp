@@ -151,11 +151,6 @@ int historyCommand(CliContext &ctx, const QStringList &args)
         return 2;
     }
     QString error;
-    KernelRegistry registry(p.isSet(kcache) ? p.value(kcache) : KernelRegistry::defaultCacheDir());
-    if (!registry.load(&error)) {
-        ctx.err << Tr::tr("error: %1").arg(error) << Qt::endl;
-        return 2;
-    }
     BuildRequest base;
     base.board = p.value(board);
     base.kernel = pos.first();
@@ -163,7 +158,7 @@ int historyCommand(CliContext &ctx, const QStringList &args)
     base.profile = p.value(profile);
     base.iterations = nIter;
     base.warmup = nWarm;
-    if (!KernelDirs::resolveRequest(base, p.value(repo), registry, &error)) {
+    if (!KernelDirs::resolveRequest(base, p.value(repo), p.value(kcache), &error)) {
         ctx.err << Tr::tr("error: %1").arg(error) << Qt::endl;
         return 2;
     }

@@ -156,8 +156,11 @@ bool KernelDirs::resolveExtraTrees(BuildRequest &request, const KernelRegistry &
 }
 
 bool KernelDirs::resolveRequest(BuildRequest &request, const QString &given,
-                                const KernelRegistry &registry, QString *error)
+                                const QString &cacheDir, QString *error)
 {
+    KernelRegistry registry(cacheDir.isEmpty() ? KernelRegistry::defaultCacheDir() : cacheDir);
+    if (!registry.load(error))
+        return false;
     if (!given.isEmpty() && !checkDir(request.kernel, given, registry.catalogue(), error))
         return false;
     const std::optional<QString> tree = resolve(request.kernel, given, registry, error);
