@@ -102,39 +102,40 @@ bool RunWriter::insertRun(Run &run, bool keepUid, QString *error)
     const qint64 configId = storesql::upsertConfiguration(db, run.config, error);
     if (configId == 0)
         return false;
-    QSqlQuery q(db);
-    q.prepare(QStringLiteral(
-        "INSERT INTO run (configuration_id, source, started_at, finished_at, status, "
-        "status_reason, firmware_sha256, fw_text, fw_rodata, fw_data, fw_bss, tool_versions, "
-        "raw_log, notes, experiment, workbench_version, kernel_tree_path, kernel_tree_commit, "
-        "kernel_tree_digest, kernel_tree_files, uid) "
-        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
-    q.addBindValue(configId);
-    q.addBindValue(run.source.isEmpty() ? QStringLiteral("measured") : run.source);
-    q.addBindValue(isoUtc(run.startedAt));
-    q.addBindValue(isoUtc(run.finishedAt));
-    q.addBindValue(runStatusName(run.status));
-    q.addBindValue(notNull(run.statusReason));
-    q.addBindValue(text(run.firmwareSha256));
-    q.addBindValue(opt(run.footprint.text));
-    q.addBindValue(opt(run.footprint.rodata));
-    q.addBindValue(opt(run.footprint.data));
-    q.addBindValue(opt(run.footprint.bss));
-    q.addBindValue(jsonText(run.toolVersions));
-    q.addBindValue(run.rawLog.isNull() ? QVariant(QMetaType::fromType<QByteArray>())
-                                       : QVariant(run.rawLog));
-    q.addBindValue(notNull(run.notes));
-    q.addBindValue(notNull(run.experiment));
-    q.addBindValue(run.workbenchVersion.isEmpty() ? QStringLiteral(RTOSBENCH_VERSION)
-                                                  : run.workbenchVersion);
-    q.addBindValue(text(run.kernelTree.path));
-    q.addBindValue(text(run.kernelTree.commit));
-    q.addBindValue(text(run.kernelTree.digest));
-    q.addBindValue(run.kernelTree.digest.isEmpty() ? QVariant(QMetaType::fromType<int>())
-                                                   : QVariant(run.kernelTree.files));
     const QString uid = keepUid && !run.uid.isEmpty() ? run.uid : SchemaMigrator::newRunUid();
-    q.addBindValue(uid);
-    if (!exec(q, Tr::tr("run insert"), error))
+    QSqlQuery q(db);
+    const QVariantList values{
+        configId,
+        run.source.isEmpty() ? QStringLiteral("measured") : run.source,
+        isoUtc(run.startedAt),
+        isoUtc(run.finishedAt),
+        runStatusName(run.status),
+        notNull(run.statusReason),
+        text(run.firmwareSha256),
+        opt(run.footprint.text),
+        opt(run.footprint.rodata),
+        opt(run.footprint.data),
+        opt(run.footprint.bss),
+        jsonText(run.toolVersions),
+        run.rawLog.isNull() ? QVariant(QMetaType::fromType<QByteArray>()) : QVariant(run.rawLog),
+        notNull(run.notes),
+        notNull(run.experiment),
+        run.workbenchVersion.isEmpty() ? QStringLiteral(RTOSBENCH_VERSION) : run.workbenchVersion,
+        text(run.kernelTree.path),
+        text(run.kernelTree.commit),
+        text(run.kernelTree.digest),
+        run.kernelTree.digest.isEmpty() ? QVariant(QMetaType::fromType<int>())
+                                        : QVariant(run.kernelTree.files),
+        uid};
+    if (!execWith(q,
+                  QStringLiteral(
+                      "INSERT INTO run (configuration_id, source, started_at, finished_at, "
+                      "status, status_reason, firmware_sha256, fw_text, fw_rodata, fw_data, "
+                      "fw_bss, tool_versions, raw_log, notes, experiment, workbench_version, "
+                      "kernel_tree_path, kernel_tree_commit, kernel_tree_digest, "
+                      "kernel_tree_files, uid) "
+                      "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+                  values, Tr::tr("run insert"), error))
         return false;
     // The id by the run's identity: one statement that both dialects answer the same way.
     q.prepare(QStringLiteral("SELECT id FROM run WHERE uid = ?"));
