@@ -134,29 +134,16 @@ int attributeCommand(CliContext &ctx, const QStringList &args)
         return 2;
     }
     QString error;
-    KernelRegistry registry(p.isSet(kcache) ? p.value(kcache) : KernelRegistry::defaultCacheDir());
-    if (!registry.load(&error)) {
-        ctx.err << Tr::tr("error: %1").arg(error) << Qt::endl;
-        return 2;
-    }
     BuildRequest base;
     base.board = p.value(board);
     base.kernel = p.value(kernel);
     base.opt = p.value(opt);
     base.iterations = nIter;
     base.warmup = nWarm;
-    if (p.isSet(kdir) &&
-        !KernelDirs::checkDir(base.kernel, p.value(kdir), registry.catalogue(), &error)) {
+    if (!KernelDirs::resolveRequest(base, p.value(kdir), p.value(kcache), &error)) {
         ctx.err << Tr::tr("error: %1").arg(error) << Qt::endl;
         return 2;
     }
-    const std::optional<QString> tree =
-        KernelDirs::resolve(base.kernel, p.value(kdir), registry, &error);
-    if (!tree || !KernelDirs::resolveExtraTrees(base, registry, &error)) {
-        ctx.err << Tr::tr("error: %1").arg(error) << Qt::endl;
-        return 2;
-    }
-    base.kernelDir = *tree;
     const std::optional<AttributionPlan> plan =
         AttributionPlan::make(base, p.value(from), p.value(to), &error);
     if (!plan) {

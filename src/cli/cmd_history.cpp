@@ -152,11 +152,6 @@ int historyCommand(CliContext &ctx, const QStringList &args)
         return 2;
     }
     QString error;
-    KernelRegistry registry(p.isSet(kcache) ? p.value(kcache) : KernelRegistry::defaultCacheDir());
-    if (!registry.load(&error)) {
-        ctx.err << Tr::tr("error: %1").arg(error) << Qt::endl;
-        return 2;
-    }
     BuildRequest base;
     base.board = p.value(board);
     base.kernel = pos.first();
@@ -164,23 +159,15 @@ int historyCommand(CliContext &ctx, const QStringList &args)
     base.profile = p.value(profile);
     base.iterations = nIter;
     base.warmup = nWarm;
-    if (p.isSet(repo) &&
-        !KernelDirs::checkDir(base.kernel, p.value(repo), registry.catalogue(), &error)) {
+    if (!KernelDirs::resolveRequest(base, p.value(repo), p.value(kcache), &error)) {
         ctx.err << Tr::tr("error: %1").arg(error) << Qt::endl;
         return 2;
     }
-    const std::optional<QString> tree =
-        KernelDirs::resolve(base.kernel, p.value(repo), registry, &error);
-    if (!tree || !KernelDirs::resolveExtraTrees(base, registry, &error)) {
-        ctx.err << Tr::tr("error: %1").arg(error) << Qt::endl;
-        return 2;
-    }
-    base.kernelDir = *tree;
     if (const QString why = base.problem(); !why.isEmpty()) {
         ctx.err << Tr::tr("error: %1").arg(why) << Qt::endl;
         return 2;
     }
-    GitHistory git(*tree);
+    GitHistory git(base.kernelDir);
     const std::optional<QString> top = git.topLevel(&error);
     std::optional<std::vector<GitCommit>> commits;
     if (top)

@@ -23,7 +23,7 @@ BIN="$WORK/fuzz_line_parser"
 
 sources=("$HERE/fuzz_line_parser.cpp")
 for f in crc32 percent_codec record line_parser conditions_mapper capture_assembler \
-  capture_assembler_finish validator; do
+  capture_validation validator; do
   sources+=("$SRC/src/core/protocol/$f.cpp")
 done
 sources+=("$SRC/src/core/model/configuration.cpp" "$SRC/src/core/model/run.cpp")

@@ -155,4 +155,19 @@ bool KernelDirs::resolveExtraTrees(BuildRequest &request, const KernelRegistry &
     return true;
 }
 
+bool KernelDirs::resolveRequest(BuildRequest &request, const QString &given,
+                                const QString &cacheDir, QString *error)
+{
+    KernelRegistry registry(cacheDir.isEmpty() ? KernelRegistry::defaultCacheDir() : cacheDir);
+    if (!registry.load(error))
+        return false;
+    if (!given.isEmpty() && !checkDir(request.kernel, given, registry.catalogue(), error))
+        return false;
+    const std::optional<QString> tree = resolve(request.kernel, given, registry, error);
+    if (!tree || !resolveExtraTrees(request, registry, error))
+        return false;
+    request.kernelDir = *tree;
+    return true;
+}
+
 } // namespace rb

@@ -45,6 +45,12 @@ public:
     // registry's). False with *error naming how to add a missing one.
     static bool resolveExtraTrees(BuildRequest &request, const KernelRegistry &registry,
                                   QString *error);
+    // The trees of one build request (attribute, history): loads the kernel registry of
+    // cacheDir (empty: KernelRegistry::defaultCacheDir()), then sets request.kernelDir from the
+    // given directory (checked as checkDir does; empty: the registry's tree, as resolve) and the
+    // extra trees its kernel lacks (resolveExtraTrees). False with *error at the first problem.
+    static bool resolveRequest(BuildRequest &request, const QString &given, const QString &cacheDir,
+                               QString *error);
 };
 
 } // namespace rb

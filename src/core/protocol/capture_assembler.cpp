@@ -5,7 +5,6 @@
 #include "core/protocol/percent_codec.h"
 
 #include <QCoreApplication>
-#include <QLocale>
 #include <QSet>
 
 #include <algorithm>
@@ -18,15 +17,11 @@ using proto::DiagnosticKind;
 using proto::Record;
 using proto::RecordType;
 using Severity = CaptureProblem::Severity;
+using capturevalidation::number;
 
 struct Tr {
     Q_DECLARE_TR_FUNCTIONS(rb::CaptureAssembler)
 };
-
-QString num(qint64 v)
-{
-    return QLocale(QLocale::English).toString(v);
-}
 
 QString qs(std::string_view s)
 {
@@ -123,13 +118,13 @@ void CaptureAssembler::splitBefore(const Record &r)
     if (m_phase == Phase::AfterDone)
         problem(Severity::Note, "next_run",
                 Tr::tr("another run starts at line %1 of the capture; it is stored separately")
-                    .arg(num(static_cast<qint64>(r.line))),
+                    .arg(number(static_cast<qint64>(r.line))),
                 static_cast<qint64>(r.line));
     else
         problem(Severity::Damage, "firmware_restart",
                 Tr::tr("the firmware started again at line %1 (a second HELLO before DONE); what "
                        "follows is stored as another run")
-                    .arg(num(static_cast<qint64>(r.line))),
+                    .arg(number(static_cast<qint64>(r.line))),
                 static_cast<qint64>(r.line));
 }
 
@@ -164,7 +159,7 @@ void CaptureAssembler::badRecord(const Record &r, const QString &why)
 {
     problem(Severity::Damage, "bad_record",
             Tr::tr("line %1 (%2) cannot be used: %3")
-                .arg(num(static_cast<qint64>(r.line)), qs(proto::recordTypeName(r.type)), why),
+                .arg(number(static_cast<qint64>(r.line)), qs(proto::recordTypeName(r.type)), why),
             static_cast<qint64>(r.line));
 }
 
@@ -179,7 +174,7 @@ void CaptureAssembler::onDiagnostic(const proto::Diagnostic &d)
         return;
     if (m_diagnostics.size() < 1000)
         m_diagnostics.push_back(d);
-    KindStats &k = m_kindStats[static_cast<std::size_t>(d.kind)];
+    DiagnosticTally &k = m_kindStats[static_cast<std::size_t>(d.kind)];
     ++k.count;
     k.amount += static_cast<qint64>(d.kind == DiagnosticKind::SeqGap ? d.lines : d.length);
     if (k.lines.size() < 5)
@@ -189,9 +184,30 @@ void CaptureAssembler::onDiagnostic(const proto::Diagnostic &d)
         problem(Severity::Fatal, "wrong_version",
                 Tr::tr("wrong protocol version at line %1 (%2): this rtosbench reads protocol 1, "
                        "nothing after that line was read")
-                    .arg(num(static_cast<qint64>(d.line)), qs(d.detail)),
+                    .arg(number(static_cast<qint64>(d.line)), qs(d.detail)),
                 static_cast<qint64>(d.line));
     }
+}
+
+Run CaptureAssembler::finish()
+{
+    if (m_finished)
+        return Run();
+    m_finished = true;
+    if (!m_split) // after a split the parser's pending bytes are the next run's
+        m_parser.finish(*this);
+    for (CaseResult &cr : m_run.cases)
+        cr.sampleCount = static_cast<qint64>(cr.samples.size());
+    const CaptureEnd end{m_run,          m_facts,
+                         m_requested,    m_kindStats,
+                         m_gaps,         m_open,
+                         m_helloSeen,    m_phase == Phase::AfterDone,
+                         m_wrongVersion, m_parser.recordsAccepted() != 0,
+                         m_lastLine,     m_recordsAfterDone};
+    capturevalidation::judge(end, &m_problems, &m_issues);
+    capturevalidation::decideStatus(m_run, m_problems);
+    m_open = -1;
+    return std::move(m_run);
 }
 
 void CaptureAssembler::onRecord(const Record &r)
@@ -213,7 +229,7 @@ void CaptureAssembler::onRecord(const Record &r)
         m_phase = Phase::InRun;
         problem(Severity::Damage, "missing_hello",
                 Tr::tr("the capture has no HELLO line: it starts at sequence number %1 (line %2)")
-                    .arg(num(static_cast<qint64>(r.seq)), num(static_cast<qint64>(r.line))),
+                    .arg(number(static_cast<qint64>(r.seq)), number(static_cast<qint64>(r.line))),
                 static_cast<qint64>(r.line));
     }
     switch (r.type) {
@@ -250,7 +266,7 @@ void CaptureAssembler::onHello(const Record &r)
         problem(Severity::Damage, "firmware_restart",
                 Tr::tr("the firmware started again at line %1 (a second HELLO before DONE); cases "
                        "it repeats are ignored")
-                    .arg(num(static_cast<qint64>(r.line))),
+                    .arg(number(static_cast<qint64>(r.line))),
                 static_cast<qint64>(r.line));
         closeOpenCase();
         return;
@@ -269,7 +285,7 @@ void CaptureAssembler::onCond(const Record &r)
         problem(Severity::Damage, "late_cond",
                 Tr::tr("line %1 (COND): conditions are stated before the first case; this line is "
                        "ignored")
-                    .arg(num(static_cast<qint64>(r.line))),
+                    .arg(number(static_cast<qint64>(r.line))),
                 static_cast<qint64>(r.line));
         return;
     }
@@ -311,7 +327,7 @@ void CaptureAssembler::onCase(const Record &r)
     if (findCase(*id) >= 0) {
         problem(Severity::Damage, "duplicate_case",
                 Tr::tr("case %1 appears again at line %2; the repetition is ignored")
-                    .arg(qs(*id), num(static_cast<qint64>(r.line))),
+                    .arg(qs(*id), number(static_cast<qint64>(r.line))),
                 static_cast<qint64>(r.line));
         m_open = -2;
         m_ignoredId = std::string(*id);
@@ -323,10 +339,11 @@ void CaptureAssembler::onCase(const Record &r)
     for (std::string_view key : {"warmup", "switches", "expect", "batch"}) {
         const auto raw = r.raw(key);
         if (raw && !proto::parseInteger(*raw))
-            problem(Severity::Damage, "bad_record",
-                    Tr::tr("line %1 (CASE %2): %3")
-                        .arg(num(static_cast<qint64>(r.line)), cr.metric, fieldProblem(key, raw)),
-                    static_cast<qint64>(r.line));
+            problem(
+                Severity::Damage, "bad_record",
+                Tr::tr("line %1 (CASE %2): %3")
+                    .arg(number(static_cast<qint64>(r.line)), cr.metric, fieldProblem(key, raw)),
+                static_cast<qint64>(r.line));
     }
     cr.unit = r.has("unit") ? decoded(r, "unit") : m_defaultUnit;
     cr.iterations = optInt<int>(r, "n");
@@ -375,7 +392,7 @@ int CaptureAssembler::openImplicitCase(std::string_view id, const Record &r)
     m_gaps.emplace_back();
     problem(Severity::Damage, "missing_case",
             Tr::tr("the CASE line of case %1 was lost (its data starts at line %2)")
-                .arg(m_run.cases.back().metric, num(static_cast<qint64>(r.line))),
+                .arg(m_run.cases.back().metric, number(static_cast<qint64>(r.line))),
             static_cast<qint64>(r.line));
     return static_cast<int>(m_run.cases.size()) - 1;
 }
@@ -410,7 +427,7 @@ void CaptureAssembler::onSample(const Record &r)
         return;
     }
     const auto count = static_cast<qint64>(cr.samples.size() - before);
-    GapStats &g = m_gaps[k];
+    SampleGap &g = m_gaps[k];
     if (*index > g.next) {
         if (g.firstIndex < 0)
             g.firstIndex = g.next;
@@ -488,7 +505,7 @@ std::optional<qint64> CaptureAssembler::endInteger(const Record &r, std::string_
     }
     problem(Severity::Damage, "bad_record",
             Tr::tr("line %1 (END of case %2): %3")
-                .arg(num(static_cast<qint64>(r.line)), metric, fieldProblem(key, raw)),
+                .arg(number(static_cast<qint64>(r.line)), metric, fieldProblem(key, raw)),
             static_cast<qint64>(r.line));
     return std::nullopt;
 }
@@ -518,21 +535,22 @@ void CaptureAssembler::onDone(const Record &r)
     if (status == QLatin1String("error"))
         problem(
             Severity::Fatal, "firmware_error",
-            Tr::tr("the firmware ended the run with DONE status=error (line %1)").arg(num(line)),
+            Tr::tr("the firmware ended the run with DONE status=error (line %1)").arg(number(line)),
             line);
     else if (status == QLatin1String("fail") ||
              (status == QLatin1String("ok") && !failedCases.isEmpty()))
         problem(Severity::Fatal, "checks_failed",
                 failedCases.isEmpty()
                     ? Tr::tr("the firmware ended the run with DONE status=fail (line %1)")
-                          .arg(num(line))
+                          .arg(number(line))
                     : Tr::tr("scenario checks failed in %n case(s): %1 (DONE status=%2, line %3)",
                              nullptr, static_cast<int>(failedCases.size()))
-                          .arg(failedCases.join(QStringLiteral(", ")), status, num(line)),
+                          .arg(failedCases.join(QStringLiteral(", ")), status, number(line)),
                 line);
     else if (status != QLatin1String("ok"))
         problem(Severity::Fatal, "bad_record",
-                Tr::tr("DONE with an unknown status '%1' (line %2)").arg(status, num(line)), line);
+                Tr::tr("DONE with an unknown status '%1' (line %2)").arg(status, number(line)),
+                line);
     if (m_open >= 0)
         closeOpenCase();
 }
@@ -542,9 +560,9 @@ void CaptureAssembler::onErr(const Record &r)
     const QString code = decoded(r, "code"), msg = decoded(r, "msg"), c = decoded(r, "case");
     QString text = c.isEmpty()
                        ? Tr::tr("the firmware reported an error (code %1) at line %2: %3")
-                             .arg(code, num(static_cast<qint64>(r.line)), msg)
+                             .arg(code, number(static_cast<qint64>(r.line)), msg)
                        : Tr::tr("the firmware reported an error (code %1, case %2) at line %3: %4")
-                             .arg(code, c, num(static_cast<qint64>(r.line)), msg);
+                             .arg(code, c, number(static_cast<qint64>(r.line)), msg);
     problem(Severity::Fatal, "firmware_error", text, static_cast<qint64>(r.line));
 }
 

@@ -3,6 +3,7 @@
 
 #include "core/model/run.h"
 #include "core/protocol/capture_problem.h"
+#include "core/protocol/capture_validation.h"
 #include "core/protocol/line_parser.h"
 #include "core/protocol/validator.h"
 
@@ -18,6 +19,8 @@ namespace rb {
 // Turns a protocol v1 capture (docs/protocol.md) into an rb::Run: COND -> Configuration,
 // CASE/S/END -> CaseResult, FOOT -> footprint, DONE -> status, keeping the raw bytes in
 // run.rawLog. Feed bytes as they arrive (any chunking), then call finish() once.
+// This class assembles (lines -> records -> cases and samples, counting what was lost);
+// finish() hands the judgement to capture_validation.h.
 //
 // Status: complete when DONE status=ok arrived and nothing was damaged; incomplete when DONE
 // or an END is missing or lines/samples were lost (what validated is kept); failed when the
@@ -80,16 +83,6 @@ public:
 
 private:
     enum class Phase { BeforeHello, InRun, AfterDone };
-    struct KindStats {
-        qint64 count = 0;
-        qint64 amount = 0; // bytes (garbage, truncated) or lines lost (seq_gap)
-        QList<qint64> lines;
-    };
-    struct GapStats {
-        qint64 missing = 0;
-        qint64 firstIndex = -1;
-        qint64 next = 0; // the sample index expected next
-    };
 
     void onRecord(const proto::Record &r) override;
     void onDiagnostic(const proto::Diagnostic &d) override;
@@ -114,16 +107,13 @@ private:
     void problem(CaptureProblem::Severity s, const QString &code, const QString &message,
                  qint64 line = 0);
     void badRecord(const proto::Record &r, const QString &why);
-    void summariseDiagnostics();
-    QString missingDoneMessage() const;
-    void decideStatus();
 
     proto::LineParser m_parser;
     Configuration m_requested;
     Run m_run;
     CaptureFacts m_facts;
     std::vector<std::string> m_caseIds; // same order as m_run.cases
-    std::vector<GapStats> m_gaps;       // same order as m_run.cases
+    std::vector<SampleGap> m_gaps;      // same order as m_run.cases
     int m_open = -1;                    // index of the open case, -1 none, -2 ignored case
     std::string m_ignoredId;            // id of an ignored (repeated) case
     QString m_defaultUnit;
@@ -139,7 +129,7 @@ private:
     qint64 m_recordsAfterDone = 0;
     qint64 m_lastLine = 0;
     std::vector<proto::Diagnostic> m_diagnostics;
-    std::array<KindStats, 9> m_kindStats{};
+    DiagnosticTallies m_kindStats{};
     QList<CaptureProblem> m_problems;
     QList<ValidationIssue> m_issues;
 };

@@ -1,252 +1,126 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/store/run_store.h"
 
-#include "core/stats/summary.h"
-#include "core/store/sample_codec.h"
+#include "core/store/reference_import.h"
+#include "core/store/run_reader.h"
+#include "core/store/run_writer.h"
 #include "core/store/schema_migrator.h"
+#include "core/store/store_open.h"
 #include "core/store/store_sql.h"
 
 #include <QCoreApplication>
-#include <QJsonDocument>
-#include <QSet>
-#include <QSqlError>
+#include <QFile>
 #include <QSqlQuery>
+#include <QStandardPaths>
 
 namespace rb {
 
-using namespace storesql;
+RunStore::RunStore() = default;
 
-namespace {
-
-struct Tr {
-    Q_DECLARE_TR_FUNCTIONS(rb::RunStore)
-};
-
-} // namespace
-
-qint64 RunStore::upsertConfiguration(const Configuration &c, QString *error)
+RunStore::~RunStore()
 {
-    QSqlDatabase db = database();
-    qint64 id = 0;
-    if (!writeTransaction(
-            db,
-            [&](QString *err) {
-                id = storesql::upsertConfiguration(db, c, err);
-                return id != 0;
-            },
-            error))
-        return 0;
-    return id;
+    close();
 }
 
-bool RunStore::insertRun(Run &run, bool keepUid, QString *error)
+bool RunStore::open(const QString &path, QString *error, bool importReferences)
 {
-    // One case per metric and run (UNIQUE (run_id, metric)): said here in the user's terms.
-    QSet<QString> metrics;
-    for (const CaseResult &c : run.cases) {
-        if (metrics.contains(c.metric)) {
-            if (error)
-                *error =
-                    Tr::tr("the run holds the metric %1 twice; a run holds one case per metric")
-                        .arg(c.metric);
-            return false;
-        }
-        metrics.insert(c.metric);
-    }
-    QSqlDatabase db = database();
-    const qint64 configId = storesql::upsertConfiguration(db, run.config, error);
-    if (configId == 0)
-        return false;
-    QSqlQuery q(db);
-    q.prepare(QStringLiteral(
-        "INSERT INTO run (configuration_id, source, started_at, finished_at, status, "
-        "status_reason, firmware_sha256, fw_text, fw_rodata, fw_data, fw_bss, tool_versions, "
-        "raw_log, notes, experiment, workbench_version, kernel_tree_path, kernel_tree_commit, "
-        "kernel_tree_digest, kernel_tree_files, uid) "
-        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
-    q.addBindValue(configId);
-    q.addBindValue(run.source.isEmpty() ? QStringLiteral("measured") : run.source);
-    q.addBindValue(isoUtc(run.startedAt));
-    q.addBindValue(isoUtc(run.finishedAt));
-    q.addBindValue(runStatusName(run.status));
-    q.addBindValue(notNull(run.statusReason));
-    q.addBindValue(text(run.firmwareSha256));
-    q.addBindValue(opt(run.footprint.text));
-    q.addBindValue(opt(run.footprint.rodata));
-    q.addBindValue(opt(run.footprint.data));
-    q.addBindValue(opt(run.footprint.bss));
-    q.addBindValue(jsonText(run.toolVersions));
-    q.addBindValue(run.rawLog.isNull() ? QVariant(QMetaType::fromType<QByteArray>())
-                                       : QVariant(run.rawLog));
-    q.addBindValue(notNull(run.notes));
-    q.addBindValue(notNull(run.experiment));
-    q.addBindValue(run.workbenchVersion.isEmpty() ? QStringLiteral(RTOSBENCH_VERSION)
-                                                  : run.workbenchVersion);
-    q.addBindValue(text(run.kernelTree.path));
-    q.addBindValue(text(run.kernelTree.commit));
-    q.addBindValue(text(run.kernelTree.digest));
-    q.addBindValue(run.kernelTree.digest.isEmpty() ? QVariant(QMetaType::fromType<int>())
-                                                   : QVariant(run.kernelTree.files));
-    const QString uid = keepUid && !run.uid.isEmpty() ? run.uid : SchemaMigrator::newRunUid();
-    q.addBindValue(uid);
-    if (!exec(q, Tr::tr("run insert"), error))
-        return false;
-    // The id by the run's identity: one statement that both dialects answer the same way.
-    q.prepare(QStringLiteral("SELECT id FROM run WHERE uid = ?"));
-    q.addBindValue(uid);
-    if (!exec(q, Tr::tr("run insert"), error) || !q.next())
-        return false;
-    const qint64 runId = q.value(0).toLongLong();
+    return openConnection(path, true, importReferences, error);
+}
 
-    QSet<QString> seen;
-    q.prepare(QStringLiteral("INSERT INTO run_tag (run_id, tag, position) VALUES (?, ?, ?)"));
-    for (const QString &tag : run.tags) {
-        const QString t = tag.trimmed();
-        if (t.isEmpty() || seen.contains(t))
-            continue;
-        seen.insert(t);
-        q.addBindValue(runId);
-        q.addBindValue(t);
-        q.addBindValue(static_cast<int>(seen.size()));
-        if (!exec(q, Tr::tr("tag insert"), error))
-            return false;
-    }
+bool RunStore::openForReading(const QString &path, QString *error)
+{
+    return openConnection(path, false, false, error);
+}
 
-    q.prepare(QStringLiteral(
-        "INSERT INTO case_result (run_id, metric, unit, status, iterations, warmup, cold_sample, "
-        "overhead, switches, checks_json, samples, sample_count, summary_json) "
-        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
-    std::vector<std::pair<qint64, QString>> caseIds;
-    for (const CaseResult &c : run.cases) {
-        QString summary = c.summaryJson;
-        if (!c.samples.empty())
-            summary = QString::fromUtf8(
-                QJsonDocument(summarizeOffset(c.samples, c.overhead.value_or(0)).toJson())
-                    .toJson(QJsonDocument::Compact));
-        QJsonObject checks;
-        for (auto it = c.checks.cbegin(); it != c.checks.cend(); ++it)
-            checks.insert(it.key(), it.value());
-        q.addBindValue(runId);
-        q.addBindValue(notNull(c.metric));
-        q.addBindValue(notNull(c.unit));
-        q.addBindValue(c.status.isEmpty() ? QStringLiteral("ok") : c.status);
-        q.addBindValue(opt(c.iterations));
-        q.addBindValue(opt(c.warmup));
-        q.addBindValue(opt(c.coldSample));
-        q.addBindValue(opt(c.overhead));
-        q.addBindValue(opt(c.switches));
-        q.addBindValue(QString::fromUtf8(QJsonDocument(checks).toJson(QJsonDocument::Compact)));
-        q.addBindValue(SampleCodec::encode(c.samples));
-        q.addBindValue(static_cast<qint64>(c.samples.size()));
-        q.addBindValue(text(summary));
-        if (!exec(q, Tr::tr("case %1").arg(c.metric), error))
-            return false;
-        caseIds.emplace_back(0, summary);
-    }
-    // Case ids by (run, metric), unique: no driver-specific "last insert id".
-    q.prepare(QStringLiteral("SELECT id, metric FROM case_result WHERE run_id = ?"));
-    q.addBindValue(runId);
-    if (!exec(q, Tr::tr("run insert"), error))
+bool RunStore::openConnection(const QString &path, bool forWriting, bool importReferences,
+                              QString *error)
+{
+    close();
+    const auto opened = storeopen::open(path, forWriting, importReferences, error);
+    if (!opened)
         return false;
-    QHash<QString, qint64> idOfMetric;
-    while (q.next())
-        idOfMetric.insert(q.value(1).toString(), q.value(0).toLongLong());
-    for (size_t i = 0; i < run.cases.size(); ++i)
-        caseIds[i].first = idOfMetric.value(run.cases[i].metric);
-
-    run.id = runId;
-    run.uid = uid;
-    run.configurationId = configId;
-    if (run.workbenchVersion.isEmpty())
-        run.workbenchVersion = QStringLiteral(RTOSBENCH_VERSION);
-    for (size_t i = 0; i < run.cases.size(); ++i) {
-        run.cases[i].id = caseIds[i].first;
-        run.cases[i].summaryJson = caseIds[i].second;
-        run.cases[i].sampleCount = static_cast<qint64>(run.cases[i].samples.size());
-    }
+    m_connection = opened->connection;
+    m_path = opened->path;
+    m_shared = opened->shared;
+    m_readOnly = !forWriting;
     return true;
 }
 
-bool RunStore::saveRuns(std::vector<Run> &runs, QString *error)
+void RunStore::close()
 {
-    return saveRunsImpl(runs, false, nullptr, error);
-}
-
-bool RunStore::copyRun(Run &run, bool *alreadyThere, QString *error)
-{
-    std::vector<Run> one;
-    one.push_back(std::move(run));
-    const bool ok = saveRunsImpl(one, true, alreadyThere, error);
-    run = std::move(one.front());
-    return ok;
-}
-
-bool RunStore::saveRunsImpl(std::vector<Run> &runs, bool keepUid, bool *alreadyThere,
-                            QString *error)
-{
-    if (alreadyThere)
-        *alreadyThere = false;
-    if (!isOpen()) {
-        if (error)
-            *error = Tr::tr("the database is not open");
-        return false;
+    if (m_connection.isEmpty())
+        return;
+    {
+        QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+        if (db.isOpen())
+            db.close();
     }
+    QSqlDatabase::removeDatabase(m_connection);
+    m_connection.clear();
+    m_path.clear();
+    m_readOnly = false;
+    m_shared = false;
+}
+
+bool RunStore::isOpen() const
+{
+    return !m_connection.isEmpty() && database().isOpen();
+}
+
+QString RunStore::path() const
+{
+    return m_path;
+}
+
+int RunStore::schemaVersion() const
+{
+    if (m_connection.isEmpty())
+        return -1;
     QSqlDatabase db = database();
-    // insertRun sets ids (and cached summaries) as it goes; they are restored when the
-    // transaction does not commit, so a failed save leaves the runs as they were. No copy of
-    // the samples is made (ingest speed).
-    struct Saved {
-        qint64 id, configurationId;
-        QString uid, workbenchVersion;
-        std::vector<std::pair<qint64, QString>> cases;
-    };
-    std::vector<Saved> saved;
-    saved.reserve(runs.size());
-    for (const Run &r : runs) {
-        Saved s{r.id, r.configurationId, r.uid, r.workbenchVersion, {}};
-        for (const CaseResult &c : r.cases)
-            s.cases.emplace_back(c.id, c.summaryJson);
-        saved.push_back(std::move(s));
+    return SchemaMigrator::currentVersion(db);
+}
+
+qint64 RunStore::dataVersion() const
+{
+    if (m_connection.isEmpty())
+        return -1;
+    QSqlQuery q(database());
+    if (m_shared) {
+        if (!q.exec(QStringLiteral("SELECT (SELECT count(*) FROM run), "
+                                   "(SELECT COALESCE(max(id), 0) FROM run), "
+                                   "(SELECT count(*) FROM run_tag)")) ||
+            !q.next())
+            return -1;
+        return static_cast<qint64>(qHashMulti(0, q.value(0).toLongLong(), q.value(1).toLongLong(),
+                                              q.value(2).toLongLong()) &
+                                   0x7fffffffffffffffULL);
     }
-    auto restore = [&]() {
-        for (size_t i = 0; i < runs.size(); ++i) {
-            runs[i].id = saved[i].id;
-            runs[i].configurationId = saved[i].configurationId;
-            runs[i].uid = saved[i].uid;
-            runs[i].workbenchVersion = saved[i].workbenchVersion;
-            for (size_t k = 0; k < runs[i].cases.size(); ++k) {
-                runs[i].cases[k].id = saved[i].cases[k].first;
-                runs[i].cases[k].summaryJson = saved[i].cases[k].second;
-            }
-        }
-    };
-    // A conflict with another writer (PostgreSQL) runs the whole transaction again.
-    const bool ok = writeTransaction(
-        db,
-        [&](QString *err) {
-            restore();
-            if (alreadyThere) {
-                // Inside the transaction: a concurrent copy of the same run that committed
-                // first (its insert made this one fail and retry) is found here.
-                QSqlQuery q(db);
-                q.prepare(QStringLiteral("SELECT 1 FROM run WHERE uid = ?"));
-                q.addBindValue(runs.front().uid);
-                if (!exec(q, Tr::tr("run lookup"), err))
-                    return false;
-                if (q.next()) {
-                    *alreadyThere = true;
-                    return true;
-                }
-            }
-            for (Run &r : runs)
-                if (!insertRun(r, keepUid, err))
-                    return false;
-            return true;
-        },
-        error);
-    if (!ok)
-        restore();
-    return ok;
+    if (!q.exec(QStringLiteral("PRAGMA data_version")) || !q.next())
+        return -1;
+    return q.value(0).toLongLong();
+}
+
+int RunStore::latestSchemaVersion()
+{
+    return SchemaMigrator::latestVersion();
+}
+
+QString RunStore::defaultPath()
+{
+    // $XDG_DATA_HOME/rtosbench/rtosbench.db, whatever the application and organisation names
+    // of the calling program are (GUI, CLI and tests share one location).
+    return QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation) +
+           QStringLiteral("/rtosbench/rtosbench.db");
+}
+
+QSqlDatabase RunStore::database() const
+{
+    return QSqlDatabase::database(m_connection, false);
+}
+
+qint64 RunStore::upsertConfiguration(const Configuration &c, QString *error)
+{
+    return RunWriter(database()).upsertConfiguration(c, error);
 }
 
 bool RunStore::saveRun(Run &run, QString *error)
@@ -258,94 +132,85 @@ bool RunStore::saveRun(Run &run, QString *error)
     return ok;
 }
 
+bool RunStore::saveRuns(std::vector<Run> &runs, QString *error)
+{
+    return RunWriter(database()).saveRuns(runs, false, nullptr, error);
+}
+
+bool RunStore::copyRun(Run &run, bool *alreadyThere, QString *error)
+{
+    std::vector<Run> one;
+    one.push_back(std::move(run));
+    const bool ok = RunWriter(database()).saveRuns(one, true, alreadyThere, error);
+    run = std::move(one.front());
+    return ok;
+}
+
 bool RunStore::deleteRun(qint64 id, QString *error)
 {
-    QSqlDatabase db = database();
-    return writeTransaction(
-        db,
-        [&](QString *err) {
-            QSqlQuery q(db);
-            q.prepare(QStringLiteral("SELECT configuration_id FROM run WHERE id = ?"));
-            q.addBindValue(id);
-            if (!exec(q, Tr::tr("run lookup"), err))
-                return false;
-            if (!q.next()) {
-                if (err)
-                    *err = Tr::tr("no run with id %1").arg(id);
-                return false;
-            }
-            const qint64 configId = q.value(0).toLongLong();
-            q.prepare(QStringLiteral("DELETE FROM run WHERE id = ?")); // cases and tags cascade
-            q.addBindValue(id);
-            if (!exec(q, Tr::tr("run delete"), err))
-                return false;
-            // Drop the configuration when nothing refers to it any more.
-            q.prepare(QStringLiteral(
-                "DELETE FROM configuration WHERE id = ? "
-                "AND NOT EXISTS (SELECT 1 FROM run WHERE configuration_id = ?) "
-                "AND NOT EXISTS (SELECT 1 FROM reference_result WHERE configuration_id = ?)"));
-            q.addBindValue(configId);
-            q.addBindValue(configId);
-            q.addBindValue(configId);
-            return exec(q, Tr::tr("configuration clean-up"), err);
-        },
-        error);
+    return RunWriter(database()).deleteRun(id, error);
 }
 
 bool RunStore::setNotes(qint64 id, const QString &notes, QString *error)
 {
-    QSqlDatabase db = database();
-    QSqlQuery q(db);
-    q.prepare(QStringLiteral("UPDATE run SET notes = ? WHERE id = ?"));
-    q.addBindValue(notNull(notes));
-    q.addBindValue(id);
-    if (!exec(q, Tr::tr("notes update"), error))
-        return false;
-    if (q.numRowsAffected() != 1) {
-        if (error)
-            *error = Tr::tr("no run with id %1").arg(id);
-        return false;
-    }
-    return true;
+    return RunWriter(database()).setNotes(id, notes, error);
 }
 
 bool RunStore::setTags(qint64 id, const QStringList &tags, QString *error)
 {
+    return RunWriter(database()).setTags(id, tags, error);
+}
+
+std::vector<RunRow> RunStore::listRuns() const
+{
+    m_lastError.clear();
+    return RunReader(database()).listRuns(&m_lastError);
+}
+
+std::optional<Run> RunStore::loadRun(qint64 id, bool withSamples, bool withRawLog) const
+{
+    m_lastError.clear();
+    return RunReader(database()).loadRun(id, withSamples, withRawLog, &m_lastError);
+}
+
+std::optional<qint64> RunStore::findRunByUid(const QString &uid) const
+{
+    m_lastError.clear();
+    return RunReader(database()).findRunByUid(uid, &m_lastError);
+}
+
+std::vector<ReferenceResult> RunStore::references() const
+{
+    m_lastError.clear();
+    return RunReader(database()).references(&m_lastError);
+}
+
+int RunStore::importReferenceCsv(const QString &csvPath, QString *error)
+{
+    if (!isOpen()) {
+        if (error)
+            *error = QCoreApplication::translate("RunStore", "the database is not open");
+        return -1;
+    }
+    QFile f(csvPath);
+    if (!f.open(QIODevice::ReadOnly)) {
+        if (error)
+            *error = QCoreApplication::translate("RunStore", "cannot read %1: %2")
+                         .arg(csvPath, f.errorString());
+        return -1;
+    }
+    const QByteArray csv = f.readAll();
     QSqlDatabase db = database();
-    return writeTransaction(
-        db,
-        [&](QString *err) {
-            QSqlQuery q(db);
-            q.prepare(QStringLiteral("SELECT 1 FROM run WHERE id = ?"));
-            q.addBindValue(id);
-            if (!exec(q, Tr::tr("run lookup"), err))
-                return false;
-            if (!q.next()) {
-                if (err)
-                    *err = Tr::tr("no run with id %1").arg(id);
-                return false;
-            }
-            q.prepare(QStringLiteral("DELETE FROM run_tag WHERE run_id = ?"));
-            q.addBindValue(id);
-            if (!exec(q, Tr::tr("tag delete"), err))
-                return false;
-            QSet<QString> seen;
-            q.prepare(
-                QStringLiteral("INSERT INTO run_tag (run_id, tag, position) VALUES (?, ?, ?)"));
-            for (const QString &tag : tags) {
-                const QString t = tag.trimmed();
-                if (t.isEmpty() || seen.contains(t))
-                    continue;
-                seen.insert(t);
-                q.addBindValue(id);
-                q.addBindValue(t);
-                q.addBindValue(static_cast<int>(seen.size()));
-                if (!exec(q, Tr::tr("tag insert"), err))
-                    return false;
-            }
-            return true;
-        },
-        error);
+    int count = -1;
+    if (!storesql::writeTransaction(
+            db,
+            [&](QString *err) {
+                count = storesql::insertReferences(db, csv, csvPath, err);
+                return count >= 0;
+            },
+            error))
+        return -1;
+    return count;
 }
 
 } // namespace rb

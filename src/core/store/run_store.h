@@ -22,6 +22,10 @@ namespace rb {
 // Several processes may use one file at once (docs/database.md): the file is only ever opened
 // through SQLite (no other descriptor on it, whose close would drop SQLite's POSIX locks), and
 // migrations run in one immediate transaction that re-reads the version inside it.
+// RunStore owns the connection and is the one public door; the work is done by units of their
+// own: store_open.h (connection, schema gate, migration; store_open_pg.h for PostgreSQL),
+// run_reader.h (reads), run_writer.h (writes), reference_import.h, all of whose writes go
+// through storesql::writeTransaction (store_sql.h).
 class RunStore {
 public:
     RunStore();
@@ -89,15 +93,6 @@ public:
 private:
     bool openConnection(const QString &path, bool forWriting, bool importReferences,
                         QString *error);
-    bool openPostgres(const QString &url, bool forWriting, bool importReferences, QString *error);
-    bool migratePostgres(QSqlDatabase &db, const QString &url, bool importReferences,
-                         QString *error);
-    bool beginWriteAndMigrate(QSqlDatabase &db, const QString &path, bool importReferences,
-                              QString *error);
-    bool insertRun(Run &run, bool keepUid, QString *error);
-    bool saveRunsImpl(std::vector<Run> &runs, bool keepUid, bool *alreadyThere, QString *error);
-    int insertReferences(const QByteArray &csv, const QString &origin, QString *error,
-                         bool ownTransaction = true);
     mutable QString m_lastError;
     QString m_connection;
     QString m_path;

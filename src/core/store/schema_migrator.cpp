@@ -90,7 +90,7 @@ QStringList SchemaMigrator::splitStatements(const QString &sql)
 
 int SchemaMigrator::currentVersion(QSqlDatabase &db)
 {
-    // Opening a file is RunStore's job (run_store_open.cpp says why a non-database is refused
+    // Opening a file is storeopen's job (store_open.cpp says why a non-database is refused
     // there); this only reads the version of an open one.
     QSqlQuery q(db);
     if (sqldialect::of(db) == SqlDialect::PostgreSQL) {

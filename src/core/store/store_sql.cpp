@@ -34,17 +34,7 @@ void noteFailure(const QSqlError &e)
     }
 }
 
-} // namespace
-
-bool isRetryable(const QSqlError &e)
-{
-    // QPSQL's native code is the SQLSTATE; SQLite's is a number (its writers queue instead).
-    static const QStringList states = {QStringLiteral("40001"), QStringLiteral("40P01"),
-                                       QStringLiteral("55P03"), QStringLiteral("23505"),
-                                       QStringLiteral("23503")};
-    return states.contains(e.nativeErrorCode());
-}
-
+// BEGIN IMMEDIATE (SQLite) or BEGIN (PostgreSQL): see writeTransaction.
 bool beginWrite(QSqlDatabase &db, QString *error)
 {
     QSqlQuery q(db);
@@ -56,6 +46,17 @@ bool beginWrite(QSqlDatabase &db, QString *error)
             QCoreApplication::translate("rb::RunStore", "cannot start writing to the database: %1")
                 .arg(userMessage(q.lastError()));
     return false;
+}
+
+} // namespace
+
+bool isRetryable(const QSqlError &e)
+{
+    // QPSQL's native code is the SQLSTATE; SQLite's is a number (its writers queue instead).
+    static const QStringList states = {QStringLiteral("40001"), QStringLiteral("40P01"),
+                                       QStringLiteral("55P03"), QStringLiteral("23505"),
+                                       QStringLiteral("23503")};
+    return states.contains(e.nativeErrorCode());
 }
 
 bool writeTransaction(QSqlDatabase &db, const std::function<bool(QString *)> &body, QString *error)

@@ -41,23 +41,23 @@ QString userMessage(const QSqlError &e);
 bool exec(QSqlQuery &q, const QString &what, QString *error);
 bool exec(QSqlQuery &q, const QString &sql, const QString &what, QString *error);
 
-// Begins a write transaction with BEGIN IMMEDIATE: the write lock is taken at once, waiting up
-// to the connection's busy timeout for another writer (a deferred BEGIN that later upgrades its
-// read lock fails at once with "database is locked" when another process wrote meanwhile).
-// Commit or roll back with db.commit() / db.rollback().
-// PostgreSQL: a plain BEGIN (read committed); conflicts between writers are resolved by the
-// server (waits, ON CONFLICT) or end in a serialization failure or deadlock, which
-// writeTransaction retries.
-bool beginWrite(QSqlDatabase &db, QString *error);
-
 // True when e is a conflict with another writer that a new attempt of the whole transaction
 // resolves (PostgreSQL: serialization failure 40001, deadlock 40P01, lock not available 55P03,
 // a unique or foreign-key race 23505/23503 with a concurrent writer).
 bool isRetryable(const QSqlError &e);
-// Runs body inside a write transaction and commits. When a statement of body (run through
-// exec() below) or the commit failed with a retryable conflict, the transaction is rolled back
-// and run again (up to 8 attempts, growing random pause): no "could not serialize" reaches the
-// user. Otherwise rolls back and returns false with body's message.
+// THE way to write (every write of the store goes through it): runs body inside a write
+// transaction and commits, or rolls back everything body did when it or the commit fails, so
+// the database is never left half-written. body runs inside the caller's connection and must
+// not begin, commit or roll back itself.
+// SQLite: BEGIN IMMEDIATE, the write lock is taken at once, waiting up to the connection's busy
+// timeout for another writer (a deferred BEGIN that later upgrades its read lock fails at once
+// with "database is locked" when another process wrote meanwhile).
+// PostgreSQL: a plain BEGIN (read committed); conflicts between writers are resolved by the
+// server (waits, ON CONFLICT) or end in a serialization failure or deadlock, retried here: when
+// a statement of body (run through exec() above) or the commit failed with a retryable
+// conflict, the transaction is rolled back and run again (up to 8 attempts, growing random
+// pause), so no "could not serialize" reaches the user. Otherwise rolls back and returns false
+// with body's message.
 bool writeTransaction(QSqlDatabase &db, const std::function<bool(QString *)> &body, QString *error);
 // The insertion order of rows of run_tag (tags "in the order given").
 QString tagOrder(const QSqlDatabase &db);

@@ -1,13 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// CaptureAssembler, second part: end of stream, validation, status and its reason.
-#include "core/protocol/capture_assembler.h"
+#include "core/protocol/capture_validation.h"
+
+#include "core/protocol/diagnostic.h"
 
 #include <QCoreApplication>
 #include <QLocale>
 
 #include <algorithm>
 
-namespace rb {
+namespace rb::capturevalidation {
 namespace {
 
 using proto::DiagnosticKind;
@@ -17,29 +18,28 @@ struct Tr {
     Q_DECLARE_TR_FUNCTIONS(rb::CaptureAssembler)
 };
 
-QString num(qint64 v)
-{
-    return QLocale(QLocale::English).toString(v);
-}
-
 // "17, 40, 90" (+ ", ..." when there were more).
 QString lineList(const QList<qint64> &lines, qint64 count)
 {
     QStringList parts;
     for (qint64 l : lines)
-        parts << num(l);
+        parts << number(l);
     QString s = parts.join(QStringLiteral(", "));
     if (count > lines.size())
         s += QStringLiteral(", ...");
     return s;
 }
 
-} // namespace
-
-void CaptureAssembler::summariseDiagnostics()
+void add(QList<CaptureProblem> *problems, Severity s, const QString &code, const QString &message,
+         qint64 line = 0)
 {
-    auto stats = [this](DiagnosticKind k) -> const KindStats & {
-        return m_kindStats[static_cast<std::size_t>(k)];
+    *problems << CaptureProblem{s, code, message, line};
+}
+
+void summariseDiagnostics(const DiagnosticTallies &tallies, QList<CaptureProblem> *problems)
+{
+    auto stats = [&tallies](DiagnosticKind k) -> const DiagnosticTally & {
+        return tallies[static_cast<std::size_t>(k)];
     };
     struct Text {
         DiagnosticKind kind;
@@ -76,118 +76,114 @@ void CaptureAssembler::summariseDiagnostics()
                              "%n line(s) of an unknown record type ignored (line %1)")},
     };
     for (const Text &t : texts) {
-        const KindStats &s = stats(t.kind);
+        const DiagnosticTally &s = stats(t.kind);
         if (s.count == 0)
             continue;
-        problem(t.severity, QString::fromLatin1(t.code),
-                Tr::tr(t.message, nullptr, static_cast<int>(std::min<qint64>(s.count, INT_MAX)))
-                    .replace(QLatin1String("%1"), lineList(s.lines, s.count))
-                    .replace(QLatin1String("%2"), num(s.amount)),
-                s.lines.value(0));
+        add(problems, t.severity, QString::fromLatin1(t.code),
+            Tr::tr(t.message, nullptr, static_cast<int>(std::min<qint64>(s.count, INT_MAX)))
+                .replace(QLatin1String("%1"), lineList(s.lines, s.count))
+                .replace(QLatin1String("%2"), number(s.amount)),
+            s.lines.value(0));
     }
 }
 
-QString CaptureAssembler::missingDoneMessage() const
+QString missingDoneMessage(const CaptureEnd &e)
 {
-    if (m_open >= 0) {
-        const auto k = static_cast<std::size_t>(m_open);
-        const CaseFacts &f = m_facts.cases[k];
-        const qint64 got = static_cast<qint64>(m_run.cases[k].samples.size());
+    const Run &run = e.run;
+    if (e.openCase >= 0) {
+        const auto k = static_cast<std::size_t>(e.openCase);
+        const CaseFacts &f = e.facts.cases[k];
+        const qint64 got = static_cast<qint64>(run.cases[k].samples.size());
         return f.announcedN ? Tr::tr("missing DONE: the capture ended during case %1 (sample %2 of "
                                      "%3)")
-                                  .arg(m_run.cases[k].metric, num(got), num(*f.announcedN))
+                                  .arg(run.cases[k].metric, number(got), number(*f.announcedN))
                             : Tr::tr("missing DONE: the capture ended during case %1 (sample %2)")
-                                  .arg(m_run.cases[k].metric, num(got));
+                                  .arg(run.cases[k].metric, number(got));
     }
-    if (!m_run.cases.empty())
-        return Tr::tr("missing DONE: the capture ended after case %1")
-            .arg(m_run.cases.back().metric);
+    if (!run.cases.empty())
+        return Tr::tr("missing DONE: the capture ended after case %1").arg(run.cases.back().metric);
     return Tr::tr("missing DONE: the capture ended before the first case");
 }
 
-Run CaptureAssembler::finish()
-{
-    if (m_finished)
-        return Run();
-    m_finished = true;
-    if (!m_split) // after a split the parser's pending bytes are the next run's
-        m_parser.finish(*this);
+} // namespace
 
-    QList<CaptureProblem> early = m_problems; // recorded while streaming
-    m_problems.clear();
-    summariseDiagnostics();
-    if (!m_wrongVersion) {
-        if (!m_helloSeen && m_run.cases.empty() && m_parser.recordsAccepted() == 0)
-            problem(Severity::Damage, "missing_hello",
-                    Tr::tr("no protocol line in the capture (%1 bytes)")
-                        .arg(num(static_cast<qint64>(m_run.rawLog.size()))));
-        else if (m_phase != Phase::AfterDone)
-            problem(Severity::Damage, "missing_done", missingDoneMessage(), m_lastLine);
+QString number(qint64 v)
+{
+    return QLocale(QLocale::English).toString(v);
+}
+
+void judge(const CaptureEnd &e, QList<CaptureProblem> *problems, QList<ValidationIssue> *issues)
+{
+    const QList<CaptureProblem> early = *problems; // recorded while streaming
+    QList<CaptureProblem> found;
+    summariseDiagnostics(e.tallies, &found);
+    if (!e.wrongVersion) {
+        if (!e.helloSeen && e.run.cases.empty() && !e.anyRecord)
+            add(&found, Severity::Damage, "missing_hello",
+                Tr::tr("no protocol line in the capture (%1 bytes)")
+                    .arg(number(static_cast<qint64>(e.run.rawLog.size()))));
+        else if (!e.doneSeen)
+            add(&found, Severity::Damage, "missing_done", missingDoneMessage(e), e.lastLine);
     }
-    if (m_recordsAfterDone > 0)
-        problem(Severity::Note, "after_done",
-                Tr::tr("%n record(s) after DONE ignored", nullptr,
-                       static_cast<int>(m_recordsAfterDone)));
-    for (std::size_t k = 0; k < m_gaps.size(); ++k) {
-        const GapStats &g = m_gaps[k];
+    if (e.recordsAfterDone > 0)
+        add(&found, Severity::Note, "after_done",
+            Tr::tr("%n record(s) after DONE ignored", nullptr,
+                   static_cast<int>(e.recordsAfterDone)));
+    for (std::size_t k = 0; k < e.gaps.size(); ++k) {
+        const SampleGap &g = e.gaps[k];
         if (g.missing > 0)
-            problem(Severity::Damage, "sample_gap",
-                    Tr::tr("case %1: %2 samples missing (the first at index %3)")
-                        .arg(m_run.cases[k].metric, num(g.missing), num(g.firstIndex)));
+            add(&found, Severity::Damage, "sample_gap",
+                Tr::tr("case %1: %2 samples missing (the first at index %3)")
+                    .arg(e.run.cases[k].metric, number(g.missing), number(g.firstIndex)));
     }
-    for (CaseResult &cr : m_run.cases)
-        cr.sampleCount = static_cast<qint64>(cr.samples.size());
 
     // Validation: what the capture says about itself, and the requested conditions.
     bool damaged = false;
-    for (const CaptureProblem &p : std::as_const(early) + m_problems)
+    for (const CaptureProblem &p : early + found)
         damaged = damaged || p.severity == Severity::Damage;
-    m_issues = Validator::checkConsistency(m_run, m_facts);
-    if (!m_wrongVersion)
-        m_issues += Validator::compareConditions(m_run.config, m_requested);
-    for (const ValidationIssue &i : std::as_const(m_issues)) {
+    *issues = Validator::checkConsistency(e.run, e.facts);
+    if (!e.wrongVersion)
+        *issues += Validator::compareConditions(e.run.config, e.requested);
+    for (const ValidationIssue &i : std::as_const(*issues)) {
         switch (i.kind) {
         case ValidationIssue::Kind::Mismatch:
-            problem(Severity::Fatal, "mismatch", i.message);
+            add(&found, Severity::Fatal, "mismatch", i.message);
             break;
         case ValidationIssue::Kind::Unverified:
-            problem(Severity::Note, "unverified", i.message);
+            add(&found, Severity::Note, "unverified", i.message);
             break;
         case ValidationIssue::Kind::Missing:
             if (i.expected == QLatin1String("END"))
-                problem(Severity::Damage, "missing_end", i.message);
+                add(&found, Severity::Damage, "missing_end", i.message);
             break; // a lost CASE line is already reported as missing_case
         case ValidationIssue::Kind::Inconsistent:
             // Lost lines explain a wrong count; otherwise the capture contradicts itself.
-            problem(damaged ? Severity::Damage : Severity::Fatal, "inconsistent", i.message);
+            add(&found, damaged ? Severity::Damage : Severity::Fatal, "inconsistent", i.message);
             break;
         case ValidationIssue::Kind::CheckFailed:
-            problem(Severity::Note, "check_failed", i.message);
+            add(&found, Severity::Note, "check_failed", i.message);
             break;
         }
     }
-    m_problems = early + m_problems;
-    std::stable_sort(m_problems.begin(), m_problems.end(),
+    *problems = early + found;
+    std::stable_sort(problems->begin(), problems->end(),
                      [](const CaptureProblem &a, const CaptureProblem &b) {
                          return static_cast<int>(a.severity) > static_cast<int>(b.severity);
                      });
-    decideStatus();
-    m_open = -1;
-    return std::move(m_run);
 }
 
-void CaptureAssembler::decideStatus()
+void decideStatus(Run &run, const QList<CaptureProblem> &problems)
 {
     bool fatal = false, damage = false;
     QStringList reasons;
-    for (const CaptureProblem &p : std::as_const(m_problems)) {
+    for (const CaptureProblem &p : problems) {
         fatal = fatal || p.severity == Severity::Fatal;
         damage = damage || p.severity == Severity::Damage;
         if (p.code != QLatin1String("unsupported")) // explains no status; see problems()
             reasons << p.message;
     }
-    m_run.status = fatal ? RunStatus::Failed : damage ? RunStatus::Incomplete : RunStatus::Complete;
-    m_run.statusReason = reasons.join(QStringLiteral("; "));
+    run.status = fatal ? RunStatus::Failed : damage ? RunStatus::Incomplete : RunStatus::Complete;
+    run.statusReason = reasons.join(QStringLiteral("; "));
 }
 
-} // namespace rb
+} // namespace rb::capturevalidation
