@@ -7151,10 +7151,6 @@ Undo delete (Ctrl+Z) brings it back until you quit.</translation>
             <translation>the database %1 has schema version %2 and this rtosbench reads schema %3: open it once with a command that writes (run, import) or with the GUI to upgrade it</translation>
         </message>
         <message>
-            <source>could not commit the schema upgrade: %1</source>
-            <translation>could not commit the schema upgrade: %1</translation>
-        </message>
-        <message>
             <source>trigger %1</source>
             <translation>trigger %1</translation>
         </message>

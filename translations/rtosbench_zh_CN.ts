@@ -7106,10 +7106,6 @@ Undo delete (Ctrl+Z) brings it back until you quit.</source>
         <translation>数据库 %1 的结构版本为 %2，而本 rtosbench 读取结构版本 %3：请用一个会写入的命令（run、import）或图形界面打开一次以升级它</translation>
     </message>
     <message>
-        <source>could not commit the schema upgrade: %1</source>
-        <translation>无法提交数据库结构升级：%1</translation>
-    </message>
-    <message>
         <source>trigger %1</source>
         <translation>触发器 %1</translation>
     </message>

@@ -191,10 +191,10 @@ int attributeCommand(CliContext &ctx, const QStringList &args)
                     << Qt::endl;
             return 1;
         }
-        std::optional<Run> run = store.loadRun(runOf[i], true, false);
+        QString why;
+        std::optional<Run> run = store.loadRun(runOf[i], true, false, &why);
         if (!run) {
-            ctx.err << Tr::tr("error: cannot load run %1: %2").arg(runOf[i]).arg(store.lastError())
-                    << Qt::endl;
+            ctx.err << Tr::tr("error: cannot load run %1: %2").arg(runOf[i]).arg(why) << Qt::endl;
             return 1;
         }
         runs.push_back({plan->steps()[size_t(i)], std::move(*run)});

@@ -179,13 +179,12 @@ int compareCommand(CliContext &ctx, const QStringList &args)
     for (qint64 id : *ids) {
         if (const auto a = AttributionStore(store).forRun(id); !a.isEmpty())
             kernelOnly.insert(id, a);
-        const std::optional<Run> run = store.loadRun(id, true, false);
+        QString why;
+        const std::optional<Run> run = store.loadRun(id, true, false, &why);
         if (!run) {
             ctx.err << Tr::tr("error: no run %1%2")
                            .arg(id)
-                           .arg(store.lastError().isEmpty()
-                                    ? QString()
-                                    : QStringLiteral(": ") + store.lastError())
+                           .arg(why.isEmpty() ? QString() : QStringLiteral(": ") + why)
                     << Qt::endl;
             return 1;
         }

@@ -126,9 +126,10 @@ int explainCommand(CliContext &ctx, const QStringList &args)
     RunStore store;
     if (!(storeIt ? ctx.openStore(store) : ctx.openStoreForReading(store)))
         return 1;
-    const auto run = store.loadRun(id, true, false);
+    QString why;
+    const auto run = store.loadRun(id, true, false, &why);
     if (!run) {
-        ctx.err << Tr::tr("error: %1").arg(store.lastError()) << Qt::endl;
+        ctx.err << Tr::tr("error: %1").arg(why) << Qt::endl;
         return 1;
     }
     ExplainRequest request;

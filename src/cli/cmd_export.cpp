@@ -73,9 +73,10 @@ int exportCommand(CliContext &ctx, const QStringList &args)
     }
     std::vector<Run> runs;
     for (qint64 id : ids) {
-        auto run = store.loadRun(id, true, format == QLatin1String("json"));
+        QString why;
+        auto run = store.loadRun(id, true, format == QLatin1String("json"), &why);
         if (!run) {
-            ctx.err << Tr::tr("error: %1").arg(store.lastError()) << Qt::endl;
+            ctx.err << Tr::tr("error: %1").arg(why) << Qt::endl;
             return 1;
         }
         runs.push_back(std::move(*run));

@@ -43,9 +43,10 @@ int logCommand(CliContext &ctx, const QStringList &args)
     RunStore store;
     if (!ctx.openStoreForReading(store))
         return 1;
-    const auto run = store.loadRun(id, false, true);
+    QString why;
+    const auto run = store.loadRun(id, false, true, &why);
     if (!run) {
-        ctx.err << Tr::tr("error: %1").arg(store.lastError()) << Qt::endl;
+        ctx.err << Tr::tr("error: %1").arg(why) << Qt::endl;
         return 1;
     }
     if (run->rawLog.isEmpty()) {

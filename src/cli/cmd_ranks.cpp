@@ -145,9 +145,10 @@ int ranksCommand(CliContext &ctx, const QStringList &args)
         return 1;
     std::vector<Series> series;
     if (parser.isSet(reference)) {
-        const std::vector<ReferenceResult> refs = store.references();
-        if (!store.lastError().isEmpty()) {
-            ctx.err << Tr::tr("error: %1").arg(store.lastError()) << Qt::endl;
+        QString why;
+        const std::vector<ReferenceResult> refs = store.references(&why);
+        if (!why.isEmpty()) {
+            ctx.err << Tr::tr("error: %1").arg(why) << Qt::endl;
             return 1;
         }
         for (const ReferenceResult &r : refs)

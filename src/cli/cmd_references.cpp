@@ -23,9 +23,10 @@ int referencesCommand(CliContext &ctx, const QStringList &args)
         cli::listingPreamble(ctx, args, QStringLiteral("references"), store, &exitCode);
     if (!fmt)
         return exitCode;
-    const std::vector<ReferenceResult> refs = store.references();
-    if (!store.lastError().isEmpty()) {
-        ctx.err << Tr::tr("error: %1").arg(store.lastError()) << Qt::endl;
+    QString why;
+    const std::vector<ReferenceResult> refs = store.references(&why);
+    if (!why.isEmpty()) {
+        ctx.err << Tr::tr("error: %1").arg(why) << Qt::endl;
         return 1;
     }
 

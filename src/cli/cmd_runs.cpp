@@ -22,9 +22,10 @@ int runsCommand(CliContext &ctx, const QStringList &args)
     const auto fmt = cli::listingPreamble(ctx, args, QStringLiteral("runs"), store, &exitCode);
     if (!fmt)
         return exitCode;
-    const std::vector<RunRow> rows = store.listRuns();
-    if (!store.lastError().isEmpty()) {
-        ctx.err << Tr::tr("error: %1").arg(store.lastError()) << Qt::endl;
+    QString why;
+    const std::vector<RunRow> rows = store.listRuns(&why);
+    if (!why.isEmpty()) {
+        ctx.err << Tr::tr("error: %1").arg(why) << Qt::endl;
         return 1;
     }
 

@@ -90,8 +90,7 @@ void ExplainPanel::start()
         {
             RunStore store; // one connection per thread
             if (!store.open(db, &error, false)) {
-            } else if (const auto run = store.loadRun(id, true, false); !run) {
-                error = store.lastError();
+            } else if (const auto run = store.loadRun(id, true, false, &error); !run) {
             } else {
                 ExplainRequest request;
                 request.cancel = flag.get();

@@ -71,11 +71,11 @@ std::optional<ReportData> collectReportData(const RunStore &store, const std::ve
     }
     std::vector<Series> series;
     for (qint64 id : want) {
-        std::optional<Run> run = store.loadRun(id, true, false);
+        QString why;
+        std::optional<Run> run = store.loadRun(id, true, false, &why);
         if (!run) {
             *error = Text::tr("no run %1").arg(id) +
-                     (store.lastError().isEmpty() ? QString()
-                                                  : QStringLiteral(": ") + store.lastError());
+                     (why.isEmpty() ? QString() : QStringLiteral(": ") + why);
             return std::nullopt;
         }
         for (Series &s : seriesFromRun(*run)) {

@@ -32,9 +32,9 @@ class TestCaptureFaults : public QObject {
         if (!m_store.saveRun(run, &error))
             qFatal("saveRun failed: %s", qPrintable(error));
         ++m_saved;
-        const auto loaded = m_store.loadRun(run.id);
+        const auto loaded = m_store.loadRun(run.id, true, true, &error);
         if (!loaded)
-            qFatal("loadRun failed: %s", qPrintable(m_store.lastError()));
+            qFatal("loadRun failed: %s", qPrintable(error));
         [&] {
             QCOMPARE(loaded->rawLog, capture);
             QVERIFY2(loaded->status == expected,

@@ -144,8 +144,9 @@ void TstJsonExport::exportImportRoundTrip()
     QCOMPARE(ids->size(), size_t(3));
     for (size_t i = 0; i < ids->size(); ++i) {
         QVERIFY((*ids)[i] != originals[i].id); // new ids
-        const auto imported = b.loadRun((*ids)[i]);
-        QVERIFY2(imported.has_value(), qPrintable(b.lastError()));
+        QString why;
+        const auto imported = b.loadRun((*ids)[i], true, true, &why);
+        QVERIFY2(imported.has_value(), qPrintable(why));
         compareRuns(originals[i], *imported);
         if (QTest::currentTestFailed())
             return;

@@ -147,8 +147,9 @@ void TstStoreMigration::migratesV1()
     QCOMPARE(rows[0].sampleCount, qint64(13));
     QCOMPARE(rows[0].tags, QStringList({"lab1", "v1"}));
 
-    const auto run = s.loadRun(1);
-    QVERIFY2(run.has_value(), qPrintable(s.lastError()));
+    QString why;
+    const auto run = s.loadRun(1, true, true, &why);
+    QVERIFY2(run.has_value(), qPrintable(why));
     QCOMPARE(run->status, RunStatus::Complete);
     QCOMPARE(run->config.kernel, QString("freertos"));
     QCOMPARE(run->config.clockHz, std::optional<qint64>(120'000'000));

@@ -83,8 +83,9 @@ void TstStorePostgres::roundTrip()
     QVERIFY2(s.saveRun(r, &err), qPrintable(err));
     QVERIFY(r.id > 0);
     QVERIFY(!r.uid.isEmpty());
-    const auto back = s.loadRun(r.id);
-    QVERIFY2(back.has_value(), qPrintable(s.lastError()));
+    QString why;
+    const auto back = s.loadRun(r.id, true, true, &why);
+    QVERIFY2(back.has_value(), qPrintable(why));
     QCOMPARE(back->uid, r.uid);
     QCOMPARE(back->rawLog, r.rawLog);
     QCOMPARE(back->notes, r.notes);

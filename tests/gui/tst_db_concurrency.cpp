@@ -168,8 +168,10 @@ void TstDbConcurrency::guiAndCliTogether()
     QVERIFY(state.reloadIfChangedElsewhere() || int(state.runs().size()) == guiStored + cliRounds);
     QCOMPARE(int(state.runs().size()), guiStored + cliRounds);
     // Every stored run loads with its samples.
-    for (const RunRow &row : state.runs())
-        QVERIFY2(store.loadRun(row.id).has_value(), qPrintable(store.lastError()));
+    for (const RunRow &row : state.runs()) {
+        QString why;
+        QVERIFY2(store.loadRun(row.id, true, true, &why).has_value(), qPrintable(why));
+    }
 }
 
 void TstDbConcurrency::readersNeverCreateOrMigrate()

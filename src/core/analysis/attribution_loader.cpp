@@ -41,10 +41,11 @@ std::optional<Attribution> AttributionLoader::load(const RunStore &store, const 
                 step = AttributionStep::fromTag(t);
         if (!step)
             continue;
-        std::optional<Run> run = store.loadRun(row.id, true, false);
+        QString why;
+        std::optional<Run> run = store.loadRun(row.id, true, false, &why);
         if (!run) {
             if (error)
-                *error = Tr::tr("cannot load run %1: %2").arg(row.id).arg(store.lastError());
+                *error = Tr::tr("cannot load run %1: %2").arg(row.id).arg(why);
             return std::nullopt;
         }
         runs.push_back({*step, std::move(*run)});

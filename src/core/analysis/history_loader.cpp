@@ -99,10 +99,11 @@ std::optional<std::vector<HistoryPoint>> HistoryLoader::load(const RunStore &sto
         }
         if (index < 0)
             continue;
-        const std::optional<Run> run = store.loadRun(row.id, true, false);
+        QString why;
+        const std::optional<Run> run = store.loadRun(row.id, true, false, &why);
         if (!run) {
             if (error)
-                *error = Tr::tr("cannot load run %1: %2").arg(row.id).arg(store.lastError());
+                *error = Tr::tr("cannot load run %1: %2").arg(row.id).arg(why);
             return std::nullopt;
         }
         points[index] = pointOf(*run, index, c);

@@ -18,29 +18,26 @@ std::optional<RunCopy::Result> RunCopy::copy(RunStore &from, RunStore &to,
                                              const std::vector<qint64> &ids, QString *error)
 {
     std::vector<qint64> wanted = ids;
+    QString why;
+    const auto failed = [&] {
+        if (error)
+            *error = why;
+        return std::nullopt;
+    };
     if (wanted.empty()) {
-        for (const RunRow &r : from.listRuns())
+        for (const RunRow &r : from.listRuns(&why))
             wanted.push_back(r.id);
-        if (!from.lastError().isEmpty()) {
-            if (error)
-                *error = from.lastError();
-            return std::nullopt;
-        }
+        if (!why.isEmpty())
+            return failed();
     }
     Result result;
     for (const qint64 id : wanted) {
-        auto run = from.loadRun(id, true, true);
-        if (!run) {
-            if (error)
-                *error = from.lastError();
-            return std::nullopt;
-        }
-        const auto existing = to.findRunByUid(run->uid);
-        if (!to.lastError().isEmpty()) {
-            if (error)
-                *error = to.lastError();
-            return std::nullopt;
-        }
+        auto run = from.loadRun(id, true, true, &why);
+        if (!run)
+            return failed();
+        const auto existing = to.findRunByUid(run->uid, &why);
+        if (!why.isEmpty())
+            return failed();
         if (existing) {
             ++result.skipped;
             continue;

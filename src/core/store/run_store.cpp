@@ -161,28 +161,35 @@ bool RunStore::setTags(qint64 id, const QStringList &tags, QString *error)
     return RunWriter(database()).setTags(id, tags, error);
 }
 
-std::vector<RunRow> RunStore::listRuns() const
+namespace {
+// A read's *error is cleared first, so that an empty result with an empty *error means "none".
+QString *cleared(QString *error)
 {
-    m_lastError.clear();
-    return RunReader(database()).listRuns(&m_lastError);
+    if (error)
+        error->clear();
+    return error;
+}
+} // namespace
+
+std::vector<RunRow> RunStore::listRuns(QString *error) const
+{
+    return RunReader(database()).listRuns(cleared(error));
 }
 
-std::optional<Run> RunStore::loadRun(qint64 id, bool withSamples, bool withRawLog) const
+std::optional<Run> RunStore::loadRun(qint64 id, bool withSamples, bool withRawLog,
+                                     QString *error) const
 {
-    m_lastError.clear();
-    return RunReader(database()).loadRun(id, withSamples, withRawLog, &m_lastError);
+    return RunReader(database()).loadRun(id, withSamples, withRawLog, cleared(error));
 }
 
-std::optional<qint64> RunStore::findRunByUid(const QString &uid) const
+std::optional<qint64> RunStore::findRunByUid(const QString &uid, QString *error) const
 {
-    m_lastError.clear();
-    return RunReader(database()).findRunByUid(uid, &m_lastError);
+    return RunReader(database()).findRunByUid(uid, cleared(error));
 }
 
-std::vector<ReferenceResult> RunStore::references() const
+std::vector<ReferenceResult> RunStore::references(QString *error) const
 {
-    m_lastError.clear();
-    return RunReader(database()).references(&m_lastError);
+    return RunReader(database()).references(cleared(error));
 }
 
 int RunStore::importReferenceCsv(const QString &csvPath, QString *error)

@@ -68,18 +68,20 @@ public:
     // Stores a run from another database keeping its identity (db copy). When a run with that
     // uid is already here, stores nothing, sets *alreadyThere and returns true.
     bool copyRun(Run &run, bool *alreadyThere, QString *error);
-    std::vector<RunRow> listRuns() const;
+    // Reads: *error (may be nullptr) is cleared first and holds the reason when the read failed
+    // (docs/architecture.md, "Errors"): an empty list or nullopt with an empty *error is "none".
+    std::vector<RunRow> listRuns(QString *error = nullptr) const;
     // Loads a whole run; samples and the raw log only when asked. nullopt when the id is unknown
-    // or the stored samples are corrupt (see lastError()).
-    std::optional<Run> loadRun(qint64 id, bool withSamples = true, bool withRawLog = true) const;
-    // The id of the run with this identity (Run::uid), or nullopt (lastError() set on a read
-    // error).
-    std::optional<qint64> findRunByUid(const QString &uid) const;
+    // or the stored samples are corrupt (with *error).
+    std::optional<Run> loadRun(qint64 id, bool withSamples = true, bool withRawLog = true,
+                               QString *error = nullptr) const;
+    // The id of the run with this identity (Run::uid), or nullopt (*error set on a read error).
+    std::optional<qint64> findRunByUid(const QString &uid, QString *error = nullptr) const;
     bool deleteRun(qint64 id, QString *error);
     bool setNotes(qint64 id, const QString &notes, QString *error);
     bool setTags(qint64 id, const QStringList &tags, QString *error);
 
-    std::vector<ReferenceResult> references() const;
+    std::vector<ReferenceResult> references(QString *error = nullptr) const;
     // Imports published results (CSV with the header of resources/reference/published_results.csv)
     // in one transaction; returns the number imported or -1 (with *error).
     int importReferenceCsv(const QString &csvPath, QString *error);
@@ -87,13 +89,10 @@ public:
     // The connection of this store (one unique connection name per RunStore; use it only from
     // the thread that opened the store, and drop copies before close()).
     QSqlDatabase database() const;
-    // The message of the last failed read (loadRun, listRuns, references).
-    QString lastError() const { return m_lastError; }
 
 private:
     bool openConnection(const QString &path, bool forWriting, bool importReferences,
                         QString *error);
-    mutable QString m_lastError;
     QString m_connection;
     QString m_path;
     bool m_readOnly = false;
