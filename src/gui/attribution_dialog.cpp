@@ -171,17 +171,12 @@ void AttributionDialog::start()
     base.iterations = m_iterations->value();
     base.warmup = qMax(10, m_iterations->value() / 10);
     QString error;
-    KernelRegistry registry(KernelRegistry::defaultCacheDir());
     const QString given =
         QSettings().value(QStringLiteral("kernel_dirs/") + base.kernel).toString();
-    std::optional<QString> tree;
-    if (registry.load(&error))
-        tree = KernelDirs::resolve(base.kernel, given, registry, &error);
-    if (!tree || !KernelDirs::resolveExtraTrees(base, registry, &error)) {
+    if (!KernelDirs::resolveRequest(base, given, {}, &error)) {
         m_status->setText(tr("Cannot run: %1 (Settings › Kernels adds a tree)").arg(error));
         return;
     }
-    base.kernelDir = *tree;
     m_plan = AttributionPlan::make(base, m_from->currentText(), m_to->currentText(), &error);
     if (!m_plan) {
         m_status->setText(tr("Cannot run: %1").arg(error));
