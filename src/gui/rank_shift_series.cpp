@@ -46,29 +46,14 @@ std::vector<Series> collectRankSeries(const WorkbenchState &state, bool referenc
             const double factor = scale.factor.value_or(1.0);
             const QString unitKey =
                 scale.factor && unit != DisplayUnit::Native ? displayUnitKey(unit) : c.unit;
-            Series s;
-            if (c.sampleCount == 0 && c.samples.empty()) {
-                // No samples: an imported suite's printed summary, or nothing to rank.
-                s = seriesFromRun(*run, c.metric).front();
+            // The series as core makes it (the experiment included: it orders the
+            // configurations); the summary is computed on the worker thread (refresh()).
+            const bool noSamples = c.sampleCount == 0 && c.samples.empty();
+            Series s = seriesFromCase(*run, c, noSamples);
+            if (noSamples) // an imported suite's printed summary, or nothing to rank
                 s.value *= factor;
-            } else {
-                // The summary is computed on the worker thread (refresh()), not here.
-                s.id = QStringLiteral("run:%1/%2").arg(run->id).arg(c.metric);
-                s.runId = run->id;
-                s.kernel = run->config.kernel;
-                s.config = run->config;
-                s.source = run->source;
-                s.metric = c.metric;
-                s.status = c.status;
-                s.coldSample = c.coldSample;
-                s.overhead = c.overhead;
-                s.switches = c.switches;
-                if (withSamples) {
-                    s.samples = c.corrected();
-                    for (double &v : s.samples)
-                        v *= factor;
-                }
-            }
+            for (double &v : s.samples)
+                v *= factor;
             s.unit = unitKey;
             // Core's rule, the same as the CLI's and the report's (isRankable); before the
             // samples are loaded, a case that has them stands in for them.

@@ -300,13 +300,7 @@ void RankShiftView::refresh()
     QThreadPool::globalInstance()->start(
         [self, generation, selected, varied, shownValue]() mutable {
             for (Series &s : selected)
-                if (!s.isReference && !s.summaryOnly) {
-                    s.summary = summarize(s.samples);
-                    s.value = s.center(); // the max for a peak metric (tick_jitter)
-                    s.statistic = (s.peakHeadline() ? QStringLiteral("peak (max) of %1")
-                                                    : QStringLiteral("median of %1"))
-                                      .arg(s.summary.n);
-                }
+                summarizeSeries(s); // the max for a peak metric (tick_jitter)
             RankOptions options;
             options.minKernelsPerGroup = 2; // a configuration with one kernel ranks nothing
             RankingAnalysis ranking = rankByCondition(selected, varied, options).ranking;

@@ -71,35 +71,46 @@ bool isRankable(const Series &s)
     return s.hasSamples() || (s.summaryOnly && std::isfinite(s.value));
 }
 
+void summarizeSeries(Series &s)
+{
+    if (s.isReference || s.summaryOnly)
+        return;
+    s.summary = summarize(s.samples);
+    s.value = s.center();
+    s.statistic = s.peakHeadline() ? QStringLiteral("peak (max) of %1").arg(s.summary.n)
+                                   : QStringLiteral("median of %1").arg(s.summary.n);
+}
+
+Series seriesFromCase(const Run &run, const CaseResult &c, bool summarized)
+{
+    Series s;
+    s.id = QStringLiteral("run:%1/%2").arg(run.id).arg(c.metric);
+    s.runId = run.id;
+    s.experiment = run.experiment;
+    s.kernel = run.config.kernel;
+    s.config = run.config;
+    s.source = run.source;
+    s.metric = c.metric;
+    s.unit = c.unit;
+    s.status = c.status;
+    s.samples = c.corrected();
+    s.coldSample = c.coldSample;
+    s.overhead = c.overhead;
+    s.switches = c.switches;
+    if (summarized)
+        summarizeSeries(s);
+    if (s.samples.empty() && !c.summaryJson.isEmpty())
+        applyPrintedSummary(s, c.summaryJson);
+    s.note = run.notes;
+    return s;
+}
+
 std::vector<Series> seriesFromRun(const Run &run, const QString &metric)
 {
     std::vector<Series> out;
-    for (const CaseResult &c : run.cases) {
-        if (!metric.isEmpty() && c.metric != metric)
-            continue;
-        Series s;
-        s.id = QStringLiteral("run:%1/%2").arg(run.id).arg(c.metric);
-        s.runId = run.id;
-        s.experiment = run.experiment;
-        s.kernel = run.config.kernel;
-        s.config = run.config;
-        s.source = run.source;
-        s.metric = c.metric;
-        s.unit = c.unit;
-        s.status = c.status;
-        s.samples = c.corrected();
-        s.coldSample = c.coldSample;
-        s.overhead = c.overhead;
-        s.switches = c.switches;
-        s.summary = summarize(s.samples);
-        s.value = s.center();
-        s.statistic = s.peakHeadline() ? QStringLiteral("peak (max) of %1").arg(s.summary.n)
-                                       : QStringLiteral("median of %1").arg(s.summary.n);
-        if (s.samples.empty() && !c.summaryJson.isEmpty())
-            applyPrintedSummary(s, c.summaryJson);
-        s.note = run.notes;
-        out.push_back(std::move(s));
-    }
+    for (const CaseResult &c : run.cases)
+        if (metric.isEmpty() || c.metric == metric)
+            out.push_back(seriesFromCase(run, c));
     return out;
 }
 

@@ -62,6 +62,13 @@ QString canonicalKernel(const QString &name);
 bool isRankable(const Series &s);
 
 std::vector<Series> seriesFromRun(const Run &run, const QString &metric = QString());
+// One case of a run as a series: everything seriesFromRun fills; the summary (and the value and
+// statistic it gives) only when `summarized` (a caller that summarises on a worker thread calls
+// summarizeSeries there). A case without samples takes its printed summary either way.
+Series seriesFromCase(const Run &run, const CaseResult &c, bool summarized = true);
+// The summary of a measured series' samples, its value (the median, or the max for a peak
+// metric) and its statistic text. Nothing for a reference or a summary-only series.
+void summarizeSeries(Series &s);
 Series seriesFromReference(const ReferenceResult &ref);
 
 } // namespace rb
