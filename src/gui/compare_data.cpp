@@ -185,6 +185,7 @@ CompareData buildCompareData(const WorkbenchState &state, const QString &metric,
             if (p.item.status.isEmpty() || c->status == QLatin1String("ok"))
                 p.item.status = c->status;
             p.item.runIds << id;
+            p.item.experiments << run->experiment;
             p.item.configs << run->config;
             continue;
         }
@@ -202,6 +203,7 @@ CompareData buildCompareData(const WorkbenchState &state, const QString &metric,
         if (c->coldSample)
             p.item.cold = (double(*c->coldSample) - double(c->overhead.value_or(0))) * f;
         p.item.runIds << id;
+        p.item.experiments << run->experiment;
         p.item.configs << run->config;
         // Kernel-only beside the raw figures (issue 20), in the unit it was traced in.
         if (f == 1.0 && state.store()) {

@@ -29,6 +29,7 @@ struct CompareItem {
     // any of its runs is ok, else the first run's. An unsupported case has no samples (n = 0).
     QString status;
     QList<qint64> runIds;         // measured: the runs behind the box (several when grouped)
+    QStringList experiments;      // measured: the experiment of each of those runs
     QList<Configuration> configs; // the conditions behind the item
     QString tooltip;              // every condition, for the "show conditions" tooltips
     // measured, one run in its own unit: the median kernel-layer instructions of its traced

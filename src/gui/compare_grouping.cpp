@@ -64,11 +64,31 @@ CompareLayout layoutCompareItems(const std::vector<CompareItem> &items, CompareG
         if (!values.contains(value))
             values << value;
     }
-    // Measured configurations in their natural order, published ones after them.
+    // Measured configurations in the order of the rest of the workbench (the Rank shift view,
+    // `ranks`, the report: orderedConditionValues, the experiment's own order when every run is
+    // of one experiment), published ones after them; a pooled "all" last.
     QStringList measured, published;
     for (const QString &v : std::as_const(values))
         (v.startsWith(QLatin1String("~pub:")) ? published : measured) << v;
     sortConditionValues(measured);
+    if (!out.condition.isEmpty()) {
+        std::vector<Series> runs; // what the order needs of each run: id, experiment, conditions
+        for (const CompareItem &item : items)
+            for (qsizetype r = 0; !item.published && r < item.runIds.size(); ++r) {
+                Series s;
+                s.runId = item.runIds[r];
+                s.experiment = item.experiments.value(r);
+                s.config = item.configs.value(r);
+                runs.push_back(std::move(s));
+            }
+        const QStringList planned = orderedConditionValues(runs, out.condition);
+        const auto rank = [&planned](const QString &v) {
+            const qsizetype i = planned.indexOf(v);
+            return i < 0 ? planned.size() : i;
+        };
+        std::stable_sort(measured.begin(), measured.end(),
+                         [&](const QString &a, const QString &b) { return rank(a) < rank(b); });
+    }
     values = measured + published;
     // Kernels by name within a group, whatever order the runs were checked in.
     std::stable_sort(kernels.begin(), kernels.end(), [](const QString &a, const QString &b) {
