@@ -21,7 +21,7 @@
  * directory the build adds (RB_BOARD_INCLUDE_DIR in firmware/CMakeLists.txt). */
 #if defined(__has_include)
 #if !__has_include("rb_board.h")
-#error "rb_board.h not found: add firmware/ports/<board>/ to the include path (RB_BOARD_INCLUDE_DIR)"
+#error "rb_board.h not found: add ports/<board>/ to the include path (RB_BOARD_INCLUDE_DIR)"
 #endif
 #endif
 #include "rb_board.h"

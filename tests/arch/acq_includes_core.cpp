@@ -3,4 +3,7 @@
 #include "acq/board.h"
 #include "core/model/run.h"
 
-int rbLayerProbeAcqIncludesCore() { return 0; }
+int rbLayerProbeAcqIncludesCore()
+{
+    return 0;
+}

@@ -3,4 +3,7 @@
 #include "acq/board.h"
 #include "core/model/run.h"
 
-int rbLayerProbeCoreIncludesAcq() { return 0; }
+int rbLayerProbeCoreIncludesAcq()
+{
+    return 0;
+}

@@ -3,4 +3,7 @@
 #include "cli/cli_format.h"
 #include "gui/workbench_state.h"
 
-int rbLayerProbeGuiIncludesCli() { return 0; }
+int rbLayerProbeGuiIncludesCli()
+{
+    return 0;
+}
