@@ -275,7 +275,7 @@ const rb_case_t rb_case_thread_join = {
 };
 
 /* ---- heap_alloc / heap_free: one 128-byte block from the kernel's general-purpose allocator.
- * A fixed-block pool is not a heap (docs/firmware.md, "Cases"): setup checks that the
+ * A fixed-block pool is not a heap (docs/cases.md): setup checks that the
  * allocator serves other sizes too (chk.general: 16 and 300 bytes at once, outside any
  * window). ---- */
 

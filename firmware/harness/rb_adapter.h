@@ -105,7 +105,7 @@ int rb_irq_attach(rb_isr_fn isr, void *arg);
 void rb_irq_trigger(void);
 void rb_irq_detach(void);
 
-/* The test IRQ's place relative to the kernel's interrupt mask (COND irq.*, docs/firmware.md
+/* The test IRQ's place relative to the kernel's interrupt mask (COND irq.*, docs/cases.md
  * "Test IRQ"). rb_irq_attach sets the NVIC priority at the kernel-aware boundary: the most
  * urgent priority from which the kernel allows its ISR calls (BASEPRI kernels: the BASEPRI
  * value of their critical sections; kernels that mask with PRIMASK or never mask: 0), never at

@@ -1,4 +1,4 @@
-/* rtosbench firmware, bench_case layer: COND irq.* (docs/firmware.md, "Test IRQ"). */
+/* rtosbench firmware, bench_case layer: COND irq.* (docs/cases.md, "Test IRQ"). */
 #include <string.h>
 
 #include "rb_harness.h"

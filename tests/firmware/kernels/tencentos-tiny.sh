@@ -11,3 +11,6 @@ COND_DEFAULT=(kcfg.TOS_CFG_OBJECT_VERIFY_EN=1 kcfg.TOS_CFG_TASK_DYNAMIC_CREATE_E
 COND_MINIMAL=(kcfg.TOS_CFG_OBJECT_VERIFY_EN=0 kcfg.TOS_CFG_TASK_DYNAMIC_CREATE_EN=0
   kcfg.TOS_CFG_TASK_STACK_DRAUGHT_DEPTH_DETACT_EN=0 kcfg.TOS_CFG_TIMER_EN=0
   kcfg.TOS_CFG_EVENT_EN=0 kcfg.TOS_CFG_IDLE_TASK_STK_SIZE=128)
+# The test IRQ at the kernel-aware boundary (issue 32, docs/cases.md "Test IRQ"): PRIMASK,
+# so the most urgent priority; SysTick is the lowest (0xF0 on 4 bits, 0xFF on QEMU).
+IRQ_COND=(irq.prio=0 irq.mask=primask irq.boundary=0 irq.masked_by_kernel=1)
