@@ -135,6 +135,8 @@ freertos_relations) # the sanity relations of issue 7, on medians minus the over
       "mutex_lock_unlock=$mtx"
     [ "$yrt" -gt "$cs" ] || die "$prof: yield round trip $yrt not above the single switch $cs"
     [ "$spp" -gt "$cs" ] || die "$prof: semaphore ping-pong $spp not above the single switch $cs"
+    sgw=$(corrected "$s" sem_give_wake)
+    [ "$sgw" -lt "$spp" ] || die "$prof: one give -> wake $sgw not below the round trip $spp"
     [ "$mtx" -lt "$spp" ] || die "$prof: uncontended mutex $mtx not below the ping-pong $spp"
   done
   for c in yield_round_trip context_switch; do

@@ -173,13 +173,14 @@ relations) # each relation its own check, on median - overhead, both profiles
     yrt=$(corrected "$s" yield_round_trip); cs=$(corrected "$s" context_switch)
     spp=$(corrected "$s" sem_ping_pong); mtx=$(corrected "$s" mutex_lock_unlock)
     irr=$(corrected "$s" irq_response); itt=$(corrected "$s" irq_to_task)
-    pi=$(corrected "$s" mutex_pi)
+    pi=$(corrected "$s" mutex_pi); sgw=$(corrected "$s" sem_give_wake)
     echo "$prof: yield_round_trip=$yrt context_switch=$cs sem_ping_pong=$spp mutex_pi=$pi" \
       "irq_to_task=$itt irq_response=$irr mutex_lock_unlock=$mtx"
     rel $prof "round trip > single switch" "$yrt" -gt "$cs"
     rel $prof "semaphore ping-pong > single switch" "$spp" -gt "$cs"
     rel $prof "uncontended mutex < ping-pong" "$mtx" -lt "$spp"
     rel $prof "irq_to_task > irq_response" "$itt" -gt "$irr"
+    rel $prof "one give -> wake < the ping-pong round trip" "$sgw" -lt "$spp"
   done
   for c in $SWITCH_CASES; do
     dv=$(corrected "$WORK/default.summary" $c); mv=$(corrected "$WORK/minimal.summary" $c)
