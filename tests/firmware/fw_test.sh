@@ -170,8 +170,10 @@ host_posix) # posix on the host: all cases pass their checks, DONE status=ok, ex
     grep -q "^CASE .* id=pool_alloc status=unsupported reason=pthreads" "$out" ||
       die "pool_alloc: no pthreads reason"
     grep -q "^END .* case=heap_alloc status=ok .*chk.general=1 " "$out" || die "heap_alloc general"
-    grep -q "^END .* case=tick_jitter status=ok .*chk.loaded=1 chk.unloaded_periods=0 " "$out" ||
-      die "tick_jitter: the load did not run in every period (rest periods aside)"
+    if [ "$got" = SCHED_FIFO ]; then # strict priorities: the load ran in every period
+      grep -q "^END .* case=tick_jitter status=ok .*chk.loaded=1 chk.unloaded_periods=0 " "$out" ||
+        die "tick_jitter: the load did not run in every period (rest periods aside)"
+    fi
     if [ $policy = other ]; then
       [ "$got" = SCHED_OTHER ] || die "RB_POSIX_SCHED=other gave $got"
       [ "$unsup" = "sem_give_wake mutex_pi " ] || die "SCHED_OTHER: unsupported '$unsup'"
