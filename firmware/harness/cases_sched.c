@@ -1,6 +1,7 @@
 /* rtosbench firmware, bench_case layer: scheduling cases (yield round trip, single switch,
- * preemption, semaphore ping-pong, queue post). Workers run at priorities above the harness
- * task (1); they wait for a "go" per window and poll a quit flag between windows. */
+ * preemption by resume, semaphore give to a higher-priority waiter, semaphore ping-pong).
+ * Workers run at priorities above the harness task (1); they wait for a "go" per window and
+ * poll a quit flag between windows. */
 #include "rb_harness.h"
 
 #define T_MS RB_RUN_TIMEOUT_MS
@@ -211,22 +212,23 @@ const rb_case_t rb_case_context_switch = {
     .teardown = teardown_yield,
 };
 
-/* ---- preempt: low L makes high H ready (resume, or semaphore give), H runs at once ---- */
+/* ---- preempt_resume: low L (2) resumes high H (4), which suspended itself; the window ends
+ * when H runs. R-Rhealstone's "task preempt" (rst_task_resume). ---- */
 
 static struct {
     rb_ctx_t *ctx;
     rb_task_t *tl, *th;
-    rb_sem_t *go, *sem_h, *done;
-    volatile int quit, use_resume;
+    rb_sem_t *go, *done;
+    volatile int quit;
     uint32_t *out, count;
     volatile uint32_t h_cnt, not_preempted;
     volatile rb_ts_t t0;
 } P;
 
-/* H's two variants: the window ends right after the kernel call returns (stamp first, then
- * the checks), with no branch between. */
-static void preempt_h_resume(void)
+/* The window ends right after the kernel call returns (stamp first, then the checks). */
+static void preempt_h(void *arg)
 {
+    (void)arg;
     for (;;) {
         rb_ts_t t1;
         rb_task_suspend(0);
@@ -238,30 +240,6 @@ static void preempt_h_resume(void)
     }
 }
 
-static void preempt_h_sem(void)
-{
-    for (;;) {
-        rb_ts_t t1;
-        int r = rb_sem_take(P.sem_h, 1000);
-        RB_WINDOW_END(P.ctx, t1);
-        if (P.quit)
-            return;
-        if (r != 0)
-            continue;
-        P.out[rb_clamp_index(P.h_cnt, P.count)] = rb_ts_diff(t1, P.t0);
-        P.h_cnt++;
-    }
-}
-
-static void preempt_h(void *arg)
-{
-    (void)arg;
-    if (P.use_resume)
-        preempt_h_resume();
-    else
-        preempt_h_sem();
-}
-
 static void preempt_l(void *arg)
 {
     uint32_t i;
@@ -269,13 +247,8 @@ static void preempt_l(void *arg)
     while (!rb_wait_go(P.go, &P.quit)) {
         P.h_cnt = 0;
         for (i = 0; i < P.count; i++) {
-            if (P.use_resume) {
-                RB_TS_PUBLISH(P.t0);
-                rb_task_resume(P.th);
-            } else {
-                RB_TS_PUBLISH(P.t0);
-                rb_sem_give(P.sem_h);
-            }
+            RB_TS_PUBLISH(P.t0);
+            rb_task_resume(P.th);
             if (P.h_cnt != i + 1)
                 P.not_preempted++;
         }
@@ -288,14 +261,11 @@ static int setup_preempt(rb_ctx_t *ctx)
     P.ctx = ctx;
     P.quit = 0;
     P.not_preempted = 0;
-    P.use_resume = (rb_k_features() & RB_F_SUSPEND) != 0;
-    rb_case_sfield(ctx, "mech", P.use_resume ? "resume" : "sem_give");
     P.go = rb_sem_create(0, 1);
-    P.sem_h = rb_sem_create(0, 1);
     P.done = rb_sem_create(0, 1);
-    if (!P.go || !P.sem_h || !P.done)
+    if (!P.go || !P.done)
         return -1;
-    P.th = rb_spawn(0, "preempt_h", preempt_h, 0, 4); /* runs first and blocks */
+    P.th = rb_spawn(0, "preempt_h", preempt_h, 0, 4); /* runs first and suspends itself */
     P.tl = rb_spawn(1, "preempt_l", preempt_l, 0, 2);
     return P.th && P.tl ? 0 : -1;
 }
@@ -313,26 +283,135 @@ static void teardown_preempt(rb_ctx_t *ctx)
 {
     P.quit = 1;
     rb_sem_give(P.go);
-    if (P.use_resume)
-        rb_task_resume(P.th);
-    else
-        rb_sem_give(P.sem_h);
+    rb_task_resume(P.th);
     rb_reap(P.th);
     rb_reap(P.tl);
     rb_sem_delete(P.go);
-    rb_sem_delete(P.sem_h);
     rb_sem_delete(P.done);
     rb_chk(ctx, "preempted", P.not_preempted == 0, 1);
 }
 
-const rb_case_t rb_case_preempt = {
-    .id = "preempt",
-    .need = RB_F_TASKS | RB_F_SEM | RB_F_PRIO | RB_F_JOIN,
+const rb_case_t rb_case_preempt_resume = {
+    .id = "preempt_resume",
+    .need = RB_F_TASKS | RB_F_SUSPEND | RB_F_SEM | RB_F_PRIO | RB_F_JOIN,
     .switches = 1,
     .chain = RB_CHAIN_XTASK,
     .setup = setup_preempt,
     .run = run_preempt,
     .teardown = teardown_preempt,
+};
+
+/* ---- sem_give_wake: low L (2) gives a semaphore that high H (4) waits on; the window runs
+ * from before the give to H's first instruction after its take returns (one switch). The
+ * GD32F103 article's "semaphore give -> higher-priority waiter running"; rtos-benchmark's
+ * "Semaphore stats / Give (context switch)". Checks: H was waiting in its take at every give
+ * (waiting), H ran before L's give returned (woken_first), one wake per give and no take
+ * timed out (alternated; wakes and timeouts are counted). ---- */
+
+static struct {
+    rb_ctx_t *ctx;
+    rb_task_t *tl, *th;
+    rb_sem_t *go, *sem, *done;
+    volatile int quit, h_in_take;
+    uint32_t *out, count;
+    volatile uint32_t h_cnt, wakes, timeouts, not_waiting, not_first, misalt;
+    volatile rb_ts_t t0;
+} W;
+
+static void wake_h(void *arg)
+{
+    (void)arg;
+    for (;;) {
+        rb_ts_t t1;
+        int r;
+        W.h_in_take = 1;
+        r = rb_sem_take(W.sem, 1000);
+        RB_WINDOW_END(W.ctx, t1); /* stamp first, the checks after */
+        W.h_in_take = 0;
+        if (W.quit)
+            return;
+        if (r != 0) {
+            W.timeouts++;
+            continue;
+        }
+        W.out[rb_clamp_index(W.h_cnt, W.count)] = rb_ts_diff(t1, W.t0);
+        W.h_cnt++;
+        W.wakes++;
+    }
+}
+
+static void wake_l(void *arg)
+{
+    uint32_t i;
+    (void)arg;
+    while (!rb_wait_go(W.go, &W.quit)) {
+        W.h_cnt = 0;
+        for (i = 0; i < W.count; i++) {
+            if (!W.h_in_take)
+                W.not_waiting++;
+            RB_TS_PUBLISH(W.t0);
+            rb_sem_give(W.sem);
+            if (W.h_cnt != i + 1) {
+                if (W.h_cnt == i)
+                    W.not_first++; /* H did not run before the give returned */
+                else
+                    W.misalt++;
+            }
+        }
+        rb_sem_give(W.done);
+    }
+}
+
+static int setup_wake(rb_ctx_t *ctx)
+{
+    W.ctx = ctx;
+    W.quit = W.h_in_take = 0;
+    W.wakes = W.timeouts = W.not_waiting = W.not_first = W.misalt = 0;
+    W.go = rb_sem_create(0, 1);
+    W.sem = rb_sem_create(0, 1);
+    W.done = rb_sem_create(0, 1);
+    if (!W.go || !W.sem || !W.done)
+        return -1;
+    W.th = rb_spawn(0, "wake_h", wake_h, 0, 4); /* runs first and blocks in its take */
+    W.tl = rb_spawn(1, "wake_l", wake_l, 0, 2);
+    return W.th && W.tl ? 0 : -1;
+}
+
+static int run_wake(rb_ctx_t *ctx, uint32_t *out, uint32_t count)
+{
+    (void)ctx;
+    W.out = out;
+    W.count = count;
+    rb_sem_give(W.go);
+    return rb_sem_take(W.done, T_MS);
+}
+
+static void teardown_wake(rb_ctx_t *ctx)
+{
+    uint32_t gives = W.wakes; /* before the quit give below */
+    W.quit = 1;
+    rb_sem_give(W.go);
+    rb_sem_give(W.sem);
+    rb_reap(W.th);
+    rb_reap(W.tl);
+    rb_sem_delete(W.go);
+    rb_sem_delete(W.sem);
+    rb_sem_delete(W.done);
+    rb_chk(ctx, "waiting", W.not_waiting == 0, 1);
+    rb_chk(ctx, "woken_first", W.not_first == 0, 1);
+    rb_chk(ctx, "alternated", W.misalt == 0 && W.timeouts == 0, 1);
+    rb_chk(ctx, "wakes", gives, 0);
+    rb_chk(ctx, "timeouts", W.timeouts, 0);
+}
+
+const rb_case_t rb_case_sem_give_wake = {
+    .id = "sem_give_wake",
+    .need = RB_F_TASKS | RB_F_SEM | RB_F_PRIO | RB_F_JOIN,
+    .switches = 1,
+    .chain = RB_CHAIN_XTASK,
+    .setup = setup_wake,
+    .run = run_wake,
+    .teardown = teardown_wake,
 };
 
 /* ---- sem_ping_pong: A gives s1 to B (higher), B gives s2 back; round trip in A ---- */

@@ -37,6 +37,7 @@
 #define RB_F_JOIN (1u << 9)     /* wait for a task to end */
 #define RB_F_PRIO (1u << 10)    /* strict fixed-priority preemption is in force */
 #define RB_F_TICK (1u << 11)    /* periodic kernel tick and rb_delay_until_ticks */
+#define RB_F_POOL (1u << 12)    /* fixed-block memory pool (rb_pool_*), the kernel's own */
 
 #define RB_PRIO_MAX 8
 
@@ -44,6 +45,7 @@ typedef struct rb_task rb_task_t;
 typedef struct rb_sem rb_sem_t;
 typedef struct rb_mutex rb_mutex_t;
 typedef struct rb_queue rb_queue_t;
+typedef struct rb_pool rb_pool_t;
 typedef void (*rb_task_fn)(void *arg);
 typedef void (*rb_isr_fn)(void *arg);
 
@@ -103,8 +105,30 @@ int rb_irq_attach(rb_isr_fn isr, void *arg);
 void rb_irq_trigger(void);
 void rb_irq_detach(void);
 
-/* Heap. */
+/* The test IRQ's place relative to the kernel's interrupt mask (COND irq.*, docs/cases.md
+ * "Test IRQ"). rb_irq_attach sets the NVIC priority at the kernel-aware boundary: the most
+ * urgent priority from which the kernel allows its ISR calls (BASEPRI kernels: the BASEPRI
+ * value of their critical sections; kernels that mask with PRIMASK or never mask: 0), never at
+ * SysTick's level. mask: how the kernel's critical sections mask interrupts; basepri: that
+ * BASEPRI value (RB_IRQ_MASK_BASEPRI only). */
+enum { RB_IRQ_MASK_NONE = 0, RB_IRQ_MASK_BASEPRI = 1, RB_IRQ_MASK_PRIMASK = 2 };
+typedef struct {
+    int mask;
+    unsigned basepri;
+} rb_irq_place_t;
+void rb_irq_place(rb_irq_place_t *place);
+
+/* Heap: the kernel's general-purpose allocator (any size). A kernel whose only allocator is a
+ * fixed-block pool has no RB_F_HEAP: its pool is measured by the pool cases. */
 void *rb_heap_alloc(size_t bytes);
 void rb_heap_free(void *p);
+
+/* Fixed-block pool: the kernel's native pool of `blocks` blocks of `block_bytes` each (static
+ * storage in the adapter; one pool at a time). alloc never blocks and returns 0 when the pool
+ * is empty. */
+rb_pool_t *rb_pool_create(size_t block_bytes, unsigned blocks);
+void *rb_pool_alloc(rb_pool_t *p);
+void rb_pool_free(rb_pool_t *p, void *block);
+void rb_pool_delete(rb_pool_t *p);
 
 #endif

@@ -245,7 +245,8 @@ static const char *feature_reason(uint32_t missing)
         {RB_F_MUTEX_PI, "no priority inheritance"},
         {RB_F_QUEUE, "no queues"},
         {RB_F_IRQ, "no interrupts"},
-        {RB_F_HEAP, "no kernel heap"},
+        {RB_F_HEAP, "no general-purpose kernel allocator"},
+        {RB_F_POOL, "no fixed-block kernel pool"},
         {RB_F_JOIN, "no task join"},
         {RB_F_PRIO, "no strict priorities"},
         {RB_F_TICK, "no kernel tick"},
@@ -419,15 +420,16 @@ int rb_run_case(const rb_case_t *c)
 /* ---- the harness task ---- */
 
 static const rb_case_t *const g_cases[] = {
-    &rb_case_cal_timer_read,  &rb_case_cal_loop,          &rb_case_cal_gpio_toggle,
-    &rb_case_cal_known_seq,   &rb_case_call_switch_floor, &rb_case_yield_round_trip,
-    &rb_case_context_switch,  &rb_case_preempt,           &rb_case_sem_ping_pong,
-    &rb_case_queue_post_1,    &rb_case_queue_post_16,     &rb_case_mutex_lock_unlock,
-    &rb_case_mutex_pi,        &rb_case_irq_response,      &rb_case_irq_to_task,
-    &rb_case_tick_jitter,     &rb_case_thread_create,     &rb_case_thread_join,
-    &rb_case_heap_alloc,      &rb_case_heap_free,
+    &rb_case_cal_timer_read,    &rb_case_cal_loop,          &rb_case_cal_gpio_toggle,
+    &rb_case_cal_known_seq,     &rb_case_call_switch_floor, &rb_case_yield_round_trip,
+    &rb_case_context_switch,    &rb_case_preempt_resume,    &rb_case_sem_give_wake,
+    &rb_case_sem_ping_pong,     &rb_case_queue_post_1,      &rb_case_queue_post_16,
+    &rb_case_mutex_lock_unlock, &rb_case_mutex_pi,          &rb_case_irq_response,
+    &rb_case_irq_to_task,       &rb_case_tick_jitter,       &rb_case_thread_create,
+    &rb_case_thread_join,       &rb_case_heap_alloc,        &rb_case_heap_free,
+    &rb_case_pool_alloc,        &rb_case_pool_free,
 #ifdef RB_TEST_KNOWN_WINDOWS
-    &rb_case_cal_known_xtask, &rb_case_cal_known_irq,
+    &rb_case_cal_known_xtask,   &rb_case_cal_known_irq,
 #endif
 };
 
@@ -466,7 +468,8 @@ static int build_cond(rb_kv_t *kv, int max)
         memcpy(kv + n, b, sizeof b);
         n += (int)(sizeof b / sizeof b[0]);
     }
-    n += cond_part(kv, n, max, 6, rb_k_cond); /* 6: tick_us and the four below, and one spare */
+    n += cond_part(kv, n, max, 11, rb_k_cond); /* 11: tick_us, irq.*, the four below, a spare */
+    n += rb_irq_cond(kv + n);
     if (rb_k_features() & RB_F_TICK) {
         /* The kernel tick's nominal period (tick_jitter reports deviations from it). */
         rb_kv_t t = RB_KV_INT("tick_us", rb_tick_period_us());

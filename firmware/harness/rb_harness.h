@@ -134,11 +134,11 @@ static inline uint32_t rb_clamp_index(uint32_t i, uint32_t count)
 /* Case tables (cases_*.c). */
 extern const rb_case_t rb_case_cal_timer_read, rb_case_cal_loop, rb_case_cal_gpio_toggle,
     rb_case_cal_known_seq, rb_case_call_switch_floor, rb_case_irq_response;
-extern const rb_case_t rb_case_yield_round_trip, rb_case_context_switch, rb_case_preempt,
-    rb_case_sem_ping_pong, rb_case_queue_post_1, rb_case_queue_post_16;
+extern const rb_case_t rb_case_yield_round_trip, rb_case_context_switch, rb_case_preempt_resume,
+    rb_case_sem_give_wake, rb_case_sem_ping_pong, rb_case_queue_post_1, rb_case_queue_post_16;
 extern const rb_case_t rb_case_mutex_lock_unlock, rb_case_mutex_pi, rb_case_irq_to_task,
     rb_case_tick_jitter, rb_case_thread_create, rb_case_thread_join, rb_case_heap_alloc,
-    rb_case_heap_free;
+    rb_case_heap_free, rb_case_pool_alloc, rb_case_pool_free;
 
 #ifdef RB_TEST_KNOWN_WINDOWS
 extern const rb_case_t rb_case_cal_known_xtask, rb_case_cal_known_irq;
@@ -147,6 +147,10 @@ extern const rb_case_t rb_case_cal_known_xtask, rb_case_cal_known_irq;
 /* Sample a whole case, writing CASE, S..., END. Returns 1 if its checks failed, 0 if ok or
  * unsupported; does not return on a fatal error. */
 int rb_run_case(const rb_case_t *c);
+
+/* COND irq.* (rb_irq_cond.c): writes up to 5 fields into kv, returns their count (0 without a
+ * test IRQ). */
+int rb_irq_cond(rb_kv_t *kv);
 
 /* Calibrated chain overheads, once measured: LOCAL is the median of cal_timer_read; XTASK and
  * IRQ are measured right after it with the same loop around their own chain. */

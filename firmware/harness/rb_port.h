@@ -75,8 +75,12 @@ int rb_port_irq_available(void);
 void rb_port_irq_set_handler(rb_port_isr_fn fn);
 void rb_port_irq_trigger(void);
 void rb_port_irq_set_priority(unsigned prio); /* NVIC priority value (kernel-specific limits) */
-rb_ts_t rb_port_isr_ts(void);                 /* taken by the vector stub, first thing */
-rb_ts_t rb_port_trigger_ts(void);             /* taken right before the pending write */
+/* The priorities in force, read back from the NVIC/SCB (only the implemented bits): the test
+ * IRQ's and SysTick's; -1 where the board has none (host). For COND irq.*. */
+int rb_port_irq_priority(void);
+int rb_port_systick_priority(void);
+rb_ts_t rb_port_isr_ts(void);     /* taken by the vector stub, first thing */
+rb_ts_t rb_port_trigger_ts(void); /* taken right before the pending write */
 
 /* Called by the port when the watchdog fires or the CPU faults (implemented by the harness). */
 void rb_harness_fatal(const char *code, const char *msg);

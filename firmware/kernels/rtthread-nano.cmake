@@ -23,6 +23,6 @@ endif()
 # used by Nano's template configuration and are not compiled.
 set(_rb_rt_src
   src/clock.c src/components.c src/idle.c src/ipc.c src/irq.c src/kservice.c src/mem.c
-  src/object.c src/scheduler.c src/thread.c src/timer.c
+  src/mempool.c src/object.c src/scheduler.c src/thread.c src/timer.c
   libcpu/arm/cortex-m3/cpuport.c libcpu/arm/cortex-m3/context_gcc.S)
 include(${CMAKE_CURRENT_LIST_DIR}/rtthread_shared.cmake)

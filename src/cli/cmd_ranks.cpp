@@ -13,6 +13,7 @@
 #include <QCoreApplication>
 #include <QJsonDocument>
 
+#include <algorithm>
 #include <cmath>
 #include <map>
 
@@ -139,6 +140,19 @@ int ranksCommand(CliContext &ctx, const QStringList &args)
         return 2;
     }
     const QStringList metrics = parser.value(metric).split(QLatin1Char(','), Qt::SkipEmptyParts);
+    // A fixed-block pool is not a general-purpose allocator (docs/cases.md): the
+    // two classes are never ranked together.
+    const auto hasPrefix = [&metrics](const char *prefix) {
+        return std::any_of(metrics.cbegin(), metrics.cend(), [prefix](const QString &m) {
+            return m.startsWith(QLatin1String(prefix));
+        });
+    };
+    if (hasPrefix("heap_") && hasPrefix("pool_")) {
+        ctx.err << Tr::tr("error: heap_* (general-purpose allocators) and pool_* (fixed-block "
+                          "pools) are different algorithm classes and are not ranked together")
+                << Qt::endl;
+        return 2;
+    }
 
     RunStore store;
     if (!ctx.openStoreForReading(store))

@@ -67,7 +67,7 @@ void ScreenshotRunner::selectDemoData()
                     ++metricCount[c.metric];
     // The benchmark metrics first (in the order of the domain notes), then any other.
     const QStringList preferred{"yield_round_trip", "context_switch", "sem_ping_pong",
-                                "preempt",          "queue_post_1",   "mutex_lock_unlock",
+                                "sem_give_wake",    "queue_post_1",   "mutex_lock_unlock",
                                 "irq_to_task",      "irq_response",   "mutex_pi"};
     int best = 0;
     for (const QString &m : preferred)

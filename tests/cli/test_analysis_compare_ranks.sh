@@ -91,7 +91,22 @@ grep -q '"common":3' "$WORK/ref.min" || fail "expected 3 common kernels"
 grep -q '"id":"mean_only"' "$WORK/ref.min" || fail "mean-only trap did not fire"
 grep -q '"id":"coarse_timer"' "$WORK/ref.min" || fail "coarse timer trap did not fire"
 
+# The GD32F103 article's "semaphore ping-pong" column times one give to a waiting higher-priority
+# task until it runs (issue 32): it is sem_give_wake in the reference data, not the two-switch
+# sem_ping_pong round trip.
+"$CLI" --db "$DB" ranks --reference --by clock_hz --metric sem_give_wake --unit us --format json > "$WORK/sgw.json"
+tr -d ' \n' < "$WORK/sgw.json" > "$WORK/sgw.min"
+grep -qF '"ranks":[{"kernel":"ThreadX","median":3.94,' "$WORK/sgw.min" || fail "sem_give_wake lacks the article's ThreadX 3.94 us"
+if "$CLI" --db "$DB" ranks --reference --by clock_hz --metric sem_ping_pong --unit us > /dev/null 2>&1; then
+  fail "the article's give -> wake column is still ranked as sem_ping_pong"
+fi
+
 # Errors: clear message, non-zero exit.
+# A general-purpose allocator and a fixed-block pool are never ranked together (issue 32).
+if "$CLI" --db "$DB" ranks --by clock_hz --metric heap_alloc,pool_alloc > /dev/null 2> "$WORK/err.txt"; then
+  fail "heap_alloc and pool_alloc ranked together"
+fi
+grep -q "different algorithm classes" "$WORK/err.txt" || fail "unclear error: $(cat "$WORK/err.txt")"
 if "$CLI" --db "$DB" compare --runs 99999 > /dev/null 2> "$WORK/err.txt"; then fail "missing run accepted"; fi
 grep -q "no run 99999" "$WORK/err.txt" || fail "unclear error: $(cat "$WORK/err.txt")"
 if "$CLI" --db "$DB" ranks --by nonsense > /dev/null 2>&1; then fail "bad condition accepted"; fi

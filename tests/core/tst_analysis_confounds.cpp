@@ -180,6 +180,25 @@ private Q_SLOTS:
         QVERIFY(find(rb::confounds({t, x}, {"kernel"}), "extra.board_rev"));
     }
 
+    // irq.* (COND: the test IRQ at each kernel's kernel-aware boundary, issue 32) differs by
+    // kernel by design: not a confound across kernels; within one kernel it is one.
+    void testIrqPlaceScopedToTheKernel()
+    {
+        rb::Configuration f = cfg("freertos", 72000000);
+        f.extra.insert("irq.prio", "80");
+        f.extra.insert("irq.mask", "basepri");
+        rb::Configuration t = cfg("threadx", 72000000);
+        t.extra.insert("irq.prio", "0");
+        t.extra.insert("irq.mask", "primask");
+        QVERIFY(rb::confounds({f, t}, {"kernel"}).empty());
+        rb::Configuration f2 = f;
+        f2.extra["irq.prio"] = "0";
+        const auto c = rb::confounds({f, f2, t}, {"kernel"});
+        QCOMPARE(c.size(), size_t(1));
+        QCOMPARE(c[0].condition, QString("extra.irq.prio"));
+        QCOMPARE(c[0].kernel, QString("freertos"));
+    }
+
     // Runs differing only in opt_level: their cflags differ only by the -O flag and their build
     // ids (a hash over the build's conditions) differ because of it. Neither is a confound.
     void optLevelStudiedImpliesItsFlagsAndBuildId()

@@ -52,7 +52,7 @@ private Q_SLOTS:
         QVERIFY2(r.ok(), qPrintable(r.error));
         QVERIFY2(!find(r, "sem_ping_pong"),
                  "a one-switch give imported as a two-switch round trip");
-        const SuiteResult *give = find(r, "preempt");
+        const SuiteResult *give = find(r, "sem_give_wake"); // issue 32: not preempt
         QVERIFY(give);
         QCOMPARE(give->test, QStringLiteral("Semaphore stats / Give (context switch)"));
         QCOMPARE(*give->mean, 3110.0);
@@ -77,14 +77,14 @@ private Q_SLOTS:
         QVERIFY2(store.saveRun(run, &error), qPrintable(error));
         const auto back = store.loadRun(run.id);
         QVERIFY(back);
-        QCOMPARE(back->findCase("preempt")->switches, std::optional<int>(1));
+        QCOMPARE(back->findCase("sem_give_wake")->switches, std::optional<int>(1));
         QCOMPARE(back->findCase("context_switch")->switches, std::optional<int>(1));
         QCOMPARE(back->findCase("rtos_benchmark.thread.create_no_context_switch")->switches,
                  std::optional<int>(0));
         // R-Rhealstone's task switch and task preempt are one switch each (docs/importers.md).
         const SuiteParseResult rh = parseRRhealstoneOutput(sample("rrhealstone.log"));
         QCOMPARE(find(rh, "context_switch")->switches, std::optional<int>(1));
-        QCOMPARE(find(rh, "preempt")->switches, std::optional<int>(1));
+        QCOMPARE(find(rh, "preempt_resume")->switches, std::optional<int>(1));
     }
 
     void trapOneSeesImports()

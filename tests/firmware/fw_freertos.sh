@@ -60,13 +60,25 @@ qemu_profile() { # qemu_profile PROFILE: build, run, check everything; keeps the
   rm -f "$WORK/fr-$prof.summary"
   rc=$(run_manifest "$d" "$out")
   [ "$rc" = 0 ] || { grep -v "^S " "$out" | tail -5; die "firmware exit code $rc"; }
-  "$(checker)" "$out" --failed0 --expect-cases 20 --manifest "$d/manifest.json" \
+  "$(checker)" "$out" --failed0 --expect-cases 23 --manifest "$d/manifest.json" \
     >"$WORK/fr-$prof.summary.tmp" || { cat "$WORK/fr-$prof.summary.tmp"; die "proto_check"; }
   cat "$WORK/fr-$prof.summary.tmp"
-  # Every case the kernel supports ran: the only unsupported one is the GPIO marker (no GPIO
-  # on the virtual board).
+  # Every case the kernel supports ran: unsupported are the GPIO marker (no GPIO on the virtual
+  # board) and the pool cases (FreeRTOS has no fixed-block pool), each with its reason.
   unsup=$(awk '$2 == "unsupported" { print $1 }' "$WORK/fr-$prof.summary.tmp" | tr '\n' ' ')
-  [ "$unsup" = "cal_gpio_toggle " ] || die "unsupported cases: $unsup"
+  [ "$unsup" = "cal_gpio_toggle pool_alloc pool_free " ] || die "unsupported cases: $unsup"
+  grep -q "^CASE .* id=pool_alloc status=unsupported reason=FreeRTOS%20has%20no%20fixed-block" \
+    "$out" || die "pool_alloc: unsupported without the FreeRTOS reason"
+  # issue 32: preempt is preempt_resume and sem_give_wake; the load ran in every tick_jitter
+  # period; heap_alloc is a general-purpose allocator; the test IRQ's place is stated.
+  grep -q "^END .* case=preempt_resume status=ok .*chk.preempted=1 " "$out" || die "preempt_resume"
+  grep -q "^END .* case=sem_give_wake status=ok .*chk.waiting=1 chk.woken_first=1 chk.alternated=1 " \
+    "$out" || die "sem_give_wake: $(grep "case=sem_give_wake " "$out")"
+  grep -q "^END .* case=tick_jitter status=ok .*chk.loaded=1 chk.unloaded_periods=0 " "$out" ||
+    die "tick_jitter: the load did not run in every period"
+  grep -q "^END .* case=heap_alloc status=ok .*chk.general=1 " "$out" || die "heap_alloc general"
+  cond_has "$out" irq.prio=80 irq.mask=basepri irq.boundary=80 irq.masked_by_kernel=1 \
+    irq.systick_prio=255
   grep -q "^END .* case=mutex_pi status=ok .*chk.contended=1 chk.pi_raised=1 chk.owner_prio=4 " \
     "$out" || die "mutex_pi: contention or priority inheritance not shown"
   grep -q "^END .* case=irq_to_task status=ok .*chk.preempted=1 " "$out" || die "irq_to_task"
@@ -123,6 +135,8 @@ freertos_relations) # the sanity relations of issue 7, on medians minus the over
       "mutex_lock_unlock=$mtx"
     [ "$yrt" -gt "$cs" ] || die "$prof: yield round trip $yrt not above the single switch $cs"
     [ "$spp" -gt "$cs" ] || die "$prof: semaphore ping-pong $spp not above the single switch $cs"
+    sgw=$(corrected "$s" sem_give_wake)
+    [ "$sgw" -lt "$spp" ] || die "$prof: one give -> wake $sgw not below the round trip $spp"
     [ "$mtx" -lt "$spp" ] || die "$prof: uncontended mutex $mtx not below the ping-pong $spp"
   done
   for c in yield_round_trip context_switch; do
@@ -145,7 +159,7 @@ freertos_inject_invariance) # every case subtracts exactly the chain its window 
       -DRB_PROFILE=default -DRB_ITERATIONS=2000 -DRB_WARMUP=200 -DRB_INJECT_PRINT_EVERY=$k
     rc=$(run_manifest "$d" "$d.out")
     [ "$rc" = 0 ] || die "inject $k: exit code $rc"
-    "$(checker)" "$d.out" --failed0 --expect-cases 20 >"$d.summary" ||
+    "$(checker)" "$d.out" --failed0 --expect-cases 23 >"$d.summary" ||
       { cat "$d.summary"; die "inject $k: proto_check"; }
     # cal_timer_read is the chain itself (overhead=0): it holds the bookkeeping or not.
     corrected_table "$d.summary" | grep -v "^cal_timer_read " >"$d.table"
@@ -169,7 +183,7 @@ freertos_misalternation) # no sample from another case; misalternations counted,
     "-DRB_CFLAGS=-DRB_TEST_SLICE_EVERY=97 -DRB_TEST_POISON=123456789"
   rc=$(run_manifest "$d" "$d.out")
   [ "$rc" = 0 ] || { grep -v "^S " "$d.out" | tail -3; die "exit code $rc"; }
-  "$(checker)" "$d.out" --failed0 --expect-cases 20 --poison 123456789 >"$d.summary" ||
+  "$(checker)" "$d.out" --failed0 --expect-cases 23 --poison 123456789 >"$d.summary" ||
     { cat "$d.summary"; die "proto_check: a slot not written by its case, or a failed case"; }
   grep -E "^(yield_round_trip|context_switch) " "$d.summary"
   end=$(grep "^END .* case=context_switch " "$d.out")

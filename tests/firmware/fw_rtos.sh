@@ -44,7 +44,8 @@ tree() {
 # Per kernel: KTREE_EXTRA (cmake -D arguments for extra trees), KERNEL_TREES_EXTRA (their
 # paths, whose own warnings are tolerated), EXPECT_UNSUPPORTED (case ids,
 # sorted, space-separated, each with its reason in the adapter), COND_ALL / COND_DEFAULT /
-# COND_MINIMAL (key=value fields the run's COND must hold), SWITCH_CASES.
+# COND_MINIMAL (key=value fields the run's COND must hold), SWITCH_CASES, IRQ_COND (the test
+# IRQ's place: irq.prio, irq.mask, irq.masked_by_kernel; issue 32).
 KERNEL_TREE=$(tree "$KERNEL")
 KTREE_EXTRA=()
 KERNEL_TREES_EXTRA=""
@@ -53,6 +54,7 @@ COND_ALL=()
 COND_DEFAULT=()
 COND_MINIMAL=()
 SWITCH_CASES="yield_round_trip context_switch"
+IRQ_COND=()
 [ -f "$HERE/kernels/$KERNEL.sh" ] || die "no tests/firmware/kernels/$KERNEL.sh"
 . "$HERE/kernels/$KERNEL.sh"
 echo "$KERNEL tree: $KERNEL_TREE"
@@ -89,7 +91,7 @@ qemu_profile() {
   rm -f "$WORK/$prof.summary"
   rc=$(run_manifest "$d" "$out")
   [ "$rc" = 0 ] || { grep -v "^S " "$out" | tail -5; die "firmware exit code $rc"; }
-  "$(checker)" "$out" --failed0 --expect-cases 20 --manifest "$d/manifest.json" \
+  "$(checker)" "$out" --failed0 --expect-cases 23 --manifest "$d/manifest.json" \
     >"$WORK/$prof.summary.tmp" || { cat "$WORK/$prof.summary.tmp"; die "proto_check"; }
   cat "$WORK/$prof.summary.tmp"
   unsup=$(awk '$2 == "unsupported" { print $1 }' "$WORK/$prof.summary.tmp" | sort | tr '\n' ' ')
@@ -104,10 +106,31 @@ qemu_profile() {
     die "mutex_pi: contention or priority inheritance not shown: $(grep 'case=mutex_pi ' "$out")"
   end_has "$out" yield_round_trip chk.alternated=1
   end_has "$out" context_switch chk.alternated=1
-  end_has "$out" preempt chk.preempted=1
+  end_has "$out" preempt_resume chk.preempted=1
+  # issue 32: a give to a waiting higher-priority task, on every kernel (H was waiting, ran
+  # before the give returned, one wake per give)
+  end_has "$out" sem_give_wake chk.waiting=1 chk.woken_first=1 chk.alternated=1 chk.timeouts=0
   end_has "$out" sem_ping_pong chk.alternated=1
   end_has "$out" irq_to_task chk.preempted=1
   end_has "$out" irq_response chk.isr_ran=1
+  # The load ran in every measured period of tick_jitter (issue 32; before: at least once).
+  end_has "$out" tick_jitter chk.loaded=1 chk.unloaded_periods=0
+  # Allocators by class (issue 32): heap_* a general-purpose allocator, pool_* a pool of
+  # exactly 8 fixed blocks, each where the kernel has one (else unsupported, checked above).
+  for c in heap_alloc heap_free; do
+    grep -qw "$c" <<<"$EXPECT_UNSUPPORTED" || end_has "$out" $c chk.alloc_ok=1 chk.general=1
+  done
+  for c in pool_alloc pool_free; do
+    grep -qw "$c" <<<"$EXPECT_UNSUPPORTED" ||
+      end_has "$out" $c chk.alloc_ok=1 chk.fixed_blocks=1 chk.capacity=8
+  done
+  # The test IRQ at the kernel-aware boundary, more urgent than SysTick, stated in COND.
+  [ ${#IRQ_COND[@]} -gt 0 ] || die "tests/firmware/kernels/$KERNEL.sh sets no IRQ_COND"
+  cond_has "$out" "${IRQ_COND[@]}"
+  ip=$(grep -o " irq\.prio=[0-9]*" "$out" | head -1 | cut -d= -f2)
+  sp=$(grep -o " irq\.systick_prio=[0-9]*" "$out" | head -1 | cut -d= -f2)
+  [ -n "$ip" ] && [ -n "$sp" ] && [ "$ip" -lt "$sp" ] ||
+    die "the test IRQ (irq.prio=$ip) is not more urgent than SysTick (irq.systick_prio=$sp)"
   grep -q "^CASE .* id=tick_jitter .* tick_us=1000 nominal=1000000 " "$out" ||
     die "tick_jitter CASE lacks tick_us=1000 nominal=1000000 (a 1000 Hz tick)"
   tj=$(corrected "$WORK/$prof.summary.tmp" tick_jitter)
@@ -150,13 +173,14 @@ relations) # each relation its own check, on median - overhead, both profiles
     yrt=$(corrected "$s" yield_round_trip); cs=$(corrected "$s" context_switch)
     spp=$(corrected "$s" sem_ping_pong); mtx=$(corrected "$s" mutex_lock_unlock)
     irr=$(corrected "$s" irq_response); itt=$(corrected "$s" irq_to_task)
-    pi=$(corrected "$s" mutex_pi)
+    pi=$(corrected "$s" mutex_pi); sgw=$(corrected "$s" sem_give_wake)
     echo "$prof: yield_round_trip=$yrt context_switch=$cs sem_ping_pong=$spp mutex_pi=$pi" \
       "irq_to_task=$itt irq_response=$irr mutex_lock_unlock=$mtx"
     rel $prof "round trip > single switch" "$yrt" -gt "$cs"
     rel $prof "semaphore ping-pong > single switch" "$spp" -gt "$cs"
     rel $prof "uncontended mutex < ping-pong" "$mtx" -lt "$spp"
     rel $prof "irq_to_task > irq_response" "$itt" -gt "$irr"
+    rel $prof "one give -> wake < the ping-pong round trip" "$sgw" -lt "$spp"
   done
   for c in $SWITCH_CASES; do
     dv=$(corrected "$WORK/default.summary" $c); mv=$(corrected "$WORK/minimal.summary" $c)

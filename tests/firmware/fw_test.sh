@@ -94,11 +94,15 @@ qemu_deterministic) # a second run must be byte-identical (TIM2 under -icount sh
 
 qemu_crc_every_line) # every line re-verified by an independent checker; manifest == COND
   [ -f "$WORK/qemu-run1.txt" ] || die "fixture run missing"
-  "$(checker)" "$WORK/qemu-run1.txt" --failed0 --expect-cases 20 \
+  "$(checker)" "$WORK/qemu-run1.txt" --failed0 --expect-cases 23 \
     --manifest "$WORK/build-fw-qemu/manifest.json"
   # Bare metal has no kernel profiles: it says so (never "default", which trap 4 reads as a
   # kernel's debug-laden default configuration).
   grep -q "^COND .* profile=none " "$WORK/qemu-run1.txt" || die "bare metal COND lacks profile=none"
+  # The test IRQ's place (issue 32): no kernel masks it; no kernel tick, so no SysTick priority.
+  grep -q "^COND .* irq.prio=0 irq.mask=none irq.boundary=0 irq.masked_by_kernel=0 " \
+    "$WORK/qemu-run1.txt" || die "bare metal COND lacks the test IRQ's place"
+  if grep -q "irq.systick_prio=" "$WORK/qemu-run1.txt"; then die "bare metal states a SysTick"; fi
   ;;
 
 qemu_known_seq) # median - overhead == expect, at -Os (fixture, n=10000) and at -O0 and -O2
@@ -152,19 +156,31 @@ host_posix) # posix on the host: all cases pass their checks, DONE status=ok, ex
     grep -q "^COND .* tick_us=1000 " "$out" || die "COND lacks tick_us=1000"
     grep -q "^CASE .* id=tick_jitter .* tick_us=1000 nominal=1000000 " "$out" ||
       die "tick_jitter CASE lacks tick_us=1000 nominal=1000000"
-    "$(checker)" "$out" --failed0 --expect-cases 20 --manifest "$d/manifest.json" \
+    "$(checker)" "$out" --failed0 --expect-cases 23 --manifest "$d/manifest.json" \
       >"$out.summary" || { cat "$out.summary"; die "policy $policy: proto_check"; }
     cat "$out.summary"
-    # Unsupported on the host whatever the policy: no GPIO, no instruction timer, no IRQs.
+    # Unsupported on the host whatever the policy: no GPIO, no instruction timer, no IRQs, no
+    # suspend of another thread (preempt_resume), no fixed-block pool; each says why.
     unsup=$(awk '$2 == "unsupported" { print $1 }' "$out.summary" |
-      grep -v -x -e cal_gpio_toggle -e cal_known_seq -e irq_response -e irq_to_task |
+      grep -v -x -e cal_gpio_toggle -e cal_known_seq -e irq_response -e irq_to_task \
+        -e preempt_resume -e pool_alloc -e pool_free |
       tr '\n' ' ' || true)
+    grep -q "^CASE .* id=preempt_resume status=unsupported reason=pthreads" "$out" ||
+      die "preempt_resume: no pthreads reason"
+    grep -q "^CASE .* id=pool_alloc status=unsupported reason=pthreads" "$out" ||
+      die "pool_alloc: no pthreads reason"
+    grep -q "^END .* case=heap_alloc status=ok .*chk.general=1 " "$out" || die "heap_alloc general"
+    if [ "$got" = SCHED_FIFO ]; then # strict priorities: the load ran in every period
+      grep -q "^END .* case=tick_jitter status=ok .*chk.loaded=1 chk.unloaded_periods=0 " "$out" ||
+        die "tick_jitter: the load did not run in every period (rest periods aside)"
+    fi
     if [ $policy = other ]; then
       [ "$got" = SCHED_OTHER ] || die "RB_POSIX_SCHED=other gave $got"
-      [ "$unsup" = "preempt mutex_pi " ] || die "SCHED_OTHER: unsupported '$unsup'"
+      [ "$unsup" = "sem_give_wake mutex_pi " ] || die "SCHED_OTHER: unsupported '$unsup'"
     elif [ "$got" = SCHED_FIFO ]; then
       [ -z "$unsup" ] || die "SCHED_FIFO obtained, yet unsupported: $unsup"
-      grep -q "^CASE .* id=preempt unit=ns " "$out" || die "preempt did not run"
+      grep -q "^END .* case=sem_give_wake status=ok .*chk.waiting=1 chk.woken_first=1 " "$out" ||
+        die "sem_give_wake did not run or failed: $(grep "case=sem_give_wake " "$out")"
       grep -q "^END .* case=mutex_pi status=ok .*chk.contended=1 chk.pi_raised=1 " "$out" ||
         die "mutex_pi under SCHED_FIFO: no contention or inheritance shown"
     else
@@ -195,7 +211,7 @@ known_windows) # each window shape subtracts exactly its chain: known code gives
     rc=$(run_manifest "$d" "$d.out")
     [ "$rc" = 0 ] || die "inject $k: exit code $rc"
     prints=$(grep -c "^# rtosbench injected print" "$d.out" || true)
-    "$(checker)" "$d.out" --known-seq --failed0 --expect-cases 22 --allow-garbage "$prints" \
+    "$(checker)" "$d.out" --known-seq --failed0 --expect-cases 25 --allow-garbage "$prints" \
       >"$d.summary" || { cat "$d.summary"; die "inject $k: a known window is not exact"; }
     grep -E "^cal_known|^irq_response" "$d.summary"
     [ "$(grep -c "^cal_known.* median-overhead=100 " "$d.summary")" = 3 ] ||
@@ -218,10 +234,10 @@ failed_check) # a failed scenario check fails the run: END and DONE status=fail,
   grep -q "^END .* case=cal_loop status=fail .*chk.test_forced=0 " "$d.out" ||
     die "cal_loop did not end with status=fail"
   grep -q "^END .* case=cal_timer_read status=ok " "$d.out" || die "other cases changed"
-  grep -q "^DONE [0-9]* status=fail cases=20 failed=1 " "$d.out" ||
+  grep -q "^DONE [0-9]* status=fail cases=23 failed=1 " "$d.out" ||
     die "a run with a failed check did not end DONE status=fail failed=1"
   [ "$rc" = 2 ] || die "exit code $rc, expected 2 (DONE status=fail)"
-  "$(checker)" "$d.out" --expect-cases 20 | tail -2
+  "$(checker)" "$d.out" --expect-cases 23 | tail -2
   if "$(checker)" "$d.out" --failed0 >/dev/null 2>&1; then die "--failed0 passed a failed run"; fi
   ;;
 

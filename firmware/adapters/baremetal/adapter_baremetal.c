@@ -36,6 +36,8 @@ const char *rb_k_reason(uint32_t feature)
         return "baremetal: no kernel tick";
     if (feature & RB_F_HEAP)
         return "baremetal: no kernel heap";
+    if (feature & RB_F_POOL)
+        return "baremetal: no kernel pool";
     return 0;
 }
 
@@ -182,6 +184,33 @@ void *rb_heap_alloc(size_t bytes)
     return 0;
 }
 void rb_heap_free(void *p)
+{
+    (void)p;
+}
+
+/* ---- test IRQ place (no kernel: never masked) and no pool ---- */
+
+void rb_irq_place(rb_irq_place_t *place)
+{
+    place->mask = RB_IRQ_MASK_NONE;
+    place->basepri = 0;
+}
+
+rb_pool_t *rb_pool_create(size_t block_bytes, unsigned blocks)
+{
+    (void)block_bytes, (void)blocks;
+    return 0;
+}
+void *rb_pool_alloc(rb_pool_t *p)
+{
+    (void)p;
+    return 0;
+}
+void rb_pool_free(rb_pool_t *p, void *block)
+{
+    (void)p, (void)block;
+}
+void rb_pool_delete(rb_pool_t *p)
 {
     (void)p;
 }

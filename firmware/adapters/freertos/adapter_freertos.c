@@ -52,6 +52,8 @@ const char *rb_k_reason(uint32_t feature)
 {
     if (feature & RB_F_IRQ)
         return "no test IRQ on this board";
+    if (feature & RB_F_POOL)
+        return "FreeRTOS has no fixed-block pool (its heap_N allocators are general-purpose)";
     return 0;
 }
 

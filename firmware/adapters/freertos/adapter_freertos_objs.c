@@ -6,8 +6,10 @@
  * rb_mutex_create(1) (there is no mutex without inheritance). Queues: static storage for up
  * to RB_FR_Q_DEPTH items of up to RB_FR_Q_ITEM bytes. Test IRQ: NVIC priority
  * configMAX_SYSCALL_INTERRUPT_PRIORITY (the most urgent one allowed to call FromISR
- * functions); the ISR wrapper ends with portYIELD_FROM_ISR when a give woke a task. Heap:
- * pvPortMalloc/vPortFree of the linked heap (heap_4). */
+ * functions, the BASEPRI of the kernel's critical sections); the FromISR give itself ends with
+ * portYIELD_FROM_ISR when it woke a task (the ISR wrapper only calls the ISR). Heap:
+ * pvPortMalloc/vPortFree of the linked heap (heap_4). Pool: FreeRTOS has no fixed-block pool
+ * (no RB_F_POOL; the rb_pool_* functions fail). */
 #include "adapter_freertos.h"
 
 #include "rb_adapter.h"
@@ -89,14 +91,11 @@ void rb_sem_give(rb_sem_t *s)
     xSemaphoreGive(s->h);
 }
 
-static volatile BaseType_t g_isr_woken; /* a FromISR give in the current ISR woke a task */
-
 void rb_sem_give_from_isr(rb_sem_t *s)
 {
     BaseType_t woken = pdFALSE;
     xSemaphoreGiveFromISR(s->h, &woken);
-    if (woken != pdFALSE)
-        g_isr_woken = pdTRUE;
+    portYIELD_FROM_ISR(woken); /* pend PendSV: the woken task runs on ISR exit */
 }
 
 void rb_sem_delete(rb_sem_t *s)
@@ -186,12 +185,11 @@ void rb_queue_delete(rb_queue_t *q)
 static rb_isr_fn g_isr;
 static void *g_isr_arg;
 
+/* No ISR entry/exit call: a FromISR give pends PendSV itself (rb_sem_give_from_isr). */
 static void isr_wrapper(void)
 {
-    g_isr_woken = pdFALSE;
     if (g_isr)
         g_isr(g_isr_arg);
-    portYIELD_FROM_ISR(g_isr_woken); /* pend PendSV: the woken task runs on ISR exit */
 }
 
 int rb_irq_attach(rb_isr_fn isr, void *arg)
@@ -226,4 +224,31 @@ void *rb_heap_alloc(size_t bytes)
 void rb_heap_free(void *p)
 {
     vPortFree(p);
+}
+
+/* ---- test IRQ place and pools (rb_adapter.h) ---- */
+
+void rb_irq_place(rb_irq_place_t *place)
+{
+    place->mask = RB_IRQ_MASK_BASEPRI; /* portDISABLE_INTERRUPTS: BASEPRI */
+    place->basepri = configMAX_SYSCALL_INTERRUPT_PRIORITY;
+}
+
+rb_pool_t *rb_pool_create(size_t block_bytes, unsigned blocks)
+{
+    (void)block_bytes, (void)blocks;
+    return 0;
+}
+void *rb_pool_alloc(rb_pool_t *p)
+{
+    (void)p;
+    return 0;
+}
+void rb_pool_free(rb_pool_t *p, void *block)
+{
+    (void)p, (void)block;
+}
+void rb_pool_delete(rb_pool_t *p)
+{
+    (void)p;
 }

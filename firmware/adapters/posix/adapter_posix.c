@@ -95,6 +95,8 @@ const char *rb_k_reason(uint32_t feature)
         return "pthreads: no suspend/resume of another thread";
     if (feature & RB_F_IRQ)
         return "host: no interrupts";
+    if (feature & RB_F_POOL)
+        return "pthreads: no fixed-block pool (malloc is general-purpose)";
     return 0;
 }
 
@@ -456,6 +458,11 @@ int rb_irq_attach(rb_isr_fn isr, void *arg)
 }
 void rb_irq_trigger(void) {}
 void rb_irq_detach(void) {}
+void rb_irq_place(rb_irq_place_t *place)
+{
+    place->mask = RB_IRQ_MASK_NONE;
+    place->basepri = 0;
+}
 
 /* ---- heap ---- */
 
@@ -466,4 +473,25 @@ void *rb_heap_alloc(size_t bytes)
 void rb_heap_free(void *p)
 {
     free(p);
+}
+
+/* ---- no fixed-block pool ---- */
+
+rb_pool_t *rb_pool_create(size_t block_bytes, unsigned blocks)
+{
+    (void)block_bytes, (void)blocks;
+    return 0;
+}
+void *rb_pool_alloc(rb_pool_t *p)
+{
+    (void)p;
+    return 0;
+}
+void rb_pool_free(rb_pool_t *p, void *block)
+{
+    (void)p, (void)block;
+}
+void rb_pool_delete(rb_pool_t *p)
+{
+    (void)p;
 }

@@ -55,6 +55,9 @@ uint32_t rb_k_features(void)
                  RB_F_QUEUE | RB_F_HEAP | RB_F_JOIN | RB_F_PRIO | RB_F_TICK;
     if (rb_port_irq_available())
         f |= RB_F_IRQ;
+#ifdef RT_USING_MEMPOOL
+    f |= RB_F_POOL;
+#endif
     return f;
 }
 
@@ -62,6 +65,8 @@ const char *rb_k_reason(uint32_t feature)
 {
     if (feature & RB_F_IRQ)
         return "no test IRQ on this board";
+    if (feature & RB_F_POOL)
+        return "RT_USING_MEMPOOL is off in this rtconfig.h (no rt_mp)";
     return 0;
 }
 

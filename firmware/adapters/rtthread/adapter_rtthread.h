@@ -37,10 +37,11 @@
 /* Time slice of equal-priority threads, in ticks (rt_thread_init's last argument). */
 #define RB_RT_SLICE_TICKS 10
 
-/* Test IRQ NVIC priority. The Cortex-M3 port masks with PRIMASK (no priority threshold), so
- * any value works; 0x50 has no bit outside the GD32F103's 4 implemented bits. PendSV and
- * SysTick run at the lowest priority (set by the port's rt_hw_context_switch_to). */
-#define RB_RT_IRQ_PRIO 0x50u
+/* Test IRQ NVIC priority: the kernel-aware boundary (rb_adapter.h, rb_irq_place). The
+ * Cortex-M3 port masks with PRIMASK (rt_hw_interrupt_disable: cpsid i), so every priority may
+ * call the kernel and the boundary is the most urgent one, 0x00. PendSV and SysTick run at the
+ * lowest priority (set by the port's rt_hw_context_switch_to). */
+#define RB_RT_IRQ_PRIO 0x00u
 
 /* Milliseconds to ticks; a non-zero timeout is at least one tick. */
 static inline rt_int32_t rb_rt_ticks(uint32_t ms)

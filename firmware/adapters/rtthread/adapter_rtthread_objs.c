@@ -9,7 +9,8 @@
  * RB_RT_Q_DEPTH items of up to RB_RT_Q_ITEM bytes, rt_mq_send_wait / rt_mq_recv. The test
  * IRQ: the ISR is wrapped in rt_interrupt_enter/rt_interrupt_leave; a release in the ISR makes
  * the scheduler pend PendSV, so the woken thread runs on exit. Heap: rt_malloc/rt_free of the
- * kernel's small-memory heap (rt_system_heap_init in rt_hw_board_init). */
+ * kernel's small-memory heap (rt_system_heap_init in rt_hw_board_init), a general-purpose
+ * allocator. Pool: rt_mp_init/rt_mp_alloc/rt_mp_free (fixed blocks; RT_USING_MEMPOOL). */
 #include "adapter_rtthread.h"
 
 #include "rb_adapter.h"
@@ -224,3 +225,74 @@ void rb_heap_free(void *p)
 {
     rt_free(p);
 }
+
+/* ---- test IRQ place and the memory pool (rb_adapter.h) ---- */
+
+void rb_irq_place(rb_irq_place_t *place)
+{
+    place->mask = RB_IRQ_MASK_PRIMASK; /* rt_hw_interrupt_disable: cpsid i */
+    place->basepri = 0;
+}
+
+#ifdef RT_USING_MEMPOOL
+/* 16 blocks of 128 bytes, each with the kernel's pointer header (rt_mp_init). */
+#define RB_RT_POOL_BYTES (16 * (128 + sizeof(rt_uint8_t *)))
+
+struct rb_pool {
+    struct rt_mempool mp;
+    volatile int used;
+};
+static struct rb_pool g_pool;
+static rt_uint8_t g_pool_area[RB_RT_POOL_BYTES] __attribute__((aligned(8)));
+
+rb_pool_t *rb_pool_create(size_t block_bytes, unsigned blocks)
+{
+    struct rb_pool *p = &g_pool;
+    size_t bytes = (size_t)blocks * (RT_ALIGN(block_bytes, RT_ALIGN_SIZE) + sizeof(rt_uint8_t *));
+    if (p->used || block_bytes == 0 || blocks == 0 || bytes > sizeof g_pool_area)
+        return 0;
+    if (rt_mp_init(&p->mp, "rb_pool", g_pool_area, (rt_size_t)bytes, (rt_size_t)block_bytes) !=
+        RT_EOK)
+        return 0;
+    p->used = 1;
+    return p;
+}
+
+void *rb_pool_alloc(rb_pool_t *p)
+{
+    return rt_mp_alloc(&p->mp, 0);
+}
+
+void rb_pool_free(rb_pool_t *p, void *block)
+{
+    (void)p;
+    rt_mp_free(block);
+}
+
+void rb_pool_delete(rb_pool_t *p)
+{
+    if (!p)
+        return;
+    (void)rt_mp_detach(&p->mp);
+    p->used = 0;
+}
+#else
+rb_pool_t *rb_pool_create(size_t block_bytes, unsigned blocks)
+{
+    (void)block_bytes, (void)blocks;
+    return 0;
+}
+void *rb_pool_alloc(rb_pool_t *p)
+{
+    (void)p;
+    return 0;
+}
+void rb_pool_free(rb_pool_t *p, void *block)
+{
+    (void)p, (void)block;
+}
+void rb_pool_delete(rb_pool_t *p)
+{
+    (void)p;
+}
+#endif

@@ -43,7 +43,7 @@ uint32_t SystemCoreClock = RB_SYSTICK_HZ;
 uint32_t rb_k_features(void)
 {
     uint32_t f = RB_F_TASKS | RB_F_YIELD | RB_F_SUSPEND | RB_F_SEM | RB_F_MUTEX | RB_F_MUTEX_PI |
-                 RB_F_QUEUE | RB_F_HEAP | RB_F_JOIN | RB_F_PRIO | RB_F_TICK;
+                 RB_F_QUEUE | RB_F_POOL | RB_F_JOIN | RB_F_PRIO | RB_F_TICK;
     if (rb_port_irq_available())
         f |= RB_F_IRQ;
     return f;
@@ -53,6 +53,8 @@ const char *rb_k_reason(uint32_t feature)
 {
     if (feature & RB_F_IRQ)
         return "no test IRQ on this board";
+    if (feature & RB_F_HEAP)
+        return "RTX5 has no general-purpose allocator in its API (osMemoryPool is fixed-block)";
     return 0;
 }
 
@@ -89,10 +91,7 @@ int rb_k_cond(rb_kv_t *kv, int max)
         RB_KV_INT("kcfg.OS_EVR_MSGQUEUE", OS_EVR_MSGQUEUE),
         RB_KV_STR("kcfg.event_recorder", "absent"),
         RB_KV_STR("kcfg.port", "GCC/irq_armv7m.S"),
-        RB_KV_INT("kcfg.test_irq_prio", RB_RTX_TEST_IRQ_PRIO),
         RB_KV_STR("mech.join", "native"),
-        RB_KV_STR("mech.heap", "memory_pool"),
-        RB_KV_INT("mech.heap_block", RB_RTX_POOL_BLOCK),
     };
     int n = (int)(sizeof f / sizeof f[0]), i;
     for (i = 0; i < n && i < max; i++)
@@ -239,8 +238,6 @@ void rb_k_start(rb_task_fn entry, void *arg)
 {
     if (osKernelInitialize() != osOK)
         rb_harness_fatal("config", "osKernelInitialize failed");
-    if (rb_rtx_pool_init() != 0)
-        rb_harness_fatal("config", "cannot create the heap memory pool");
     if (!rb_task_create("harness", entry, arg, 1, g_harness_stack, sizeof g_harness_stack))
         rb_harness_fatal("config", "cannot create the harness thread");
     (void)osKernelStart(); /* does not return */

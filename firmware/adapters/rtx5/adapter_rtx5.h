@@ -23,12 +23,12 @@ static inline uint32_t rb_rtx_ticks(uint32_t ms)
     return (ms && !t) ? 1u : t;
 }
 
-/* The memory pool behind rb_heap_alloc (created by rb_k_start, adapter_rtx5_objs.c). */
-#define RB_RTX_POOL_BLOCK 128 /* bytes per block: the heap cases allocate 128 bytes */
-#define RB_RTX_POOL_BLOCKS 8
-int rb_rtx_pool_init(void);
+/* The memory pool of the pool cases: room for RB_RTX_POOL_BLOCKS blocks of up to
+ * RB_RTX_POOL_BLOCK bytes (adapter_rtx5_objs.c). */
+#define RB_RTX_POOL_BLOCK 128
+#define RB_RTX_POOL_BLOCKS 16
 
 /* The NVIC priority of the test IRQ (raw byte; see adapter_rtx5_objs.c). */
-#define RB_RTX_TEST_IRQ_PRIO 0x50
+#define RB_RTX_TEST_IRQ_PRIO 0x00
 
 #endif

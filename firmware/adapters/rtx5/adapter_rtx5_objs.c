@@ -8,13 +8,12 @@
  * RB_RTX_Q_ITEM bytes. Test IRQ: RTX5 on ARMv7-M never masks interrupts (kernel data are
  * changed with LDREX/STREX; an ISR's osSemaphoreRelease only counts the token and queues the
  * object for the PendSV handler, which wakes the waiting thread and switches), so an ISR that
- * calls RTX may have any priority; ours is RB_RTX_TEST_IRQ_PRIO (0x50, as for FreeRTOS: above
- * SVC, PendSV and SysTick, which RTX sets to the lowest levels). No ISR entry/exit call and no
- * explicit "yield from ISR": the pended PendSV switches on return from the ISR.
- * Heap: RTX has no general-purpose allocator in its public API (osRtxMemoryAlloc is internal),
- * so rb_heap_alloc/free are osMemoryPoolAlloc/osMemoryPoolFree on one pool of
- * RB_RTX_POOL_BLOCKS blocks of RB_RTX_POOL_BLOCK bytes (COND mech.heap=memory_pool,
- * mech.heap_block); larger requests fail. */
+ * calls RTX may have any priority: the kernel-aware boundary is the most urgent one, and ours
+ * is RB_RTX_TEST_IRQ_PRIO (0x00: above SVC, PendSV and SysTick, which RTX sets to the lowest
+ * levels; COND irq.mask=none). No ISR entry/exit call and no explicit "yield from ISR": the
+ * pended PendSV switches on return from the ISR.
+ * Heap: RTX has no general-purpose allocator in its public API (osRtxMemoryAlloc is internal):
+ * no RB_F_HEAP. Pool: osMemoryPoolNew/Alloc/Free on static control block and memory. */
 #include "adapter_rtx5.h"
 
 #include <string.h>
@@ -227,34 +226,69 @@ void rb_irq_detach(void)
     g_isr = 0;
 }
 
-/* ---- heap: one memory pool of fixed blocks ---- */
+/* ---- test IRQ place, heap and the memory pool (rb_adapter.h) ---- */
 
-static osRtxMemoryPool_t g_pool_cb;
-static uint32_t g_pool_mem[osRtxMemoryPoolMemSize(RB_RTX_POOL_BLOCKS, RB_RTX_POOL_BLOCK) / 4];
-static osMemoryPoolId_t g_pool;
-
-int rb_rtx_pool_init(void)
+void rb_irq_place(rb_irq_place_t *place)
 {
-    osMemoryPoolAttr_t a;
-    memset(&a, 0, sizeof a);
-    a.name = "rb_heap";
-    a.cb_mem = &g_pool_cb;
-    a.cb_size = sizeof g_pool_cb;
-    a.mp_mem = g_pool_mem;
-    a.mp_size = sizeof g_pool_mem;
-    g_pool = osMemoryPoolNew(RB_RTX_POOL_BLOCKS, RB_RTX_POOL_BLOCK, &a);
-    return g_pool ? 0 : -1;
+    place->mask = RB_IRQ_MASK_NONE; /* ARMv7-M: LDREX/STREX, no interrupt lock */
+    place->basepri = 0;
 }
 
 void *rb_heap_alloc(size_t bytes)
 {
-    if (bytes == 0 || bytes > RB_RTX_POOL_BLOCK)
-        return 0;
-    return osMemoryPoolAlloc(g_pool, 0u);
+    (void)bytes;
+    return 0;
 }
 
 void rb_heap_free(void *p)
 {
-    if (p)
-        (void)osMemoryPoolFree(g_pool, p);
+    (void)p;
+}
+
+struct rb_pool {
+    osRtxMemoryPool_t cb;
+    osMemoryPoolId_t id;
+    volatile int used;
+};
+static struct rb_pool g_pool;
+static uint32_t g_pool_mem[osRtxMemoryPoolMemSize(RB_RTX_POOL_BLOCKS, RB_RTX_POOL_BLOCK) / 4];
+
+rb_pool_t *rb_pool_create(size_t block_bytes, unsigned blocks)
+{
+    struct rb_pool *p = &g_pool;
+    osMemoryPoolAttr_t a;
+    if (p->used || block_bytes == 0 || blocks == 0 ||
+        osRtxMemoryPoolMemSize(blocks, block_bytes) > sizeof g_pool_mem)
+        return 0;
+    memset(&a, 0, sizeof a);
+    memset(&p->cb, 0, sizeof p->cb);
+    a.name = "rb_pool";
+    a.cb_mem = &p->cb;
+    a.cb_size = sizeof p->cb;
+    a.mp_mem = g_pool_mem;
+    a.mp_size = (uint32_t)osRtxMemoryPoolMemSize(blocks, block_bytes);
+    p->id = osMemoryPoolNew(blocks, (uint32_t)block_bytes, &a);
+    if (!p->id)
+        return 0;
+    p->used = 1;
+    return p;
+}
+
+void *rb_pool_alloc(rb_pool_t *p)
+{
+    return osMemoryPoolAlloc(p->id, 0u);
+}
+
+void rb_pool_free(rb_pool_t *p, void *block)
+{
+    (void)osMemoryPoolFree(p->id, block);
+}
+
+void rb_pool_delete(rb_pool_t *p)
+{
+    if (!p)
+        return;
+    (void)osMemoryPoolDelete(p->id);
+    p->id = 0;
+    p->used = 0;
 }

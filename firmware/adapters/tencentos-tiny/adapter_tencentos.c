@@ -39,7 +39,7 @@ RB_STACK_DEFINE(g_harness_stack, RB_TOS_HARNESS_STACK);
 uint32_t rb_k_features(void)
 {
     uint32_t f = RB_F_TASKS | RB_F_YIELD | RB_F_SUSPEND | RB_F_SEM | RB_F_MUTEX | RB_F_MUTEX_PI |
-                 RB_F_QUEUE | RB_F_HEAP | RB_F_JOIN | RB_F_PRIO | RB_F_TICK;
+                 RB_F_QUEUE | RB_F_HEAP | RB_F_POOL | RB_F_JOIN | RB_F_PRIO | RB_F_TICK;
     if (rb_port_irq_available())
         f |= RB_F_IRQ;
     return f;
@@ -231,6 +231,15 @@ void rb_delay_until_ticks(uint64_t *last_wake, uint32_t ticks)
 
 /* ---- scheduler start ---- */
 
+static rb_task_fn g_entry;
+
+/* The harness task: SysTick's priority first (adapter_tencentos_objs.c, rb_tos_tick_prio). */
+static void harness_first(void *arg)
+{
+    rb_tos_tick_prio();
+    g_entry(arg);
+}
+
 void rb_k_start(rb_task_fn entry, void *arg)
 {
     int i;
@@ -240,7 +249,8 @@ void rb_k_start(rb_task_fn entry, void *arg)
         if (tos_sem_create_max(&g_tasks[i].join, 0, 1) != K_ERR_NONE)
             rb_harness_fatal("config", "cannot create the task join semaphores");
     }
-    if (!rb_task_create("harness", entry, arg, 1, g_harness_stack, sizeof g_harness_stack))
+    g_entry = entry;
+    if (!rb_task_create("harness", harness_first, arg, 1, g_harness_stack, sizeof g_harness_stack))
         rb_harness_fatal("config", "cannot create the harness task");
     (void)tos_knl_start(); /* does not return */
     rb_harness_fatal("config", "tos_knl_start returned");

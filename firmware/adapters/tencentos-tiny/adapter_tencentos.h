@@ -23,4 +23,7 @@ static inline k_tick_t rb_tos_ticks(uint32_t ms)
     return (ms && !t) ? 1 : t;
 }
 
+/* adapter_tencentos_objs.c: SysTick back at the lowest priority, after tos_knl_start. */
+void rb_tos_tick_prio(void);
+
 #endif

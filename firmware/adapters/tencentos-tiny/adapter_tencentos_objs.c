@@ -7,11 +7,13 @@
  * fixed-size mails into its own pool, as the harness's queues of 1- and 16-byte items need
  * (tos_msg_q_* would pass pointers). Its post never blocks: a post to a full queue returns
  * K_ERR_RING_Q_FULL, so rb_queue_send retries once per tick until its timeout (the harness's
- * queue case never fills the queue). Test IRQ: any NVIC priority works, since TencentOS masks
- * interrupts with PRIMASK; 0x50 (as for FreeRTOS) keeps it above PendSV and SysTick (0xF0).
+ * queue case never fills the queue). Test IRQ: TencentOS masks interrupts with PRIMASK, so
+ * every NVIC priority may call the kernel; the kernel-aware boundary is the most urgent one,
+ * 0x00 (rb_adapter.h, rb_irq_place), above PendSV and SysTick (0xF0).
  * The ISR wrapper brackets it with tos_knl_irq_enter/leave: tos_knl_irq_leave pends PendSV
- * when the ISR's tos_sem_post readied a more urgent task. Heap: tos_mmheap_alloc/free (TLSF)
- * on the default pool (TOS_CFG_MMHEAP_DEFAULT_POOL_SIZE). */
+ * when the ISR's tos_sem_post readied a more urgent task. Heap: tos_mmheap_alloc/free (TLSF,
+ * general-purpose) on the default pool (TOS_CFG_MMHEAP_DEFAULT_POOL_SIZE). Pool: the mmblk
+ * fixed-block pool (tos_mmblk_pool_create, tos_mmblk_alloc, tos_mmblk_free). */
 #include "adapter_tencentos.h"
 
 #include "rb_adapter.h"
@@ -22,7 +24,7 @@
 #define RB_TOS_MAX_QUEUES 2
 #define RB_TOS_Q_ITEM 16
 #define RB_TOS_Q_DEPTH 16
-#define RB_TOS_IRQ_PRIO 0x50u
+#define RB_TOS_IRQ_PRIO 0x00u
 
 struct rb_sem {
     k_sem_t s;
@@ -226,4 +228,64 @@ void *rb_heap_alloc(size_t bytes)
 void rb_heap_free(void *p)
 {
     tos_mmheap_free(p);
+}
+
+/* ---- test IRQ place and the mmblk pool (rb_adapter.h) ---- */
+
+void rb_irq_place(rb_irq_place_t *place)
+{
+    place->mask = RB_IRQ_MASK_PRIMASK; /* port_cpsr_save: cpsid i */
+    place->basepri = 0;
+}
+
+/* TencentOS 2.4.5's arm-v7m/cortex-m3/gcc/port_s.S (port_sched_start) sets PendSV's priority
+ * with a word store (STR, not STRB) of 0xFF at 0xE000ED22: the unaligned word also writes 0 into
+ * SysTick's byte (0xE000ED23), so after tos_knl_start SysTick ran at the most urgent priority
+ * 0x00 instead of the lowest one that cpu_systick_init's SysTick_Config had set (0xF0), at the
+ * test IRQ's level. The harness task puts back the value the kernel set (COND
+ * irq.systick_prio). */
+void rb_tos_tick_prio(void)
+{
+    *(volatile uint8_t *)0xE000ED23u = 0xF0u; /* SysTick_Config's value on 4 priority bits */
+}
+
+#define RB_TOS_POOL_BYTES (16 * 128) /* the pool cases: 8 blocks of 128 bytes */
+
+struct rb_pool {
+    k_mmblk_pool_t mbp;
+    volatile int used;
+};
+static struct rb_pool g_pool;
+static uint32_t g_pool_area[RB_TOS_POOL_BYTES / 4];
+
+rb_pool_t *rb_pool_create(size_t block_bytes, unsigned blocks)
+{
+    struct rb_pool *p = &g_pool;
+    if (p->used || block_bytes == 0 || blocks == 0 || block_bytes * blocks > sizeof g_pool_area)
+        return 0;
+    if (tos_mmblk_pool_create(&p->mbp, g_pool_area, blocks, block_bytes) != K_ERR_NONE)
+        return 0;
+    p->used = 1;
+    return p;
+}
+
+void *rb_pool_alloc(rb_pool_t *p)
+{
+    void *b = 0;
+    if (tos_mmblk_alloc(&p->mbp, &b) != K_ERR_NONE)
+        return 0;
+    return b;
+}
+
+void rb_pool_free(rb_pool_t *p, void *block)
+{
+    (void)tos_mmblk_free(&p->mbp, block);
+}
+
+void rb_pool_delete(rb_pool_t *p)
+{
+    if (!p)
+        return;
+    (void)tos_mmblk_pool_destroy(&p->mbp);
+    p->used = 0;
 }

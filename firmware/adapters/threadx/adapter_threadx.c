@@ -41,7 +41,7 @@ static void *g_entry_arg;
 uint32_t rb_k_features(void)
 {
     uint32_t f = RB_F_TASKS | RB_F_YIELD | RB_F_SUSPEND | RB_F_SEM | RB_F_MUTEX | RB_F_MUTEX_PI |
-                 RB_F_QUEUE | RB_F_HEAP | RB_F_JOIN | RB_F_PRIO | RB_F_TICK;
+                 RB_F_QUEUE | RB_F_HEAP | RB_F_POOL | RB_F_JOIN | RB_F_PRIO | RB_F_TICK;
     if (rb_port_irq_available())
         f |= RB_F_IRQ;
     return f;

@@ -10,7 +10,8 @@
  * no context save/restore (readme_threadx.txt, 6.2); a service that readies a more urgent
  * thread pends PendSV itself, which switches when the ISR returns. The wrapper only adds the
  * kernel's execution-change hooks when they are compiled in. Heap: tx_byte_allocate and
- * tx_byte_release on a static byte pool. */
+ * tx_byte_release on a static byte pool (ThreadX's general-purpose, first-fit allocator). Pool:
+ * a block pool (tx_block_pool_create, tx_block_allocate, tx_block_release) of fixed blocks. */
 #include <string.h>
 
 #include "adapter_threadx.h"
@@ -23,11 +24,16 @@
 #define RB_TX_Q_WORDS 4 /* 16 bytes */
 #define RB_TX_Q_DEPTH 16
 #define RB_TX_HEAP_BYTES (8 * 1024)
-/* The test IRQ's NVIC priority: the one the cortex_m3 demo gives SysTick (0x40: no bit outside
- * the top nibble, the same on QEMU's 8 and the GD32F103's 4 priority bits). ThreadX masks
- * interrupts with PRIMASK (TX_PORT_USE_BASEPRI off), so any priority above PendSV's may call
- * its services. */
-#define RB_TX_IRQ_PRIO 0x40
+/* The test IRQ's NVIC priority: the kernel-aware boundary (rb_adapter.h, rb_irq_place). ThreadX
+ * masks interrupts with PRIMASK (TX_PORT_USE_BASEPRI off), so every priority may call its
+ * services and the boundary is the most urgent one, 0x00, above SysTick (0x40, as the
+ * cortex_m3 demo sets it: adapter_threadx_port.c); with TX_PORT_USE_BASEPRI it is
+ * TX_PORT_BASEPRI. */
+#ifdef TX_PORT_USE_BASEPRI
+#define RB_TX_IRQ_PRIO TX_PORT_BASEPRI
+#else
+#define RB_TX_IRQ_PRIO 0x00
+#endif
 
 struct rb_sem {
     TX_SEMAPHORE s;
@@ -251,4 +257,61 @@ void rb_heap_free(void *p)
 {
     if (p)
         (void)tx_byte_release(p);
+}
+
+/* ---- test IRQ place and the block pool (rb_adapter.h) ---- */
+
+void rb_irq_place(rb_irq_place_t *place)
+{
+#ifdef TX_PORT_USE_BASEPRI
+    place->mask = RB_IRQ_MASK_BASEPRI;
+    place->basepri = TX_PORT_BASEPRI;
+#else
+    place->mask = RB_IRQ_MASK_PRIMASK; /* TX_DISABLE: cpsid i */
+    place->basepri = 0;
+#endif
+}
+
+#define RB_TX_POOL_BYTES 2304 /* 16 blocks of 128 bytes, each with the kernel's pointer header */
+
+struct rb_pool {
+    TX_BLOCK_POOL bp;
+    volatile int used;
+};
+static struct rb_pool g_bpool;
+static ULONG g_bpool_area[RB_TX_POOL_BYTES / sizeof(ULONG)];
+
+rb_pool_t *rb_pool_create(size_t block_bytes, unsigned blocks)
+{
+    struct rb_pool *p = &g_bpool;
+    ULONG bytes = (ULONG)blocks * ((ULONG)block_bytes + (ULONG)sizeof(VOID *));
+    if (p->used || block_bytes == 0 || blocks == 0 || bytes > sizeof g_bpool_area)
+        return 0;
+    if (tx_block_pool_create(&p->bp, (CHAR *)"rb_pool", (ULONG)block_bytes, g_bpool_area, bytes) !=
+        TX_SUCCESS)
+        return 0;
+    p->used = 1;
+    return p;
+}
+
+void *rb_pool_alloc(rb_pool_t *p)
+{
+    VOID *b = TX_NULL;
+    if (tx_block_allocate(&p->bp, &b, TX_NO_WAIT) != TX_SUCCESS)
+        return 0;
+    return b;
+}
+
+void rb_pool_free(rb_pool_t *p, void *block)
+{
+    (void)p;
+    (void)tx_block_release(block);
+}
+
+void rb_pool_delete(rb_pool_t *p)
+{
+    if (!p)
+        return;
+    (void)tx_block_pool_delete(&p->bp);
+    p->used = 0;
 }

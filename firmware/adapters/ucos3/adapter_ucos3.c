@@ -12,8 +12,9 @@
  * the task function returns and suspends itself; rb_task_join pends on that semaphore and
  * deletes the task with OSTaskDel, which releases its TCB and stack at once (COND
  * mech.join=adapter_sem).
- * Tick: SysTick at OS_CFG_TICK_RATE_HZ from RB_SYSTICK_HZ (OS_CPU_SysTickInitFreq, priority at
- * the kernel-aware boundary), started by the first task as uC/OS-III requires. */
+ * Tick: SysTick at OS_CFG_TICK_RATE_HZ from RB_SYSTICK_HZ (OS_CPU_SysTickInitFreq, which puts
+ * it at the kernel-aware boundary; rb_ucos3_tick_prio then moves it one level less urgent, below
+ * the test IRQ), started by the first task as uC/OS-III requires. */
 #include "adapter_ucos3.h"
 
 #include <string.h>
@@ -48,7 +49,7 @@ static void *g_entry_arg;
 uint32_t rb_k_features(void)
 {
     uint32_t f = RB_F_TASKS | RB_F_YIELD | RB_F_SUSPEND | RB_F_SEM | RB_F_MUTEX | RB_F_MUTEX_PI |
-                 RB_F_QUEUE | RB_F_HEAP | RB_F_JOIN | RB_F_PRIO | RB_F_TICK;
+                 RB_F_QUEUE | RB_F_POOL | RB_F_JOIN | RB_F_PRIO | RB_F_TICK;
     if (rb_port_irq_available())
         f |= RB_F_IRQ;
     return f;
@@ -58,6 +59,8 @@ const char *rb_k_reason(uint32_t feature)
 {
     if (feature & RB_F_IRQ)
         return "no test IRQ on this board";
+    if (feature & RB_F_HEAP)
+        return "uC/OS-III has no general-purpose allocator (OSMem is a fixed-block pool)";
     return 0;
 }
 
@@ -93,7 +96,6 @@ int rb_k_cond(rb_kv_t *kv, int max)
         RB_KV_STR("kcfg.port", "ARM-Cortex-M/ARMv7-M/GNU"),
         RB_KV_STR("mech.join", "adapter_sem"),
         RB_KV_STR("mech.queue", "pointer_to_copy"),
-        RB_KV_STR("mech.heap", "fixed_block"),
         /* OS_SEM has no maximum: the adapter compares the count before OSSemPost, inside the
          * semaphore windows; stated so. */
         RB_KV_STR("mech.sem_give", "adapter_cap"),
@@ -285,6 +287,7 @@ static void harness_start(void *arg)
 {
     (void)arg;
     OS_CPU_SysTickInitFreq((CPU_INT32U)RB_SYSTICK_HZ);
+    rb_ucos3_tick_prio();
 #if OS_CFG_STAT_TASK_EN > 0u
     {
         OS_ERR err;
@@ -315,7 +318,6 @@ void rb_k_start(rb_task_fn entry, void *arg)
         if (err != OS_ERR_NONE)
             rb_harness_fatal("config", "cannot create the task join semaphores");
     }
-    rb_ucos3_heap_init();
     g_entry = entry;
     g_entry_arg = arg;
     if (!rb_task_create("harness", harness_start, 0, 1, g_harness_stack, sizeof g_harness_stack))

@@ -36,7 +36,7 @@ static inline OS_OPT rb_uc_pend_opt(uint32_t ms)
     return ms ? OS_OPT_PEND_BLOCKING : OS_OPT_PEND_NON_BLOCKING;
 }
 
-/* adapter_ucos3_objs.c: the heap partition, created before the scheduler starts. */
-void rb_ucos3_heap_init(void);
+/* adapter_ucos3_objs.c: SysTick's priority, after the port's OS_CPU_SysTickInitFreq. */
+void rb_ucos3_tick_prio(void);
 
 #endif

@@ -11,8 +11,10 @@
  * posts its address with OSQPost; rb_queue_recv pends with OSQPend, copies the item out and
  * frees the buffer. Test IRQ: kernel-aware, NVIC priority = the BASEPRI boundary; the wrapper
  * brackets the ISR with OSIntEnter/OSIntExit, and OSIntExit switches to a task the ISR made
- * ready (through PendSV). Heap: a fixed-block partition, OSMemGet/OSMemPut (COND
- * mech.heap=fixed_block): blocks of RB_UC_HEAP_BLOCK bytes, larger requests fail. */
+ * ready (through PendSV). The port puts SysTick at the boundary too; rb_ucos3_tick_prio moves
+ * it one level less urgent, so that the test IRQ is above SysTick as on every kernel (COND
+ * irq.systick_prio). Heap: uC/OS-III has no general-purpose allocator (no RB_F_HEAP). Pool: a
+ * fixed-block partition, OSMemCreate/OSMemGet/OSMemPut. */
 #include "adapter_ucos3.h"
 
 #include <string.h>
@@ -25,8 +27,7 @@
 #define RB_UC_MAX_QUEUES 2
 #define RB_UC_Q_ITEM 16
 #define RB_UC_Q_DEPTH 16
-#define RB_UC_HEAP_BLOCK 128 /* bytes: the heap cases allocate 128 */
-#define RB_UC_HEAP_BLOCKS 16
+#define RB_UC_POOL_BYTES (16 * 128) /* the pool cases: 8 blocks of 128 bytes */
 
 struct rb_sem {
     OS_SEM sem;
@@ -49,8 +50,6 @@ struct rb_queue {
 static struct rb_sem g_sems[RB_UC_MAX_SEMS];
 static struct rb_mutex g_mutexes[RB_UC_MAX_MUTEXES];
 static struct rb_queue g_queues[RB_UC_MAX_QUEUES];
-static OS_MEM g_heap;
-static uint32_t g_heap_store[RB_UC_HEAP_BLOCKS][RB_UC_HEAP_BLOCK / 4];
 
 /* Claims the first free slot of a pool. */
 #define RB_UC_CLAIM(pool, n, out)                                                                  \
@@ -277,30 +276,82 @@ void rb_irq_detach(void)
     g_isr = 0;
 }
 
-/* ---- heap ---- */
+/* ---- test IRQ place, SysTick, the memory partition (rb_adapter.h) ---- */
 
-void rb_ucos3_heap_init(void)
+void rb_irq_place(rb_irq_place_t *place)
 {
-    OS_ERR err;
-    OSMemCreate(&g_heap, (CPU_CHAR *)"rb_heap", g_heap_store, RB_UC_HEAP_BLOCKS, RB_UC_HEAP_BLOCK,
-                &err);
-    if (err != OS_ERR_NONE)
-        rb_harness_fatal("config", "OSMemCreate failed");
+    place->mask = RB_IRQ_MASK_BASEPRI; /* CPU_CRITICAL_ENTER: BASEPRI = the boundary */
+    place->basepri = RB_UCOS3_KA_PRIO;
+}
+
+void rb_ucos3_tick_prio(void)
+{
+    /* SHPR3[31:24]: SysTick, one level below the kernel-aware boundary (still kernel-aware). */
+    *(volatile uint8_t *)0xE000ED23u =
+        (uint8_t)((CPU_CFG_KA_IPL_BOUNDARY + 1u) << (8u - CPU_CFG_NVIC_PRIO_BITS));
 }
 
 void *rb_heap_alloc(size_t bytes)
 {
-    OS_ERR err;
-    void *p;
-    if (bytes > RB_UC_HEAP_BLOCK)
-        return 0;
-    p = OSMemGet(&g_heap, &err);
-    return err == OS_ERR_NONE ? p : 0;
+    (void)bytes;
+    return 0;
 }
 
 void rb_heap_free(void *p)
 {
+    (void)p;
+}
+
+/* OSMem partitions cannot be deleted: the partition is created once and reused while its
+ * geometry is the same and every block is back. */
+struct rb_pool {
+    OS_MEM mem;
+    size_t block_bytes;
+    unsigned blocks;
+    int created;
+    volatile int used;
+};
+static struct rb_pool g_pool;
+static uint32_t g_pool_store[RB_UC_POOL_BYTES / 4];
+
+rb_pool_t *rb_pool_create(size_t block_bytes, unsigned blocks)
+{
+    struct rb_pool *p = &g_pool;
     OS_ERR err;
+    if (p->used || block_bytes < sizeof(void *) || block_bytes % 4u || blocks < 2u ||
+        block_bytes * blocks > sizeof g_pool_store)
+        return 0;
+    if (!p->created || p->block_bytes != block_bytes || p->blocks != blocks ||
+        p->mem.NbrFree != (OS_MEM_QTY)blocks) {
+        if (p->created)
+            return 0; /* another geometry: a second partition would be needed */
+        OSMemCreate(&p->mem, (CPU_CHAR *)"rb_pool", g_pool_store, (OS_MEM_QTY)blocks,
+                    (OS_MEM_SIZE)block_bytes, &err);
+        if (err != OS_ERR_NONE)
+            return 0;
+        p->created = 1;
+        p->block_bytes = block_bytes;
+        p->blocks = blocks;
+    }
+    p->used = 1;
+    return p;
+}
+
+void *rb_pool_alloc(rb_pool_t *p)
+{
+    OS_ERR err;
+    void *b = OSMemGet(&p->mem, &err);
+    return err == OS_ERR_NONE ? b : 0;
+}
+
+void rb_pool_free(rb_pool_t *p, void *block)
+{
+    OS_ERR err;
+    OSMemPut(&p->mem, block, &err);
+}
+
+void rb_pool_delete(rb_pool_t *p)
+{
     if (p)
-        OSMemPut(&g_heap, p, &err);
+        p->used = 0;
 }

@@ -17,6 +17,7 @@
 #define NVIC_ICPR(n) RB_REG(0xE000E280u + 4u * (n))
 #define NVIC_IPR_BYTE(irq) (*(volatile uint8_t *)(0xE000E400u + (irq)))
 #define NVIC_STIR RB_REG(0xE000EF00u)
+#define SCB_SHPR_BYTE(n) (*(volatile uint8_t *)(0xE000ED18u + (n))) /* exception n + 4 */
 #define SYST_CSR RB_REG(0xE000E010u)
 #define SYST_RVR RB_REG(0xE000E014u)
 #define SYST_CVR RB_REG(0xE000E018u)

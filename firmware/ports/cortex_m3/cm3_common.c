@@ -82,6 +82,16 @@ void rb_port_irq_set_priority(unsigned prio)
     NVIC_IPR_BYTE(RB_PORT_TEST_IRQ) = (uint8_t)prio;
 }
 
+int rb_port_irq_priority(void)
+{
+    return NVIC_IPR_BYTE(RB_PORT_TEST_IRQ);
+}
+
+int rb_port_systick_priority(void)
+{
+    return SCB_SHPR_BYTE(11); /* SHPR3[31:24]: exception 15 */
+}
+
 void rb_port_irq_trigger(void)
 {
     RB_TS_PUBLISH(g_trigger_ts); /* the load and the store, then the pending write */

@@ -139,6 +139,14 @@ void rb_port_irq_set_priority(unsigned prio)
 {
     (void)prio;
 }
+int rb_port_irq_priority(void)
+{
+    return -1;
+}
+int rb_port_systick_priority(void)
+{
+    return -1;
+}
 void rb_port_irq_trigger(void) {}
 rb_ts_t rb_port_isr_ts(void)
 {

@@ -13,6 +13,9 @@
 #define RB_PORT_TS_PER_US 1000u /* timer counts per microsecond */
 #define RB_PORT_DEFAULT_SAMPLE_CAP 10000
 #define RB_PORT_SATURATION_COUNTER rb_host_ts_saturated
+/* tick_jitter's load rests one tick after every 8 periods, so that Linux's real-time throttle
+ * (95 % of the CPU to SCHED_FIFO tasks) does not stop it and the tick task together. */
+#define RB_PORT_LOAD_REST_EVERY 8
 
 extern volatile uint32_t rb_host_ts_saturated;
 

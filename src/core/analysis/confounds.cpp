@@ -164,8 +164,10 @@ std::vector<ConditionDifference> differingConditions(const std::vector<Configura
         const auto value = [k](const Configuration &c) { return c.extra.value(k); };
         // mech.* (how an adapter maps a case onto its kernel: mech.join=adapter_sem, ...) is
         // part of the kernel, like kernel_config: with the kernel studied, only a difference
-        // within one kernel is one.
-        if (kernelScoped && k.startsWith(QLatin1String("mech."))) {
+        // within one kernel is one. So is irq.* (the test IRQ at each kernel's own kernel-aware
+        // boundary: its NVIC priority and mask differ by kernel by design, docs/cases.md).
+        if (kernelScoped &&
+            (k.startsWith(QLatin1String("mech.")) || k.startsWith(QLatin1String("irq.")))) {
             std::map<QString, std::vector<const Configuration *>> byKernel;
             for (const Configuration *c : all)
                 byKernel[canonicalKernel(c->kernel)].push_back(c);

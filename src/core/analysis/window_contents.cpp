@@ -24,9 +24,17 @@ QString windowContents(const QString &m)
     if (m == QLatin1String("sem_ping_pong"))
         return Tr::tr("Besides the kernel: the adapter's give and take wrappers on both sides and "
                       "the partner task's whole loop (status conversion, quit check, counter).");
+    if (m == QLatin1String("preempt_resume"))
+        return Tr::tr("Besides the kernel: the adapter's resume wrapper (3 instructions); the "
+                      "resumed task's suspend is a tail call.");
+    if (m == QLatin1String("sem_give_wake"))
+        return Tr::tr("Besides the kernel: the adapter's give wrapper (about 5 instructions) and "
+                      "the waiter's take status conversion (4).");
+    // Stored by firmware before the split (docs/cases.md): kept under its name.
     if (m == QLatin1String("preempt"))
-        return Tr::tr("Besides the kernel: the adapter's resume or give wrapper (3-5 "
-                      "instructions) and the take status conversion (4).");
+        return Tr::tr("Recorded by older firmware under a name it no longer uses: the case's "
+                      "mech= says what it timed (resume: what preempt_resume measures now; "
+                      "sem_give: what sem_give_wake measures). Never ranked with either.");
     if (m == QLatin1String("queue_post_1") || m == QLatin1String("queue_post_16"))
         return Tr::tr("Besides the kernel: the adapter's send wrapper (4) and the receive status "
                       "conversion (4); the item is filled before the stamp.");
@@ -48,7 +56,11 @@ QString windowContents(const QString &m)
         return Tr::tr("Besides the kernel: the adapter's rb_task_join (join semaphore take, task "
                       "delete) and the child's wrapper (its function's call, the join give).");
     if (m == QLatin1String("heap_alloc") || m == QLatin1String("heap_free"))
-        return Tr::tr("Nothing besides the kernel's allocator: the adapter tail-calls it.");
+        return Tr::tr("Nothing besides the kernel's general-purpose allocator: the adapter "
+                      "tail-calls it. Fixed-block pools are measured by pool_alloc/pool_free.");
+    if (m == QLatin1String("pool_alloc") || m == QLatin1String("pool_free"))
+        return Tr::tr("Besides the kernel's fixed-block pool: the adapter's wrapper (status "
+                      "conversion). Pools are never ranked with heap_alloc/heap_free.");
     if (m == QLatin1String("call_switch_floor"))
         return Tr::tr("An indirect call and return: that is what it measures.");
     return QString();

@@ -29,8 +29,9 @@ struct Mapping {
 
 // Only where the meaning matches rtosbench's metric (docs/importers.md explains each).
 const Mapping kMappings[] = {
-    {"switch", "context_switch", 1},   // one switch between equal-priority tasks by yield
-    {"preempt", "preempt", 1},         // DOMAIN.md: preempt is R-Rhealstone's "task preempt"
+    {"switch", "context_switch", 1}, // one switch between equal-priority tasks by yield
+    // task preempt: a low task resumes the higher one (rst_task_resume), rtosbench's preempt_resume
+    {"preempt", "preempt_resume", 1},
     {"interrupt", "irq_response", -1}, // software-triggered IRQ -> first ISR instruction
     {"shuffle", "sem_ping_pong", -1},  // DOMAIN.md: sem_ping_pong is the "semaphore shuffle"
     // deadlock break uses a plain semaphore (no priority inheritance): not mutex_pi.

@@ -30,10 +30,10 @@ const Mapping kMappings[] = {
     {"yield stats", "yield (context switch)", "context_switch"},
     // timer expiry -> timer ISR runs
     {"interrupt stats", "latency", "irq_response"},
-    // low-priority give -> high-priority taker runs: one switch (bench_sem_test.c), DOMAIN.md's
-    // preempt ("lower-priority task makes a higher one ready (resume/give) until it runs"), not
+    // low-priority give -> high-priority taker runs: one switch (bench_sem_test.c), rtosbench's
+    // sem_give_wake (a give to a waiting higher-priority task until it runs), not
     // sem_ping_pong's two-switch round trip
-    {"semaphore stats", "give (context switch)", "preempt"},
+    {"semaphore stats", "give (context switch)", "sem_give_wake"},
     // bench_malloc_free_test.c: TEST_SIZE 128 bytes, as DOMAIN.md's heap_alloc/heap_free
     {"allocation stats", "malloc", "heap_alloc"},
     {"allocation stats", "free", "heap_free"},

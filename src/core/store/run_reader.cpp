@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/store/run_reader.h"
 
+#include "core/model/legacy_metric.h"
 #include "core/store/sample_codec.h"
 #include "core/store/store_sql.h"
 
@@ -185,7 +186,7 @@ std::optional<Run> RunReader::loadRun(qint64 id, bool withSamples, bool withRawL
         return std::nullopt;
     while (q.next()) {
         CaseResult c{.id = q.value(0).toLongLong(),
-                     .metric = q.value(1).toString(),
+                     .metric = metricAsRead(run.config, q.value(1).toString()),
                      .unit = q.value(2).toString(),
                      .status = q.value(3).toString(),
                      .iterations = optValue<int>(q.value(4)),

@@ -10,3 +10,6 @@ COND_ALL=(kernel_version=3.1.5 mech.join=adapter_sem mech.sem_give=adapter_cap k
   kcfg.RT_USING_HOOK=0 kcfg.RT_USING_USER_MAIN=0 kcfg.RT_USING_FINSH=0)
 COND_DEFAULT=(kcfg.RT_USING_COMPONENTS_INIT=1 kcfg.RT_USING_MAILBOX=1)
 COND_MINIMAL=(kcfg.RT_USING_COMPONENTS_INIT=0 kcfg.RT_USING_MAILBOX=0)
+# The test IRQ at the kernel-aware boundary (issue 32, docs/cases.md "Test IRQ"): PRIMASK, so
+# the most urgent priority; SysTick is the lowest.
+IRQ_COND=(irq.prio=0 irq.mask=primask irq.boundary=0 irq.masked_by_kernel=1)

@@ -10,9 +10,12 @@ COND_ALL=(kernel_version=5.0.1 mech.join=adapter_sem mech.sem_give=adapter_cap k
   kcfg.RT_USING_USER_MAIN=0 kcfg.RT_USING_FINSH=0)
 COND_DEFAULT=(kcfg.RT_DEBUG=1 kcfg.RT_DEBUG_CONTEXT_CHECK=1 kcfg.RT_USING_OVERFLOW_CHECK=1
   kcfg.RT_USING_HOOK=1 kcfg.RT_USING_IDLE_HOOK=1 kcfg.RT_USING_TIMER_SOFT=1
-  kcfg.RT_USING_COMPONENTS_INIT=1 kcfg.RT_USING_DEVICE=1 kcfg.RT_USING_CONSOLE=1
-  kcfg.RT_USING_MEMPOOL=1)
+  kcfg.RT_USING_COMPONENTS_INIT=1 kcfg.RT_USING_DEVICE=1 kcfg.RT_USING_CONSOLE=1)
 COND_MINIMAL=(kcfg.RT_DEBUG=0 kcfg.RT_DEBUG_CONTEXT_CHECK=0 kcfg.RT_USING_OVERFLOW_CHECK=0
   kcfg.RT_USING_HOOK=0 kcfg.RT_USING_IDLE_HOOK=0 kcfg.RT_USING_TIMER_SOFT=0
-  kcfg.RT_USING_COMPONENTS_INIT=0 kcfg.RT_USING_DEVICE=0 kcfg.RT_USING_CONSOLE=0
-  kcfg.RT_USING_MEMPOOL=0)
+  kcfg.RT_USING_COMPONENTS_INIT=0 kcfg.RT_USING_DEVICE=0 kcfg.RT_USING_CONSOLE=0)
+# The pool cases need rt_mp in every profile (rb_rtthread_common.h, issue 32).
+COND_ALL+=(kcfg.RT_USING_MEMPOOL=1)
+# The test IRQ at the kernel-aware boundary (issue 32, docs/cases.md "Test IRQ"): PRIMASK, so
+# the most urgent priority; SysTick is the lowest.
+IRQ_COND=(irq.prio=0 irq.mask=primask irq.boundary=0 irq.masked_by_kernel=1)

@@ -11,3 +11,7 @@ COND_DEFAULT=(kcfg.TOS_CFG_OBJECT_VERIFY_EN=1 kcfg.TOS_CFG_TASK_DYNAMIC_CREATE_E
 COND_MINIMAL=(kcfg.TOS_CFG_OBJECT_VERIFY_EN=0 kcfg.TOS_CFG_TASK_DYNAMIC_CREATE_EN=0
   kcfg.TOS_CFG_TASK_STACK_DRAUGHT_DEPTH_DETACT_EN=0 kcfg.TOS_CFG_TIMER_EN=0
   kcfg.TOS_CFG_EVENT_EN=0 kcfg.TOS_CFG_IDLE_TASK_STK_SIZE=128)
+# The test IRQ at the kernel-aware boundary (issue 32, docs/cases.md "Test IRQ"): PRIMASK,
+# so the most urgent priority; SysTick the lowest, 0xF0 (the port's port_sched_start clobbers it
+# to 0x00 with a word store; the adapter restores it: adapter_tencentos_objs.c).
+IRQ_COND=(irq.prio=0 irq.mask=primask irq.boundary=0 irq.masked_by_kernel=1 irq.systick_prio=240)

@@ -20,3 +20,6 @@ COND_MINIMAL=(kcfg.TX_DISABLE_ERROR_CHECKING=1 kcfg.TX_DISABLE_PREEMPTION_THRESH
   kcfg.TX_DISABLE_STACK_FILLING=1 kcfg.TX_NOT_INTERRUPTABLE=1 kcfg.TX_TIMER_PROCESS_IN_ISR=1
   kcfg.TX_REACTIVATE_INLINE=1 kcfg.TX_INLINE_THREAD_RESUME_SUSPEND=1 kcfg.TX_NO_FILEX_POINTER=1)
 SWITCH_CASES="yield_round_trip context_switch"
+# The test IRQ at the kernel-aware boundary (issue 32, docs/cases.md "Test IRQ"): PRIMASK, so
+# the most urgent priority, above SysTick (0x40).
+IRQ_COND=(irq.prio=0 irq.mask=primask irq.boundary=0 irq.masked_by_kernel=1 irq.systick_prio=64)

@@ -19,12 +19,14 @@
 #define RT_NAME_MAX 8
 
 /* The harness needs these objects: semaphores, mutexes (priority inheritance), message
- * queues, the heap (small-memory algorithm, as both kernels' templates choose). */
+ * queues, the heap (small-memory algorithm, as both kernels' templates choose) and the
+ * fixed-block memory pool (the pool cases: rt_mp). */
 #define RT_USING_SEMAPHORE
 #define RT_USING_MUTEX
 #define RT_USING_MESSAGEQUEUE
 #define RT_USING_HEAP
 #define RT_USING_SMALL_MEM
+#define RT_USING_MEMPOOL
 
 /* Our port (adapters/rtthread): the heap given to rt_system_heap_init, in bytes. */
 #define RB_RT_HEAP_BYTES (8 * 1024)
