@@ -3,13 +3,13 @@
  *
  * Semaphores: rt_sem_* (RT_IPC_FLAG_PRIO: the most urgent waiter first). RT-Thread counts up
  * to 65535 whatever the use; rb_sem_give keeps the harness's maximum (a give on a full
- * semaphore is dropped, as a full binary semaphore does) by checking the count with interrupts
- * off around rt_sem_release. Mutexes: rt_mutex_* always inherit priority, so
- * rb_mutex_create(0) and (1) give the same kind. Queues: rt_mq_init on a static pool of up to
- * RB_RT_Q_DEPTH items of up to RB_RT_Q_ITEM bytes, rt_mq_send_wait / rt_mq_recv. The test
- * IRQ: the ISR is wrapped in rt_interrupt_enter/rt_interrupt_leave; a release in the ISR makes
- * the scheduler pend PendSV, so the woken thread runs on exit. Heap: rt_malloc/rt_free of the
- * kernel's small-memory heap (rt_system_heap_init in rt_hw_board_init). */
+ * semaphore is dropped, as a full binary semaphore does) by comparing the count before
+ * rt_sem_release (COND mech.sem_give=adapter_cap, no interrupt lock). Mutexes: rt_mutex_* always
+ * inherit priority, so rb_mutex_create(0) and (1) give the same kind. Queues: rt_mq_init on a
+ * static pool of up to RB_RT_Q_DEPTH items of up to RB_RT_Q_ITEM bytes, rt_mq_send_wait /
+ * rt_mq_recv. The test IRQ: the ISR is wrapped in rt_interrupt_enter/rt_interrupt_leave; a release
+ * in the ISR makes the scheduler pend PendSV, so the woken thread runs on exit. Heap:
+ * rt_malloc/rt_free of the kernel's small-memory heap (rt_system_heap_init in rt_hw_board_init). */
 #include "adapter_rtthread.h"
 
 #include "rb_adapter.h"
@@ -84,10 +84,11 @@ int rb_sem_take(rb_sem_t *s, uint32_t timeout_ms)
 
 void rb_sem_give(rb_sem_t *s)
 {
-    rt_base_t level = rt_hw_interrupt_disable();
-    if (s->s.value < s->max)
-        rt_sem_release(&s->s); /* a switch it asks for happens when interrupts are back on */
-    rt_hw_interrupt_enable(level);
+    /* The cap without an interrupt lock: no semaphore of the harness is given from a task and
+     * an ISR at once, so the count cannot change between the compare and the release. */
+    if (s->s.value >= s->max)
+        return;
+    rt_sem_release(&s->s);
 }
 
 void rb_sem_give_from_isr(rb_sem_t *s)

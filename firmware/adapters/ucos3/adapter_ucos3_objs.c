@@ -4,12 +4,9 @@
  * Semaphores: OSSem* (counting). uC/OS-III semaphores have no maximum; rb_sem_give does not
  * post when the count already is at the harness's max (a binary semaphore stays binary).
  * Mutexes: OSMutex*, which always inherit priority, so rb_mutex_create(0) returns the same
- * kind as rb_mutex_create(1). Queues: uC/OS-III queues carry a pointer and a size, not a copy
- * (COND mech.queue=pointer_to_copy): each queue owns `depth` item buffers and a semaphore
- * counting the free ones; rb_queue_send pends on that semaphore (a full queue blocks the
- * sender up to the timeout, as a copying queue does), copies the item into a free buffer and
- * posts its address with OSQPost; rb_queue_recv pends with OSQPend, copies the item out and
- * frees the buffer. Test IRQ: kernel-aware, NVIC priority = the BASEPRI boundary; the wrapper
+ * kind as rb_mutex_create(1). Queues: uC/OS-III queues carry a pointer and a size, not a copy:
+ * items of up to 4 bytes by value in the pointer, larger ones through a ring of buffers (see
+ * rb_queue_send). Test IRQ: kernel-aware, NVIC priority = the BASEPRI boundary; the wrapper
  * brackets the ISR with OSIntEnter/OSIntExit, and OSIntExit switches to a task the ISR made
  * ready (through PendSV). Heap: a fixed-block partition, OSMemGet/OSMemPut (COND
  * mech.heap=fixed_block): blocks of RB_UC_HEAP_BLOCK bytes, larger requests fail. */
@@ -39,10 +36,9 @@ struct rb_mutex {
 };
 struct rb_queue {
     OS_Q q;
-    OS_SEM free_slots;
     size_t item_size;
-    uint32_t busy; /* bit i: buf[i] holds an item in the queue */
-    uint32_t buf[RB_UC_Q_DEPTH][RB_UC_Q_ITEM / 4];
+    unsigned depth, next; /* items > 4 bytes: the next ring buffer a send fills */
+    uint32_t buf[RB_UC_Q_DEPTH + 1][RB_UC_Q_ITEM / 4];
     volatile int used;
 };
 
@@ -160,6 +156,29 @@ void rb_mutex_delete(rb_mutex_t *m)
 
 /* ---- queues ---- */
 
+/* OSQPost refuses a full queue (OS_ERR_Q_MAX) where a copying queue blocks the sender: the
+ * adapter then retries once a tick until the timeout. Only that path waits so; no measured
+ * window fills a queue. */
+static int q_post(struct rb_queue *q, void *msg, uint32_t timeout_ms)
+{
+    OS_TICK left = 0;
+    int first = 1;
+    OS_ERR err;
+    for (;;) {
+        OSQPost(&q->q, msg, (OS_MSG_SIZE)q->item_size, OS_OPT_POST_FIFO, &err);
+        if (err != OS_ERR_Q_MAX)
+            return err == OS_ERR_NONE ? 0 : -1;
+        if (first) {
+            left = rb_uc_ticks(timeout_ms);
+            first = 0;
+        }
+        if (left == 0)
+            return -1;
+        left--;
+        OSTimeDly(1, OS_OPT_TIME_DLY, &err);
+    }
+}
+
 rb_queue_t *rb_queue_create(size_t item_size, unsigned depth)
 {
     struct rb_queue *q;
@@ -170,13 +189,9 @@ rb_queue_t *rb_queue_create(size_t item_size, unsigned depth)
     if (!q)
         return 0;
     q->item_size = item_size;
-    q->busy = 0;
+    q->depth = depth;
+    q->next = 0;
     OSQCreate(&q->q, (CPU_CHAR *)"rb_queue", (OS_MSG_QTY)depth, &err);
-    if (err == OS_ERR_NONE) {
-        OSSemCreate(&q->free_slots, (CPU_CHAR *)"rb_queue_free", (OS_SEM_CTR)depth, &err);
-        if (err != OS_ERR_NONE)
-            (void)OSQDel(&q->q, OS_OPT_DEL_ALWAYS, &err);
-    }
     if (err != OS_ERR_NONE) {
         q->used = 0;
         return 0;
@@ -184,48 +199,47 @@ rb_queue_t *rb_queue_create(size_t item_size, unsigned depth)
     return q;
 }
 
+/* Items of up to 4 bytes travel by value in the message pointer (the size is the message
+ * size), as uC/OS-III passes a word: no buffer, no copy (COND mech.queue=by_value). Larger
+ * items are copied into the next buffer of a ring of depth + 1 and its address is posted
+ * (mech.queue_16=pointer_to_copy): a queue holds at most depth messages, so the buffer a send
+ * fills was received and copied out by the single receiver the harness has per queue. */
 int rb_queue_send(rb_queue_t *q, const void *item, uint32_t timeout_ms)
 {
-    OS_ERR err;
-    void *b = 0;
-    int i;
-    CPU_SR_ALLOC();
-    (void)OSSemPend(&q->free_slots, rb_uc_ticks(timeout_ms), rb_uc_pend_opt(timeout_ms),
-                    (CPU_TS *)0, &err);
-    if (err != OS_ERR_NONE)
-        return -1;
-    CPU_CRITICAL_ENTER(); /* a free buffer exists: the semaphore counted it */
-    for (i = 0; i < RB_UC_Q_DEPTH; i++)
-        if (!(q->busy & (1u << i))) {
-            q->busy |= 1u << i;
-            b = q->buf[i];
-            break;
-        }
-    CPU_CRITICAL_EXIT();
-    if (!b)
-        return -1;
-    memcpy(b, item, q->item_size);
-    OSQPost(&q->q, b, (OS_MSG_SIZE)q->item_size, OS_OPT_POST_FIFO, &err);
-    return err == OS_ERR_NONE ? 0 : -1;
+    void *msg;
+    if (q->item_size <= sizeof(void *)) {
+        const uint8_t *b = (const uint8_t *)item;
+        uintptr_t v = 0;
+        size_t k;
+        for (k = 0; k < q->item_size; k++)
+            v |= (uintptr_t)b[k] << (8u * k);
+        msg = (void *)v;
+    } else {
+        unsigned i = q->next;
+        q->next = (i == q->depth) ? 0 : i + 1;
+        memcpy(q->buf[i], item, q->item_size);
+        msg = q->buf[i];
+    }
+    return q_post(q, msg, timeout_ms);
 }
 
 int rb_queue_recv(rb_queue_t *q, void *item, uint32_t timeout_ms)
 {
     OS_ERR err;
     OS_MSG_SIZE size;
-    uint32_t *b;
-    unsigned i;
-    CPU_SR_ALLOC();
-    b = (uint32_t *)OSQPend(&q->q, rb_uc_ticks(timeout_ms), rb_uc_pend_opt(timeout_ms), &size,
-                            (CPU_TS *)0, &err);
-    if (err != OS_ERR_NONE || !b)
+    void *msg = OSQPend(&q->q, rb_uc_ticks(timeout_ms), rb_uc_pend_opt(timeout_ms), &size,
+                        (CPU_TS *)0, &err);
+    if (err != OS_ERR_NONE)
         return -1;
-    memcpy(item, b, q->item_size);
-    i = (unsigned)((b - q->buf[0]) / (RB_UC_Q_ITEM / 4));
-    CPU_CRITICAL_ENTER();
-    q->busy &= ~(1u << i);
-    CPU_CRITICAL_EXIT();
-    (void)OSSemPost(&q->free_slots, OS_OPT_POST_1, &err);
+    if (q->item_size <= sizeof(void *)) {
+        uint8_t *b = (uint8_t *)item;
+        uintptr_t v = (uintptr_t)msg;
+        size_t k;
+        for (k = 0; k < q->item_size; k++)
+            b[k] = (uint8_t)(v >> (8u * k));
+    } else {
+        memcpy(item, msg, q->item_size);
+    }
     return 0;
 }
 
@@ -235,7 +249,6 @@ void rb_queue_delete(rb_queue_t *q)
     if (!q)
         return;
     (void)OSQDel(&q->q, OS_OPT_DEL_ALWAYS, &err);
-    (void)OSSemDel(&q->free_slots, OS_OPT_DEL_ALWAYS, &err);
     q->used = 0;
 }
 
