@@ -113,7 +113,7 @@ int rb_k_cond(rb_kv_t *kv, int max)
          * interrupt lock), inside the semaphore windows; stated so. */
         RB_KV_STR("mech.sem_give", "adapter_cap"),
         /* Harness priorities 1..8 are RT-Thread 7..0 (adapter_rtthread.h). */
-        RB_KV_STR("kcfg.prio_map", "rt=8-harness"),
+        RB_KV_STR("kcfg.prio_map", "8-harness"),
         RB_KV_STR("mech.queue", "copy"),
     };
     int n = (int)(sizeof f / sizeof f[0]), i;

@@ -48,9 +48,13 @@
 /* Milliseconds to ticks; a non-zero timeout is at least one tick. */
 static inline rt_int32_t rb_rt_ticks(uint32_t ms)
 {
+#if RT_TICK_PER_SECOND == 1000 /* a tick per ms: no arithmetic inside the windows */
+    uint32_t t = ms;
+#else
     uint32_t t = (uint32_t)((uint64_t)ms * RT_TICK_PER_SECOND / 1000u);
     if (ms && !t)
         t = 1;
+#endif
     if (t > 0x7fffffffu)
         t = 0x7fffffffu;
     return (rt_int32_t)t;

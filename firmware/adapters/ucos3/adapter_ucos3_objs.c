@@ -38,7 +38,7 @@ struct rb_queue {
     OS_Q q;
     size_t item_size;
     unsigned depth, next; /* items > 4 bytes: the next ring buffer a send fills */
-    uint32_t buf[RB_UC_Q_DEPTH + 1][RB_UC_Q_ITEM / 4];
+    uint32_t buf[RB_UC_Q_DEPTH + 2][RB_UC_Q_ITEM / 4];
     volatile int used;
 };
 
@@ -157,26 +157,19 @@ void rb_mutex_delete(rb_mutex_t *m)
 /* ---- queues ---- */
 
 /* OSQPost refuses a full queue (OS_ERR_Q_MAX) where a copying queue blocks the sender: the
- * adapter then retries once a tick until the timeout. Only that path waits so; no measured
- * window fills a queue. */
-static int q_post(struct rb_queue *q, void *msg, uint32_t timeout_ms)
+ * adapter then retries once a tick until the timeout. Only that path waits so (out of line:
+ * no measured window fills a queue). */
+static __attribute__((noinline)) int q_post_full(struct rb_queue *q, void *msg, uint32_t timeout_ms)
 {
-    OS_TICK left = 0;
-    int first = 1;
+    OS_TICK left = rb_uc_ticks(timeout_ms);
     OS_ERR err;
-    for (;;) {
+    while (left-- > 0) {
+        OSTimeDly(1, OS_OPT_TIME_DLY, &err);
         OSQPost(&q->q, msg, (OS_MSG_SIZE)q->item_size, OS_OPT_POST_FIFO, &err);
         if (err != OS_ERR_Q_MAX)
             return err == OS_ERR_NONE ? 0 : -1;
-        if (first) {
-            left = rb_uc_ticks(timeout_ms);
-            first = 0;
-        }
-        if (left == 0)
-            return -1;
-        left--;
-        OSTimeDly(1, OS_OPT_TIME_DLY, &err);
     }
+    return -1;
 }
 
 rb_queue_t *rb_queue_create(size_t item_size, unsigned depth)
@@ -201,13 +194,18 @@ rb_queue_t *rb_queue_create(size_t item_size, unsigned depth)
 
 /* Items of up to 4 bytes travel by value in the message pointer (the size is the message
  * size), as uC/OS-III passes a word: no buffer, no copy (COND mech.queue=by_value). Larger
- * items are copied into the next buffer of a ring of depth + 1 and its address is posted
- * (mech.queue_16=pointer_to_copy): a queue holds at most depth messages, so the buffer a send
- * fills was received and copied out by the single receiver the harness has per queue. */
+ * items are copied into the next buffer of a ring of depth + 2 and its address is posted
+ * (mech.queue_16=pointer_to_copy): the queue holds at most depth messages and the single
+ * receiver the harness has per queue at most one more it has not copied out yet, so the
+ * buffer a send fills is free. */
 int rb_queue_send(rb_queue_t *q, const void *item, uint32_t timeout_ms)
 {
+    OS_ERR err;
     void *msg;
-    if (q->item_size <= sizeof(void *)) {
+    if (q->item_size == 1) {
+        uintptr_t v = ((const uint8_t *)item)[0];
+        msg = (void *)v;
+    } else if (q->item_size <= sizeof(void *)) {
         const uint8_t *b = (const uint8_t *)item;
         uintptr_t v = 0;
         size_t k;
@@ -216,11 +214,14 @@ int rb_queue_send(rb_queue_t *q, const void *item, uint32_t timeout_ms)
         msg = (void *)v;
     } else {
         unsigned i = q->next;
-        q->next = (i == q->depth) ? 0 : i + 1;
+        q->next = (i == q->depth + 1) ? 0 : i + 1;
         memcpy(q->buf[i], item, q->item_size);
         msg = q->buf[i];
     }
-    return q_post(q, msg, timeout_ms);
+    OSQPost(&q->q, msg, (OS_MSG_SIZE)q->item_size, OS_OPT_POST_FIFO, &err);
+    if (err == OS_ERR_NONE)
+        return 0;
+    return err == OS_ERR_Q_MAX ? q_post_full(q, msg, timeout_ms) : -1;
 }
 
 int rb_queue_recv(rb_queue_t *q, void *item, uint32_t timeout_ms)
@@ -231,7 +232,9 @@ int rb_queue_recv(rb_queue_t *q, void *item, uint32_t timeout_ms)
                         (CPU_TS *)0, &err);
     if (err != OS_ERR_NONE)
         return -1;
-    if (q->item_size <= sizeof(void *)) {
+    if (q->item_size == 1) {
+        *(uint8_t *)item = (uint8_t)(uintptr_t)msg;
+    } else if (q->item_size <= sizeof(void *)) {
         uint8_t *b = (uint8_t *)item;
         uintptr_t v = (uintptr_t)msg;
         size_t k;

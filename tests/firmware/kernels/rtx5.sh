@@ -3,7 +3,7 @@
 # GPIO there). COND: the native join, the memory pool for the heap cases, the 1000 Hz tick,
 # and the keys the two profiles differ in (round-robin, the event-recorder hooks).
 EXPECT_UNSUPPORTED="cal_gpio_toggle"
-COND_ALL=(mech.join=native mech.heap=memory_pool mech.heap_block=128 kcfg.OS_TICK_FREQ=1000
+COND_ALL=(mech.join=native mech.queue=copy mech.heap=memory_pool mech.heap_block=128 kcfg.OS_TICK_FREQ=1000
   kcfg.OS_STACK_CHECK=0 kcfg.OS_STACK_WATERMARK=0 kcfg.OS_EVR_INIT=0 kcfg.event_recorder=absent)
 COND_DEFAULT=(kcfg.OS_ROBIN_ENABLE=1 kcfg.OS_EVR_THREAD=1 kcfg.OS_EVR_SEMAPHORE=1
   kcfg.OS_EVR_MUTEX=1 kcfg.OS_EVR_MSGQUEUE=1 kcfg.OS_EVR_MEMPOOL=1 kcfg.OS_EVR_KERNEL=1)
