@@ -10,9 +10,10 @@
 #    in the message pointer); COND says mech.queue=by_value.
 #  - ucos3 and rtthread-nano thread_join: one take of the join semaphore (no second,
 #    non-blocking take of the emulation inside the window).
-#  - rtthread-nano sem_ping_pong: the adapter's semaphore cap takes no interrupt lock
-#    (rt_hw_interrupt_disable is called by the kernel only: 2 per rt_sem_release/take pair
-#    less than before), and the harness priorities sit on 0..7 (COND kcfg.prio_map).
+#  - rtthread-nano sem_ping_pong: the adapter's semaphore cap takes no interrupt lock (at most
+#    6 instructions a give) and the harness priorities sit on 0..7, where Nano's software
+#    __rt_ffs finds them with its first test (at most 7 instructions a call; COND
+#    kcfg.prio_map=8-harness).
 # Without the kernel trees or the tools the test is skipped (exit 77).
 set -u
 CLI=$1
@@ -52,9 +53,10 @@ check() {
   python3 - "$WORK/$1-$2.json" "$2" "$3" <<'EOF' || fail "$2 (run $1): see above"
 import json, sys
 w = json.load(open(sys.argv[1]))["windows"][0]
-calls, instr = {}, dict(w["layers"])
+calls, instr, fn = {}, dict(w["layers"]), {}
 for f in w["functions"]:
     calls[f["name"]] = calls.get(f["name"], 0) + f["calls"]
+    fn[f["name"]] = fn.get(f["name"], 0) + f["instructions"]
 print(sys.argv[2], "total", w["total"], "layers", instr,
       "adapter/libc functions", [(f["name"], f["instructions"]) for f in w["functions"]
                                  if f["layer"] in ("adapter", "libc")])
@@ -77,7 +79,15 @@ check "$RT" thread_join '
 assert calls.get("rt_sem_take") == 1, "rt_sem_take calls: %r" % calls.get("rt_sem_take")
 assert "rt_sem_trytake" not in calls, "a non-blocking take in the window"'
 check "$RT" sem_ping_pong '
-assert instr.get("adapter", 0) <= 40, "adapter share %d" % instr.get("adapter", 0)'
+assert instr.get("adapter", 0) <= 40, "adapter share %d" % instr.get("adapter", 0)
+# The cap is a compare: no rt_hw_interrupt_disable/enable pair of the adapter per give
+# (13 instructions a give before issue 32, 5 after).
+assert fn["rb_sem_give"] <= 6 * calls["rb_sem_give"], "rb_sem_give: %d in %d calls" % (
+    fn["rb_sem_give"], calls["rb_sem_give"])
+# The ready threads sit in the low byte of the ready group: __rt_ffs takes its first branch
+# (7 instructions a call; 12 with the priorities at 23..30 before issue 32).
+assert fn["__rt_ffs"] <= 7 * calls["__rt_ffs"], "__rt_ffs: %d in %d calls" % (
+    fn["__rt_ffs"], calls["__rt_ffs"])'
 
 # COND states the mechanisms left (the stored raw capture's COND lines).
 "$CLI" --db "$DB" export --runs "$UC,$RT" --format json --out "$WORK/export.json" >/dev/null ||
