@@ -84,8 +84,9 @@ int rb_sem_take(rb_sem_t *s, uint32_t timeout_ms)
 
 void rb_sem_give(rb_sem_t *s)
 {
-    /* The cap without an interrupt lock: no semaphore of the harness is given from a task and
-     * an ISR at once, so the count cannot change between the compare and the release. */
+    /* The cap without an interrupt lock: the harness never gives one semaphore from two
+     * contexts at once (two tasks, or a task and an ISR), so no other give can come between
+     * the compare and the release. */
     if (s->s.value >= s->max)
         return;
     rt_sem_release(&s->s);
