@@ -90,7 +90,7 @@ qemu_profile() { # qemu_profile PROFILE: build, run, check everything; keeps the
   [ "$tj" -lt 10000 ] || die "tick_jitter median $tj: not a deviation from the nominal period"
   cond_has "$out" kernel=freertos "kernel_version=$KVER" "profile=$prof" tick_us=1000 \
     kcfg.configUSE_PREEMPTION=1 kcfg.configTICK_RATE_HZ=1000 kcfg.configMAX_PRIORITIES=9 \
-    kcfg.configUSE_MUTEXES=1 kcfg.configUSE_TIME_SLICING=1 kcfg.heap=heap_4
+    kcfg.configUSE_MUTEXES=1 kcfg.configUSE_TIME_SLICING=1 kcfg.heap=heap_4 mech.join=adapter_sem
   if [ "$prof" = default ]; then
     cond_has "$out" kcfg.configASSERT=1 kcfg.configUSE_TRACE_FACILITY=1 \
       kcfg.configGENERATE_RUN_TIME_STATS=1 kcfg.configCHECK_FOR_STACK_OVERFLOW=2 \

@@ -84,6 +84,10 @@ int rb_k_cond(rb_kv_t *kv, int max)
         RB_KV_INT("kcfg.configTOTAL_HEAP_SIZE", configTOTAL_HEAP_SIZE),
         RB_KV_STR("kcfg.heap", "heap_" RB_FR_STR(RB_FREERTOS_HEAP)),
         RB_KV_STR("kcfg.port", "GCC_ARM_CM3"),
+        /* FreeRTOS has no join: a binary semaphore given when the task function returns,
+         * taken by rb_task_join, then vTaskDelete (docs/kernels/freertos.md). */
+        RB_KV_STR("mech.join", "adapter_sem"),
+        RB_KV_STR("mech.queue", "copy"),
     };
     int n = (int)(sizeof f / sizeof f[0]), i;
     for (i = 0; i < n && i < max; i++)
@@ -127,9 +131,15 @@ static struct rb_task *slot_alloc(void)
     return t;
 }
 
+/* A join took the give; only a task deleted unjoined may have left one, dropped here (outside
+ * every window: rb_task_delete is teardown). */
+static void drop_join_give(struct rb_task *t)
+{
+    (void)xSemaphoreTake(t->join, 0);
+}
+
 static void slot_free(struct rb_task *t)
 {
-    (void)xSemaphoreTake(t->join, 0); /* drop a give that nobody took */
     t->h = 0;
     t->used = 0;
 }
@@ -168,6 +178,7 @@ void rb_task_delete(rb_task_t *t)
     if (!t || !t->used || t->h == xTaskGetCurrentTaskHandle())
         return;
     vTaskDelete(t->h);
+    drop_join_give(t);
     slot_free(t);
 }
 

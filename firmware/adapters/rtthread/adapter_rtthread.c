@@ -114,9 +114,12 @@ int rb_k_cond(rb_kv_t *kv, int max)
         RB_KV_INT("kcfg.time_slice_ticks", RB_RT_SLICE_TICKS),
         RB_KV_STR("kcfg.port", "libcpu/arm/cortex-m3"),
         RB_KV_STR("mech.join", "adapter_sem"),
-        /* rt_sem has no maximum: the adapter checks the count (interrupts off) before
-         * rt_sem_release, inside the semaphore windows; stated so. */
+        /* rt_sem has no maximum: the adapter compares the count before rt_sem_release (no
+         * interrupt lock), inside the semaphore windows; stated so. */
         RB_KV_STR("mech.sem_give", "adapter_cap"),
+        /* Harness priorities 1..8 are RT-Thread 7..0 (adapter_rtthread.h). */
+        RB_KV_STR("kcfg.prio_map", "8-harness"),
+        RB_KV_STR("mech.queue", "copy"),
     };
     int n = (int)(sizeof f / sizeof f[0]), i;
     for (i = 0; i < n && i < max; i++)
@@ -181,7 +184,6 @@ static void release_thread(struct rb_task *t)
 
 static void slot_free(struct rb_task *t)
 {
-    (void)rt_sem_trytake(&t->join); /* drop a give that nobody took */
     t->used = 0;
 }
 
@@ -219,6 +221,8 @@ void rb_task_delete(rb_task_t *t)
     if (!t || !t->used || &t->th == rt_thread_self())
         return;
     release_thread(t);
+    /* A join took the give; only a thread deleted unjoined may have left one (teardown). */
+    (void)rt_sem_trytake(&t->join);
     slot_free(t);
 }
 

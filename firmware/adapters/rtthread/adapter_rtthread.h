@@ -29,10 +29,13 @@
 #endif
 
 /* Harness priority p (1..RB_PRIO_MAX, larger = more urgent) is RT-Thread priority
- * RT_THREAD_PRIORITY_MAX - 1 - p (0 = most urgent; the idle thread has RT_THREAD_PRIORITY_MAX - 1).
- */
-#define RB_RT_PRIO(p) ((rt_uint8_t)(RT_THREAD_PRIORITY_MAX - 1 - (p)))
-#define RB_RT_HARNESS_PRIO(rt) ((int)(RT_THREAD_PRIORITY_MAX - 1) - (int)(rt))
+ * RB_PRIO_MAX - p: 8 -> 0 .. 1 -> 7 (0 = most urgent; the idle thread keeps
+ * RT_THREAD_PRIORITY_MAX - 1). The ready threads of the harness then sit in the low byte of
+ * rt_thread_ready_priority_group, where the software __rt_ffs of Nano (no RT_USING_CPU_FFS)
+ * finds them with its first test, as the port's CLZ version does for any priority (COND
+ * mech.prio_map=0..7). */
+#define RB_RT_PRIO(p) ((rt_uint8_t)(RB_PRIO_MAX - (p)))
+#define RB_RT_HARNESS_PRIO(rt) ((int)RB_PRIO_MAX - (int)(rt))
 
 /* Time slice of equal-priority threads, in ticks (rt_thread_init's last argument). */
 #define RB_RT_SLICE_TICKS 10
@@ -46,9 +49,13 @@
 /* Milliseconds to ticks; a non-zero timeout is at least one tick. */
 static inline rt_int32_t rb_rt_ticks(uint32_t ms)
 {
+#if RT_TICK_PER_SECOND == 1000 /* a tick per ms: no arithmetic inside the windows */
+    uint32_t t = ms;
+#else
     uint32_t t = (uint32_t)((uint64_t)ms * RT_TICK_PER_SECOND / 1000u);
     if (ms && !t)
         t = 1;
+#endif
     if (t > 0x7fffffffu)
         t = 0x7fffffffu;
     return (rt_int32_t)t;

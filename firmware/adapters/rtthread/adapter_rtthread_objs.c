@@ -3,13 +3,13 @@
  *
  * Semaphores: rt_sem_* (RT_IPC_FLAG_PRIO: the most urgent waiter first). RT-Thread counts up
  * to 65535 whatever the use; rb_sem_give keeps the harness's maximum (a give on a full
- * semaphore is dropped, as a full binary semaphore does) by checking the count with interrupts
- * off around rt_sem_release. Mutexes: rt_mutex_* always inherit priority, so
- * rb_mutex_create(0) and (1) give the same kind. Queues: rt_mq_init on a static pool of up to
- * RB_RT_Q_DEPTH items of up to RB_RT_Q_ITEM bytes, rt_mq_send_wait / rt_mq_recv. The test
- * IRQ: the ISR is wrapped in rt_interrupt_enter/rt_interrupt_leave; a release in the ISR makes
- * the scheduler pend PendSV, so the woken thread runs on exit. Heap: rt_malloc/rt_free of the
- * kernel's small-memory heap (rt_system_heap_init in rt_hw_board_init), a general-purpose
+ * semaphore is dropped, as a full binary semaphore does) by comparing the count before
+ * rt_sem_release (COND mech.sem_give=adapter_cap, no interrupt lock). Mutexes: rt_mutex_* always
+ * inherit priority, so rb_mutex_create(0) and (1) give the same kind. Queues: rt_mq_init on a
+ * static pool of up to RB_RT_Q_DEPTH items of up to RB_RT_Q_ITEM bytes, rt_mq_send_wait /
+ * rt_mq_recv. The test IRQ: the ISR is wrapped in rt_interrupt_enter/rt_interrupt_leave; a release
+ * in the ISR makes the scheduler pend PendSV, so the woken thread runs on exit. Heap:
+ * rt_malloc/rt_free of the kernel's small-memory heap (rt_system_heap_init in rt_hw_board_init), a general-purpose
  * allocator. Pool: rt_mp_init/rt_mp_alloc/rt_mp_free (fixed blocks; RT_USING_MEMPOOL). */
 #include "adapter_rtthread.h"
 
@@ -85,10 +85,12 @@ int rb_sem_take(rb_sem_t *s, uint32_t timeout_ms)
 
 void rb_sem_give(rb_sem_t *s)
 {
-    rt_base_t level = rt_hw_interrupt_disable();
-    if (s->s.value < s->max)
-        rt_sem_release(&s->s); /* a switch it asks for happens when interrupts are back on */
-    rt_hw_interrupt_enable(level);
+    /* The cap without an interrupt lock: the harness never gives one semaphore from two
+     * contexts at once (two tasks, or a task and an ISR), so no other give can come between
+     * the compare and the release. */
+    if (s->s.value >= s->max)
+        return;
+    rt_sem_release(&s->s);
 }
 
 void rb_sem_give_from_isr(rb_sem_t *s)

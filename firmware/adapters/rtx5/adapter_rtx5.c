@@ -92,6 +92,7 @@ int rb_k_cond(rb_kv_t *kv, int max)
         RB_KV_STR("kcfg.event_recorder", "absent"),
         RB_KV_STR("kcfg.port", "GCC/irq_armv7m.S"),
         RB_KV_STR("mech.join", "native"),
+        RB_KV_STR("mech.queue", "copy"),
     };
     int n = (int)(sizeof f / sizeof f[0]), i;
     for (i = 0; i < n && i < max; i++)
@@ -114,8 +115,10 @@ static struct rb_task *slot_alloc(void)
 {
     struct rb_task *t = 0;
     int i;
-    /* Only threads call this; the scheduler lock keeps two creators apart. */
-    int32_t lock = osKernelLock();
+    uint32_t primask;
+    /* A PRIMASK section keeps two creators apart, as the other adapters' slot claims do (no
+     * SVC: osKernelLock/osKernelRestoreLock would be two kernel calls inside thread_create). */
+    __asm volatile("mrs %0, primask\n\tcpsid i" : "=r"(primask)::"memory");
     for (i = 0; i < RB_RTX_MAX_TASKS; i++) {
         if (!g_tasks[i].used) {
             t = &g_tasks[i];
@@ -123,8 +126,7 @@ static struct rb_task *slot_alloc(void)
             break;
         }
     }
-    if (lock >= 0)
-        (void)osKernelRestoreLock(lock);
+    __asm volatile("msr primask, %0" ::"r"(primask) : "memory");
     return t;
 }
 

@@ -19,8 +19,7 @@
 /* Milliseconds to kernel ticks; a non-zero timeout is at least one tick. */
 static inline uint32_t rb_rtx_ticks(uint32_t ms)
 {
-    uint32_t t = (uint32_t)(((uint64_t)ms * OS_TICK_FREQ) / 1000u);
-    return (ms && !t) ? 1u : t;
+    return ms; /* OS_TICK_FREQ is 1000 (checked above): a tick per ms */
 }
 
 /* The memory pool of the pool cases: room for RB_RTX_POOL_BLOCKS blocks of up to

@@ -86,6 +86,9 @@ int rb_k_cond(rb_kv_t *kv, int max)
         RB_KV_STR("mech.join", "adapter_sem"),
         RB_KV_STR("mech.queue", "mail_q"),
         RB_KV_STR("mech.heap", "mmheap"),
+        /* No absolute delay in the kernel: the adapter keeps the target tick and delays for
+         * the rest (tos_task_delay). */
+        RB_KV_STR("mech.delay_until", "adapter_target"),
     };
     int n = (int)(sizeof f / sizeof f[0]), i;
     for (i = 0; i < n && i < max; i++)
@@ -132,7 +135,6 @@ static struct rb_task *slot_alloc(void)
 
 static void slot_free(struct rb_task *t)
 {
-    (void)tos_sem_pend(&t->join, TOS_TIME_NOWAIT); /* drop a post that nobody took */
     t->used = 0;
 }
 
@@ -169,6 +171,8 @@ void rb_task_delete(rb_task_t *t)
     if (!t || !t->used || &t->task == tos_task_curr_task_get())
         return;
     (void)tos_task_destroy(&t->task);
+    /* A join took the post; only a task deleted unjoined may have left one (teardown). */
+    (void)tos_sem_pend(&t->join, TOS_TIME_NOWAIT);
     slot_free(t);
 }
 

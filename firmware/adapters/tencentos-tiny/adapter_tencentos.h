@@ -19,8 +19,12 @@
 /* Milliseconds to ticks; a non-zero timeout is at least one tick (0 is TOS_TIME_NOWAIT). */
 static inline k_tick_t rb_tos_ticks(uint32_t ms)
 {
+#if TOS_CFG_CPU_TICK_PER_SECOND == 1000u /* a tick per ms: no arithmetic inside the windows */
+    return (k_tick_t)ms;
+#else
     k_tick_t t = (k_tick_t)ms * TOS_CFG_CPU_TICK_PER_SECOND / 1000u;
     return (ms && !t) ? 1 : t;
+#endif
 }
 
 /* adapter_tencentos_objs.c: SysTick back at the lowest priority, after tos_knl_start. */

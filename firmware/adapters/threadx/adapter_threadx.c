@@ -210,7 +210,6 @@ static struct rb_task *slot_alloc(void)
 
 static void slot_free(struct rb_task *t)
 {
-    (void)tx_semaphore_get(&t->join, TX_NO_WAIT); /* drop a put that nobody took */
     t->used = 0;
 }
 
@@ -257,6 +256,9 @@ void rb_task_delete(rb_task_t *t)
 {
     if (!t || !t->used || &t->tcb == tx_thread_identify())
         return;
+    (void)tx_thread_terminate(&t->tcb);
+    /* A join took the put; only a thread deleted unjoined may have left one (teardown). */
+    (void)tx_semaphore_get(&t->join, TX_NO_WAIT);
     end_thread(t);
 }
 

@@ -20,8 +20,12 @@
 /* Milliseconds to ticks; a non-zero timeout is at least one tick, 0 is TX_NO_WAIT. */
 static inline ULONG rb_tx_ticks(uint32_t ms)
 {
+#if TX_TIMER_TICKS_PER_SECOND == 1000 /* a tick per ms: no arithmetic inside the windows */
+    return (ULONG)ms;
+#else
     ULONG t = (ULONG)(((uint64_t)ms * TX_TIMER_TICKS_PER_SECOND) / 1000u);
     return (ms && !t) ? 1 : t;
+#endif
 }
 
 #endif

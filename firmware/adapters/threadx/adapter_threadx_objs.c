@@ -5,9 +5,9 @@
  * the max of rb_sem_create as the ceiling (a put above it is refused, as a binary semaphore's
  * second give is). Mutexes: rb_mutex_create(1) is a TX_INHERIT mutex, rb_mutex_create(0) a
  * TX_NO_INHERIT one. Queues: ThreadX messages are whole 32-bit words (1..16): an item of n bytes
- * travels as ceil(n / 4) words (1 byte: 1 word, 16 bytes: 4 words), copied through a word buffer
- * on send and receive (COND mech.queue=words). Test IRQ: on Cortex-M a ThreadX-managed ISR needs
- * no context save/restore (readme_threadx.txt, 6.2); a service that readies a more urgent
+ * travels as ceil(n / 4) words (1 byte: 1 word, 16 bytes: 4 words); see rb_queue_send for
+ * when the adapter converts (COND mech.queue=words). Test IRQ: on Cortex-M a ThreadX-managed ISR
+ * needs no context save/restore (readme_threadx.txt, 6.2); a service that readies a more urgent
  * thread pends PendSV itself, which switches when the ISR returns. The wrapper only adds the
  * kernel's execution-change hooks when they are compiled in. Heap: tx_byte_allocate and
  * tx_byte_release on a static byte pool (ThreadX's general-purpose, first-fit allocator). Pool:
@@ -175,19 +175,39 @@ rb_queue_t *rb_queue_create(size_t item_size, unsigned depth)
     return q;
 }
 
+/* The kernel copies whole words from and to the caller's buffer: an item that is whole
+ * aligned words (16 bytes) is passed as it is; a 1-byte item is one word (its byte,
+ * zero-extended); other sizes go through a word buffer. */
+static int q_direct(const rb_queue_t *q, const void *item)
+{
+    return (q->item & 3u) == 0 && ((uintptr_t)item & 3u) == 0;
+}
+
 int rb_queue_send(rb_queue_t *q, const void *item, uint32_t timeout_ms)
 {
-    ULONG msg[RB_TX_Q_WORDS] = {0};
-    memcpy(msg, item, q->item);
-    return tx_queue_send(&q->q, msg, rb_tx_ticks(timeout_ms)) == TX_SUCCESS ? 0 : -1;
+    ULONG msg[RB_TX_Q_WORDS];
+    const void *src = item;
+    if (q->item == 1) {
+        msg[0] = *(const uint8_t *)item;
+        src = msg;
+    } else if (!q_direct(q, item)) {
+        msg[(q->item - 1) / 4] = 0; /* the tail of the last word */
+        memcpy(msg, item, q->item);
+        src = msg;
+    }
+    return tx_queue_send(&q->q, (VOID *)src, rb_tx_ticks(timeout_ms)) == TX_SUCCESS ? 0 : -1;
 }
 
 int rb_queue_recv(rb_queue_t *q, void *item, uint32_t timeout_ms)
 {
     ULONG msg[RB_TX_Q_WORDS];
-    if (tx_queue_receive(&q->q, msg, rb_tx_ticks(timeout_ms)) != TX_SUCCESS)
+    int direct = q_direct(q, item);
+    if (tx_queue_receive(&q->q, direct ? item : (VOID *)msg, rb_tx_ticks(timeout_ms)) != TX_SUCCESS)
         return -1;
-    memcpy(item, msg, q->item);
+    if (q->item == 1)
+        *(uint8_t *)item = (uint8_t)msg[0];
+    else if (!direct)
+        memcpy(item, msg, q->item);
     return 0;
 }
 

@@ -95,10 +95,16 @@ int rb_k_cond(rb_kv_t *kv, int max)
         RB_KV_STR("kcfg.task_opt", (RB_UCOS3_TASK_OPT) == OS_OPT_NONE ? "none" : "stk_chk+stk_clr"),
         RB_KV_STR("kcfg.port", "ARM-Cortex-M/ARMv7-M/GNU"),
         RB_KV_STR("mech.join", "adapter_sem"),
-        RB_KV_STR("mech.queue", "pointer_to_copy"),
+        /* Items of up to 4 bytes by value in the message pointer (no copy, no buffer); larger
+         * ones as the address of a ring buffer the adapter copies them into. */
+        RB_KV_STR("mech.queue", "by_value"),
+        RB_KV_STR("mech.queue_16", "pointer_to_copy"),
         /* OS_SEM has no maximum: the adapter compares the count before OSSemPost, inside the
          * semaphore windows; stated so. */
         RB_KV_STR("mech.sem_give", "adapter_cap"),
+        /* The kernel's periodic delay (OS_OPT_TIME_PERIODIC) from a base the adapter writes
+         * into OS_TCB.TickCtrPrev. */
+        RB_KV_STR("mech.delay_until", "periodic_tcb_base"),
     };
     int n = (int)(sizeof f / sizeof f[0]), i;
     for (i = 0; i < n && i < max; i++)
@@ -146,8 +152,6 @@ static struct rb_task *slot_alloc(void)
 
 static void slot_free(struct rb_task *t)
 {
-    OS_ERR err;
-    (void)OSSemPend(&t->join, 0, OS_OPT_PEND_NON_BLOCKING, (CPU_TS *)0, &err); /* drop a post */
     t->used = 0;
 }
 
@@ -195,6 +199,8 @@ void rb_task_delete(rb_task_t *t)
     if (!t || !t->used || &t->tcb == OSTCBCurPtr)
         return;
     OSTaskDel(&t->tcb, &err);
+    /* A join took the post; only a task deleted unjoined may have left one (teardown). */
+    (void)OSSemPend(&t->join, 0, OS_OPT_PEND_NON_BLOCKING, (CPU_TS *)0, &err);
     slot_free(t);
 }
 

@@ -26,8 +26,12 @@
 /* Milliseconds to ticks; a non-zero timeout is at least one tick. */
 static inline OS_TICK rb_uc_ticks(uint32_t ms)
 {
+#if OS_CFG_TICK_RATE_HZ == 1000u /* a tick per ms: no arithmetic inside the windows */
+    return (OS_TICK)ms;
+#else
     OS_TICK t = (OS_TICK)(((uint64_t)ms * OS_CFG_TICK_RATE_HZ) / 1000u);
     return (ms && !t) ? 1u : t;
+#endif
 }
 
 /* The pend option for a timeout: 0 ms polls (uC/OS-III's timeout 0 would wait forever). */

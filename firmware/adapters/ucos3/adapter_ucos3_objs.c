@@ -4,12 +4,9 @@
  * Semaphores: OSSem* (counting). uC/OS-III semaphores have no maximum; rb_sem_give does not
  * post when the count already is at the harness's max (a binary semaphore stays binary).
  * Mutexes: OSMutex*, which always inherit priority, so rb_mutex_create(0) returns the same
- * kind as rb_mutex_create(1). Queues: uC/OS-III queues carry a pointer and a size, not a copy
- * (COND mech.queue=pointer_to_copy): each queue owns `depth` item buffers and a semaphore
- * counting the free ones; rb_queue_send pends on that semaphore (a full queue blocks the
- * sender up to the timeout, as a copying queue does), copies the item into a free buffer and
- * posts its address with OSQPost; rb_queue_recv pends with OSQPend, copies the item out and
- * frees the buffer. Test IRQ: kernel-aware, NVIC priority = the BASEPRI boundary; the wrapper
+ * kind as rb_mutex_create(1). Queues: uC/OS-III queues carry a pointer and a size, not a copy:
+ * items of up to 4 bytes by value in the pointer, larger ones through a ring of buffers (see
+ * rb_queue_send). Test IRQ: kernel-aware, NVIC priority = the BASEPRI boundary; the wrapper
  * brackets the ISR with OSIntEnter/OSIntExit, and OSIntExit switches to a task the ISR made
  * ready (through PendSV). The port puts SysTick at the boundary too; rb_ucos3_tick_prio moves
  * it one level less urgent, so that the test IRQ is above SysTick as on every kernel (COND
@@ -40,10 +37,9 @@ struct rb_mutex {
 };
 struct rb_queue {
     OS_Q q;
-    OS_SEM free_slots;
     size_t item_size;
-    uint32_t busy; /* bit i: buf[i] holds an item in the queue */
-    uint32_t buf[RB_UC_Q_DEPTH][RB_UC_Q_ITEM / 4];
+    unsigned depth, next; /* items > 4 bytes: the next ring buffer a send fills */
+    uint32_t buf[RB_UC_Q_DEPTH + 2][RB_UC_Q_ITEM / 4];
     volatile int used;
 };
 
@@ -159,6 +155,22 @@ void rb_mutex_delete(rb_mutex_t *m)
 
 /* ---- queues ---- */
 
+/* OSQPost refuses a full queue (OS_ERR_Q_MAX) where a copying queue blocks the sender: the
+ * adapter then retries once a tick until the timeout. Only that path waits so (out of line:
+ * no measured window fills a queue). */
+static __attribute__((noinline)) int q_post_full(struct rb_queue *q, void *msg, uint32_t timeout_ms)
+{
+    OS_TICK left = rb_uc_ticks(timeout_ms);
+    OS_ERR err;
+    while (left-- > 0) {
+        OSTimeDly(1, OS_OPT_TIME_DLY, &err);
+        OSQPost(&q->q, msg, (OS_MSG_SIZE)q->item_size, OS_OPT_POST_FIFO, &err);
+        if (err != OS_ERR_Q_MAX)
+            return err == OS_ERR_NONE ? 0 : -1;
+    }
+    return -1;
+}
+
 rb_queue_t *rb_queue_create(size_t item_size, unsigned depth)
 {
     struct rb_queue *q;
@@ -169,13 +181,9 @@ rb_queue_t *rb_queue_create(size_t item_size, unsigned depth)
     if (!q)
         return 0;
     q->item_size = item_size;
-    q->busy = 0;
+    q->depth = depth;
+    q->next = 0;
     OSQCreate(&q->q, (CPU_CHAR *)"rb_queue", (OS_MSG_QTY)depth, &err);
-    if (err == OS_ERR_NONE) {
-        OSSemCreate(&q->free_slots, (CPU_CHAR *)"rb_queue_free", (OS_SEM_CTR)depth, &err);
-        if (err != OS_ERR_NONE)
-            (void)OSQDel(&q->q, OS_OPT_DEL_ALWAYS, &err);
-    }
     if (err != OS_ERR_NONE) {
         q->used = 0;
         return 0;
@@ -183,48 +191,57 @@ rb_queue_t *rb_queue_create(size_t item_size, unsigned depth)
     return q;
 }
 
+/* Items of up to 4 bytes travel by value in the message pointer (the size is the message
+ * size), as uC/OS-III passes a word: no buffer, no copy (COND mech.queue=by_value). Larger
+ * items are copied into the next buffer of a ring of depth + 2 and its address is posted
+ * (mech.queue_16=pointer_to_copy): the queue holds at most depth messages and the single
+ * receiver the harness has per queue at most one more it has not copied out yet, so the
+ * buffer a send fills is free. */
 int rb_queue_send(rb_queue_t *q, const void *item, uint32_t timeout_ms)
 {
     OS_ERR err;
-    void *b = 0;
-    int i;
-    CPU_SR_ALLOC();
-    (void)OSSemPend(&q->free_slots, rb_uc_ticks(timeout_ms), rb_uc_pend_opt(timeout_ms),
-                    (CPU_TS *)0, &err);
-    if (err != OS_ERR_NONE)
-        return -1;
-    CPU_CRITICAL_ENTER(); /* a free buffer exists: the semaphore counted it */
-    for (i = 0; i < RB_UC_Q_DEPTH; i++)
-        if (!(q->busy & (1u << i))) {
-            q->busy |= 1u << i;
-            b = q->buf[i];
-            break;
-        }
-    CPU_CRITICAL_EXIT();
-    if (!b)
-        return -1;
-    memcpy(b, item, q->item_size);
-    OSQPost(&q->q, b, (OS_MSG_SIZE)q->item_size, OS_OPT_POST_FIFO, &err);
-    return err == OS_ERR_NONE ? 0 : -1;
+    void *msg;
+    if (q->item_size == 1) {
+        uintptr_t v = ((const uint8_t *)item)[0];
+        msg = (void *)v;
+    } else if (q->item_size <= sizeof(void *)) {
+        const uint8_t *b = (const uint8_t *)item;
+        uintptr_t v = 0;
+        size_t k;
+        for (k = 0; k < q->item_size; k++)
+            v |= (uintptr_t)b[k] << (8u * k);
+        msg = (void *)v;
+    } else {
+        unsigned i = q->next;
+        q->next = (i == q->depth + 1) ? 0 : i + 1;
+        memcpy(q->buf[i], item, q->item_size);
+        msg = q->buf[i];
+    }
+    OSQPost(&q->q, msg, (OS_MSG_SIZE)q->item_size, OS_OPT_POST_FIFO, &err);
+    if (err == OS_ERR_NONE)
+        return 0;
+    return err == OS_ERR_Q_MAX ? q_post_full(q, msg, timeout_ms) : -1;
 }
 
 int rb_queue_recv(rb_queue_t *q, void *item, uint32_t timeout_ms)
 {
     OS_ERR err;
     OS_MSG_SIZE size;
-    uint32_t *b;
-    unsigned i;
-    CPU_SR_ALLOC();
-    b = (uint32_t *)OSQPend(&q->q, rb_uc_ticks(timeout_ms), rb_uc_pend_opt(timeout_ms), &size,
-                            (CPU_TS *)0, &err);
-    if (err != OS_ERR_NONE || !b)
+    void *msg = OSQPend(&q->q, rb_uc_ticks(timeout_ms), rb_uc_pend_opt(timeout_ms), &size,
+                        (CPU_TS *)0, &err);
+    if (err != OS_ERR_NONE)
         return -1;
-    memcpy(item, b, q->item_size);
-    i = (unsigned)((b - q->buf[0]) / (RB_UC_Q_ITEM / 4));
-    CPU_CRITICAL_ENTER();
-    q->busy &= ~(1u << i);
-    CPU_CRITICAL_EXIT();
-    (void)OSSemPost(&q->free_slots, OS_OPT_POST_1, &err);
+    if (q->item_size == 1) {
+        *(uint8_t *)item = (uint8_t)(uintptr_t)msg;
+    } else if (q->item_size <= sizeof(void *)) {
+        uint8_t *b = (uint8_t *)item;
+        uintptr_t v = (uintptr_t)msg;
+        size_t k;
+        for (k = 0; k < q->item_size; k++)
+            b[k] = (uint8_t)(v >> (8u * k));
+    } else {
+        memcpy(item, msg, q->item_size);
+    }
     return 0;
 }
 
@@ -234,7 +251,6 @@ void rb_queue_delete(rb_queue_t *q)
     if (!q)
         return;
     (void)OSQDel(&q->q, OS_OPT_DEL_ALWAYS, &err);
-    (void)OSSemDel(&q->free_slots, OS_OPT_DEL_ALWAYS, &err);
     q->used = 0;
 }
 

@@ -5,7 +5,8 @@
 # message queue, which the cases need); minimal = without the components initialisation and
 # the mailbox. Debug, overflow check and hooks are off in both (Nano's template ships them off).
 EXPECT_UNSUPPORTED="cal_gpio_toggle"
-COND_ALL=(kernel_version=3.1.5 mech.join=adapter_sem mech.sem_give=adapter_cap kcfg.RT_TICK_PER_SECOND=1000
+COND_ALL=(kernel_version=3.1.5 mech.join=adapter_sem mech.sem_give=adapter_cap kcfg.prio_map=8-harness
+  kcfg.RT_TICK_PER_SECOND=1000
   kcfg.RT_THREAD_PRIORITY_MAX=32 kcfg.RT_DEBUG=0 kcfg.RT_USING_OVERFLOW_CHECK=0
   kcfg.RT_USING_HOOK=0 kcfg.RT_USING_USER_MAIN=0 kcfg.RT_USING_FINSH=0)
 COND_DEFAULT=(kcfg.RT_USING_COMPONENTS_INIT=1 kcfg.RT_USING_MAILBOX=1)

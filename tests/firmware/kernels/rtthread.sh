@@ -5,7 +5,8 @@
 # software timer thread, device and console, components initialisation; FinSH not built);
 # minimal = all of them off.
 EXPECT_UNSUPPORTED="cal_gpio_toggle"
-COND_ALL=(kernel_version=5.0.1 mech.join=adapter_sem mech.sem_give=adapter_cap kcfg.RT_TICK_PER_SECOND=1000
+COND_ALL=(kernel_version=5.0.1 mech.join=adapter_sem mech.sem_give=adapter_cap kcfg.prio_map=8-harness
+  kcfg.RT_TICK_PER_SECOND=1000
   kcfg.RT_THREAD_PRIORITY_MAX=32 kcfg.RT_ALIGN_SIZE=8 kcfg.RT_USING_CPU_FFS=1
   kcfg.RT_USING_USER_MAIN=0 kcfg.RT_USING_FINSH=0)
 COND_DEFAULT=(kcfg.RT_DEBUG=1 kcfg.RT_DEBUG_CONTEXT_CHECK=1 kcfg.RT_USING_OVERFLOW_CHECK=1

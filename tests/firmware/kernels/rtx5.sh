@@ -5,7 +5,7 @@
 # RTX5 has no general-purpose allocator in its API: heap_* unsupported, its osMemoryPool is
 # measured by pool_alloc/pool_free (issue 32).
 EXPECT_UNSUPPORTED="cal_gpio_toggle heap_alloc heap_free"
-COND_ALL=(mech.join=native kcfg.OS_TICK_FREQ=1000
+COND_ALL=(mech.join=native mech.queue=copy kcfg.OS_TICK_FREQ=1000
   kcfg.OS_STACK_CHECK=0 kcfg.OS_STACK_WATERMARK=0 kcfg.OS_EVR_INIT=0 kcfg.event_recorder=absent)
 COND_DEFAULT=(kcfg.OS_ROBIN_ENABLE=1 kcfg.OS_EVR_THREAD=1 kcfg.OS_EVR_SEMAPHORE=1
   kcfg.OS_EVR_MUTEX=1 kcfg.OS_EVR_MSGQUEUE=1 kcfg.OS_EVR_MEMPOOL=1 kcfg.OS_EVR_KERNEL=1)

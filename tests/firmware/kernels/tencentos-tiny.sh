@@ -4,7 +4,7 @@
 EXPECT_UNSUPPORTED="cal_gpio_toggle"
 COND_ALL=(kernel_version=2.4.5 kcfg.tos_version_h=2.4.3 kcfg.TOS_CFG_CPU_TICK_PER_SECOND=1000
   kcfg.TOS_CFG_TASK_PRIO_MAX=10 kcfg.TOS_CFG_CPU_CLOCK=120000000 mech.join=adapter_sem
-  mech.queue=mail_q mech.heap=mmheap)
+  mech.queue=mail_q mech.heap=mmheap mech.delay_until=adapter_target)
 COND_DEFAULT=(kcfg.TOS_CFG_OBJECT_VERIFY_EN=1 kcfg.TOS_CFG_TASK_DYNAMIC_CREATE_EN=1
   kcfg.TOS_CFG_TASK_STACK_DRAUGHT_DEPTH_DETACT_EN=1 kcfg.TOS_CFG_TIMER_EN=1
   kcfg.TOS_CFG_EVENT_EN=1 kcfg.TOS_CFG_IDLE_TASK_STK_SIZE=512)
