@@ -1,13 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "acq/qemu_board.h"
 
+#include "acq/socket_dir.h"
+
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QFileInfo>
 #include <QLocalSocket>
 #include <QProcess>
 #include <QStandardPaths>
-#include <QTemporaryDir>
 #include <QThread>
 
 namespace rb {
@@ -87,7 +88,9 @@ BoardResult QemuBoard::run(const FirmwareManifest &firmware, const BoardRunOptio
                       .arg(program);
         return r;
     }
-    QTemporaryDir tmp;
+    // The socket's directory records this process (and QEMU's) so that the next run removes it
+    // if this one is killed (issue 31; acq/socket_dir.h).
+    SocketDir tmp;
     if (!tmp.isValid()) {
         r.error = Tr::tr("cannot create a temporary directory for the QEMU socket");
         return r;
@@ -109,6 +112,7 @@ BoardResult QemuBoard::run(const FirmwareManifest &firmware, const BoardRunOptio
         return r;
     }
     r.started = true;
+    tmp.setChild(qemu.processId());
     QElapsedTimer total;
     total.start();
     QLocalSocket socket;

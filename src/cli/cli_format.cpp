@@ -7,6 +7,7 @@
 #include <QJsonObject>
 
 #include <cmath>
+#include <limits>
 
 namespace rb::cli {
 
@@ -41,13 +42,22 @@ bool isNumber(const QVariant &v)
     }
 }
 
+// A double beyond 2^53 is no longer an exact integer: printing all its digits would show a
+// number that looks exact and is not (INT64_MAX through a double is ...808).
+constexpr double kExactDoubleLimit = 9007199254740992.0; // 2^53
+
 // Numbers in a terminal table: at least 6 significant digits, all integer digits, no noise.
+// Integers (qint64) in full (a statistic that is an integer is handed over as qint64, never
+// through a double: issue 31); doubles from 2^53 on in 15 significant digits with an exponent.
+// In JSON, a quint64 beyond INT64_MAX is written as its exact digits in a string.
 QString tableText(const QVariant &v)
 {
     if (v.typeId() == QMetaType::Double || v.typeId() == QMetaType::Float) {
         const double d = v.toDouble();
         if (!std::isfinite(d))
             return {};
+        if (std::abs(d) >= kExactDoubleLimit)
+            return QString::number(d, 'g', 15);
         const int intDigits = std::abs(d) >= 1 ? int(std::floor(std::log10(std::abs(d)))) + 1 : 1;
         return QString::number(d, 'g', std::max(6, intDigits + 2));
     }
@@ -187,6 +197,10 @@ QJsonArray toJsonArray(const Table &t)
             } else if (v.typeId() == QMetaType::Double || v.typeId() == QMetaType::Float) {
                 const double d = v.toDouble();
                 j = std::isfinite(d) ? QJsonValue(d) : QJsonValue(QJsonValue::Null);
+            } else if (v.typeId() == QMetaType::ULongLong &&
+                       v.toULongLong() > quint64(std::numeric_limits<qint64>::max())) {
+                // Beyond a JSON integer's 64 signed bits: the exact digits, never wrapped.
+                j = QJsonValue(QString::number(v.toULongLong()));
             } else if (isNumber(v)) {
                 j = QJsonValue(v.toLongLong());
             } else if (v.typeId() == QMetaType::Bool) {
@@ -226,6 +240,8 @@ void write(QTextStream &out, OutputFormat format, const Table &t)
 
 QString stepNumber(double v)
 {
+    if (std::abs(v) >= kExactDoubleLimit) // not an exact integer any more: no false digits
+        return QString::number(v, 'g', 15);
     return QString::number(v, 'f', std::abs(v - std::round(v)) < 1e-9 ? 0 : 1);
 }
 

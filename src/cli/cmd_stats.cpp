@@ -3,6 +3,7 @@
 #include "cli/cli_args.h"
 #include "cli/cli_command.h"
 #include "cli/cli_format.h"
+#include "core/stats/exact_integers.h"
 #include "core/stats/summary.h"
 #include "core/store/attribution_store.h"
 #include "core/store/run_store.h"
@@ -21,14 +22,19 @@ struct Tr {
     Q_DECLARE_TR_FUNCTIONS(rb::Cli)
 };
 
-QVariant num(double v, bool known)
+// An integer statistic exactly (qint64: printed in full, a JSON integer), else the double.
+QVariant num(double v, bool known, const std::optional<qint64> &exact = std::nullopt)
 {
-    return known ? QVariant(v) : QVariant();
+    if (!known)
+        return {};
+    return exact ? QVariant(*exact) : QVariant(v);
 }
 
-double rawMedian(std::vector<qint64> v)
+QVariant rawMedian(std::vector<qint64> v)
 {
     std::sort(v.begin(), v.end());
+    if (const auto exact = exactQuantileSorted(v, 50))
+        return QVariant(*exact);
     const std::size_t n = v.size();
     return n % 2 ? double(v[n / 2]) : (double(v[n / 2 - 1]) + double(v[n / 2])) / 2.0;
 }
@@ -105,16 +111,23 @@ int statsCommand(CliContext &ctx, const QStringList &args)
         const QJsonObject stored =
             summaryOnly ? QJsonDocument::fromJson(c.summaryJson.toUtf8()).object() : QJsonObject();
         const Summary s = summaryOnly ? Summary::fromJson(stored) : summarize(c.corrected());
+        // Integer statistics of the corrected samples exactly (issue 31: INT64_MAX through a
+        // double printed as ...808).
+        const ExactIntegers e =
+            summaryOnly
+                ? ExactIntegers{}
+                : exactIntegersSorted(sortedCorrected(c.samples, c.overhead.value_or(0)), s);
         const bool known = s.n > 0 || summaryOnly;
         summaryOnlyCases += summaryOnly ? 1 : 0;
         const QVariant n = summaryOnly && stored.value("n").isNull() ? QVariant() : QVariant(s.n);
-        t.rows.push_back({c.metric, c.unit, c.status, n, num(s.min, known), num(s.median, known),
-                          num(s.medianCiLow, known), num(s.medianCiHigh, known), num(s.max, known),
-                          num(s.mean, known), num(s.sd, known), num(s.p1, known), num(s.p99, known),
-                          c.overhead ? QVariant(*c.overhead) : QVariant(),
+        t.rows.push_back({c.metric, c.unit, c.status, n, num(s.min, known, e.min),
+                          num(s.median, known, e.median), num(s.medianCiLow, known, e.medianCiLow),
+                          num(s.medianCiHigh, known, e.medianCiHigh), num(s.max, known, e.max),
+                          num(s.mean, known, e.mean), num(s.sd, known), num(s.p1, known, e.p1),
+                          num(s.p99, known, e.p99), c.overhead ? QVariant(*c.overhead) : QVariant(),
                           c.coldSample ? QVariant(*c.coldSample) : QVariant()});
         if (!attributed.isEmpty())
-            t.rows.back() << (c.samples.empty() ? QVariant() : QVariant(rawMedian(c.samples)))
+            t.rows.back() << (c.samples.empty() ? QVariant() : rawMedian(c.samples))
                           << (attributed.contains(c.metric) &&
                                       attributed.value(c.metric).kernelMedian
                                   ? QVariant(*attributed.value(c.metric).kernelMedian)

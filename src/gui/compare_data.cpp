@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/compare_data.h"
 #include "core/analysis/run_label.h"
+#include "core/model/corrected.h"
 #include "core/store/attribution_store.h"
 
 #include "gui/condition_text.h"
@@ -180,8 +181,8 @@ CompareData buildCompareData(const WorkbenchState &state, const QString &metric,
             Pool &p = pools[*it];
             for (double v : c->corrected())
                 p.samples.push_back(v * f);
-            if (c->coldSample)
-                p.colds.push_back((double(*c->coldSample) - double(c->overhead.value_or(0))) * f);
+            if (const auto cold = correctedCold(*c))
+                p.colds.push_back(double(*cold) * f);
             if (p.item.status.isEmpty() || c->status == QLatin1String("ok"))
                 p.item.status = c->status;
             p.item.runIds << id;
@@ -200,8 +201,8 @@ CompareData buildCompareData(const WorkbenchState &state, const QString &metric,
         p.item.kernel = kernel;
         p.item.summary = scaledSummary(caseSummary(*c), f);
         p.item.status = c->status;
-        if (c->coldSample)
-            p.item.cold = (double(*c->coldSample) - double(c->overhead.value_or(0))) * f;
+        if (const auto cold = correctedCold(*c))
+            p.item.cold = double(*cold) * f;
         p.item.runIds << id;
         p.item.experiments << run->experiment;
         p.item.configs << run->config;

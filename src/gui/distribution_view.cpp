@@ -2,6 +2,7 @@
 #include "gui/distribution_view.h"
 #include "acq/board_registry.h"
 
+#include "core/model/corrected.h"
 #include "core/store/run_store.h"
 #include "gui/condition_text.h"
 #include "gui/display_unit.h"
@@ -237,16 +238,15 @@ void DistributionView::refresh()
     graph->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, color, 3));
     graph->setName(tr("sample"));
     graph->setSelectable(QCP::stSingleData);
-    if (c->coldSample) {
+    if (const auto coldValue = correctedCold(*c)) {
         auto *cold = m_samples->addGraph();
-        cold->setData({-1.0},
-                      {(double(*c->coldSample) - double(c->overhead.value_or(0))) * factor});
+        cold->setData({-1.0}, {double(*coldValue) * factor});
         cold->setLineStyle(QCPGraph::lsNone);
         cold->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCrossCircle,
                                               QPen(plotstyle::coldColor(), 1.5), Qt::NoBrush, 9));
         cold->setName(tr("cold first sample"));
     }
-    m_samples->legend->setVisible(c->coldSample.has_value());
+    m_samples->legend->setVisible(correctedCold(*c).has_value());
     m_samples->xAxis->setLabel(tr("sample index"));
     m_samples->yAxis->setLabel(tr("%1 (%2)").arg(metric(), m_unitLabel));
     m_samples->rescaleAxes();

@@ -5,6 +5,7 @@
 #include "core/analysis/traps.h"
 #include "core/lab/lab.h"
 #include "core/lab/lab_trap_report.h"
+#include "core/model/corrected.h"
 #include "core/stats/summary.h"
 #include "gui/qcustomplot_include.h"
 #include "report/plot_style.h"
@@ -181,8 +182,8 @@ void LabPanelResults::setResults(const Lab &lab, const std::vector<Entry> &entri
             table->setItem(row, OverheadColumn,
                            cell(c && c->overhead ? number(overhead) : QStringLiteral("—")));
             table->setItem(row, ColdColumn,
-                           cell(c && c->coldSample ? number(double(*c->coldSample) - overhead)
-                                                   : QStringLiteral("—")));
+                           cell(c && correctedCold(*c) ? number(double(*correctedCold(*c)))
+                                                       : QStringLiteral("—")));
         }
         table->resizeRowsToContents();
         int height = table->horizontalHeader()->sizeHint().height() + 2 * table->frameWidth();

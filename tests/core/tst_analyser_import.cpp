@@ -10,6 +10,8 @@
 
 #include <QTest>
 
+#include <limits>
+
 using namespace rb;
 
 namespace {
@@ -143,6 +145,22 @@ private Q_SLOTS:
                 QVERIFY(warnings.empty());
             }
         }
+    }
+
+    void toggleCostBeyond64Bits()
+    {
+        // Issue 31: a toggle cost whose subtraction leaves 64 bits makes the run incomplete.
+        const AnalyserChannel c = channel(false, {10, 12, 30, 32});
+        const AnalyserCapture cap = captureOf(1000000, 100, c);
+        const AnalyserPairResult p = pairAnalyserEdges(c, cap.sampleCount, {});
+        AnalyserImportRequest req;
+        req.toggleNs = std::numeric_limits<qint64>::min();
+        const Run run = analyserRun(cap, cap.channels[0], p, req);
+        QCOMPARE(run.status, rb::RunStatus::Incomplete);
+        QVERIFY2(run.statusReason.contains(QLatin1String("does not fit in a 64-bit integer")),
+                 qPrintable(run.statusReason));
+        req.toggleNs = 28;
+        QCOMPARE(analyserRun(cap, cap.channels[0], p, req).status, rb::RunStatus::Complete);
     }
 
     void toggleCostFromCalGpioToggle()

@@ -26,7 +26,8 @@ for f in crc32 percent_codec record line_parser conditions_mapper capture_assemb
   capture_validation validator; do
   sources+=("$SRC/src/core/protocol/$f.cpp")
 done
-sources+=("$SRC/src/core/model/configuration.cpp" "$SRC/src/core/model/run.cpp")
+sources+=("$SRC/src/core/model/configuration.cpp" "$SRC/src/core/model/run.cpp"
+  "$SRC/src/core/model/corrected.cpp")
 
 # Rebuild only when a source is newer than the binary.
 rebuild=0
@@ -54,7 +55,7 @@ fi
 # Seeds: the real captures, a short head+tail of one, and a few hand-made edge cases.
 # Inputs are capped at 16 KiB (longer seeds are read up to that length): many short inputs
 # find more per second than a few long ones, and every code path fits in a few lines.
-cp "$SRC"/tests/data/captures/*.cap "$WORK/corpus/"
+cp "$SRC"/tests/data/captures/*.cap "$SRC"/tests/data/hostile/captures/*.cap "$WORK/corpus/"
 for CAP in "$SRC"/tests/data/captures/*.cap; do
   base=$(basename "$CAP" .cap)
   { head -n 8 "$CAP"; tail -n 4 "$CAP"; } >"$WORK/corpus/$base-short.cap"

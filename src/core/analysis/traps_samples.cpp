@@ -2,6 +2,7 @@
 // Traps read from the samples themselves: 7 (cold much slower than warm), 11 (periodic
 // outliers from the harness).
 #include "core/analysis/traps.h"
+#include "core/model/corrected.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -37,8 +38,8 @@ std::vector<TrapWarning> detectColdSlower(const SeriesList &list)
         const double limit = kColdFactor * median;
         std::optional<double> cold;
         if (s.coldSample)
-            cold = static_cast<double>(*s.coldSample) -
-                   (s.overhead ? static_cast<double>(*s.overhead) : 0.0);
+            if (const auto v = correctedValue(*s.coldSample, s.overhead))
+                cold = static_cast<double>(*v);
         // Leading samples still cold: the warm-up was too short (or absent).
         std::vector<qint64> leading;
         for (size_t i = 0; i < s.samples.size() && s.samples[i] > limit; ++i)

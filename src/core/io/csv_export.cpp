@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/io/csv_export.h"
 
+#include "core/model/corrected.h"
+#include "core/stats/exact_integers.h"
 #include "core/stats/summary.h"
 
 #include <cmath>
@@ -85,13 +87,25 @@ QByteArray caseSummaries(const std::vector<Run> &runs, bool bom)
         runCells << r.config.hash() << r.tags.join(QLatin1Char(';'));
         for (const CaseResult &c : r.cases) {
             const Summary s = summarize(c.corrected());
+            // Integer statistics exactly (a double holds 53 bits), the others in 15 digits.
+            const std::vector<qint64> sorted = sortedCorrected(c.samples, c.overhead.value_or(0));
+            const ExactIntegers e = exactIntegersSorted(sorted, s);
             QStringList cells = runCells;
             cells << c.metric << c.unit << c.status << QString::number(s.n) << optText(c.overhead)
                   << optText(c.coldSample);
             const bool any = s.n > 0;
-            for (double v :
-                 {s.min, s.median, s.medianCiLow, s.medianCiHigh, s.max, s.mean, s.sd, s.p1, s.p99})
-                cells << (any ? num(v) : QString());
+            const std::pair<std::optional<qint64>, double> stats[] = {
+                {e.min, s.min},
+                {e.median, s.median},
+                {e.medianCiLow, s.medianCiLow},
+                {e.medianCiHigh, s.medianCiHigh},
+                {e.max, s.max},
+                {e.mean, s.mean},
+                {std::nullopt, s.sd},
+                {e.p1, s.p1},
+                {e.p99, s.p99}};
+            for (const auto &[exact, v] : stats)
+                cells << (!any ? QString() : exact ? QString::number(*exact) : num(v));
             appendRow(out, cells);
         }
     }
@@ -109,8 +123,8 @@ QByteArray samples(const std::vector<Run> &runs, bool bom)
     appendRow(out, sampleHeader());
     // The hot path of a large export (24 runs x 20 cases x 10,000 samples): bytes appended
     // directly, numbers through QByteArray::number (no QString round trip per row). Ids and
-    // numbers need no quoting; corrected in integer arithmetic (exact; wraps only at int64
-    // limits).
+    // numbers need no quoting; corrected exactly (core/model/corrected.h): a difference that
+    // does not fit in 64 bits leaves the cell empty (unknown), never a wrapped value.
     for (const Run &r : runs) {
         const QByteArray id = QByteArray::number(r.id) + ',';
         for (const CaseResult &c : r.cases) {
@@ -127,8 +141,8 @@ QByteArray samples(const std::vector<Run> &runs, bool bom)
                 out += ',';
                 out += QByteArray::number(v);
                 out += unit;
-                out += QByteArray::number(
-                    static_cast<qint64>(static_cast<quint64>(v) - static_cast<quint64>(ov)));
+                if (const auto corrected = correctedValue(v, ov))
+                    out += QByteArray::number(*corrected);
                 out += '\n';
             }
         }

@@ -1,6 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/model/run.h"
 
+#include "core/model/corrected.h"
+
+#include <limits>
+
 namespace rb {
 
 QString runStatusName(RunStatus s)
@@ -29,11 +33,15 @@ std::optional<RunStatus> runStatusFromName(const QString &name)
 
 std::vector<double> CaseResult::corrected() const
 {
-    const double ov = overhead ? static_cast<double>(*overhead) : 0.0;
+    // Exact integer subtraction (core/model/corrected.h); a value that does not fit in 64 bits is
+    // unknown (NaN, left out of every summary), never wrapped or rounded.
+    const qint64 ov = overhead.value_or(0);
     std::vector<double> out;
     out.reserve(samples.size());
-    for (qint64 s : samples)
-        out.push_back(static_cast<double>(s) - ov);
+    for (qint64 s : samples) {
+        const auto v = correctedValue(s, ov);
+        out.push_back(v ? static_cast<double>(*v) : std::numeric_limits<double>::quiet_NaN());
+    }
     return out;
 }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/protocol/capture_assembler.h"
 
+#include "core/model/corrected.h"
 #include "core/protocol/conditions_mapper.h"
 #include "core/protocol/percent_codec.h"
 
@@ -198,6 +199,12 @@ Run CaptureAssembler::finish()
         m_parser.finish(*this);
     for (CaseResult &cr : m_run.cases)
         cr.sampleCount = static_cast<qint64>(cr.samples.size());
+    if (m_repeatedWindows > 0)
+        problem(Severity::Note, "repeated_window",
+                Tr::tr("%n repeated window(s) with the same values dropped (line %1)", nullptr,
+                       static_cast<int>(std::min<qint64>(m_repeatedWindows, INT_MAX)))
+                    .arg(number(m_firstRepeatLine)),
+                m_firstRepeatLine);
     const CaptureEnd end{m_run,          m_facts,
                          m_requested,    m_kindStats,
                          m_gaps,         m_open,
@@ -427,15 +434,25 @@ void CaptureAssembler::onSample(const Record &r)
         return;
     }
     const auto count = static_cast<qint64>(cr.samples.size() - before);
+    const qint64 line = static_cast<qint64>(r.line);
+    // Over the protocol's limit: the values are kept (they passed the CRC), the run is not
+    // complete (issue 31).
+    if (auto p = capturevalidation::checkValueCount(cr.metric, count, line))
+        m_problems << *p;
     SampleGap &g = m_gaps[k];
     if (*index > g.next) {
         if (g.firstIndex < 0)
             g.firstIndex = g.next;
         g.missing += *index - g.next;
     } else if (*index < g.next) {
-        // Samples already received (a repeated window): keep the first copy.
+        // Samples already received (a repeated window): the first copy is kept, the repeat
+        // compared with it (other values make the run incomplete, the same ones are noted).
         const qint64 overlap = std::min(g.next - *index, count);
         const auto from = cr.samples.begin() + static_cast<std::ptrdiff_t>(before);
+        if (auto p = capturevalidation::compareRepeat(cr, g, *index, before, overlap, line))
+            m_problems << *p;
+        else if (m_repeatedWindows++ == 0)
+            m_firstRepeatLine = line;
         cr.samples.erase(from, from + static_cast<std::ptrdiff_t>(overlap));
         if (overlap == count)
             return;
@@ -479,6 +496,13 @@ void CaptureAssembler::onEnd(const Record &r)
     f.endN = endInteger(r, "n", measured, cr.metric);
     cr.coldSample = endInteger(r, "cold", measured, cr.metric);
     cr.overhead = endInteger(r, "overhead", measured, cr.metric);
+    // corrected = raw - overhead must fit in 64 bits for every sample and the cold one (issue
+    // 31): else the run is incomplete, never stored with a wrapped or rounded value.
+    if (const QString overflow = correctedProblem(cr); !overflow.isEmpty())
+        problem(Severity::Damage, "corrected_overflow",
+                Tr::tr("line %1 (END of case %2): %3")
+                    .arg(number(static_cast<qint64>(r.line)), cr.metric, overflow),
+                static_cast<qint64>(r.line));
     for (std::size_t i = 0; i < r.fieldCount(); ++i) {
         const std::string_view key = r.key(i);
         if (key.size() > 4 && key.substr(0, 4) == "chk.") {

@@ -128,6 +128,8 @@ private:
     QByteArray m_next;        // the next run's bytes (once the split is known)
     qint64 m_recordsAfterDone = 0;
     qint64 m_lastLine = 0;
+    qint64 m_repeatedWindows = 0; // S lines that only repeated samples with the same values
+    qint64 m_firstRepeatLine = 0;
     std::vector<proto::Diagnostic> m_diagnostics;
     DiagnosticTallies m_kindStats{};
     QList<CaptureProblem> m_problems;

@@ -18,7 +18,9 @@ struct CaptureProblem {
     // Machine word: a parser diagnostic name (bad_crc, seq_gap, ...) or missing_hello,
     // missing_done, missing_end, missing_case, sample_gap, bad_record, firmware_error,
     // firmware_restart, mismatch, unverified, inconsistent, check_failed, unsupported,
-    // after_done, duplicate_case, late_cond, next_run.
+    // after_done, duplicate_case, late_cond, next_run, corrected_overflow (raw - overhead does
+    // not fit in 64 bits), too_many_values (an S line over the protocol's 32), conflicting_window
+    // (a repeated sample index with other values), repeated_window (the same values: a note).
     QString code;
     QString message;
     qint64 line = 0; // first line concerned, 0 when not tied to a line

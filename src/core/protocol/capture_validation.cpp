@@ -2,6 +2,7 @@
 #include "core/protocol/capture_validation.h"
 
 #include "core/protocol/diagnostic.h"
+#include "core/protocol/line_parser.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -170,6 +171,45 @@ void judge(const CaptureEnd &e, QList<CaptureProblem> *problems, QList<Validatio
                      [](const CaptureProblem &a, const CaptureProblem &b) {
                          return static_cast<int>(a.severity) > static_cast<int>(b.severity);
                      });
+}
+
+std::optional<CaptureProblem> checkValueCount(const QString &metric, qint64 count, qint64 line)
+{
+    const auto limit = static_cast<qint64>(proto::kMaxSampleValues);
+    if (count <= limit)
+        return std::nullopt;
+    return CaptureProblem{
+        Severity::Damage, QStringLiteral("too_many_values"),
+        Tr::tr("line %1 (S of case %2): %3 values, the protocol allows at most %4")
+            .arg(number(line), metric, number(count), number(limit)),
+        line};
+}
+
+std::optional<CaptureProblem> compareRepeat(const CaseResult &cr, const SampleGap &g, qint64 index,
+                                            std::size_t before, qint64 overlap, qint64 line)
+{
+    const QString code = QStringLiteral("conflicting_window");
+    // Before the first lost sample, sample index i is at position i; after it, not.
+    if (g.missing > 0 && index + overlap > g.firstIndex)
+        return CaptureProblem{
+            Severity::Damage, code,
+            Tr::tr("line %1 (S of case %2): repeats sample index %3 after lost samples, so it "
+                   "cannot be compared with the first copy")
+                .arg(number(line), cr.metric, number(index)),
+            line};
+    for (qint64 j = 0; j < overlap; ++j) {
+        const qint64 first = cr.samples[static_cast<std::size_t>(index + j)];
+        const qint64 again = cr.samples[before + static_cast<std::size_t>(j)];
+        if (first != again)
+            return CaptureProblem{
+                Severity::Damage, code,
+                Tr::tr("line %1 (S of case %2): sample %3 was received before as %4, this line "
+                       "repeats it as %5")
+                    .arg(number(line), cr.metric, number(index + j), QString::number(first),
+                         QString::number(again)),
+                line};
+    }
+    return std::nullopt;
 }
 
 void decideStatus(Run &run, const QList<CaptureProblem> &problems)

@@ -14,6 +14,7 @@
 #include <QList>
 
 #include <array>
+#include <optional>
 #include <vector>
 
 namespace rb {
@@ -58,6 +59,15 @@ QString number(qint64 v);
 // Adds the problems found at the end to *problems (which holds those found while streaming),
 // sets *issues to the validation issues, and sorts *problems, most serious first.
 void judge(const CaptureEnd &end, QList<CaptureProblem> *problems, QList<ValidationIssue> *issues);
+// An S line of count values: too_many_values (damage, the line named) over the protocol's 32.
+std::optional<CaptureProblem> checkValueCount(const QString &metric, qint64 count, qint64 line);
+// An S line at index below g.next (a repeated window) whose values were appended to cr.samples
+// at position before; overlap of them repeat samples already received. Returns
+// conflicting_window (damage, the line, the index and both values named) when one differs
+// from the first copy, or when it reaches past a lost sample (index and position no longer
+// match, so the repeat cannot be compared); nullopt for a repeat with the same values.
+std::optional<CaptureProblem> compareRepeat(const CaseResult &cr, const SampleGap &g, qint64 index,
+                                            std::size_t before, qint64 overlap, qint64 line);
 // The run's status from the problems (failed: a fatal one; incomplete: damage; else complete)
 // and its reason: the problems' messages.
 void decideStatus(Run &run, const QList<CaptureProblem> &problems);

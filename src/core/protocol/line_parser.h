@@ -23,6 +23,8 @@ namespace rb::proto {
 
 inline constexpr std::size_t kMaxLineBytes = 512; // including the terminating '\n'
 inline constexpr std::int64_t kProtocolVersion = 1;
+// The most values one S line may carry (docs/protocol.md): more makes the run incomplete.
+inline constexpr std::size_t kMaxSampleValues = 32;
 
 class LineParser {
 public:

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/stats/summary.h"
 
+#include "core/model/corrected.h"
+
 #include <QJsonValue>
 
 #include <algorithm>
@@ -247,22 +249,22 @@ Summary summarize(std::span<const double> values)
 
 Summary summarizeOffset(std::span<const qint64> raw, qint64 offset)
 {
-    // Exactly CaseResult::corrected() (double(raw) - double(offset)) followed by summarize(),
-    // in one pass over the integers.
-    const double ov = static_cast<double>(offset);
+    // Exactly CaseResult::corrected() (the exact difference, left out where it does not fit)
+    // followed by summarize(), in one pass over the integers.
     std::vector<double> sorted;
     sorted.reserve(raw.size());
     bool integral = true;
     double lo = std::numeric_limits<double>::infinity();
     double hi = -lo;
     for (qint64 x : raw) {
-        const double v = static_cast<double>(x) - ov;
-        if (std::isfinite(v)) {
-            sorted.push_back(v);
-            integral = integral && v == std::floor(v) && std::fabs(v) < 9.0e15;
-            lo = std::min(lo, v);
-            hi = std::max(hi, v);
-        }
+        const auto c = correctedValue(x, offset);
+        if (!c)
+            continue;
+        const double v = static_cast<double>(*c);
+        sorted.push_back(v);
+        integral = integral && std::fabs(v) < 9.0e15;
+        lo = std::min(lo, v);
+        hi = std::max(hi, v);
     }
     sortSamples(sorted, integral, lo, hi);
     return summarizeSorted(sorted);
