@@ -9,7 +9,9 @@
 #      the file and the WAL are unchanged (before: the reader checkpointed and deleted it), also
 #      when the -shm is missing; a writer (init, import-log) then checkpoints it;
 #  (c) a damaged file: export, init and references exit 1 with the reason (before: exit 0);
-#  (d) user_version -1 is refused with a reason (before: an empty one).
+#  (d) user_version -1 is refused with a reason (before: an empty one);
+#  (e) a directory the reader cannot write: a file without a WAL is read creating nothing; with
+#      a WAL and a -shm it is read; with a WAL and no -shm it is refused with what to do.
 set -u
 CLI=$1
 WORK=$2
@@ -166,4 +168,42 @@ grep -q "schema version -1" "$WORK/err" || fail "(d) no reason for user_version 
 "$CLI" --db "$V" init >/dev/null 2>"$WORK/err" && fail "(d) init accepted user_version -1"
 grep -q "schema version -1" "$WORK/err" || fail "(d) init: $(cat "$WORK/err")"
 echo "(d) user_version -1 refused with a reason"
+# (e) A directory this reader cannot write (as nobody when run as root): a file without a WAL is
+# read as it is and nothing is created; with its WAL and -shm it is read; with a WAL but no
+# -shm it is refused with what to do. The file and the WAL are unchanged each time.
+R="$WORK/ro/d"
+mkdir -p "$R"
+cp "$A" "$R/rb.db"
+AS=()
+if [ "$(id -u)" = 0 ]; then
+  AS=(runuser -u nobody -- env HOME=/nonexistent XDG_DATA_HOME="$WORK/ro/x" XDG_CONFIG_HOME="$WORK/ro/x")
+  chmod 755 "$WORK" "$WORK/ro" "$R"
+fi
+if ! "${AS[@]}" test -x "$CLI"; then
+  echo "(e) skipped: $CLI cannot be run as nobody here"
+else
+  chmod 644 "$R/rb.db"
+  [ "$(id -u)" = 0 ] || chmod 555 "$R"
+  snapshot "$R/rb.db"
+  "${AS[@]}" "$CLI" --db "$R/rb.db" runs >/dev/null 2>"$WORK/err" || fail "(e) no WAL: $(cat "$WORK/err")"
+  unchanged "$R/rb.db" "(e) runs, no WAL"
+  [ ! -e "$R/rb.db-wal" ] && [ ! -e "$R/rb.db-shm" ] || fail "(e) a reader created a -wal or -shm"
+  chmod u+w "$R"
+  leave_wal "$R/rb.db" "read-only dir "
+  chmod 644 "$R/rb.db-wal" "$R/rb.db-shm"
+  [ "$(id -u)" = 0 ] || chmod 555 "$R"
+  snapshot "$R/rb.db"
+  "${AS[@]}" "$CLI" --db "$R/rb.db" export --runs all --format json --out - 2>"$WORK/err" |
+    grep -q '"notes": "read-only dir ' || fail "(e) WAL and -shm: $(cat "$WORK/err")"
+  unchanged "$R/rb.db" "(e) export, WAL and -shm"
+  chmod u+w "$R"
+  mv "$R/rb.db-shm" "$WORK/ro/shm"
+  [ "$(id -u)" = 0 ] || chmod 555 "$R"
+  "${AS[@]}" "$CLI" --db "$R/rb.db" runs >/dev/null 2>"$WORK/err" && fail "(e) read without -shm"
+  grep -q "rb.db-wal) but no .*rb.db-shm, and its directory cannot be written" "$WORK/err" ||
+    fail "(e) no -shm: $(cat "$WORK/err")"
+  unchanged "$R/rb.db" "(e) runs, WAL without -shm"
+  chmod u+w "$R"
+  echo "(e) a directory the reader cannot write: read, or refused with what to do; nothing changed"
+fi
 echo "PASS"
