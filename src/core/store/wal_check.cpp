@@ -182,13 +182,15 @@ std::optional<QString> mismatch(const WalContent &wal, const QByteArray &dbPageO
                 .arg(id, 8, 16, QLatin1Char('0'))
                 .arg(fileId, 8, 16, QLatin1Char('0'));
     }
-    // Every write of page 1 in WAL mode stores the change counter (offset 24) of the page it
-    // read plus one. The WAL starts on a fully checkpointed file, so the file's page 1 is either
-    // the one before the WAL's first page 1 (counter one less) or one of the WAL's page 1
-    // frames, copied there by a checkpoint, byte for byte.
+    // A write of page 1 in WAL mode stores the change counter (offset 24) that its connection
+    // last read from disk plus one (pager_write_changecounter: a connection that keeps page 1
+    // cached after its own write stores the same counter again). The WAL starts on a fully
+    // checkpointed file, so its first page 1 has the file's counter or one more; once a
+    // checkpoint copied frames, the file's page 1 is one of the WAL's page 1 frames, byte for
+    // byte.
     const quint32 fileCounter = be32(dbPageOne.constData() + 24);
     const quint32 first = be32(wal.pageOneFrames.front().constData() + 24);
-    if (first == fileCounter + 1)
+    if (first == fileCounter || first == fileCounter + 1)
         return std::nullopt;
     for (const QByteArray &frame : wal.pageOneFrames) {
         if (be32(frame.constData() + 24) == fileCounter && frame == dbPageOne.left(frame.size()))
