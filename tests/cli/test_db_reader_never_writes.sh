@@ -11,7 +11,8 @@
 #  (c) a damaged file: export, init and references exit 1 with the reason (before: exit 0);
 #  (d) user_version -1 is refused with a reason (before: an empty one);
 #  (e) a directory the reader cannot write: a file without a WAL is read creating nothing; with
-#      a WAL and a -shm it is read; with a WAL and no -shm it is refused with what to do.
+#      a WAL and a -shm it is read; with a WAL and no -shm it is refused with what to do;
+#  (f) a WAL whose database file is missing or empty: init refuses (SQLite would delete it).
 set -u
 CLI=$1
 WORK=$2
@@ -206,4 +207,18 @@ else
   chmod u+w "$R"
   echo "(e) a directory the reader cannot write: read, or refused with what to do; nothing changed"
 fi
+# (f) A WAL whose database file was moved away (missing or empty): SQLite would delete it when a
+# writer creates the file; init refuses and leaves it.
+W="$WORK/orphan/rb.db"
+mkdir -p "$WORK/orphan"
+cp "$WORK/foreign-wal" "$W-wal"
+for state in missing empty; do
+  [ "$state" = empty ] && : >"$W"
+  cp "$W-wal" "$WORK/orphan-wal"
+  "$CLI" --db "$W" init >/dev/null 2>"$WORK/err" && fail "(f) init with a WAL and a $state file"
+  grep -q "does not belong to .*missing or empty" "$WORK/err" || fail "(f) $state: $(cat "$WORK/err")"
+  cmp -s "$W-wal" "$WORK/orphan-wal" || fail "(f) init changed or deleted the WAL of a $state file"
+done
+[ ! -s "$W" ] || fail "(f) init wrote the empty file"
+echo "(f) a WAL without its database: init refused it and left it"
 echo "PASS"

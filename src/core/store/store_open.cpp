@@ -161,9 +161,10 @@ std::optional<QString> openSqlite(const QString &connection, const QString &path
     // Before SQLite replays a WAL into what it reads (and a writer's close checkpoints it into
     // the file): a WAL of another database is refused, and the file and the WAL stay as they
     // are.
-    if (fi.exists()) {
-        if (const auto why = walcheck::foreignWal(abs))
-            return fail(*why + QStringLiteral("; ") + fileAloneVerdict(abs) + QLatin1Char('.'));
+    if (const auto why = walcheck::foreignWal(abs)) {
+        if (!fi.exists() || fi.size() == 0)
+            return fail(*why + QLatin1Char('.'));
+        return fail(*why + QStringLiteral("; ") + fileAloneVerdict(abs) + QLatin1Char('.'));
     }
 
     QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection);

@@ -214,7 +214,16 @@ std::optional<QString> foreignWal(const QString &dbPath)
         if (attempt > 0)
             QThread::msleep(100);
         const QByteArray pageOne = readPageOne(dbPath);
-        why = mismatch(readWal(walPath), pageOne);
+        const WalContent wal = readWal(walPath);
+        // SQLite deletes the WAL of a missing or empty file when it opens it: a WAL with
+        // committed frames there is one of a database that was moved away.
+        if (pageOne.isEmpty() && wal.validHeader && wal.committedFrames > 0 &&
+            QFileInfo(dbPath).size() < dbHeaderSize)
+            why = Tr::tr("the database file is missing or empty, and the WAL holds %n "
+                         "committed page(s) of another one",
+                         nullptr, wal.committedFrames);
+        else
+            why = mismatch(wal, pageOne);
         if (!why)
             return std::nullopt;
     }
