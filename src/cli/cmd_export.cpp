@@ -63,7 +63,13 @@ int exportCommand(CliContext &ctx, const QStringList &args)
         return 1;
     std::set<qint64> ids;
     if (parser.value(runsOpt) == QLatin1String("all")) {
-        for (const RunRow &r : store.listRuns())
+        QString why;
+        const std::vector<RunRow> rows = store.listRuns(&why);
+        if (!why.isEmpty()) { // a damaged file exports nothing and says so (issue 31)
+            ctx.err << Tr::tr("error: %1").arg(why) << Qt::endl;
+            return 1;
+        }
+        for (const RunRow &r : rows)
             ids.insert(r.id);
     } else {
         const auto parsed = cli::runIdsOption(parser.value(runsOpt), ctx, true);

@@ -26,11 +26,20 @@ int initCommand(CliContext &ctx, const QStringList &args)
     RunStore store;
     if (!ctx.openStore(store))
         return 1;
+    // What it reports is read back: a damaged file is said to be so, with exit 1 (issue 31).
+    QString why;
+    const std::vector<RunRow> runs = store.listRuns(&why);
+    const std::vector<ReferenceResult> refs =
+        why.isEmpty() ? store.references(&why) : std::vector<ReferenceResult>{};
+    if (!why.isEmpty()) {
+        ctx.err << Tr::tr("error: %1").arg(why) << Qt::endl;
+        return 1;
+    }
     ctx.out << Tr::tr("database %1: schema %2, %n run(s), %3 published numbers", nullptr,
-                      int(store.listRuns().size()))
+                      int(runs.size()))
                    .arg(store.path())
                    .arg(store.schemaVersion())
-                   .arg(store.references().size())
+                   .arg(refs.size())
             << Qt::endl;
     return 0;
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/cli_command.h"
 #include "core/store/run_store.h"
+#include "core/store/sql_dialect.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -46,7 +47,7 @@ bool CliContext::openStore(RunStore &store)
     QString error;
     if (!store.open(dbPath, &error)) {
         err << QCoreApplication::translate("rb::Cli", "error: cannot open database %1: %2")
-                   .arg(dbPath, error)
+                   .arg(sqldialect::redactUrl(dbPath), error)
             << Qt::endl;
         return false;
     }
@@ -58,7 +59,7 @@ bool CliContext::openStoreForReading(RunStore &store)
     QString error;
     if (!store.openForReading(dbPath, &error)) {
         err << QCoreApplication::translate("rb::Cli", "error: cannot open database %1: %2")
-                   .arg(dbPath, error)
+                   .arg(sqldialect::redactUrl(dbPath), error)
             << Qt::endl;
         return false;
     }

@@ -3,6 +3,7 @@
 #include "acq/board_registry.h"
 
 #include "core/store/run_store.h"
+#include "core/store/sql_dialect.h"
 #include "gui/analyser_import_dialog.h"
 #include "gui/attribution_dialog.h"
 #include "gui/board_check_dialog.h"
@@ -437,7 +438,8 @@ bool MainWindow::openDatabase(const QString &path, bool interactive)
     auto store = std::make_unique<RunStore>();
     QString error;
     if (!store->open(path, &error)) {
-        const QString text = tr("Cannot open the database %1:\n%2").arg(path, error);
+        const QString text =
+            tr("Cannot open the database %1:\n%2").arg(sqldialect::redactUrl(path), error);
         std::fprintf(stderr, "rtosbench: %s\n", qPrintable(text));
         if (interactive)
             QMessageBox::critical(this, tr("Open database"), text);

@@ -66,7 +66,7 @@ export PGPASSFILE="$WORK/no-pgpass" # only PGPASSWORD counts here
 psqlc() { psql -X -q -v ON_ERROR_STOP=1 -h 127.0.0.1 -p "$PORT" -U rb "$@"; }
 val() { psqlc -At -d "$1" -c "$2"; }
 url() { echo "postgresql://${2:-rb}@127.0.0.1:$PORT/$1"; }
-for d in lab fresh older newer alien lab2; do psqlc -d postgres -c "CREATE DATABASE $d"; done
+for d in lab fresh older newer alien lab2 inj inj2; do psqlc -d postgres -c "CREATE DATABASE $d"; done
 ok "PostgreSQL $("$PGBIN/postgres" --version | awk '{print $3}') on 127.0.0.1:$PORT"
 
 # --- 1. errors a user understands ---------------------------------------------------------------
@@ -82,9 +82,28 @@ grep -q "PGPASSWORD" "$WORK/err" || fail "wrong password: no hint where it comes
 rc=0; "$CLI" --db "postgresql://rb:rb-secret@127.0.0.1:$PORT/lab" init >/dev/null 2>"$WORK/err" || rc=$?
 [ $rc = 1 ] || fail "password in the URL accepted"
 grep -q "password in the database URL is refused" "$WORK/err" || fail "URL password: $(cat "$WORK/err")"
+grep -q "rb-secret" "$WORK/err" && fail "the refused URL's password is printed: $(cat "$WORK/err")"
+# Issue 31: a password in the query, or smuggled into another key's value, is refused and never
+# printed (before: the first was printed, the second connected with it); each value is quoted
+# (before: application_name=x dbname=inj2 created the schema in inj2); other keys are refused.
+for q in "password=rb-secret" "sslmode=disable%20password%3Drb-secret"; do
+  rc=0; env -u PGPASSWORD "$CLI" --db "$(url lab)?$q" runs >/dev/null 2>"$WORK/err" || rc=$?
+  [ $rc = 1 ] || fail "?$q: exit $rc"
+  grep -q "password in the database URL is refused" "$WORK/err" || fail "?$q: $(cat "$WORK/err")"
+  grep -q "rb-secret" "$WORK/err" && fail "?$q: the password is printed: $(cat "$WORK/err")"
+done
+rc=0; "$CLI" --db "$(url inj)?dbname=inj2" init >/dev/null 2>"$WORK/err" || rc=$?
+[ $rc = 1 ] && grep -q "may not set dbname" "$WORK/err" || fail "?dbname=: exit $rc: $(cat "$WORK/err")"
+"$CLI" --db "$(url inj)?application_name=x%20dbname%3Dinj2" init >/dev/null 2>"$WORK/err" ||
+  fail "quoted application_name: $(cat "$WORK/err")"
+[ "$(val inj2 "SELECT count(*) FROM information_schema.tables WHERE table_schema = 'public'")" = 0 ] ||
+  fail "application_name=x dbname=inj2 created the schema in inj2"
+[ "$(val inj 'SELECT max(version) FROM schema_migration')" = "$LATEST" ] ||
+  fail "application_name=x dbname=inj2 did not create the schema in inj"
 [ "$(val lab "SELECT count(*) FROM information_schema.tables WHERE table_schema = 'public'")" = 0 ] ||
   fail "a failed open wrote tables"
 ok "unreachable server, wrong password, password in the URL: clear errors, nothing written"
+ok "URL query: passwords refused and never printed, keys allowed by name, values quoted"
 
 # --- 2. schema and migrations --------------------------------------------------------------------
 "$CLI" --db "$(url lab)" init >"$WORK/init.out" || fail "init"

@@ -56,6 +56,7 @@ void RunStore::close()
             db.close();
     }
     QSqlDatabase::removeDatabase(m_connection);
+    storeopen::released(m_path, m_shared);
     m_connection.clear();
     m_path.clear();
     m_readOnly = false;

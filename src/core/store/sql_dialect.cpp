@@ -21,8 +21,13 @@ QString PgLocation::url() const
     if (!user.isEmpty())
         u += user + QLatin1Char('@');
     u += host + QStringLiteral(":%1/").arg(port) + dbname;
-    if (!options.isEmpty())
-        u += QLatin1Char('?') + options;
+    if (!options.isEmpty()) {
+        QUrlQuery query;
+        for (const auto &o : options)
+            query.addQueryItem(QString::fromLatin1(QUrl::toPercentEncoding(o.first)),
+                               QString::fromLatin1(QUrl::toPercentEncoding(o.second)));
+        u += QLatin1Char('?') + query.toString(QUrl::FullyEncoded);
+    }
     return u;
 }
 
@@ -34,6 +39,90 @@ bool isPostgresUrl(const QString &location)
            location.startsWith(QLatin1String("postgres://"));
 }
 
+const QStringList &allowedPgKeys()
+{
+    // Keys that only choose how to reach the server given in the URL and how the session
+    // behaves. Left out on purpose: what names another server, database or role (host,
+    // hostaddr, port, dbname, user, service, replication), secrets and where they come from
+    // (password, sslpassword, passfile), and what changes the session's settings or the text
+    // encoding Qt reads (options, client_encoding).
+    static const QStringList keys = {
+        QStringLiteral("application_name"),
+        QStringLiteral("channel_binding"),
+        QStringLiteral("connect_timeout"),
+        QStringLiteral("gssencmode"),
+        QStringLiteral("keepalives"),
+        QStringLiteral("keepalives_count"),
+        QStringLiteral("keepalives_idle"),
+        QStringLiteral("keepalives_interval"),
+        QStringLiteral("sslcert"),
+        QStringLiteral("sslcrl"),
+        QStringLiteral("sslkey"),
+        QStringLiteral("sslmode"),
+        QStringLiteral("sslrootcert"),
+        QStringLiteral("sslsni"),
+        QStringLiteral("target_session_attrs"),
+        QStringLiteral("tcp_user_timeout"),
+    };
+    return keys;
+}
+
+QString redactUrl(const QString &location)
+{
+    if (!isPostgresUrl(location))
+        return location;
+    static const QString stars = QStringLiteral("***");
+    const qsizetype authority = location.indexOf(QLatin1String("://")) + 3;
+    qsizetype end = location.size();
+    for (const QChar c : {QLatin1Char('/'), QLatin1Char('?'), QLatin1Char('#')}) {
+        const qsizetype at = location.indexOf(c, authority);
+        if (at >= 0 && at < end)
+            end = at;
+    }
+    QString out = location.left(authority);
+    const QString auth = location.mid(authority, end - authority);
+    const qsizetype atSign = auth.lastIndexOf(QLatin1Char('@'));
+    if (atSign >= 0) {
+        const QString userInfo = auth.left(atSign);
+        const qsizetype colon = userInfo.indexOf(QLatin1Char(':'));
+        out += (colon >= 0 ? userInfo.left(colon + 1) + stars : userInfo) + auth.mid(atSign);
+    } else {
+        out += auth;
+    }
+    QString rest = location.mid(end);
+    const qsizetype q = rest.indexOf(QLatin1Char('?'));
+    if (q < 0)
+        return out + rest;
+    out += rest.left(q + 1);
+    rest = rest.mid(q + 1);
+    const qsizetype hash = rest.indexOf(QLatin1Char('#'));
+    const QString fragment = hash >= 0 ? rest.mid(hash) : QString();
+    if (hash >= 0)
+        rest.truncate(hash);
+    QStringList items = rest.split(QLatin1Char('&'));
+    for (QString &item : items) {
+        const qsizetype eq = item.indexOf(QLatin1Char('='));
+        // A key or a value that names a password (even smuggled into another key's value):
+        // its value is not shown.
+        const QString decoded = QUrl::fromPercentEncoding(item.toUtf8()).toLower();
+        if (decoded.contains(QLatin1String("password")))
+            item = item.left(eq < 0 ? item.size() : eq) + QLatin1Char('=') + stars;
+    }
+    return out + items.join(QLatin1Char('&')) + fragment;
+}
+
+QString libpqOptions(const PgLocation &loc)
+{
+    QString options = QStringLiteral("connect_timeout=10");
+    for (const auto &o : loc.options) {
+        QString value = o.second;
+        value.replace(QLatin1Char('\\'), QLatin1String("\\\\"));
+        value.replace(QLatin1Char('\''), QLatin1String("\\'"));
+        options += QLatin1Char(';') + o.first + QStringLiteral("='") + value + QLatin1Char('\'');
+    }
+    return options;
+}
+
 std::optional<PgLocation> parsePgUrl(const QString &location, QString *error)
 {
     auto fail = [error](const QString &m) -> std::optional<PgLocation> {
@@ -41,13 +130,16 @@ std::optional<PgLocation> parsePgUrl(const QString &location, QString *error)
             *error = m;
         return std::nullopt;
     };
+    const QString shown = redactUrl(location);
+    const QString passwordRefused =
+        Tr::tr("a password in the database URL is refused: give it in PGPASSWORD or "
+               "~/.pgpass (see docs/database.md)");
     const QUrl url(location, QUrl::StrictMode);
     if (!url.isValid() || !isPostgresUrl(location))
-        return fail(Tr::tr("%1 is not a PostgreSQL URL (postgresql://user@host:port/dbname)")
-                        .arg(location));
-    if (!url.password().isEmpty())
-        return fail(Tr::tr("a password in the database URL is refused: give it in PGPASSWORD or "
-                           "~/.pgpass (see docs/database.md)"));
+        return fail(
+            Tr::tr("%1 is not a PostgreSQL URL (postgresql://user@host:port/dbname)").arg(shown));
+    if (!url.password().isEmpty() || url.userInfo().contains(QLatin1Char(':')))
+        return fail(passwordRefused);
     PgLocation loc;
     loc.user = url.userName();
     loc.host = url.host();
@@ -56,17 +148,29 @@ std::optional<PgLocation> parsePgUrl(const QString &location, QString *error)
     if (loc.host.isEmpty())
         loc.host = QStringLiteral("localhost");
     if (loc.dbname.isEmpty() || loc.dbname.contains(QLatin1Char('/')))
-        return fail(
-            Tr::tr("%1 names no database (postgresql://user@host:port/dbname)").arg(location));
-    // libpq options (sslmode=require ...) in the query string; a password there is refused too.
-    QStringList opts;
+        return fail(Tr::tr("%1 names no database (postgresql://user@host:port/dbname)").arg(shown));
+    // libpq options (sslmode=require ...) in the query string: only the allowed keys, each
+    // value quoted when the connection string is built (libpqOptions); a password there is
+    // refused too.
     for (const auto &item : QUrlQuery(url).queryItems(QUrl::FullyDecoded)) {
-        if (item.first == QLatin1String("password"))
-            return fail(Tr::tr("a password in the database URL is refused: give it in "
-                               "PGPASSWORD or ~/.pgpass (see docs/database.md)"));
-        opts << item.first + QLatin1Char('=') + item.second;
+        const QString key = item.first;
+        // Also a password smuggled into another key's value: libpq would print it back in
+        // its message about the bad value.
+        if (key.contains(QLatin1String("password"), Qt::CaseInsensitive) ||
+            item.second.contains(QLatin1String("password"), Qt::CaseInsensitive))
+            return fail(passwordRefused);
+        if (!allowedPgKeys().contains(key))
+            return fail(Tr::tr("the database URL may not set %1 (allowed: %2)")
+                            .arg(key, allowedPgKeys().join(QStringLiteral(", "))));
+        for (const QChar c : item.second) {
+            // Qt's QPSQL turns every ';' of the options into a space, inside quotes too.
+            if (c.unicode() < 0x20 || c.unicode() == 0x7f || c == QLatin1Char(';'))
+                return fail(Tr::tr("the value of %1 in the database URL has a control "
+                                   "character or ';'")
+                                .arg(key));
+        }
+        loc.options.append({key, item.second});
     }
-    loc.options = opts.join(QLatin1Char('&'));
     return loc;
 }
 

@@ -11,8 +11,11 @@
 //   - the insertion order of rows without an explicit order: rowid (SQLite only).
 // Upserts use "INSERT ... ON CONFLICT (...) DO ..." which both understand.
 
+#include <QList>
+#include <QPair>
 #include <QSqlDatabase>
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 
@@ -28,16 +31,28 @@ struct PgLocation {
     QString host;
     int port = 5432;
     QString dbname;
-    QString options; // libpq options from the query string, e.g. sslmode=require
+    // libpq options from the query string, e.g. sslmode=require: only keys of
+    // sqldialect::allowedPgKeys(), values decoded (issue 31).
+    QList<QPair<QString, QString>> options;
 
-    QString url() const; // postgresql://user@host:port/dbname (never a password)
+    QString url() const; // postgresql://user@host:port/dbname?key=value (never a password)
 };
 
 namespace sqldialect {
 
 bool isPostgresUrl(const QString &location);
-// Parses a PostgreSQL URL; nullopt and *error when it is malformed or carries a password.
+// Parses a PostgreSQL URL; nullopt and *error when it is malformed, carries a password, or has a
+// query key outside allowedPgKeys() or a value with a control character or ';'.
 std::optional<PgLocation> parsePgUrl(const QString &location, QString *error);
+// The query keys a URL may carry (docs/database.md): TLS, timeouts, keepalives, the application
+// name, the session attributes. Never password, dbname, host, user, passfile, service, options.
+const QStringList &allowedPgKeys();
+// location with every password replaced by *** (the URL's user info, and the values of password
+// and sslpassword in the query), for messages; anything else is returned as it is.
+QString redactUrl(const QString &location);
+// The options of loc for QSqlDatabase::setConnectOptions (QPSQL): connect_timeout=10 first, then
+// each key='value' quoted as libpq's conninfo wants it (backslash before ' and \).
+QString libpqOptions(const PgLocation &loc);
 SqlDialect of(const QSqlDatabase &db);
 // A statement of a schema file made for the dialect (unchanged for SQLite).
 QString adapt(const QString &statement, SqlDialect dialect);

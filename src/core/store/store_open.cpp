@@ -9,13 +9,16 @@
 #include "core/store/sql_dialect.h"
 #include "core/store/store_open_pg.h"
 #include "core/store/store_sql.h"
+#include "core/store/wal_check.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QRandomGenerator>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QUrl>
 
 #include <atomic>
 
@@ -41,6 +44,7 @@ QString nextConnectionName(bool postgres)
 // every POSIX lock this process's SQLite connections hold on it, and another process would then
 // checkpoint or delete a WAL that is still in use.
 struct FileState {
+    bool read = false; // false: *error says why
     int version = -1;
     int tables = 0;
 };
@@ -63,6 +67,16 @@ FileState readState(QSqlDatabase &db, const QString &path, QString *error)
     }
     st.version = q.value(0).toInt();
     st.tables = q.value(1).toInt();
+    if (st.version < 0) {
+        // user_version is any 32-bit number; rtosbench writes 1 and up (0: no schema yet).
+        if (error)
+            *error = Tr::tr("%1 has schema version %2, which no rtosbench writes: it is not an "
+                            "rtosbench database and is not used")
+                         .arg(path)
+                         .arg(st.version);
+        return st;
+    }
+    st.read = true;
     return st;
 }
 
@@ -71,8 +85,58 @@ QString foreignMessage(const QString &path)
     return Tr::tr("%1 is a SQLite database but not an rtosbench one (no schema version)").arg(path);
 }
 
+// What SQLite makes of the file alone, without its WAL and without locking or creating anything
+// (URI parameter immutable=1): said after a WAL was found not to belong to the file.
+QString fileAloneVerdict(const QString &absPath)
+{
+    const QString name = nextConnectionName(false) + QStringLiteral("-alone");
+    QString verdict;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+        db.setDatabaseName(QUrl::fromLocalFile(absPath).toString(QUrl::FullyEncoded) +
+                           QStringLiteral("?immutable=1"));
+        db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY;QSQLITE_OPEN_URI"));
+        QSqlQuery q(db);
+        if (db.open() && q.exec(QStringLiteral("PRAGMA quick_check")) && q.next() &&
+            q.value(0).toString() == QLatin1String("ok"))
+            verdict = Tr::tr("the database as last checkpointed is intact");
+        else
+            verdict = Tr::tr("the database as last checkpointed is damaged too");
+        q.finish();
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(name);
+    return verdict;
+}
+
+// Gives the file its own random application_id (issue 31) once, in a write transaction: every
+// page 1 of its WAL then carries it, and a WAL of another database is told apart by it
+// (wal_check.cpp). Best effort: a file this process may not write stays without one.
+void giveIdentity(QSqlDatabase &db)
+{
+    auto id = [&db] {
+        QSqlQuery q(db);
+        return q.exec(QStringLiteral("PRAGMA application_id")) && q.next() ? q.value(0).toLongLong()
+                                                                           : -1;
+    };
+    if (id() != 0)
+        return;
+    QString ignored;
+    storesql::writeTransaction(
+        db,
+        [&](QString *) {
+            if (id() != 0)
+                return true; // another process was first
+            const quint32 value = 1 + QRandomGenerator::system()->bounded(0x7ffffffeU);
+            QSqlQuery q(db);
+            return q.exec(QStringLiteral("PRAGMA application_id = %1").arg(value));
+        },
+        &ignored);
+}
+
 // Opens the SQLite file at path on a new connection named `connection`. Returns the absolute
-// path, or nullopt with *error.
+// path, or nullopt with *error. A reader opens the file read-only (SQLITE_OPEN_READONLY): it
+// never writes, checkpoints or deletes the file or its WAL (issue 31).
 std::optional<QString> openSqlite(const QString &connection, const QString &path, bool forWriting,
                                   bool importReferences, QString *error)
 {
@@ -93,16 +157,46 @@ std::optional<QString> openSqlite(const QString &connection, const QString &path
                 .arg(path));
     if (forWriting && !QDir().mkpath(fi.absolutePath()))
         return fail(Tr::tr("cannot create the directory %1").arg(fi.absolutePath()));
+    const QString abs = fi.absoluteFilePath();
+    // Before SQLite replays a WAL into what it reads (and a writer's close checkpoints it into
+    // the file): a WAL of another database is refused, and the file and the WAL stay as they
+    // are.
+    if (const auto why = walcheck::foreignWal(abs)) {
+        if (!fi.exists() || fi.size() == 0)
+            return fail(*why + QLatin1Char('.'));
+        return fail(*why + QStringLiteral("; ") + fileAloneVerdict(abs) + QLatin1Char('.'));
+    }
 
     QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection);
     db.setDatabaseName(path);
     // Writers of other processes queue for up to 30 s (a run's store takes milliseconds).
-    db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=30000"));
+    QString options = QStringLiteral("QSQLITE_BUSY_TIMEOUT=30000");
+    if (!forWriting) {
+        options += QStringLiteral(";QSQLITE_OPEN_READONLY");
+        // A WAL-mode file is read with its -shm index, which SQLite creates when it is missing
+        // (and an empty -wal). In a directory this process cannot write, a file without a WAL
+        // is read as it is (immutable: no index, no locks); one with a WAL cannot be read.
+        const bool dirWritable = QFileInfo(fi.absolutePath()).isWritable();
+        const bool hasWal = QFileInfo::exists(abs + QStringLiteral("-wal"));
+        const bool hasShm = QFileInfo::exists(abs + QStringLiteral("-shm"));
+        if (!dirWritable && !hasShm) {
+            if (hasWal)
+                return fail(Tr::tr("%1 has a write-ahead log (%1-wal) but no %1-shm, and its "
+                                   "directory cannot be written: SQLite cannot read it without "
+                                   "creating %1-shm. Open it once with a command that writes, "
+                                   "or copy the file with its -wal to a writable directory")
+                                .arg(abs));
+            db.setDatabaseName(QUrl::fromLocalFile(abs).toString(QUrl::FullyEncoded) +
+                               QStringLiteral("?immutable=1"));
+            options += QStringLiteral(";QSQLITE_OPEN_URI");
+        }
+    }
+    db.setConnectOptions(options);
     if (!db.open())
         return fail(db.lastError().text());
     QString err;
     const FileState state = readState(db, path, &err);
-    if (state.version < 0)
+    if (!state.read)
         return fail(err);
     // A database may come from someone else (issue 19): no function of its schema (a trigger, a
     // view, a default) runs with this program's trust, and its tables must be exactly ours at
@@ -133,7 +227,7 @@ std::optional<QString> openSqlite(const QString &connection, const QString &path
             db,
             [&](QString *e) {
                 const FileState now = readState(db, path, e);
-                if (now.version < 0)
+                if (!now.read)
                     return false;
                 if (now.version == 0 && now.tables != 0) {
                     if (e)
@@ -146,6 +240,7 @@ std::optional<QString> openSqlite(const QString &connection, const QString &path
         if (!ok)
             return fail(err);
     }
+    giveIdentity(db);
     return fi.absoluteFilePath();
 }
 
@@ -171,7 +266,15 @@ std::optional<Opened> open(const QString &path, bool forWriting, bool importRefe
             *error = err;
         return std::nullopt;
     }
+    if (!postgres)
+        walcheck::connectionOpened(*where);
     return Opened{name, *where, postgres};
+}
+
+void released(const QString &path, bool shared)
+{
+    if (!shared)
+        walcheck::connectionClosed(path);
 }
 
 std::optional<QString> schemaRefusal(QSqlDatabase &db, const QString &where, int version,

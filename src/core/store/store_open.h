@@ -25,6 +25,8 @@ struct Opened {
 // database when importReferences). On failure nothing stays registered: nullopt and *error.
 std::optional<Opened> open(const QString &path, bool forWriting, bool importReferences,
                            QString *error);
+// Called after the connection of an Opened was closed and removed (Opened::path, ::shared).
+void released(const QString &path, bool shared);
 
 // The schema gate of both back ends, after the version was read: a newer schema, a schema that
 // is not exactly rtosbench's at its version, and (for a reader) an empty, foreign or older

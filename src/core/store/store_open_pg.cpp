@@ -105,10 +105,7 @@ std::optional<QString> openPostgres(const QString &connection, const QString &ur
     if (!loc->user.isEmpty())
         db.setUserName(loc->user);
     // No password here: libpq reads PGPASSWORD or ~/.pgpass itself.
-    QString options = QStringLiteral("connect_timeout=10");
-    if (!loc->options.isEmpty())
-        options += QLatin1Char(';') + QString(loc->options).replace('&', ';');
-    db.setConnectOptions(options);
+    db.setConnectOptions(sqldialect::libpqOptions(*loc));
     if (!db.open())
         return fail(Tr::tr("cannot connect to the PostgreSQL server: %1")
                         .arg(connectMessage(db.lastError())));
