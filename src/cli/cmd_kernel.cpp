@@ -125,12 +125,15 @@ int kernelAdd(CliContext &ctx, const QStringList &args)
     KernelRegistry reg(cacheDirOf(p));
     QString error;
     bool already = false;
+    QStringList notes;
     const auto e = reg.add(p.positionalArguments().at(0), p.positionalArguments().at(1),
-                           p.value(version), &error, &already);
+                           p.value(version), &error, &already, &notes);
     if (!e) {
         ctx.err << Tr::tr("error: %1").arg(error) << Qt::endl;
         return 1;
     }
+    for (const QString &note : notes)
+        ctx.out << Tr::tr("note: %1").arg(note) << Qt::endl;
     if (already)
         ctx.out << Tr::tr("%1 %2 is already installed: %3").arg(e->id, e->version, e->path)
                 << Qt::endl;

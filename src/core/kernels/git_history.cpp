@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/kernels/git_history.h"
+#include "core/kernels/safe_git.h"
 
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
-#include <QProcess>
 
 #include <utility>
 
@@ -13,22 +14,36 @@ GitHistory::GitHistory(QString repo) : m_repo(std::move(repo)) {}
 
 std::optional<QString> GitHistory::git(const QStringList &args, QString *error) const
 {
-    QProcess p;
-    p.setProgram(QStringLiteral("git"));
-    p.setArguments(QStringList{QStringLiteral("-C"), m_repo} + args);
-    p.start();
-    if (!p.waitForStarted(10000)) {
-        *error = tr("cannot start git: %1").arg(p.errorString());
+    const ToolResult r = SafeGit::run(m_repo, args);
+    if (!r.ok()) {
+        if (error)
+            *error = r.exitCode < 0
+                         ? r.error
+                         : tr("git %1 failed in %2: %3").arg(args.join(' '), m_repo, r.err);
         return std::nullopt;
     }
-    p.closeWriteChannel();
-    if (!p.waitForFinished(300000) || p.exitStatus() != QProcess::NormalExit || p.exitCode() != 0) {
-        *error =
-            tr("git %1 failed in %2: %3")
-                .arg(args.join(' '), m_repo, QString::fromUtf8(p.readAllStandardError()).trimmed());
+    return QString::fromUtf8(r.out);
+}
+
+std::optional<QString> GitHistory::resolve(const QString &ref, QString *error,
+                                           const QString &what) const
+{
+    if (const QString why = SafeGit::refProblem(ref); !why.isEmpty()) {
+        if (error)
+            *error = tr("%1 \"%2\" is not a usable git ref: %3").arg(what, ref, why);
         return std::nullopt;
     }
-    return QString::fromUtf8(p.readAllStandardOutput());
+    const std::optional<QString> out =
+        git({QStringLiteral("rev-parse"), QStringLiteral("--verify"), QStringLiteral("--quiet"),
+             QStringLiteral("--end-of-options"), ref + QStringLiteral("^{commit}")},
+            nullptr);
+    const QString sha = out ? out->trimmed() : QString();
+    if (!SafeGit::isObjectName(sha)) {
+        if (error)
+            *error = tr("%1 \"%2\" names no commit of %3").arg(what, ref, m_repo);
+        return std::nullopt;
+    }
+    return sha;
 }
 
 std::optional<QString> GitHistory::topLevel(QString *error) const
@@ -75,21 +90,31 @@ QMap<QString, QString> GitHistory::tagsBySha() const
 std::optional<std::vector<GitCommit>> GitHistory::commits(const QString &from, const QString &to,
                                                           QString *error) const
 {
+    const std::optional<QString> a = resolve(from, error, QStringLiteral("--from"));
+    if (!a)
+        return std::nullopt;
+    const std::optional<QString> b = resolve(to, error, QStringLiteral("--to"));
+    if (!b)
+        return std::nullopt;
     const QString format = QStringLiteral("--format=%H%x1f%cI%x1f%s");
     const std::optional<QString> first =
-        git({QStringLiteral("log"), QStringLiteral("-1"), format,
-             from + QStringLiteral("^{commit}"), QStringLiteral("--")},
+        git({QStringLiteral("log"), QStringLiteral("-1"), QStringLiteral("--no-show-signature"),
+             format, QStringLiteral("--end-of-options"), *a, QStringLiteral("--")},
             error);
     if (!first)
         return std::nullopt;
     QString why;
-    if (!git({QStringLiteral("merge-base"), QStringLiteral("--is-ancestor"), from, to}, &why)) {
-        *error = tr("%1 is not an ancestor of %2").arg(from, to);
+    if (!git({QStringLiteral("merge-base"), QStringLiteral("--is-ancestor"),
+              QStringLiteral("--end-of-options"), *a, *b},
+             &why)) {
+        if (error)
+            *error = tr("%1 is not an ancestor of %2").arg(from, to);
         return std::nullopt;
     }
     const std::optional<QString> rest =
         git({QStringLiteral("log"), QStringLiteral("--first-parent"), QStringLiteral("--reverse"),
-             format, from + QStringLiteral("..") + to, QStringLiteral("--")},
+             QStringLiteral("--no-show-signature"), format, QStringLiteral("--end-of-options"),
+             *a + QStringLiteral("..") + *b, QStringLiteral("--")},
             error);
     if (!rest)
         return std::nullopt;
@@ -106,20 +131,68 @@ std::optional<std::vector<GitCommit>> GitHistory::commits(const QString &from, c
 
 bool GitHistory::addWorktree(const QString &sha, const QString &dir, QString *error) const
 {
-    return git({QStringLiteral("worktree"), QStringLiteral("add"), QStringLiteral("--detach"),
-                QStringLiteral("--quiet"), QDir(dir).absolutePath(), sha},
-               error)
-        .has_value();
+    if (!SafeGit::isObjectName(sha)) {
+        if (error)
+            *error = tr("\"%1\" is not a full commit name").arg(sha);
+        return false;
+    }
+    const QString work = QDir(dir).absolutePath();
+    if (QFileInfo::exists(work)) {
+        if (error)
+            *error = tr("%1 exists already").arg(work);
+        return false;
+    }
+    // The user's object database (of the main checkout when m_repo is a linked worktree) and
+    // its hash, so that the private repository reads the same objects.
+    const std::optional<QString> common =
+        git({QStringLiteral("rev-parse"), QStringLiteral("--path-format=absolute"),
+             QStringLiteral("--git-common-dir")},
+            error);
+    if (!common)
+        return false;
+    const std::optional<QString> format =
+        git({QStringLiteral("rev-parse"), QStringLiteral("--show-object-format")}, error);
+    if (!format)
+        return false;
+    const QString objects = QDir(common->trimmed()).filePath(QStringLiteral("objects"));
+    const QString hash = format->trimmed() == QLatin1String("sha256") ? QStringLiteral("sha256")
+                                                                      : QStringLiteral("sha1");
+    auto fail = [&](const ToolResult &r, const QString &step) {
+        if (error)
+            *error = tr("cannot check out %1 (%2): %3")
+                         .arg(sha.left(12), step, r.exitCode < 0 ? r.error : r.lastErrorLine());
+        QDir(work).removeRecursively();
+        return false;
+    };
+    // No templates: no hooks, nothing but what git init itself writes.
+    const ToolResult init = SafeGit::run(
+        {}, {QStringLiteral("init"), QStringLiteral("--quiet"), QStringLiteral("--template="),
+             QStringLiteral("--object-format=") + hash, QStringLiteral("--"), work});
+    if (!init.ok())
+        return fail(init, QStringLiteral("git init"));
+    QDir().mkpath(work + QStringLiteral("/.git/objects/info"));
+    QFile alternates(work + QStringLiteral("/.git/objects/info/alternates"));
+    if (!alternates.open(QIODevice::WriteOnly) || alternates.write(objects.toUtf8() + '\n') < 0) {
+        if (error)
+            *error = tr("cannot write %1").arg(alternates.fileName());
+        QDir(work).removeRecursively();
+        return false;
+    }
+    alternates.close();
+    SafeGit::Options o;
+    o.config << QStringLiteral("core.symlinks=false");
+    const ToolResult co = SafeGit::run(
+        work,
+        {QStringLiteral("checkout"), QStringLiteral("--quiet"), QStringLiteral("--detach"), sha},
+        o);
+    if (!co.ok())
+        return fail(co, QStringLiteral("git checkout"));
+    return true;
 }
 
 void GitHistory::removeWorktree(const QString &dir) const
 {
-    QString ignored;
-    git({QStringLiteral("worktree"), QStringLiteral("remove"), QStringLiteral("--force"),
-         QDir(dir).absolutePath()},
-        &ignored);
     QDir(dir).removeRecursively();
-    git({QStringLiteral("worktree"), QStringLiteral("prune")}, &ignored);
 }
 
 } // namespace rb

@@ -4,8 +4,16 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QDirIterator>
+#include <QFile>
 #include <QFileInfo>
+#include <QPair>
 #include <QRegularExpression>
+#include <QSet>
+
+#include <algorithm>
+
+#include <sys/stat.h>
 
 namespace rb {
 
@@ -18,6 +26,19 @@ struct Tr {
 bool isZip(const QString &path)
 {
     return path.endsWith(QLatin1String(".zip"), Qt::CaseInsensitive);
+}
+
+// An archive's path as tar and unzip get it: absolute, so that it never starts with '-'.
+QString absolute(const QString &path)
+{
+    return QFileInfo(path).absoluteFilePath();
+}
+
+// tar ACTION --file=ARCHIVE, never a remote archive (a ':' in the name).
+QStringList tarArgs(const QString &archive, const char *action)
+{
+    return {QString::fromLatin1(action), QStringLiteral("--force-local"),
+            QStringLiteral("--file=") + archive};
 }
 
 QStringList lines(const QByteArray &out)
@@ -73,8 +94,9 @@ bool KernelArchive::linkStaysInside(const QString &linkName, const QString &targ
     return true;
 }
 
-QStringList KernelArchive::unsafeEntries(const QString &archive, QString *error)
+QStringList KernelArchive::unsafeEntries(const QString &given, QString *error)
 {
+    const QString archive = absolute(given); // never taken as an option
     QStringList bad;
     if (isZip(archive)) {
         // -Z1: one name a line; -Zl: long listing, the first column's first letter is the type.
@@ -97,10 +119,9 @@ QStringList KernelArchive::unsafeEntries(const QString &archive, QString *error)
                            .arg(l.section(' ', -1));
         return bad;
     }
-    const ToolResult names =
-        ToolProcess::run(QStringLiteral("tar"), {QStringLiteral("-tf"), archive});
-    const ToolResult verbose =
-        ToolProcess::run(QStringLiteral("tar"), {QStringLiteral("-tvf"), archive});
+    const ToolResult names = ToolProcess::run(QStringLiteral("tar"), tarArgs(archive, "--list"));
+    const ToolResult verbose = ToolProcess::run(
+        QStringLiteral("tar"), tarArgs(archive, "--list") << QStringLiteral("--verbose"));
     if (!names.ok() || !verbose.ok()) {
         *error = Tr::tr("cannot list %1: %2")
                      .arg(archive, names.ok() ? verbose.lastErrorLine() : names.lastErrorLine());
@@ -155,8 +176,9 @@ qint64 KernelArchive::maxFiles()
     return ok && v > 0 ? v : 200000;
 }
 
-QString KernelArchive::overLimits(const QString &archive, QString *error)
+QString KernelArchive::overLimits(const QString &given, QString *error)
 {
+    const QString archive = absolute(given);
     qint64 files = 0, bytes = 0;
     if (isZip(archive)) {
         // "N files, B bytes uncompressed, C bytes compressed: R%"
@@ -172,8 +194,8 @@ QString KernelArchive::overLimits(const QString &archive, QString *error)
         bytes = m.captured(2).toLongLong();
     } else {
         // GNU tar -tvf: "-rw-r--r-- user/group SIZE DATE TIME NAME"
-        const ToolResult t =
-            ToolProcess::run(QStringLiteral("tar"), {QStringLiteral("-tvf"), archive});
+        const ToolResult t = ToolProcess::run(
+            QStringLiteral("tar"), tarArgs(archive, "--list") << QStringLiteral("--verbose"));
         if (!t.ok()) {
             *error = Tr::tr("cannot list %1: %2").arg(archive, t.lastErrorLine());
             return {};
@@ -198,10 +220,96 @@ QString KernelArchive::overLimits(const QString &archive, QString *error)
     return {};
 }
 
-bool KernelArchive::unpack(const QString &archive, const QString &destDir, QString *error)
+std::optional<qint64> KernelArchive::contentBytes(const QString &given, qint64 limit,
+                                                  QString *error)
 {
+    const QString archive = absolute(given);
+    qint64 count = 0;
+    ToolOptions o;
+    o.onOutput = [&count, limit](const QByteArray &chunk) {
+        count += chunk.size();
+        return count <= limit; // past the limit: killed at once
+    };
+    const ToolResult r =
+        isZip(archive)
+            ? ToolProcess::run(QStringLiteral("unzip"),
+                               {QStringLiteral("-qq"), QStringLiteral("-p"), archive}, o)
+            : ToolProcess::run(QStringLiteral("tar"),
+                               tarArgs(archive, "--extract") << QStringLiteral("--to-stdout"), o);
+    if (count > limit) {
+        if (error)
+            *error = Tr::tr("%1 unpacks to more than the limit of %2 bytes "
+                            "(RTOSBENCH_ARCHIVE_MAX_BYTES): unpacking was stopped after %3 bytes, "
+                            "before anything was written")
+                         .arg(QFileInfo(archive).fileName())
+                         .arg(limit)
+                         .arg(count);
+        return std::nullopt;
+    }
+    if (!r.ok()) {
+        if (error)
+            *error = Tr::tr("cannot read %1: %2").arg(archive, r.lastErrorLine());
+        return std::nullopt;
+    }
+    return count;
+}
+
+qint64 KernelArchive::bytesOnDisk(const QString &dir, qint64 *entries)
+{
+    qint64 bytes = 0, n = 0;
+    QSet<QPair<quint64, quint64>> seen; // (device, inode): a hard link counts once
+    QDirIterator it(dir, QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot,
+                    QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QByteArray path = QFile::encodeName(it.next());
+        ++n;
+        struct stat st;
+        if (::lstat(path.constData(), &st) != 0 || !S_ISREG(st.st_mode))
+            continue;
+        const QPair<quint64, quint64> key(quint64(st.st_dev), quint64(st.st_ino));
+        if (seen.contains(key))
+            continue;
+        seen.insert(key);
+        bytes += qint64(st.st_size);
+    }
+    if (entries)
+        *entries = n;
+    return bytes;
+}
+
+QStringList KernelArchive::removeGitEntries(const QString &dir)
+{
+    QStringList found;
+    QDirIterator it(dir, {QStringLiteral(".git")},
+                    QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot,
+                    QDirIterator::Subdirectories);
+    while (it.hasNext())
+        found << it.next();
+    // Deepest first: a .git inside another is gone with it.
+    std::sort(found.begin(), found.end(),
+              [](const QString &a, const QString &b) { return a.size() > b.size(); });
+    QStringList removed;
+    const QDir base(dir);
+    for (const QString &path : found) {
+        const QFileInfo fi(path);
+        if (!fi.exists() && !fi.isSymLink())
+            continue;
+        if (fi.isDir() && !fi.isSymLink())
+            QDir(path).removeRecursively();
+        else
+            QFile::remove(path);
+        removed << base.relativeFilePath(path);
+    }
+    removed.sort();
+    return removed;
+}
+
+bool KernelArchive::unpack(const QString &given, const QString &destDir, QString *error,
+                           QStringList *notes)
+{
+    const QString archive = absolute(given);
     if (!QFileInfo(archive).isFile()) {
-        *error = Tr::tr("no such archive: %1").arg(archive);
+        *error = Tr::tr("no such archive: %1").arg(given);
         return false;
     }
     QString listError;
@@ -224,6 +332,12 @@ bool KernelArchive::unpack(const QString &archive, const QString &destDir, QStri
         *error = Tr::tr("refusing %1").arg(over);
         return false;
     }
+    // The listing may lie (a zip's sizes are only headers): count what the members hold.
+    QString countError;
+    if (!contentBytes(archive, maxBytes(), &countError)) {
+        *error = Tr::tr("refusing %1").arg(countError);
+        return false;
+    }
     if (QFileInfo::exists(destDir) || !QDir().mkpath(destDir)) {
         *error = Tr::tr("cannot create %1").arg(destDir);
         return false;
@@ -232,14 +346,34 @@ bool KernelArchive::unpack(const QString &archive, const QString &destDir, QStri
         isZip(archive) ? ToolProcess::run(QStringLiteral("unzip"), {QStringLiteral("-q"), archive,
                                                                     QStringLiteral("-d"), destDir})
                        : ToolProcess::run(QStringLiteral("tar"),
-                                          {QStringLiteral("-xf"), archive, QStringLiteral("-C"),
-                                           destDir, QStringLiteral("--no-same-owner"),
-                                           QStringLiteral("--no-same-permissions")});
+                                          tarArgs(archive, "--extract")
+                                              << QStringLiteral("--directory=") + destDir
+                                              << QStringLiteral("--no-same-owner")
+                                              << QStringLiteral("--no-same-permissions"));
     if (!r.ok()) {
         *error = Tr::tr("unpacking %1 failed: %2").arg(archive, r.lastErrorLine());
         QDir(destDir).removeRecursively();
         return false;
     }
+    // What is on disk must be what was counted (an archive changed in between is caught here).
+    qint64 entries = 0;
+    const qint64 written = bytesOnDisk(destDir, &entries);
+    if (written > maxBytes() || entries > maxFiles()) {
+        *error = Tr::tr("refusing %1: it unpacked to %2 bytes in %3 entries, more than the limits "
+                        "of %4 bytes and %5 entries")
+                     .arg(QFileInfo(archive).fileName())
+                     .arg(written)
+                     .arg(entries)
+                     .arg(maxBytes())
+                     .arg(maxFiles());
+        QDir(destDir).removeRecursively();
+        return false;
+    }
+    const QStringList git = removeGitEntries(destDir);
+    if (!git.isEmpty() && notes)
+        *notes << Tr::tr("removed %1 from %2: a tree from an archive is data, not a git "
+                         "repository (its hooks and config would run programs)")
+                      .arg(git.mid(0, 3).join(QStringLiteral(", ")), QFileInfo(archive).fileName());
     return true;
 }
 

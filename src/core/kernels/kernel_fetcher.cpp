@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/kernels/kernel_fetcher.h"
 #include "core/kernels/kernel_tree.h"
-#include "core/kernels/tool_process.h"
+#include "core/kernels/safe_git.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -95,15 +95,27 @@ std::optional<InstalledKernel> KernelFetcher::fetch(const QString &id, const QSt
         return std::nullopt;
     }
     const QString clone = tmp.path() + QStringLiteral("/tree");
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("GIT_TERMINAL_PROMPT"), QStringLiteral("0"));
-    env.insert(QStringLiteral("GIT_ASKPASS"), QStringLiteral("true"));
-    const ToolResult r = ToolProcess::run(
-        QStringLiteral("git"),
-        {QStringLiteral("-c"), QStringLiteral("advice.detachedHead=false"), QStringLiteral("clone"),
-         QStringLiteral("--quiet"), QStringLiteral("--depth"), QStringLiteral("1"),
-         QStringLiteral("--branch"), tag->tag, url, clone},
-        {}, 1800000, env);
+    // git may use this one transport for this one call, and no other (SafeGit: protocol.allow
+    // is never otherwise); the objects it receives are checked (transfer.fsckObjects).
+    const QString scheme = url.section(QStringLiteral("://"), 0, 0).toLower();
+    if (!url.contains(QLatin1String("://")) ||
+        !QStringList{QStringLiteral("https"), QStringLiteral("http"), QStringLiteral("file")}
+             .contains(scheme)) {
+        *error = Tr::tr("refusing to fetch %1 %2 from %3: only https, http and file URLs (or a "
+                        "directory) are fetched")
+                     .arg(id, tag->tag, url);
+        return std::nullopt;
+    }
+    SafeGit::Options o;
+    o.timeoutMs = 1800000;
+    o.allowProtocols << scheme;
+    o.config << QStringLiteral("transfer.fsckObjects=true");
+    const ToolResult r = SafeGit::run(
+        {},
+        {QStringLiteral("clone"), QStringLiteral("--quiet"), QStringLiteral("--template="),
+         QStringLiteral("--no-recurse-submodules"), QStringLiteral("--depth=1"),
+         QStringLiteral("--branch=") + tag->tag, QStringLiteral("--"), url, clone},
+        o);
     if (!r.ok()) {
         *error = Tr::tr("cannot fetch %1 %2 from %3: %4").arg(id, tag->tag, url, r.lastErrorLine());
         return std::nullopt;
@@ -114,6 +126,11 @@ std::optional<InstalledKernel> KernelFetcher::fetch(const QString &id, const QSt
             Tr::tr("refusing %1 %2 from %3: the tag is commit %4, the catalogue says %5")
                 .arg(id, tag->tag, url, head.isEmpty() ? Tr::tr("(unknown)") : head, tag->commit);
         return std::nullopt; // tmp (the clone) is deleted with it
+    }
+    if (const QStringList bad = KernelTree::escapingLinks(clone); !bad.isEmpty()) {
+        *error = Tr::tr("refusing %1 %2 from %3: %4")
+                     .arg(id, tag->tag, url, bad.mid(0, 5).join(QStringLiteral("; ")));
+        return std::nullopt;
     }
     const QStringList missing = KernelTree::missingFiles(*k, clone);
     if (!missing.isEmpty()) {

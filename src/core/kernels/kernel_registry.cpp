@@ -41,6 +41,20 @@ bool versionLess(const QString &a, const QString &b)
     return c != 0 ? c < 0 : a < b;
 }
 
+// False with *error naming the links of root that lead outside it (KernelTree::escapingLinks).
+bool linksStayInside(const QString &root, const QString &what, QString *error)
+{
+    const QStringList bad = KernelTree::escapingLinks(root);
+    if (bad.isEmpty())
+        return true;
+    if (error)
+        *error = Tr::tr("refusing %1: %2%3")
+                     .arg(what, bad.mid(0, 5).join(QStringLiteral("; ")),
+                          bad.size() > 5 ? Tr::tr(" (and %n more)", nullptr, int(bad.size() - 5))
+                                         : QString());
+    return false;
+}
+
 } // namespace
 
 KernelRegistry::KernelRegistry(QString cacheDir, const KernelCatalogue &catalogue)
@@ -219,7 +233,7 @@ std::optional<InstalledKernel> KernelRegistry::registerTree(InstalledKernel entr
 
 std::optional<InstalledKernel> KernelRegistry::add(const QString &id, const QString &source,
                                                    const QString &version, QString *error,
-                                                   bool *already)
+                                                   bool *already, QStringList *notes)
 {
     if (already)
         *already = false;
@@ -247,6 +261,8 @@ std::optional<InstalledKernel> KernelRegistry::add(const QString &id, const QStr
             return std::nullopt;
         }
         e.path = QFileInfo(root).canonicalFilePath();
+        if (!linksStayInside(e.path, source, error))
+            return std::nullopt;
         e.origin = QStringLiteral("dir");
         e.version = versionFor(*k, e.path, fi.fileName(), version, error);
         if (e.version.isEmpty())
@@ -270,7 +286,7 @@ std::optional<InstalledKernel> KernelRegistry::add(const QString &id, const QStr
         return std::nullopt;
     }
     const QString unpacked = tmp.path() + QStringLiteral("/tree");
-    if (!KernelArchive::unpack(source, unpacked, error))
+    if (!KernelArchive::unpack(source, unpacked, error, notes))
         return std::nullopt;
     const QString root = KernelTree::findRoot(*k, unpacked);
     if (root.isEmpty()) {
@@ -285,6 +301,8 @@ std::optional<InstalledKernel> KernelRegistry::add(const QString &id, const QStr
                           KernelTree::missingFiles(*k, top).join(QStringLiteral(", ")));
         return std::nullopt;
     }
+    if (!linksStayInside(root, fi.fileName(), error))
+        return std::nullopt;
     e.origin = QStringLiteral("archive");
     e.version = versionFor(*k, root, fi.fileName(), version, error);
     if (e.version.isEmpty())

@@ -36,9 +36,12 @@ public:
     // archive's or directory's name, else `version`; a given `version` must start with what the
     // tree states ("V11.1.0-patched" is accepted for a V11.1.0 tree). Adding the same tree again
     // is a no-op (*already set); another tree under the same id and version is refused.
+    // Trees from others are data (issue 31): a tree with a symbolic link that leads outside it
+    // is refused, naming the link; an archive's .git is removed (*notes says so); a directory
+    // is registered as it is (its .git kept, git only ever run through SafeGit).
     std::optional<InstalledKernel> add(const QString &id, const QString &source,
                                        const QString &version, QString *error,
-                                       bool *already = nullptr);
+                                       bool *already = nullptr, QStringList *notes = nullptr);
     // Registers a tree already moved to CACHE/ID/VERSION by the fetcher.
     std::optional<InstalledKernel> addFetched(const QString &id, const QString &version,
                                               const QString &url, QString *error);

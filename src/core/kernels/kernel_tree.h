@@ -6,6 +6,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <optional>
+
 namespace rb {
 
 // Looks at a kernel tree on disk: is it that kernel (the catalogue's check files), which version,
@@ -21,9 +23,20 @@ public:
     static QString gitCommit(const QString &dir);
     // SHA-256 (hex) over the sorted relative paths and the contents of the given files under
     // root (paths relative to root, '/'-separated). Empty when a file cannot be read.
+    // A symbolic link among them counts by its own text (the target as written), not by what it
+    // points to (issue 31): a tree whose link changes has another digest. A list without links
+    // hashes exactly as before.
     static QString filesDigest(const QString &root, QStringList relativeFiles);
-    // Every regular file under dir (relative paths, sorted), .git excluded.
+    // Every regular file and every symbolic link under dir (relative paths, sorted; links to
+    // directories are not followed), .git excluded.
     static QStringList allFiles(const QString &dir);
+    // Every symbolic link under root that, resolved fully (every link on the way followed, as
+    // realpath does; a missing end is taken as it is written), leads outside root or loops:
+    // one line each naming the link, its text and where it leads (issue 31). .git excluded.
+    static QStringList escapingLinks(const QString &root);
+    // Where rel (relative to root) leads when every link on the way is followed: the path
+    // relative to root ("" = root itself), or nullopt when it leaves root or loops.
+    static std::optional<QString> resolveInside(const QString &root, const QString &rel);
     // The root of a kernel tree at or below dir (dir itself, else the first directory at most
     // two levels down that passes the check, e.g. an archive's "rt-thread-5.0.1/rt-thread");
     // "" when there is none.

@@ -72,9 +72,15 @@ ToolResult ToolProcess::run(const QString &program, const QStringList &args, con
         r.error = Tr::tr("cannot start %1: %2").arg(program, p.errorString());
         return r;
     }
-    QByteArray pending; // the start of a line not yet given to onLine
+    QByteArray pending;   // the start of a line not yet given to onLine
+    bool stopped = false; // onOutput said stop
     auto drain = [&] {
         const QByteArray chunk = p.readAllStandardOutput();
+        if (o.onOutput) {
+            if (!chunk.isEmpty() && !stopped && !o.onOutput(chunk))
+                stopped = true;
+            return;
+        }
         r.out += chunk;
         if (!o.onLine)
             return;
@@ -92,17 +98,22 @@ ToolResult ToolProcess::run(const QString &program, const QStringList &args, con
         p.waitForReadyRead(100);
         drain();
         const bool cancelled = stopAsked();
-        if (cancelled || clock.elapsed() >= o.timeoutMs) {
+        if (stopped || cancelled || clock.elapsed() >= o.timeoutMs) {
             p.kill();
             p.waitForFinished(5000);
             r.error =
-                cancelled
+                stopped ? Tr::tr("%1 was stopped").arg(program)
+                : cancelled
                     ? Tr::tr("%1 was cancelled").arg(program)
                     : Tr::tr("%1 did not finish within %2 s").arg(program).arg(o.timeoutMs / 1000);
             return r;
         }
     }
     drain();
+    if (stopped) {
+        r.error = Tr::tr("%1 was stopped").arg(program);
+        return r;
+    }
     if (o.onLine && !pending.isEmpty())
         o.onLine(QString::fromLocal8Bit(pending));
     if (!o.mergeChannels)

@@ -29,6 +29,10 @@ struct ToolOptions {
     bool mergeChannels = false; // standard error joins standard output, in order
     // Killed as soon as this becomes true (polled every 100 ms), as with a CancelScope.
     const std::atomic_bool *cancel = nullptr;
+    // When set, standard output goes to it chunk by chunk as it arrives and is not kept in
+    // ToolResult::out (nor given to onLine); returning false kills the program at once (the
+    // result's error says it was stopped). KernelArchive counts what an archive unpacks to.
+    std::function<bool(const QByteArray &)> onOutput = nullptr;
     // Each line of output as it arrives (a build's log), the last one even without a newline.
     std::function<void(const QString &)> onLine;
 };
