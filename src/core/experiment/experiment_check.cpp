@@ -18,10 +18,6 @@ struct Tr {
 
 QString why(const BuildRequest &r)
 {
-    // What could reach CMake, ninja or a tool unchecked (issue 31): a path with ';', flags
-    // outside the allow-list, ...; e.g. a --kernel-dir given on the command line.
-    if (const QString unsafe = ConditionCheck::requestProblem(r); !unsafe.isEmpty())
-        return unsafe;
     if (!BoardIds::all().contains(r.board))
         return Tr::tr("unknown board \"%1\" (qemu, gd32f103 or host)").arg(r.board);
     if (!r.external.isValid()) {
@@ -70,7 +66,9 @@ QString why(const BuildRequest &r)
             if (const QString p = options->problem(it.key(), it.value()); !p.isEmpty())
                 return p;
     }
-    return {};
+    // What could reach CMake, ninja or a tool unchecked (issue 31): a path with ';', flags
+    // outside the allow-list, ...; e.g. a --kernel-dir given on the command line.
+    return ConditionCheck::requestProblem(r);
 }
 
 } // namespace
