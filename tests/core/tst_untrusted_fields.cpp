@@ -75,7 +75,9 @@ private Q_SLOTS:
                               "-ggdb",
                               "-gdwarf-4",
                               "-pedantic",
-                              "-w"})
+                              "-w",
+                              "-Wl,-S",
+                              "-Wl,--gc-sections,--strip-debug"})
             QTest::newRow(t) << QString::fromLatin1(t);
     }
     void acceptedTokens()
@@ -126,6 +128,10 @@ private Q_SLOTS:
                                 << "from a file";
         QTest::newRow("Wl") << "-Wl,--wrap=main"
                             << "another program";
+        QTest::newRow("Wl-mixed") << "-Wl,-S,-Map=x.map"
+                                  << "another program";
+        QTest::newRow("Wl-empty") << "-Wl,"
+                                  << "another program";
         QTest::newRow("Wa") << "-Wa,-adhln"
                             << "another program";
         QTest::newRow("Wp") << "-Wp,-MD"

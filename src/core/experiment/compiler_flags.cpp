@@ -4,6 +4,8 @@
 #include <QRegularExpression>
 #include <QSet>
 
+#include <algorithm>
+
 namespace rb {
 namespace {
 
@@ -52,6 +54,18 @@ bool forbiddenF(const QString &name)
     return false;
 }
 
+// The linker options -Wl, may carry: they keep or drop sections, and name no file.
+const QStringList &linkerOptions()
+{
+    static const QStringList options{QStringLiteral("-S"),
+                                     QStringLiteral("--strip-debug"),
+                                     QStringLiteral("--gc-sections"),
+                                     QStringLiteral("--no-gc-sections"),
+                                     QStringLiteral("--relax"),
+                                     QStringLiteral("--no-relax")};
+    return options;
+}
+
 // A token as a message shows it: control characters as U+XXXX, so a message stays one line.
 QString shown(const QString &token)
 {
@@ -72,6 +86,18 @@ QString CompilerFlags::problem(const QString &token)
     // The dangerous families first, so that the message says what they would do.
     if (token.startsWith(QLatin1Char('@')))
         return tr("it reads further options from a file");
+    // A few linker options that only drop or keep sections are accepted after -Wl, (an ELF
+    // without debug information: -Wl,-S); nothing that names a file or another option.
+    if (token.startsWith(QLatin1String("-Wl,"))) {
+        const QStringList parts = token.mid(4).split(QLatin1Char(','));
+        if (std::all_of(parts.begin(), parts.end(),
+                        [](const QString &p) { return linkerOptions().contains(p); }))
+            return {};
+        return tr("it passes options to another program (the linker); only -Wl, with %1 is "
+                  "accepted")
+            .arg(
+                QStringList(linkerOptions().begin(), linkerOptions().end()).join(QLatin1Char(' ')));
+    }
     static const QRegularExpression passOn(
         QStringLiteral("^-(W[lap],|Xlinker|Xassembler|Xpreprocessor|Xlink|Xopenmp)"));
     if (passOn.match(token).hasMatch())

@@ -17,10 +17,12 @@ namespace rb {
 // Accepted: -O -O0 -O1 -O2 -O3 -Os -Og -Oz -Ofast, -std=<name>, -D<NAME>, -D<NAME>=<value>,
 // -U<NAME>, -W<warning>[=<value>], -m<option>[=<value>], -f<option>[=<value>] (except the ones
 // that load code, run other programs or read and write files of their own), -g[<option>],
-// -pedantic, -pedantic-errors, -ansi, -w. A token may use only ASCII letters, digits and
-// - _ = + . ; a flag may be given once.
+// -pedantic, -pedantic-errors, -ansi, -w, and -Wl, with only -S, --strip-debug, --gc-sections,
+// --no-gc-sections, --relax, --no-relax (comma-separated). A token may use only ASCII letters,
+// digits and - _ = + . (and the commas of -Wl,); a flag may be given once.
 // Refused, with the token named: anything else, in particular @file, -specs=, -wrapper, -B,
-// -fplugin=, -fuse-ld=, -fcompare-debug, -Wl,/-Wa,/-Wp, and -Xlinker/-Xassembler/-Xpreprocessor,
+// -fplugin=, -fuse-ld=, -fcompare-debug, any other -Wl, -Wa, -Wp, and -Xlinker/-Xassembler/
+// -Xpreprocessor,
 // shell characters ($ ` ; | & quotes backslash), control characters and non-ASCII text.
 class CompilerFlags {
     Q_DECLARE_TR_FUNCTIONS(rb::CompilerFlags)
