@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "acq/elf_inspector.h"
 
+#include <QFileInfo>
 #include <QHash>
 #include <QProcess>
 #include <QRegularExpression>
@@ -36,18 +37,21 @@ bool ElfInspector::tool(const QString &name, const QStringList &args, QString *o
 
 bool ElfInspector::inspect(const QString &elf)
 {
-    m_elf = elf;
+    // Absolute, and after "--" in every call: a file named "--plugin=x.so" is a file, never an
+    // option of a binutils program (issue 31).
+    m_elf = elf.isEmpty() ? elf : QFileInfo(elf).absoluteFilePath();
     m_map = TraceSymbolMap();
     m_timerSites.clear();
     m_error.clear();
-    return readSymbols(elf) && readFiles(elf) && readTimerSites(elf);
+    return readSymbols(m_elf) && readFiles(m_elf) && readTimerSites(m_elf);
 }
 
 bool ElfInspector::readSymbols(const QString &elf)
 {
     QString out;
     if (!tool(QStringLiteral("nm"),
-              {QStringLiteral("-S"), QStringLiteral("-n"), QStringLiteral("--defined-only"), elf},
+              {QStringLiteral("-S"), QStringLiteral("-n"), QStringLiteral("--defined-only"),
+               QStringLiteral("--"), elf},
               &out))
         return false;
     // "080001c0 0000002a t run_timer_read" (with a size) or "08000000 T name" (without).
@@ -83,7 +87,8 @@ bool ElfInspector::readSymbols(const QString &elf)
 
 bool ElfInspector::readFiles(const QString &elf)
 {
-    QStringList args{QStringLiteral("-a"), QStringLiteral("-e"), elf};
+    // -e takes the file as its own argument; the addresses follow "--".
+    QStringList args{QStringLiteral("-a"), QStringLiteral("-e"), elf, QStringLiteral("--")};
     for (int i = 0; i < m_map.size(); ++i)
         args << QStringLiteral("0x%1").arg(m_map.function(i).start, 8, 16, QLatin1Char('0'));
     QString out;
@@ -120,8 +125,10 @@ bool ElfInspector::readFiles(const QString &elf)
 bool ElfInspector::readTimerSites(const QString &elf)
 {
     QString out;
-    if (!tool(QStringLiteral("objdump"),
-              {QStringLiteral("-d"), QStringLiteral("--no-show-raw-insn"), elf}, &out))
+    if (!tool(
+            QStringLiteral("objdump"),
+            {QStringLiteral("-d"), QStringLiteral("--no-show-raw-insn"), QStringLiteral("--"), elf},
+            &out))
         return false;
     // Per function, a register is known to hold TIM2_CNT's address after "movw rX, #36" then
     // "movt rX, #16384"; a load through it ("ldr rY, [rX]" or "[rX, #0]") is a timer read.
@@ -201,7 +208,8 @@ bool ElfInspector::readTimerSites(const QString &elf)
 std::optional<quint32> ElfInspector::caseRunFunction(const QString &metric)
 {
     QString nm;
-    if (!tool(QStringLiteral("nm"), {QStringLiteral("-S"), QStringLiteral("--defined-only"), m_elf},
+    if (!tool(QStringLiteral("nm"),
+              {QStringLiteral("-S"), QStringLiteral("--defined-only"), QStringLiteral("--"), m_elf},
               &nm))
         return std::nullopt;
     const QString symbol = QStringLiteral("rb_case_") + metric;
@@ -224,7 +232,8 @@ std::optional<quint32> ElfInspector::caseRunFunction(const QString &metric)
     QString dump;
     if (!tool(QStringLiteral("objdump"),
               {QStringLiteral("-s"), QStringLiteral("--start-address=0x%1").arg(addr, 0, 16),
-               QStringLiteral("--stop-address=0x%1").arg(addr + size, 0, 16), m_elf},
+               QStringLiteral("--stop-address=0x%1").arg(addr + size, 0, 16), QStringLiteral("--"),
+               m_elf},
               &dump))
         return std::nullopt;
     // " 800527c 1c3f0008 00000000 02000000 00000000  .?.............." : bytes in memory order.

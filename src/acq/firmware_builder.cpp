@@ -39,6 +39,16 @@ int runBuildTool(const QString &program, const QStringList &args, const QString 
     *error = r.error;
     return r.exitCode;
 }
+
+// Defence in depth (issue 31): a request whose fields were not checked (flags outside the
+// allow-list, a path with ';' ...; BuildRequest::cmakeArguments) is refused before any program
+// runs or any file is made.
+BuildOutcome refused(const QString &why)
+{
+    BuildOutcome out;
+    out.error = Tr::tr("the build request is refused: %1").arg(why);
+    return out;
+}
 } // namespace
 
 FirmwareBuilder::FirmwareBuilder(QString firmwareSourceDir, QString cacheDir)
@@ -89,6 +99,11 @@ QString FirmwareBuilder::substitute(const QString &templ, const BuildRequest &r,
 BuildOutcome FirmwareBuilder::build(const BuildRequest &request, const std::atomic_bool *cancel,
                                     const std::function<void(const QString &)> &log) const
 {
+    // Before the cache entry is named after the request's board and kernel.
+    QString unsafe;
+    request.cmakeArguments(&unsafe);
+    if (!unsafe.isEmpty())
+        return refused(unsafe);
     const QString dir =
         QDir(m_cacheDir).filePath(request.board + '-' + request.kernel + '-' + request.cacheKey());
     // Two rtosbench processes (or a GUI run and a CLI run) building the same configuration
@@ -123,6 +138,10 @@ BuildOutcome FirmwareBuilder::buildInto(const BuildRequest &request, const QStri
                                         const std::atomic_bool *cancel,
                                         const std::function<void(const QString &)> &log) const
 {
+    QString unsafe;
+    const QStringList cmakeArgs = request.cmakeArguments(&unsafe);
+    if (!unsafe.isEmpty())
+        return refused(unsafe);
     if (request.external.isValid())
         return buildExternal(request, dir, cancel, log);
     BuildOutcome out;
@@ -158,7 +177,7 @@ BuildOutcome FirmwareBuilder::buildInto(const BuildRequest &request, const QStri
         QStringList args{QStringLiteral("-S"), m_firmwareDir, QStringLiteral("-B"), out.dir};
         if (!QStandardPaths::findExecutable(QStringLiteral("ninja")).isEmpty())
             args << QStringLiteral("-G") << QStringLiteral("Ninja");
-        args << request.cmakeArguments();
+        args << cmakeArgs;
         const int rc = runBuildTool(cmake, args, out.dir, &out.log, &error, cancel, 300000, log);
         if (rc != 0) {
             out.cancelled = cancel && cancel->load();

@@ -44,7 +44,10 @@ public:
     static QString defaultFirmwareDir();
     static QString defaultCacheDir();
     // Placeholders of external build templates: {opt} {cflags} {clock_hz} {profile} {timer}
-    // {board} {kernel} {out} {iterations} {warmup}.
+    // {board} {kernel} {out} {iterations} {warmup}. templ is ONE element of the command's
+    // argument list, so whatever a placeholder holds stays inside that one argument (no shell
+    // splits it); {cflags} holds tokens CompilerFlags accepted, joined by spaces: no shell
+    // character even for a user's build that hands it on to make or sh.
     static QString substitute(const QString &templ, const BuildRequest &r, const QString &outDir);
 
 private:

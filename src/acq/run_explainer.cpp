@@ -74,7 +74,9 @@ std::optional<ExplainResult> RunExplainer::explain(const Run &run, const QString
                      .arg(run.id);
         return std::nullopt;
     }
-    QString elf = request.elf;
+    // Absolute from here on: a file name such as "--plugin=x.so" is never read as an option by
+    // the programs it is given to (ElfInspector puts "--" before it too; issue 31).
+    QString elf = request.elf.isEmpty() ? QString() : QFileInfo(request.elf).absoluteFilePath();
     QStringList command;
     if (!elf.isEmpty()) {
         const QString sha = sha256Of(elf);

@@ -5,6 +5,7 @@
 
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
 #include <QProcess>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -17,9 +18,11 @@
 
 namespace rb {
 
-QStringList TraceRunner::traceCommand(const QStringList &command, const QString &elf,
+QStringList TraceRunner::traceCommand(const QStringList &command, const QString &elfPath,
                                       const QString &logPath)
 {
+    // Absolute: a file name is never read as an option (issue 31), also where it stands alone.
+    const QString elf = elfPath.isEmpty() ? elfPath : QFileInfo(elfPath).absoluteFilePath();
     const QStringList base = command.isEmpty() ? QemuBoard::defaultCommand(elf) : command;
     QStringList out;
     for (int i = 0; i < base.size(); ++i) {

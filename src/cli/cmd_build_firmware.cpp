@@ -1,10 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// rtosbench-cli build-firmware --board B --kernel K [--opt O] [--clock-hz F] [--timer T]
+// rtosbench-cli build-firmware --board B --kernel K [--opt O] [--cflags F] [--clock-hz F] [--timer
+// T]
 //                              [--profile P] [--kernel-dir D] [--iterations N] [--warmup N] --out
 //                              DIR
 #include "acq/firmware_builder.h"
 #include "cli/cli_args.h"
 #include "cli/cli_command.h"
+#include "core/experiment/compiler_flags.h"
+#include "core/experiment/condition_check.h"
 #include "core/kernels/kernel_dirs.h"
 
 #include <QCommandLineParser>
@@ -54,7 +57,17 @@ int buildFirmware(rb::CliContext &ctx, const QStringList &args)
     r.board = p.value(board);
     r.kernel = p.value(kernel);
     r.opt = p.value(opt);
-    r.cflags = p.value(cflags);
+    // The flags are split and checked once (core/experiment/compiler_flags.h), before anything
+    // is built: a refused flag is named.
+    QString error;
+    if (p.isSet(cflags)) {
+        const std::optional<QStringList> tokens = rb::CompilerFlags::parse(p.value(cflags), &error);
+        if (!tokens) {
+            ctx.err << Tr::tr("error: %1").arg(error) << Qt::endl;
+            return 2;
+        }
+        r.cflags = rb::CompilerFlags::join(*tokens);
+    }
     if (p.isSet(clock))
         r.clockHz = p.value(clock).toLongLong();
     r.timer = p.value(timer);
@@ -62,7 +75,6 @@ int buildFirmware(rb::CliContext &ctx, const QStringList &args)
     // The kernel's tree: --kernel-dir (checked), else the kernel registry's; both before any
     // build starts.
     const rb::KernelInfo *info = rb::KernelCatalogue::builtIn().find(r.kernel);
-    QString error;
     if (p.isSet(kdir)) {
         if (!rb::KernelDirs::checkDir(r.kernel, p.value(kdir), rb::KernelCatalogue::builtIn(),
                                       &error)) {
@@ -88,10 +100,31 @@ int buildFirmware(rb::CliContext &ctx, const QStringList &args)
             return 2;
         }
     }
-    if (p.isSet(iters))
-        r.iterations = p.value(iters).toInt();
-    if (p.isSet(warm))
-        r.warmup = p.value(warm).toInt();
+    // Counts as in an experiment (docs/experiments.md): integers in their range, never "0" for
+    // text that is not a number.
+    const auto count = [&](const QCommandLineOption &o, qint64 min, std::optional<int> *out) {
+        bool ok = false;
+        const qint64 v = p.value(o).toLongLong(&ok);
+        if (!ok || v < min || v > rb::ConditionCheck::kMaxIterations) {
+            ctx.err << Tr::tr("error: --%1 must be an integer from %2 to %3, found \"%4\"")
+                           .arg(o.names().first())
+                           .arg(min)
+                           .arg(rb::ConditionCheck::kMaxIterations)
+                           .arg(p.value(o))
+                    << Qt::endl;
+            return false;
+        }
+        *out = int(v);
+        return true;
+    };
+    if (p.isSet(iters) && !count(iters, 1, &r.iterations))
+        return 2;
+    if (p.isSet(warm) && !count(warm, 0, &r.warmup))
+        return 2;
+    if (const QString unsafe = rb::ConditionCheck::requestProblem(r); !unsafe.isEmpty()) {
+        ctx.err << Tr::tr("error: %1").arg(unsafe) << Qt::endl;
+        return 2;
+    }
     ctx.err << Tr::tr("building %1 into %2").arg(r.label(), p.value(out)) << Qt::endl;
     const rb::FirmwareBuilder builder;
     const rb::BuildOutcome b = builder.buildInto(r, p.value(out));

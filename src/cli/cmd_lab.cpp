@@ -305,6 +305,13 @@ int runLab(rb::CliContext &ctx, const QStringList &args)
     }
     for (auto it = dirs.begin(); it != dirs.end(); ++it)
         lab->experiment.kernelDirs.insert(it.key(), it.value());
+    // What the build would refuse (a --kernel-dir with ';' ...) is refused here, with nothing
+    // built or stored (issue 31), as `run` does.
+    if (const QStringList bad = lab->experiment.problems(); !bad.isEmpty()) {
+        for (const QString &b : bad)
+            ctx.err << Tr::tr("error: %1").arg(b) << Qt::endl;
+        return 2;
+    }
 
     printLabText(ctx, *lab, lang);
     ctx.out << Qt::endl;

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/experiment/experiment.h"
 
+#include "core/experiment/compiler_flags.h"
+#include "core/experiment/condition_check.h"
+#include "core/io/json_field_reader.h"
 #include "core/io/json_file.h"
 #include "core/kernels/kernel_catalogue.h"
 
@@ -11,6 +14,7 @@
 #include <QJsonDocument>
 #include <QRegularExpression>
 
+#include <limits>
 #include <random>
 
 namespace rb {
@@ -41,8 +45,9 @@ bool applyCondition(BuildRequest &r, const QString &key, const QJsonValue &v)
     const QString s = jsonScalar(v);
     if (key == QLatin1String("opt_level"))
         r.opt = s;
-    else if (key == QLatin1String("cflags"))
-        r.cflags = s;
+    else if (key == QLatin1String("cflags")) // one space between tokens: the canonical text
+        r.cflags = CompilerFlags::join(
+            s.split(QRegularExpression(QStringLiteral("[ \t]+")), Qt::SkipEmptyParts));
     else if (key == QLatin1String("clock_hz"))
         r.clockHz = s.toLongLong();
     else if (key == QLatin1String("flash_wait_states"))
@@ -146,14 +151,26 @@ QStringList ExternalBuild::placeholders()
         QStringLiteral("warmup"),  QStringLiteral("experiment_dir")};
 }
 
-QStringList BuildRequest::cmakeArguments() const
+QStringList BuildRequest::cmakeArguments(QString *error) const
 {
+    // Defence in depth (issue 31): nothing unchecked reaches CMake, even from a request that
+    // did not come through Experiment::fromJson.
+    if (const QString why = ConditionCheck::requestProblem(*this); !why.isEmpty()) {
+        if (error)
+            *error = why;
+        return {};
+    }
     QStringList a;
     a << QStringLiteral("-DRB_BOARD=%1").arg(board) << QStringLiteral("-DRB_KERNEL=%1").arg(kernel);
     if (!opt.isEmpty())
         a << QStringLiteral("-DRB_OPT=%1").arg(opt);
+    // The flags as a CMake list, one element per compiler argument (firmware/CMakeLists.txt
+    // gives each to the compiler as one argument); checked above, so no element has a ';'.
     if (!cflags.isEmpty())
-        a << QStringLiteral("-DRB_CFLAGS=%1").arg(cflags);
+        a << QStringLiteral("-DRB_CFLAGS=%1")
+                 .arg(CompilerFlags::parse(cflags, nullptr)
+                          .value_or(QStringList())
+                          .join(QLatin1Char(';')));
     if (clockHz)
         a << QStringLiteral("-DRB_CLOCK_HZ=%1").arg(*clockHz);
     if (flashWaitStates)
@@ -269,7 +286,8 @@ QStringList Experiment::knownConditions()
             "kernel_config.KEY"};
 }
 
-std::optional<Experiment> Experiment::fromJson(const QJsonObject &o, QString *error)
+std::optional<Experiment> Experiment::fromJson(const QJsonObject &o, QString *error,
+                                               const JsonNumberText &numbers)
 {
     auto fail = [error](const QString &msg) -> std::optional<Experiment> {
         if (error)
@@ -283,15 +301,31 @@ std::optional<Experiment> Experiment::fromJson(const QJsonObject &o, QString *er
     if (e.board.isEmpty())
         return fail(Tr::tr("the experiment names no board (\"board\": \"qemu\", \"host\" or "
                            "\"gd32f103\")"));
-    for (const QJsonValue &k : o.value("kernels").toArray())
+    // Every value that reaches a build is checked before anything is built or stored (issue 31).
+    const ConditionCheck check(numbers);
+    if (QString p = ConditionCheck::idProblem(QStringLiteral("board"), e.board); !p.isEmpty())
+        return fail(p);
+    for (const QJsonValue &k : o.value("kernels").toArray()) {
+        if (QString p = ConditionCheck::idProblem(QStringLiteral("kernels"), k.toString());
+            !p.isEmpty())
+            return fail(p);
         e.kernels << k.toString();
+    }
     if (e.kernels.isEmpty())
         return fail(Tr::tr("the experiment names no kernels (\"kernels\": [\"baremetal\"])"));
     e.base = o.value("base").toObject();
+    for (auto it = e.base.begin(); it != e.base.end(); ++it)
+        if (QString p = check.problem(it.key(), it.value(), QStringLiteral("base.") + it.key());
+            !p.isEmpty())
+            return fail(p);
     // "kernel_config" at the top level is the same as in "base".
     if (o.contains("kernel_config")) {
         if (!o.value("kernel_config").isObject())
             return fail(Tr::tr("\"kernel_config\" must be an object of option -> value"));
+        if (QString p = check.problem(QStringLiteral("kernel_config"), o.value("kernel_config"),
+                                      QStringLiteral("kernel_config"));
+            !p.isEmpty())
+            return fail(p);
         QJsonObject merged = e.base.value("kernel_config").toObject();
         const QJsonObject top = o.value("kernel_config").toObject();
         for (auto it = top.begin(); it != top.end(); ++it)
@@ -322,18 +356,28 @@ std::optional<Experiment> Experiment::fromJson(const QJsonObject &o, QString *er
         const QJsonArray values = vary.value(k).toArray();
         if (values.isEmpty())
             return fail(Tr::tr("the varied condition \"%1\" has no values").arg(k));
-        for (const QJsonValue &v : values)
+        for (qsizetype i = 0; i < values.size(); ++i) {
+            const QJsonValue v = values.at(i);
             if ((k == QLatin1String("kernel_config")) != v.isObject())
                 return fail(
                     k == QLatin1String("kernel_config")
                         ? Tr::tr("every value of the varied \"kernel_config\" must be an "
                                  "object of option -> value")
                         : Tr::tr("a value of the varied condition \"%1\" is an object").arg(k));
+            const QString path = JsonFieldReader::item(QStringLiteral("vary.") + k, i);
+            if (QString p = check.problem(k, v, path); !p.isEmpty())
+                return fail(p);
+        }
         e.vary.emplace_back(k, values);
     }
-    e.repetitions = o.value("repetitions").toInt(1);
-    if (e.repetitions < 1 || e.repetitions > 1000)
-        return fail(Tr::tr("\"repetitions\" must be between 1 and 1000"));
+    if (o.contains("repetitions")) {
+        const QJsonValue reps = o.value("repetitions");
+        if (QString p = check.count(reps, QStringLiteral("repetitions"), 1,
+                                    ConditionCheck::kMaxRepetitions);
+            !p.isEmpty())
+            return fail(p);
+        e.repetitions = int(reps.toInteger());
+    }
     const QString ord = o.value("order").toString(QStringLiteral("as-written"));
     if (ord == QLatin1String("as-written"))
         e.order = Order::AsWritten;
@@ -344,7 +388,13 @@ std::optional<Experiment> Experiment::fromJson(const QJsonObject &o, QString *er
     else
         return fail(
             Tr::tr("unknown \"order\" \"%1\": use as-written, randomized or interleaved").arg(ord));
-    e.seed = static_cast<quint64>(o.value("seed").toInteger(1));
+    if (o.contains("seed")) {
+        if (QString p = check.count(o.value("seed"), QStringLiteral("seed"), 0,
+                                    std::numeric_limits<qint64>::max());
+            !p.isEmpty())
+            return fail(p);
+        e.seed = static_cast<quint64>(o.value("seed").toInteger(1));
+    }
     e.stopOnFailure = o.value("stop_on_failure").toBool(false);
     const QJsonObject ext = o.value("external_builds").toObject();
     for (auto it = ext.begin(); it != ext.end(); ++it) {
@@ -355,17 +405,31 @@ std::optional<Experiment> Experiment::fromJson(const QJsonObject &o, QString *er
         e.externalBuilds.insert(it.key(), *b);
     }
     const QJsonObject dirs = o.value("kernel_dirs").toObject();
-    for (auto it = dirs.begin(); it != dirs.end(); ++it)
+    for (auto it = dirs.begin(); it != dirs.end(); ++it) {
+        const QString what = QStringLiteral("kernel_dirs.") + it.key();
+        if (QString p = ConditionCheck::idProblem(QStringLiteral("kernel_dirs"), it.key());
+            !p.isEmpty())
+            return fail(p);
+        if (!it.value().isString())
+            return fail(Tr::tr("%1: a kernel tree must be a path (a string), found %2")
+                            .arg(what, JsonFieldReader::describe(it.value())));
+        if (QString p = ConditionCheck::pathProblem(what, it.value().toString()); !p.isEmpty())
+            return fail(p);
         e.kernelDirs.insert(it.key(), it.value().toString());
+    }
+    // Warm-up and injected prints are counted within a case's iterations, per configuration.
+    if (QString p = e.countProblem(); !p.isEmpty())
+        return fail(p);
     return e;
 }
 
 std::optional<Experiment> Experiment::load(const QString &path, QString *error)
 {
-    const std::optional<QJsonObject> obj = readJsonObjectFile(path, error);
+    QByteArray text;
+    const std::optional<QJsonObject> obj = readJsonObjectFile(path, error, &text);
     if (!obj)
         return std::nullopt;
-    auto e = fromJson(*obj, error);
+    auto e = fromJson(*obj, error, JsonNumberText::of(text));
     if (!e && error)
         *error = path + QStringLiteral(": ") + *error;
     if (e) {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/io/json_number_text.h"
 #include "core/model/configuration.h"
 
 #include <QJsonArray>
@@ -35,7 +36,7 @@ struct BuildRequest {
     QString board;  // qemu | gd32f103 | host
     QString kernel; // baremetal | posix | freertos ...
     QString opt;    // -Os
-    QString cflags; // extra flags
+    QString cflags; // extra flags, tokens separated by one space (CompilerFlags)
     std::optional<qint64> clockHz;
     std::optional<int> flashWaitStates; // gd32f103: FMC_WS.WSCNT 0..2 (-DRB_FLASH_WS)
     QString timer;                      // dwt | systick | gpio | icount | clock
@@ -54,8 +55,10 @@ struct BuildRequest {
         defines; // further -D for the firmware build (e.g. RB_INJECT_PRINT_EVERY)
     ExternalBuild external;
 
-    // The CMake -D arguments of firmware/CMakeLists.txt for this request.
-    QStringList cmakeArguments() const;
+    // The CMake -D arguments of firmware/CMakeLists.txt for this request (cflags as a CMake list
+    // of the tokens). Empty, with *error saying why, when a field is unsafe
+    // (ConditionCheck::requestProblem): a request is refused, never passed on unchecked.
+    QStringList cmakeArguments(QString *error = nullptr) const;
     // Stable key of everything that changes the firmware image (for the build cache).
     QString cacheKey() const;
     // What the firmware must report back; empty fields are "not requested".
@@ -86,8 +89,11 @@ public:
     QMap<QString, ExternalBuild> externalBuilds; // per kernel
     QMap<QString, QString> kernelDirs;           // per kernel, and per extra tree (uc-cpu, uc-lib)
 
-    // Parses and checks a definition; returns nullopt with a message naming the problem.
-    static std::optional<Experiment> fromJson(const QJsonObject &o, QString *error);
+    // Parses and checks a definition; returns nullopt with a message naming the problem. Every
+    // value that reaches a build is checked here (ConditionCheck), before anything is built or
+    // stored; numbers shows a refused number as the file wrote it (load() passes it).
+    static std::optional<Experiment> fromJson(const QJsonObject &o, QString *error,
+                                              const JsonNumberText &numbers = {});
     // What the firmware build would refuse, per distinct reason, checked before anything runs
     // or is stored (experiment_check.cpp): unknown board or kernel, a kernel on a board it does
     // not run on, an optimisation level, clock, timing method or profile the build refuses.
@@ -103,6 +109,9 @@ public:
     std::vector<BuildRequest> expand() const;
     // Names of the varied conditions (for confound checks: what is studied).
     QStringList variedConditions() const;
+    // Why a configuration's warmup or inject_print_every exceeds its iterations (the firmware's
+    // default 10000 when not set), "" when none does (experiment_check.cpp).
+    QString countProblem() const;
 };
 
 } // namespace rb

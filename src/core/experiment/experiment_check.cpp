@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Experiment::problems: what the firmware build would refuse, found before anything runs
 // (issue 17 item 3), with the same rules as firmware/cmake/rb_validate.cmake.
+#include "core/experiment/condition_check.h"
 #include "core/experiment/experiment.h"
 #include "core/kernels/kernel_catalogue.h"
 #include "core/kernels/kernel_options.h"
@@ -65,10 +66,36 @@ QString why(const BuildRequest &r)
             if (const QString p = options->problem(it.key(), it.value()); !p.isEmpty())
                 return p;
     }
-    return {};
+    // What could reach CMake, ninja or a tool unchecked (issue 31): a path with ';', flags
+    // outside the allow-list, ...; e.g. a --kernel-dir given on the command line.
+    return ConditionCheck::requestProblem(r);
 }
 
 } // namespace
+
+QString Experiment::countProblem() const
+{
+    Experiment once = *this; // one request per kernel x combination is enough
+    once.repetitions = 1;
+    once.order = Order::AsWritten;
+    for (const BuildRequest &r : once.expand()) {
+        const qint64 iterations = r.iterations.value_or(ConditionCheck::kDefaultIterations);
+        if (r.warmup && *r.warmup > iterations)
+            return Tr::tr("warmup %1 is more than the %2 iterations of a case (%3): warmup must "
+                          "be from 0 to iterations")
+                .arg(*r.warmup)
+                .arg(iterations)
+                .arg(r.label());
+        const QString inject = r.defines.value(QStringLiteral("RB_INJECT_PRINT_EVERY"));
+        if (!inject.isEmpty() && inject.toLongLong() > iterations)
+            return Tr::tr("inject_print_every %1 is more than the %2 iterations of a case (%3): "
+                          "it must be from 0 to iterations")
+                .arg(inject)
+                .arg(iterations)
+                .arg(r.label());
+    }
+    return {};
+}
 
 QString BuildRequest::problem() const
 {

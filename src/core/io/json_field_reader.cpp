@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/io/json_field_reader.h"
 
+#include <QLocale>
 #include <QVariant>
 
 #include <cmath>
@@ -43,10 +44,15 @@ QString JsonFieldReader::describe(const QJsonValue &v)
     case QJsonValue::Bool:
         return v.toBool() ? tr("true") : tr("false");
     case QJsonValue::Double: {
-        const QString text = QString::number(v.toDouble(), 'g', 17);
         qint64 i = 0;
-        return toInt64(v, &i) ? tr("the number %1").arg(text)
-                              : tr("a number with a fraction (%1)").arg(text);
+        if (toInt64(v, &i))
+            return tr("the number %1").arg(i);
+        const double d = v.toDouble();
+        const QString text = QString::number(d, 'g', QLocale::FloatingPointShortest);
+        // 1e30 has no fraction: it is a whole number beyond the 64 bits of an integer.
+        if (std::isfinite(d) && std::trunc(d) == d)
+            return tr("a number too large for a 64-bit integer (%1)").arg(text);
+        return tr("a number with a fraction (%1)").arg(text);
     }
     case QJsonValue::String: {
         QString s = v.toString();

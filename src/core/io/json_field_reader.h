@@ -45,7 +45,8 @@ public:
     bool fail(const QString &path, const QString &message);
     bool expected(const QString &path, const QString &what, const QJsonValue &found);
 
-    // "a string (\"fast\")", "a number with a fraction (72000000.5)", "an object", ...
+    // "the string \"fast\"", "a number with a fraction (72000000.5)", "a number too large for a
+    // 64-bit integer (1e+30)", "an object", ...
     static QString describe(const QJsonValue &v);
 
 private:

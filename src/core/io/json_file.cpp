@@ -13,7 +13,8 @@ struct Tr {
 };
 } // namespace
 
-std::optional<QJsonObject> readJsonObjectFile(const QString &path, QString *error)
+std::optional<QJsonObject> readJsonObjectFile(const QString &path, QString *error,
+                                              QByteArray *bytes)
 {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly)) {
@@ -22,7 +23,8 @@ std::optional<QJsonObject> readJsonObjectFile(const QString &path, QString *erro
         return std::nullopt;
     }
     QJsonParseError pe;
-    const QJsonDocument doc = QJsonDocument::fromJson(f.readAll(), &pe);
+    const QByteArray text = f.readAll();
+    const QJsonDocument doc = QJsonDocument::fromJson(text, &pe);
     if (!doc.isObject()) {
         if (error)
             *error = Tr::tr("%1 is not a JSON object: %2 at byte %3")
@@ -30,6 +32,8 @@ std::optional<QJsonObject> readJsonObjectFile(const QString &path, QString *erro
                          .arg(pe.offset);
         return std::nullopt;
     }
+    if (bytes)
+        *bytes = text;
     return doc.object();
 }
 

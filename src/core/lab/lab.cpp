@@ -73,7 +73,8 @@ bool LabText::isComplete() const
                        [this](const QString &l) { return !byLang.value(l).trimmed().isEmpty(); });
 }
 
-std::optional<Lab> Lab::fromJson(const QJsonObject &o, QString *error)
+std::optional<Lab> Lab::fromJson(const QJsonObject &o, QString *error,
+                                 const JsonNumberText &numbers)
 {
     QString err;
     auto fail = [&](const QString &m) -> std::optional<Lab> {
@@ -112,7 +113,8 @@ std::optional<Lab> Lab::fromJson(const QJsonObject &o, QString *error)
         lab.requiresKernelDir << k.toString();
     if (!o.value("experiment").isObject())
         return fail(prefix(Tr::tr("the lab has no \"experiment\" object")));
-    auto exp = Experiment::fromJson(o.value("experiment").toObject(), &err);
+    auto exp = Experiment::fromJson(o.value("experiment").toObject(), &err,
+                                    numbers.under(QStringLiteral("experiment")));
     if (!exp)
         return fail(prefix(Tr::tr("experiment: %1").arg(err)));
     for (const QString &k : lab.requiresKernelDir)
@@ -126,10 +128,11 @@ std::optional<Lab> Lab::fromJson(const QJsonObject &o, QString *error)
 
 std::optional<Lab> Lab::load(const QString &path, QString *error)
 {
-    const std::optional<QJsonObject> obj = readJsonObjectFile(path, error);
+    QByteArray text;
+    const std::optional<QJsonObject> obj = readJsonObjectFile(path, error, &text);
     if (!obj)
         return std::nullopt;
-    return fromJson(*obj, error);
+    return fromJson(*obj, error, JsonNumberText::of(text));
 }
 
 std::vector<Lab> Lab::builtIn(QStringList *errors)

@@ -36,8 +36,10 @@ public:
     QStringList requiresKernelDir; // kernels whose source tree must be given (freertos)
     Experiment experiment;
 
-    // Parses and checks a lab; nullopt with a message naming the problem.
-    static std::optional<Lab> fromJson(const QJsonObject &o, QString *error);
+    // Parses and checks a lab; nullopt with a message naming the problem (its experiment as
+    // Experiment::fromJson checks one; numbers: the file's number literals, for messages).
+    static std::optional<Lab> fromJson(const QJsonObject &o, QString *error,
+                                       const JsonNumberText &numbers = {});
     static std::optional<Lab> load(const QString &path, QString *error);
 
     // The shipped labs (embedded resources :/labs/*.json), sorted by order then id.
