@@ -38,6 +38,7 @@ public:
 
 private:
     bool tool(const QString &name, const QStringList &args, QString *out);
+    bool readSections(const QString &elf);
     bool readSymbols(const QString &elf);
     bool readFiles(const QString &elf);
     bool readTimerSites(const QString &elf);
