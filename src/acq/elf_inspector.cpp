@@ -100,6 +100,32 @@ bool ElfInspector::readSymbols(const QString &elf)
     return true;
 }
 
+bool ElfInspector::addr2line(const QStringList &args, QHash<quint32, QString> *fileAt)
+{
+    QString out;
+    if (!tool(QStringLiteral("addr2line"), args, &out))
+        return false;
+    // Per address a line "0x0800081c", then its locations, innermost first: "/path/file.c:32"
+    // ("??:0" without debug information); the last one (the outermost) counts.
+    quint32 addr = 0;
+    for (const QString &raw : out.split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
+        const QString line = raw.trimmed();
+        if (line.startsWith(QLatin1String("0x"))) {
+            addr = line.toUInt(nullptr, 16);
+            continue;
+        }
+        QString loc = line;
+        loc.remove(QRegularExpression(QStringLiteral(" \\(discriminator \\d+\\)$")));
+        // Only a line from the DWARF line table counts: without it addr2line may still name
+        // a file from the symbol table's FILE symbols ("cases_sched.c:?"), a bare name.
+        const int colon = loc.lastIndexOf(QLatin1Char(':'));
+        const int number = colon > 0 ? loc.mid(colon + 1).toInt() : 0;
+        fileAt->insert(addr, number > 0 && !loc.startsWith(QLatin1String("??")) ? loc.left(colon)
+                                                                                : QString());
+    }
+    return true;
+}
+
 bool ElfInspector::readFiles(const QString &elf)
 {
     // A function's file is that of its first instruction's outermost location (-i: the chain
@@ -119,27 +145,29 @@ bool ElfInspector::readFiles(const QString &elf)
             args << QStringLiteral("0x%1").arg(end, 8, 16, QLatin1Char('0'));
         }
     }
-    QString out;
-    if (!tool(QStringLiteral("addr2line"), args, &out))
-        return false;
-    // Per address a line "0x0800081c", then its locations, innermost first: "/path/file.c:32"
-    // ("??:0" without debug information).
     QHash<quint32, QString> fileAt;
-    quint32 addr = 0;
-    for (const QString &raw : out.split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
-        const QString line = raw.trimmed();
-        if (line.startsWith(QLatin1String("0x"))) {
-            addr = line.toUInt(nullptr, 16);
-            continue;
+    if (!addr2line(args, &fileAt))
+        return false;
+    // addr2line (binutils 2.40) loses its place after an address in an assembly unit without
+    // functions in DWARF (newlib's memcpy-armv7m.S): the next address of the same call says
+    // "??:?" although alone it has a line (memset.c:41). Those few are asked again one by one.
+    bool any = false;
+    QList<quint32> missing; // function starts only (a gap after a function may be padding)
+    for (int i = 0; i < m_map.size(); ++i) {
+        const QString file = fileAt.value(m_map.function(i).start);
+        any = any || !file.isEmpty();
+        if (file.isEmpty())
+            missing << m_map.function(i).start;
+    }
+    if (any && missing.size() <= 64) {
+        for (const quint32 a : missing) {
+            QHash<quint32, QString> one;
+            if (!addr2line({QStringLiteral("-a"), QStringLiteral("-i"), QStringLiteral("-e"), elf,
+                            QStringLiteral("0x%1").arg(a, 8, 16, QLatin1Char('0'))},
+                           &one))
+                return false;
+            fileAt.insert(a, one.value(a));
         }
-        QString loc = line;
-        loc.remove(QRegularExpression(QStringLiteral(" \\(discriminator \\d+\\)$")));
-        // Only a line from the DWARF line table counts: without it addr2line may still name
-        // a file from the symbol table's FILE symbols ("cases_sched.c:?"), a bare name.
-        const int colon = loc.lastIndexOf(QLatin1Char(':'));
-        const int number = colon > 0 ? loc.mid(colon + 1).toInt() : 0;
-        fileAt.insert(addr, number > 0 && !loc.startsWith(QLatin1String("??")) ? loc.left(colon)
-                                                                               : QString());
     }
     TraceSymbolMap map = m_map;
     map.clearFunctions(); // the code sections stay

@@ -66,10 +66,12 @@ void printTable(CliContext &ctx, qint64 runId, const std::vector<AuditCase> &cas
 int auditCommand(CliContext &ctx, const QStringList &args)
 {
     QCommandLineParser parser;
-    const QCommandLineOption casesOpt(QStringLiteral("cases"),
-                                      Tr::tr("The cases to audit, comma-separated (default: "
-                                             "every case of the run with samples)."),
-                                      QStringLiteral("A,B"));
+    const QCommandLineOption casesOpt(
+        QStringLiteral("cases"),
+        Tr::tr("The cases to audit, comma-separated (default: "
+               "every case of the run with samples whose samples are windows: not "
+               "tick_jitter)."),
+        QStringLiteral("A,B"));
     const QCommandLineOption format(QStringLiteral("format"),
                                     Tr::tr("Output format: table or json (default: table)."),
                                     QStringLiteral("FORMAT"), QStringLiteral("table"));
@@ -116,9 +118,7 @@ int auditCommand(CliContext &ctx, const QStringList &args)
         for (const QString &m : parser.value(casesOpt).split(QLatin1Char(','), Qt::SkipEmptyParts))
             metrics << m.trimmed();
     } else {
-        for (const CaseResult &c : run->cases)
-            if (!c.samples.empty())
-                metrics << c.metric;
+        metrics = FairnessAudit::auditedCases(run->cases);
     }
     if (metrics.isEmpty()) {
         ctx.err << Tr::tr("error: run %1 has no case with samples to audit").arg(id) << Qt::endl;

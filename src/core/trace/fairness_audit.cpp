@@ -5,6 +5,20 @@
 
 namespace rb {
 
+bool FairnessAudit::isWindowCase(const QString &metric)
+{
+    return metric != QLatin1String("tick_jitter");
+}
+
+QStringList FairnessAudit::auditedCases(const std::vector<CaseResult> &cases)
+{
+    QStringList out;
+    for (const CaseResult &c : cases)
+        if (!c.samples.empty() && isWindowCase(c.metric))
+            out << c.metric;
+    return out;
+}
+
 QStringList FairnessAudit::caseOperations(const QString &metric)
 {
     static const QMap<QString, QStringList> ops{

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/model/run.h"
 #include "core/trace/explain_result.h"
 
 #include <QCoreApplication>
@@ -36,6 +37,12 @@ class FairnessAudit {
 public:
     // An adapter share above this many instructions that no mech.*.cost states is flagged.
     static constexpr qint64 kAdapterLimit = 10;
+
+    // Whether a case's samples are timed windows (the difference of two stamps) that explain
+    // can trace: not tick_jitter, whose samples are a period's deviation from the nominal tick.
+    static bool isWindowCase(const QString &metric);
+    // The cases of a run an audit traces by default: those with samples that are windows.
+    static QStringList auditedCases(const std::vector<CaseResult> &cases);
 
     // The adapter operations one window of a case calls (the harness's rb_* calls inside the
     // window, by the adapter function's name without rb_ / rb_task_): yield_round_trip ->
