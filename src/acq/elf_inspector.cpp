@@ -43,7 +43,26 @@ bool ElfInspector::inspect(const QString &elf)
     m_map = TraceSymbolMap();
     m_timerSites.clear();
     m_error.clear();
-    return readSymbols(m_elf) && readFiles(m_elf) && readTimerSites(m_elf);
+    return readSections(m_elf) && readSymbols(m_elf) && readFiles(m_elf) && readTimerSites(m_elf);
+}
+
+bool ElfInspector::readSections(const QString &elf)
+{
+    QString out;
+    if (!tool(QStringLiteral("objdump"), {QStringLiteral("-h"), QStringLiteral("--"), elf}, &out))
+        return false;
+    // "  1 .text         00005b5c  080001c0  080001c0  000011c0  2**2" then its flags
+    // ("CONTENTS, ALLOC, LOAD, READONLY, CODE"): the code sections bound the functions.
+    static const QRegularExpression row(
+        QStringLiteral("^\\s*\\d+\\s+(\\S+)\\s+([0-9a-f]+)\\s+([0-9a-f]+)\\s"));
+    const QStringList lines = out.split(QLatin1Char('\n'));
+    for (int i = 0; i + 1 < lines.size(); ++i) {
+        const auto m = row.match(lines[i]);
+        if (m.hasMatch() && lines[i + 1].contains(QLatin1String("CODE")) &&
+            lines[i + 1].contains(QLatin1String("ALLOC")))
+            m_map.addSection(m.captured(3).toUInt(nullptr, 16), m.captured(2).toUInt(nullptr, 16));
+    }
+    return true;
 }
 
 bool ElfInspector::readSymbols(const QString &elf)
@@ -85,36 +104,98 @@ bool ElfInspector::readSymbols(const QString &elf)
     return true;
 }
 
-bool ElfInspector::readFiles(const QString &elf)
+bool ElfInspector::addr2line(const QStringList &args, QHash<quint32, QString> *fileAt)
 {
-    // -e takes the file as its own argument; the addresses follow "--".
-    QStringList args{QStringLiteral("-a"), QStringLiteral("-e"), elf, QStringLiteral("--")};
-    for (int i = 0; i < m_map.size(); ++i)
-        args << QStringLiteral("0x%1").arg(m_map.function(i).start, 8, 16, QLatin1Char('0'));
     QString out;
     if (!tool(QStringLiteral("addr2line"), args, &out))
         return false;
-    // Pairs of lines: "0x0800081c" then "/path/file.c:32" ("??:0" without debug information).
-    const QStringList lines = out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-    QHash<quint32, QString> fileAt;
-    for (int i = 0; i + 1 < lines.size(); i += 2) {
-        const quint32 addr = lines[i].trimmed().toUInt(nullptr, 16);
-        QString loc = lines[i + 1].trimmed();
+    // Per address a line "0x0800081c", then its locations, innermost first: "/path/file.c:32"
+    // ("??:0" without debug information); the last one (the outermost) counts.
+    quint32 addr = 0;
+    for (const QString &raw : out.split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
+        const QString line = raw.trimmed();
+        if (line.startsWith(QLatin1String("0x"))) {
+            addr = line.toUInt(nullptr, 16);
+            continue;
+        }
+        QString loc = line;
         loc.remove(QRegularExpression(QStringLiteral(" \\(discriminator \\d+\\)$")));
         // Only a line from the DWARF line table counts: without it addr2line may still name
         // a file from the symbol table's FILE symbols ("cases_sched.c:?"), a bare name.
         const int colon = loc.lastIndexOf(QLatin1Char(':'));
-        const int line = colon > 0 ? loc.mid(colon + 1).toInt() : 0;
-        fileAt.insert(addr, line > 0 && !loc.startsWith(QLatin1String("??")) ? loc.left(colon)
-                                                                             : QString());
+        const int number = colon > 0 ? loc.mid(colon + 1).toInt() : 0;
+        fileAt->insert(addr, number > 0 && !loc.startsWith(QLatin1String("??")) ? loc.left(colon)
+                                                                                : QString());
     }
-    TraceSymbolMap map;
+    return true;
+}
+
+bool ElfInspector::readFiles(const QString &elf)
+{
+    // A function's file is that of its first instruction's outermost location (-i: the chain
+    // of inlined calls, the function itself last): a function that begins with an inlined
+    // rb_ts() is in its own file, not in rb_board.h. Code after a symbol's stated size (an
+    // assembly label without a correct .size) goes to that symbol (the nearest preceding one,
+    // TraceSymbolMap); where the line table names another file for it, it is a function of
+    // its own, "symbol+0xOFFSET".
+    // -e takes the file as its own argument; the addresses follow "--" (issue 31).
+    QStringList args{QStringLiteral("-a"), QStringLiteral("-i"), QStringLiteral("-e"), elf,
+                     QStringLiteral("--")};
+    std::vector<std::pair<int, quint32>> gaps; // function index, first address after its size
+    for (int i = 0; i < m_map.size(); ++i) {
+        const TraceFunction &fn = m_map.function(i);
+        args << QStringLiteral("0x%1").arg(fn.start, 8, 16, QLatin1Char('0'));
+        const quint32 end = fn.start + fn.size;
+        if (end < m_map.spanEnd(i)) {
+            gaps.emplace_back(i, end);
+            args << QStringLiteral("0x%1").arg(end, 8, 16, QLatin1Char('0'));
+        }
+    }
+    QHash<quint32, QString> fileAt;
+    if (!addr2line(args, &fileAt))
+        return false;
+    // addr2line (binutils 2.40) loses its place after an address in an assembly unit without
+    // functions in DWARF (newlib's memcpy-armv7m.S): the next address of the same call says
+    // "??:?" although alone it has a line (memset.c:41). Those few are asked again one by one.
+    bool any = false;
+    QList<quint32> missing; // function starts only (a gap after a function may be padding)
+    for (int i = 0; i < m_map.size(); ++i) {
+        const QString file = fileAt.value(m_map.function(i).start);
+        any = any || !file.isEmpty();
+        if (file.isEmpty())
+            missing << m_map.function(i).start;
+    }
+    if (any && missing.size() <= 64) {
+        for (const quint32 a : missing) {
+            QHash<quint32, QString> one;
+            if (!addr2line({QStringLiteral("-a"), QStringLiteral("-i"), QStringLiteral("-e"), elf,
+                            QStringLiteral("--"),
+                            QStringLiteral("0x%1").arg(a, 8, 16, QLatin1Char('0'))},
+                           &one))
+                return false;
+            fileAt.insert(a, one.value(a));
+        }
+    }
+    TraceSymbolMap map = m_map;
+    map.clearFunctions(); // the code sections stay
     m_debugInfo = false;
     for (int i = 0; i < m_map.size(); ++i) {
         TraceFunction fn = m_map.function(i);
         fn.file = fileAt.value(fn.start);
         fn.layer = TraceSymbolMap::layerOfFile(fn.file);
         m_debugInfo = m_debugInfo || !fn.file.isEmpty();
+        map.add(fn);
+    }
+    for (const auto &[index, at] : gaps) {
+        const TraceFunction &owner = map.function(index);
+        const QString file = fileAt.value(at);
+        if (file.isEmpty() || file == owner.file)
+            continue;
+        TraceFunction fn;
+        fn.start = at;
+        fn.name = QStringLiteral("%1+0x%2").arg(owner.name).arg(at - owner.start, 0, 16);
+        fn.file = file;
+        fn.layer = TraceSymbolMap::layerOfFile(file);
         map.add(fn);
     }
     map.finish();

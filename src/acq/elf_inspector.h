@@ -4,6 +4,7 @@
 #include "core/trace/trace_symbol_map.h"
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QSet>
 #include <QString>
 
@@ -38,8 +39,11 @@ public:
 
 private:
     bool tool(const QString &name, const QStringList &args, QString *out);
+    bool readSections(const QString &elf);
     bool readSymbols(const QString &elf);
     bool readFiles(const QString &elf);
+    // Runs addr2line -a -i: each address's source file ("" without a line-table line).
+    bool addr2line(const QStringList &args, QHash<quint32, QString> *fileAt);
     bool readTimerSites(const QString &elf);
 
     QString m_prefix;

@@ -6,6 +6,8 @@
 #include "acq/firmware_builder.h"
 #include "acq/firmware_manifest.h"
 #include "acq/trace_runner.h"
+#include "core/trace/stamp_sites.h"
+#include "core/trace/window_attributor_set.h"
 
 #include <QCryptographicHash>
 #include <QDir>
@@ -48,6 +50,121 @@ QString RunExplainer::findElf(const QString &cacheDir, const QString &sha256,
     return {};
 }
 
+namespace {
+
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(rb::RunExplainer)
+};
+
+// The run's exact ELF and its QEMU command; "" with *error when it cannot be found.
+QString runElf(const Run &run, const ExplainRequest &request, QStringList *command, QString *error)
+{
+    if (!BoardRegistry::info(run.config.board).isVirtual ||
+        run.config.timingMethod != QLatin1String("icount")) {
+        *error = Tr::tr("only runs on the virtual board with the icount timer can be explained "
+                        "(run %1: board %2, timer %3)")
+                     .arg(run.id)
+                     .arg(run.config.board, run.config.timingMethod);
+        return {};
+    }
+    if (run.firmwareSha256.isEmpty()) {
+        *error = Tr::tr("run %1 does not record its firmware's SHA-256: its exact ELF cannot be "
+                        "found")
+                     .arg(run.id);
+        return {};
+    }
+    // Absolute from here on: a file name such as "--plugin=x.so" is never read as an option by
+    // the programs it is given to (ElfInspector puts "--" before it too; issue 31).
+    QString elf = request.elf.isEmpty() ? QString() : QFileInfo(request.elf).absoluteFilePath();
+    if (!elf.isEmpty()) {
+        const QString sha = RunExplainer::sha256Of(elf);
+        if (sha.compare(run.firmwareSha256, Qt::CaseInsensitive) != 0) {
+            *error = Tr::tr("%1 is not the firmware of run %2 (SHA-256 %3, the run's is %4)")
+                         .arg(elf)
+                         .arg(run.id)
+                         .arg(sha.isEmpty() ? Tr::tr("unreadable") : sha, run.firmwareSha256);
+            return {};
+        }
+        return elf;
+    }
+    const QString cache =
+        request.buildCache.isEmpty() ? FirmwareBuilder::defaultCacheDir() : request.buildCache;
+    elf = RunExplainer::findElf(cache, run.firmwareSha256, command);
+    if (elf.isEmpty())
+        *error = Tr::tr("the firmware of run %1 (ELF SHA-256 %2) is no longer in the build "
+                        "cache %3: rebuild it with the run's experiment (the same sources and "
+                        "compiler give the same ELF) or give it with --elf")
+                     .arg(run.id)
+                     .arg(run.firmwareSha256, cache);
+    return elf;
+}
+
+// Where case c's first measured windows are (docs/explain.md, "The windows").
+std::optional<WindowPlan> casePlan(const Run &run, const CaseResult &c, ElfInspector &inspector,
+                                   const QSet<quint32> &stampSites, int windows, QString *error)
+{
+    if (c.samples.empty()) {
+        *error = Tr::tr("metric %1 of run %2 has no samples").arg(c.metric).arg(run.id);
+        return std::nullopt;
+    }
+    const auto runEntry = inspector.caseRunFunction(c.metric);
+    if (!runEntry) {
+        *error = inspector.error();
+        return std::nullopt;
+    }
+    WindowPlan plan;
+    plan.runEntry = *runEntry;
+    plan.setupEntry = inspector.caseSetupFunction();
+    plan.timerSites = stampSites;
+    plan.coldSample = c.coldSample;
+    plan.windows = int(std::min<std::size_t>(std::size_t(std::max(windows, 1)), c.samples.size()));
+    // The case driver calls run() once for the cold sample, then once per buffer of warm-up.
+    const qint64 warm = c.warmup.value_or(0);
+    const qint64 cap =
+        run.config.extra.value(QStringLiteral("sample_cap"), QStringLiteral("10000")).toLongLong();
+    plan.skipRunEntries = 1 + int(cap > 0 ? (warm + cap - 1) / cap : 0);
+    return plan;
+}
+
+ExplainResult makeResult(const Run &run, const CaseResult &c, const ElfInspector &inspector,
+                         const WindowAttributor &attributor, const QString &elf, double seconds)
+{
+    ExplainResult r;
+    r.runId = run.id;
+    r.metric = c.metric;
+    r.elfPath = elf;
+    r.elfSha256 = run.firmwareSha256.toLower();
+    r.debugInfo = inspector.hasDebugInfo();
+    r.tracedInstructions = attributor.instructions();
+    r.seconds = seconds;
+    r.windows = ExplainResult::makeWindows(inspector.symbols(), attributor.windows(), c.samples);
+    return r;
+}
+
+QString mismatchError(const ExplainResult &r)
+{
+    const QString mismatch = r.sumMismatch();
+    if (mismatch.isEmpty())
+        return {};
+    return Tr::tr("the attribution does not add up to the run's raw samples (%1): not the same "
+                  "build or not the same -icount, nothing is reported")
+        .arg(mismatch);
+}
+
+TraceRunOptions traceOptions(const ExplainRequest &request, const QStringList &command,
+                             const QString &elf)
+{
+    TraceRunOptions options;
+    options.command = command;
+    options.elf = elf;
+    options.qemuProgram = request.qemuProgram;
+    options.cancel = request.cancel;
+    options.progress = request.progress;
+    return options;
+}
+
+} // namespace
+
 std::optional<ExplainResult> RunExplainer::explain(const Run &run, const QString &metric,
                                                    const ExplainRequest &request, QString *error)
 {
@@ -56,105 +173,102 @@ std::optional<ExplainResult> RunExplainer::explain(const Run &run, const QString
         *error = tr("run %1 has no metric %2").arg(run.id).arg(metric);
         return std::nullopt;
     }
-    if (!BoardRegistry::info(run.config.board).isVirtual ||
-        run.config.timingMethod != QLatin1String("icount")) {
-        *error = tr("only runs on the virtual board with the icount timer can be explained (run "
-                    "%1: board %2, timer %3)")
-                     .arg(run.id)
-                     .arg(run.config.board, run.config.timingMethod);
+    QStringList command;
+    const QString found = runElf(run, request, &command, error);
+    if (found.isEmpty())
         return std::nullopt;
-    }
     if (c->samples.empty()) {
         *error = tr("metric %1 of run %2 has no samples").arg(metric).arg(run.id);
         return std::nullopt;
     }
-    if (run.firmwareSha256.isEmpty()) {
-        *error = tr("run %1 does not record its firmware's SHA-256: its exact ELF cannot be "
-                    "found")
-                     .arg(run.id);
-        return std::nullopt;
-    }
-    // Absolute from here on: a file name such as "--plugin=x.so" is never read as an option by
-    // the programs it is given to (ElfInspector puts "--" before it too; issue 31).
-    QString elf = request.elf.isEmpty() ? QString() : QFileInfo(request.elf).absoluteFilePath();
-    QStringList command;
-    if (!elf.isEmpty()) {
-        const QString sha = sha256Of(elf);
-        if (sha.compare(run.firmwareSha256, Qt::CaseInsensitive) != 0) {
-            *error = tr("%1 is not the firmware of run %2 (SHA-256 %3, the run's is %4)")
-                         .arg(elf)
-                         .arg(run.id)
-                         .arg(sha.isEmpty() ? tr("unreadable") : sha, run.firmwareSha256);
-            return std::nullopt;
-        }
-    } else {
-        const QString cache =
-            request.buildCache.isEmpty() ? FirmwareBuilder::defaultCacheDir() : request.buildCache;
-        elf = findElf(cache, run.firmwareSha256, &command);
-        if (elf.isEmpty()) {
-            *error = tr("the firmware of run %1 (ELF SHA-256 %2) is no longer in the build cache "
-                        "%3: rebuild it with the run's experiment (the same sources and "
-                        "compiler give the same ELF) or give it with --elf")
-                         .arg(run.id)
-                         .arg(run.firmwareSha256, cache);
-            return std::nullopt;
-        }
-    }
+    const QString elf = QFileInfo(found).absoluteFilePath();
     if (request.status)
-        request.status(tr("reading %1").arg(elf));
+        request.status(tr("reading %1").arg(found));
     ElfInspector inspector;
-    if (!inspector.inspect(elf)) {
+    if (!inspector.inspect(found)) {
         *error = inspector.error();
         return std::nullopt;
     }
-    const auto runEntry = inspector.caseRunFunction(metric);
-    if (!runEntry) {
-        *error = inspector.error();
+    const StampSites stamps =
+        StampSites::find(inspector.symbols(), inspector.timerSites(), inspector.hasDebugInfo());
+    const auto plan = casePlan(run, *c, inspector, stamps.sites, request.windows, error);
+    if (!plan)
         return std::nullopt;
-    }
-    WindowPlan plan;
-    plan.runEntry = *runEntry;
-    plan.setupEntry = inspector.caseSetupFunction();
-    plan.timerSites = inspector.timerSites();
-    plan.coldSample = c->coldSample;
-    plan.windows =
-        int(std::min<std::size_t>(std::size_t(std::max(request.windows, 1)), c->samples.size()));
-    // The case driver calls run() once for the cold sample, then once per buffer of warm-up.
-    const qint64 warm = c->warmup.value_or(0);
-    const qint64 cap =
-        run.config.extra.value(QStringLiteral("sample_cap"), QStringLiteral("10000")).toLongLong();
-    plan.skipRunEntries = 1 + int(cap > 0 ? (warm + cap - 1) / cap : 0);
-    WindowAttributor attributor(inspector.symbols(), plan);
-    TraceRunOptions options;
-    options.command = command;
-    options.elf = QFileInfo(elf).absoluteFilePath();
-    options.qemuProgram = request.qemuProgram;
-    options.cancel = request.cancel;
-    options.progress = request.progress;
+    WindowAttributor attributor(inspector.symbols(), *plan);
     if (request.status)
         request.status(
-            tr("tracing %1 window(s) of %2 on the virtual board").arg(plan.windows).arg(metric));
+            tr("tracing %1 window(s) of %2 on the virtual board").arg(plan->windows).arg(metric));
     QElapsedTimer clock;
     clock.start();
-    if (!TraceRunner::run(options, attributor, error))
+    if (!TraceRunner::run(traceOptions(request, command, elf), attributor, error))
         return std::nullopt;
-    ExplainResult r;
-    r.runId = run.id;
-    r.metric = metric;
-    r.elfPath = options.elf;
-    r.elfSha256 = run.firmwareSha256.toLower();
-    r.debugInfo = inspector.hasDebugInfo();
-    r.tracedInstructions = attributor.instructions();
-    r.seconds = double(clock.elapsed()) / 1000.0;
-    r.windows = ExplainResult::makeWindows(inspector.symbols(), attributor.windows(), c->samples);
-    const QString mismatch = r.sumMismatch();
-    if (!mismatch.isEmpty()) {
-        *error = tr("the attribution does not add up to the run's raw samples (%1): not the same "
-                    "build or not the same -icount, nothing is reported")
-                     .arg(mismatch);
+    ExplainResult r =
+        makeResult(run, *c, inspector, attributor, elf, double(clock.elapsed()) / 1000.0);
+    if (const QString why = mismatchError(r); !why.isEmpty()) {
+        *error = why;
         return std::nullopt;
     }
     return r;
+}
+
+bool RunExplainer::explainCases(const Run &run, const QStringList &metrics,
+                                const ExplainRequest &request, std::vector<ExplainOutcome> *out,
+                                QString *error)
+{
+    out->clear();
+    QStringList command;
+    const QString found = runElf(run, request, &command, error);
+    if (found.isEmpty())
+        return false;
+    const QString elf = QFileInfo(found).absoluteFilePath();
+    if (request.status)
+        request.status(tr("reading %1").arg(found));
+    ElfInspector inspector;
+    if (!inspector.inspect(found)) {
+        *error = inspector.error();
+        return false;
+    }
+    const StampSites stamps =
+        StampSites::find(inspector.symbols(), inspector.timerSites(), inspector.hasDebugInfo());
+    WindowAttributorSet set;
+    std::vector<int> slot; // the set's index of each outcome, -1 = none
+    for (const QString &metric : metrics) {
+        ExplainOutcome o;
+        o.metric = metric;
+        int index = -1;
+        if (const CaseResult *c = run.findCase(metric); !c) {
+            o.error = tr("run %1 has no metric %2").arg(run.id).arg(metric);
+        } else if (const auto plan =
+                       casePlan(run, *c, inspector, stamps.sites, request.windows, &o.error)) {
+            index = set.add(inspector.symbols(), *plan);
+        }
+        out->push_back(o);
+        slot.push_back(index);
+    }
+    if (set.size() == 0)
+        return true;
+    if (request.status)
+        request.status(tr("tracing %1 case(s) on the virtual board").arg(set.size()));
+    QElapsedTimer clock;
+    clock.start();
+    if (!TraceRunner::run(traceOptions(request, command, elf), set, error))
+        return false;
+    const double seconds = double(clock.elapsed()) / 1000.0;
+    for (std::size_t i = 0; i < out->size(); ++i) {
+        if (slot[i] < 0)
+            continue;
+        ExplainOutcome &o = (*out)[i];
+        const WindowAttributor &a = set.at(slot[i]);
+        if (!a.error().isEmpty()) {
+            o.error = a.error();
+            continue;
+        }
+        ExplainResult r = makeResult(run, *run.findCase(o.metric), inspector, a, elf, seconds);
+        o.error = mismatchError(r);
+        if (o.error.isEmpty())
+            o.result = std::move(r);
+    }
+    return true;
 }
 
 } // namespace rb

@@ -51,7 +51,7 @@ QStringList TraceRunner::traceCommand(const QStringList &command, const QString 
     return out;
 }
 
-bool TraceRunner::run(const TraceRunOptions &options, WindowAttributor &attributor, QString *error)
+bool TraceRunner::run(const TraceRunOptions &options, TraceSink &attributor, QString *error)
 {
     QStringList cmd = traceCommand(options.command, options.elf, QString());
     cmd.removeLast(); // the log path: set below
@@ -124,7 +124,7 @@ bool TraceRunner::run(const TraceRunOptions &options, WindowAttributor &attribut
         }
         if (options.progress && clock.elapsed() - lastProgress > 500) {
             lastProgress = clock.elapsed();
-            options.progress(attributor.instructions(), int(attributor.windows().size()));
+            options.progress(attributor.instructionsSeen(), attributor.windowsSeen());
         }
         if (options.cancel && options.cancel->load()) {
             cancelled = true;
@@ -151,8 +151,8 @@ bool TraceRunner::run(const TraceRunOptions &options, WindowAttributor &attribut
         return false;
     }
     attributor.finish();
-    if (!attributor.error().isEmpty()) {
-        *error = attributor.error();
+    if (!attributor.sinkError().isEmpty()) {
+        *error = attributor.sinkError();
         if (!diagnostics.isEmpty())
             *error += QLatin1Char(' ') + tr("(QEMU said: %1)").arg(diagnostics.left(300));
         return false;

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "core/trace/window_attributor.h"
+#include "core/trace/trace_sink.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -23,12 +23,12 @@ struct TraceRunOptions {
 
 // Runs a firmware on the virtual board with QEMU's execution log (-singlestep -d exec,nochain:
 // one logged instruction per translation block), streamed through a FIFO in a temporary
-// directory (never a file on disk, never the database) into a WindowAttributor. QEMU is stopped
-// as soon as the attributor has all its windows.
+// directory (never a file on disk, never the database) into a TraceSink (one case's
+// WindowAttributor, or a WindowAttributorSet). QEMU is stopped as soon as the sink is done.
 class TraceRunner {
     Q_DECLARE_TR_FUNCTIONS(rb::TraceRunner)
 public:
-    static bool run(const TraceRunOptions &options, WindowAttributor &attributor, QString *error);
+    static bool run(const TraceRunOptions &options, TraceSink &attributor, QString *error);
     // The traced QEMU command: the UART to null, the log to logPath, one instruction per block.
     static QStringList traceCommand(const QStringList &command, const QString &elf,
                                     const QString &logPath);

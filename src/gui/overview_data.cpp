@@ -7,6 +7,7 @@
 #include "core/analysis/trap_warning.h"
 #include "core/analysis/varied_condition.h"
 #include "core/stats/summary.h"
+#include "core/trace/fairness_audit.h"
 #include "gui/condition_text.h"
 #include "gui/workbench_state.h"
 
@@ -189,6 +190,11 @@ OverviewData buildOverviewData(const WorkbenchState &state, DisplayUnit unit)
             }
             cell.center = v.center * scale.factor.value_or(1.0);
             cell.unit = scale.factor ? displayUnitLabel(unit, c.unit) : c.unit;
+            cell.stated = FairnessAudit::statedCost(c.metric, run->config.extra);
+            if (cell.stated != 0 && !cell.peak)
+                cell.kernelOnly =
+                    *FairnessAudit::kernelOnlyMedian(v.center, c.metric, run->config.extra) *
+                    scale.factor.value_or(1.0);
             toRank[{vi, mi}].push_back({ki, cell.center, cell.unit});
             higherBetter[{vi, mi}] = higherBetter.value({vi, mi}) || v.higherIsBetter;
         }

@@ -21,6 +21,10 @@ struct OverviewCell {
     int rank = 0;   // competition rank within the configuration and metric; 0: not ranked
     int ranked = 0; // how many kernels are ranked in the configuration and metric
     QString note;   // why there is no value or no rank (translated)
+    // The adapter's emulation cost the run states for the case (COND mech.*.cost, one window)
+    // and center minus it, in center's unit (FairnessAudit::kernelOnlyMedian); 0 / NaN: none.
+    qint64 stated = 0;
+    double kernelOnly = std::numeric_limits<double>::quiet_NaN();
     bool hasValue() const { return runId != 0 && center == center; }
 };
 

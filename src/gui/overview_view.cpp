@@ -279,10 +279,18 @@ void OverviewView::fillTable()
             item->setData(bands, OverviewDelegate::BandsRole);
             item->setData(runIds, RunIdsRole);
             const OverviewCell &first = m_data.cell(shown.value(0), k, m);
-            if (first.runId)
-                item->setToolTip(tr("Run %1 · %2 · %3\nClick or press Enter for its distribution")
-                                     .arg(first.runId)
-                                     .arg(m_data.kernels[k], m_data.metrics[m]));
+            if (first.runId) {
+                QString tip = tr("Run %1 · %2 · %3\nClick or press Enter for its distribution")
+                                  .arg(first.runId)
+                                  .arg(m_data.kernels[k], m_data.metrics[m]);
+                if (first.kernelOnly == first.kernelOnly)
+                    tip += QLatin1Char('\n') +
+                           tr("Kernel-only: %1 %2 (the median minus the adapter's stated "
+                              "emulation cost, mech.*.cost = %3)")
+                               .arg(QLocale().toString(first.kernelOnly, 'g', 6), first.unit)
+                               .arg(first.stated);
+                item->setToolTip(tip);
+            }
             m_model->setItem(k, m, item);
         }
     m_table->resizeColumnsToContents();

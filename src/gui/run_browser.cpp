@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/run_browser.h"
 
+#include "acq/board_registry.h"
 #include "core/store/run_store.h"
 #include "gui/condition_text.h"
 #include "gui/run_details_widget.h"
@@ -197,7 +198,11 @@ void RunBrowser::showCurrent()
         run = m_state->store()->loadRun(id, false, true);
         attributions = AttributionStore(*m_state->store()).forRun(id);
     }
-    m_details->showRun(run ? &*run : nullptr, attributions);
+    // Only virtual-board runs with the icount timer can be traced (the Fairness audit tab).
+    const bool traceable = run && BoardRegistry::info(run->config.board).isVirtual &&
+                           run->config.timingMethod == QLatin1String("icount");
+    m_details->showRun(run ? &*run : nullptr, attributions,
+                       traceable ? m_state->store()->path() : QString());
     Q_EMIT currentRunChanged(id);
 }
 

@@ -3,6 +3,7 @@
 
 #include "core/analysis/window_contents.h"
 #include "core/model/run.h"
+#include "gui/audit_panel.h"
 #include "gui/condition_text.h"
 
 #include <QFontDatabase>
@@ -23,7 +24,7 @@ QString optText(const std::optional<qint64> &v)
 
 RunDetailsWidget::RunDetailsWidget(QWidget *parent)
     : QTabWidget(parent), m_conditions(new QTextBrowser(this)), m_cases(new QTableWidget(this)),
-      m_log(new QPlainTextEdit(this))
+      m_log(new QPlainTextEdit(this)), m_audit(new AuditPanel(this))
 {
     m_log->setReadOnly(true);
     m_log->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
@@ -34,10 +35,13 @@ RunDetailsWidget::RunDetailsWidget(QWidget *parent)
     addTab(m_conditions, tr("Conditions"));
     addTab(m_cases, tr("Cases and checks"));
     addTab(m_log, tr("Raw log"));
+    addTab(m_audit, tr("Fairness audit"));
 }
 
-void RunDetailsWidget::showRun(const Run *run, const QMap<QString, StoredAttribution> &attributions)
+void RunDetailsWidget::showRun(const Run *run, const QMap<QString, StoredAttribution> &attributions,
+                               const QString &auditDb)
 {
+    m_audit->setTarget(run ? auditDb : QString(), run ? run->id : 0);
     m_cases->clear();
     m_cases->setRowCount(0);
     if (!run) {

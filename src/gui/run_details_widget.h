@@ -11,6 +11,7 @@ class QTableWidget;
 class QTextBrowser;
 
 namespace rb {
+class AuditPanel;
 struct Run;
 
 // Everything about one run: its conditions and footprint, each case with its checks, and the
@@ -21,12 +22,17 @@ public:
     explicit RunDetailsWidget(QWidget *parent = nullptr);
     // nullptr clears the panes. attributions: the run's stored attributions by metric
     // (rtosbench-cli explain), shown as a kernel-only column.
-    void showRun(const Run *run, const QMap<QString, StoredAttribution> &attributions = {});
+    // auditDb: the run's database when it can be traced (a virtual-board run with the icount
+    // timer), enabling the Fairness audit tab; "" disables it.
+    void showRun(const Run *run, const QMap<QString, StoredAttribution> &attributions = {},
+                 const QString &auditDb = QString());
+    AuditPanel *auditPanel() const { return m_audit; }
 
 private:
     QTextBrowser *m_conditions;
     QTableWidget *m_cases;
     QPlainTextEdit *m_log;
+    AuditPanel *m_audit;
 };
 
 } // namespace rb

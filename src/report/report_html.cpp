@@ -3,6 +3,7 @@
 
 #include "core/analysis/comparison.h"
 #include "core/analysis/run_label.h"
+#include "core/trace/fairness_audit.h"
 #include "report/report_data.h"
 #include "report/report_tr.h"
 
@@ -79,29 +80,37 @@ QString summaryTables(const ReportData &d)
             .arg(escaped(Text::tr("Summary")),
                  escaped(Text::tr("Per metric and run, in the run's unit, over the corrected "
                                   "samples (corrected = raw - overhead). The median carries "
-                                  "its distribution-free 95 % confidence interval.")));
+                                  "its distribution-free 95 % confidence interval. Kernel-only "
+                                  "= the median minus the adapter's emulation cost the run "
+                                  "states for the case (COND mech.*.cost; 0 when none).")));
     const QHash<qint64, QString> names = runNames(d);
+    QHash<qint64, const Run *> runs;
+    for (const Run &r : d.runs)
+        runs.insert(r.id, &r);
     for (const QString &m : d.metrics) {
         h += QStringLiteral("<h3>%1</h3>").arg(escaped(m));
         h += QLatin1String(kTable) +
              row({Text::tr("Run"), Text::tr("Unit"), Text::tr("Overhead"), Text::tr("n"),
-                  Text::tr("Min"), Text::tr("Median [95 % CI]"), Text::tr("Max"), Text::tr("Mean"),
-                  Text::tr("SD")},
+                  Text::tr("Min"), Text::tr("Median [95 % CI]"), Text::tr("Kernel-only"),
+                  Text::tr("Max"), Text::tr("Mean"), Text::tr("SD")},
                  true);
         for (const Series *s : d.seriesOf(m)) {
             const Summary &x = s->summary;
             if (!s->hasSamples()) {
                 h += row({nameOf(names, s->runId, s->kernel), s->unit, QString(),
                           QStringLiteral("0"), Text::tr("status %1").arg(s->status), QString(),
-                          QString(), QString(), QString()});
+                          QString(), QString(), QString(), QString()});
                 continue;
             }
+            const Run *run = runs.value(s->runId);
+            const auto kernelOnly = FairnessAudit::kernelOnlyMedian(
+                x.median, m, run ? run->config.extra : QMap<QString, QString>());
             h += row({nameOf(names, s->runId, s->kernel), s->unit,
                       s->overhead ? QString::number(*s->overhead) : Text::tr("unknown (0)"),
                       QString::number(x.n), num(x.min),
                       QStringLiteral("%1 [%2, %3]")
                           .arg(num(x.median), num(x.medianCiLow), num(x.medianCiHigh)),
-                      num(x.max), num(x.mean), num(x.sd)});
+                      num(*kernelOnly), num(x.max), num(x.mean), num(x.sd)});
         }
         h += QStringLiteral("</table>");
     }

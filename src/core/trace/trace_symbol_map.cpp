@@ -11,17 +11,62 @@ void TraceSymbolMap::add(TraceFunction f)
     m_functions.push_back(std::move(f));
 }
 
+void TraceSymbolMap::addSection(quint32 start, quint32 size)
+{
+    if (size == 0)
+        return;
+    m_sections.push_back({start, size});
+    std::sort(m_sections.begin(), m_sections.end(),
+              [](const Section &a, const Section &b) { return a.start < b.start; });
+}
+
+int TraceSymbolMap::sectionAt(quint32 pc) const
+{
+    for (std::size_t i = 0; i < m_sections.size(); ++i)
+        if (pc >= m_sections[i].start && pc - m_sections[i].start < m_sections[i].size)
+            return int(i);
+    return -1;
+}
+
 void TraceSymbolMap::finish()
 {
     std::stable_sort(
         m_functions.begin(), m_functions.end(),
         [](const TraceFunction &a, const TraceFunction &b) { return a.start < b.start; });
-    for (std::size_t i = 0; i < m_functions.size(); ++i) {
-        if (m_functions[i].size != 0)
+    // Aliases (several symbols at one address, e.g. PendSV_Handler defined with --defsym as
+    // the kernel's own handler) are one function: the last name, the largest size.
+    std::vector<TraceFunction> merged;
+    for (TraceFunction &f : m_functions) {
+        if (!merged.empty() && merged.back().start == f.start) {
+            TraceFunction &m = merged.back();
+            f.size = std::max(f.size, m.size);
+            if (f.file.isEmpty()) {
+                f.file = m.file;
+                f.layer = m.layer;
+            }
+            m = std::move(f);
             continue;
-        if (i + 1 < m_functions.size())
-            m_functions[i].size = m_functions[i + 1].start - m_functions[i].start;
+        }
+        merged.push_back(std::move(f));
     }
+    m_functions = std::move(merged);
+    for (std::size_t i = 0; i < m_functions.size(); ++i)
+        if (m_functions[i].size == 0)
+            m_functions[i].size = spanEnd(int(i)) - m_functions[i].start;
+}
+
+quint32 TraceSymbolMap::spanEnd(int index) const
+{
+    const TraceFunction &f = m_functions[std::size_t(index)];
+    const int sec = sectionAt(f.start);
+    quint32 end = sec >= 0 ? m_sections[std::size_t(sec)].start + m_sections[std::size_t(sec)].size
+                           : f.start + std::max<quint32>(f.size, 1);
+    if (std::size_t(index) + 1 < m_functions.size()) {
+        const quint32 next = m_functions[std::size_t(index) + 1].start;
+        if (sec < 0 || next < end)
+            end = next;
+    }
+    return end;
 }
 
 int TraceSymbolMap::indexAt(quint32 pc) const
@@ -31,8 +76,16 @@ int TraceSymbolMap::indexAt(quint32 pc) const
     if (it == m_functions.begin())
         return -1;
     --it;
-    if (pc >= it->start && pc - it->start < std::max<quint32>(it->size, 1))
-        return int(it - m_functions.begin());
+    const int index = int(it - m_functions.begin());
+    if (!m_sections.empty()) {
+        // The nearest preceding symbol, in the same code section.
+        const int sec = sectionAt(pc);
+        return sec >= 0 && sectionAt(it->start) == sec ? index : -1;
+    }
+    // Without sections: up to the next symbol; the last one to its size.
+    if (std::size_t(index) + 1 < m_functions.size() ||
+        pc - it->start < std::max<quint32>(it->size, 1))
+        return index;
     return -1;
 }
 

@@ -20,13 +20,27 @@ struct TraceFunction {
 };
 
 // The functions of a firmware ELF, looked up by address (sorted, binary search).
+//
+// Every executed instruction goes to a function: the nearest preceding symbol of the same code
+// section. Assembly labels often have no size (or a wrong one: a --defsym alias keeps the size
+// of the weak default it replaces), so a symbol's size does not bound it; the next symbol or
+// the end of its section does (docs/explain.md).
 class TraceSymbolMap {
 public:
     void add(TraceFunction f);
-    // Sorts the functions and gives every function without a size the distance to the next.
+    void clearFunctions() { m_functions.clear(); }
+    // A code section (alloc, executable) of the ELF. Without any, a symbol runs to the next
+    // one, and the last to its size.
+    void addSection(quint32 start, quint32 size);
+    // Sorts the functions, keeps one of several symbols at the same address (aliases: the
+    // largest size, the last name in order) and gives every function without a size the
+    // distance to the next symbol or the end of its section.
     void finish();
-    // Index of the function holding pc, -1 when none does.
+    // Index of the function holding pc: the nearest symbol at or before pc in the same code
+    // section; -1 when there is none (before the first symbol, outside every code section).
     int indexAt(quint32 pc) const;
+    // The end of function index's span (where the next symbol or its section begins).
+    quint32 spanEnd(int index) const;
     const TraceFunction &function(int index) const { return m_functions[std::size_t(index)]; }
     int size() const { return int(m_functions.size()); }
     // The first function of that name, -1 when there is none.
@@ -38,7 +52,15 @@ public:
     static QString layerOfFile(const QString &file);
 
 private:
+    // Index of the code section holding pc, -1 when none does.
+    int sectionAt(quint32 pc) const;
+
     std::vector<TraceFunction> m_functions;
+    struct Section {
+        quint32 start = 0;
+        quint32 size = 0;
+    };
+    std::vector<Section> m_sections;
 };
 
 } // namespace rb

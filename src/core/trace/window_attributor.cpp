@@ -41,25 +41,45 @@ std::optional<quint32> WindowAttributor::tracePc(const char *line, qsizetype len
     return pc;
 }
 
+bool WindowAttributor::isCancelLine(const char *line, qsizetype length)
+{
+    // The logged instruction was not executed (it will be logged again when it is).
+    static const char rewound[] = "cpu_io_recompile: rewound";
+    static const char stopped[] = "Stopped execution of TB chain";
+    return (length >= qsizetype(sizeof rewound - 1) &&
+            std::strncmp(line, rewound, sizeof rewound - 1) == 0) ||
+           (length >= qsizetype(sizeof stopped - 1) &&
+            std::strncmp(line, stopped, sizeof stopped - 1) == 0);
+}
+
 void WindowAttributor::feedLine(const char *line, qsizetype length)
 {
     if (m_finished || done())
         return;
-    ++m_lines;
-    if (const auto pc = tracePc(line, length)) {
-        if (m_pending)
-            commit(*m_pending);
-        m_pending = pc;
+    if (const auto pc = tracePc(line, length))
+        feedPc(*pc);
+    else if (isCancelLine(line, length))
+        feedCancel();
+    else
+        ++m_lines;
+}
+
+void WindowAttributor::feedPc(quint32 pc)
+{
+    if (m_finished || done())
         return;
-    }
-    // The logged instruction was not executed (it will be logged again when it is).
-    static const char rewound[] = "cpu_io_recompile: rewound";
-    static const char stopped[] = "Stopped execution of TB chain";
-    if ((length >= qsizetype(sizeof rewound - 1) &&
-         std::strncmp(line, rewound, sizeof rewound - 1) == 0) ||
-        (length >= qsizetype(sizeof stopped - 1) &&
-         std::strncmp(line, stopped, sizeof stopped - 1) == 0))
-        m_pending.reset();
+    ++m_lines;
+    if (m_pending)
+        commit(*m_pending);
+    m_pending = pc;
+}
+
+void WindowAttributor::feedCancel()
+{
+    if (m_finished || done())
+        return;
+    ++m_lines;
+    m_pending.reset();
 }
 
 void WindowAttributor::commit(quint32 pc)

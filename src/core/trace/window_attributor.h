@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/trace/trace_sink.h"
 #include "core/trace/trace_symbol_map.h"
 
 #include <QByteArray>
@@ -46,16 +47,25 @@ struct WindowCost {
 // -icount shift=0 that is exactly the difference of the two timer values. Lines QEMU writes
 // when it did not execute the instruction it logged (cpu_io_recompile rewinds, "Stopped
 // execution of TB chain") cancel that instruction.
-class WindowAttributor {
+class WindowAttributor : public TraceSink {
     Q_DECLARE_TR_FUNCTIONS(rb::WindowAttributor)
 public:
     WindowAttributor(const TraceSymbolMap &map, WindowPlan plan);
 
-    void feedLine(const char *line, qsizetype length);
+    void feedLine(const char *line, qsizetype length) override;
+    // One logged instruction (the PC of a "Trace" line) and a logged instruction QEMU did not
+    // execute (cancels the last PC): what feedLine does with a parsed line.
+    void feedPc(quint32 pc);
+    void feedCancel();
     // The end of the trace (QEMU exited or was stopped): an unfinished window is an error.
-    void finish();
+    void finish() override;
 
-    bool done() const { return int(m_windows.size()) >= m_plan.windows; }
+    bool done() const override { return int(m_windows.size()) >= m_plan.windows; }
+    QString sinkError() const override { return m_error; }
+    qint64 instructionsSeen() const override { return m_instructions; }
+    int windowsSeen() const override { return int(m_windows.size()); }
+    // The kind of a line of QEMU's exec log: a PC, a cancel of the last PC, or nothing.
+    static bool isCancelLine(const char *line, qsizetype length);
     const QString &error() const { return m_error; }
     const std::vector<WindowCost> &windows() const { return m_windows; }
     qint64 instructions() const { return m_instructions; }

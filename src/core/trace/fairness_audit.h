@@ -1,0 +1,69 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/model/run.h"
+#include "core/trace/explain_result.h"
+
+#include <QCoreApplication>
+#include <QJsonObject>
+#include <QMap>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace rb {
+
+// The fairness audit of one case (rtosbench-cli audit, docs/explain.md "Fairness audit"):
+// one traced window split into layers, the adapter's instructions against the emulation cost
+// the run states (COND mech.<case>.cost or mech.<op>.cost), and what is flagged.
+struct AuditCase {
+    QString metric;
+    QString error;    // the case could not be explained (flagged "error")
+    qint64 total = 0; // the window's instructions (== its raw sample)
+    QMap<QString, qint64> layers;
+    qint64 stated = 0;            // the stated emulation cost of one window
+    QStringList statedKeys;       // the COND keys it comes from
+    QStringList adapterFunctions; // "rb_sem_give 14" (most instructions first)
+    QStringList flags;            // "unstated_adapter", "unknown_layer", "error"
+
+    qint64 layer(const QString &name) const { return layers.value(name, 0); }
+    // adapter - stated: the adapter's instructions no COND key accounts for.
+    qint64 unstated() const { return layer(QStringLiteral("adapter")) - stated; }
+};
+
+class FairnessAudit {
+    Q_DECLARE_TR_FUNCTIONS(rb::FairnessAudit)
+public:
+    // An adapter share above this many instructions that no mech.*.cost states is flagged.
+    static constexpr qint64 kAdapterLimit = 10;
+
+    // Whether a case's samples are timed windows (the difference of two stamps) that explain
+    // can trace: not tick_jitter, whose samples are a period's deviation from the nominal tick.
+    static bool isWindowCase(const QString &metric);
+    // The cases of a run an audit traces by default: those with samples that are windows.
+    static QStringList auditedCases(const std::vector<CaseResult> &cases);
+
+    // The adapter operations one window of a case calls (the harness's rb_* calls inside the
+    // window, by the adapter function's name without rb_ / rb_task_): yield_round_trip ->
+    // {yield}, sem_ping_pong -> {sem_give, sem_take}, ...; empty for a case not listed.
+    static QStringList caseOperations(const QString &metric);
+    // The emulation cost a run states for one window of a case: mech.<case>.cost when COND has
+    // it, else the sum of mech.<op>.cost of the case's operations; 0 when none. keys (if not
+    // null) gets the keys used.
+    static qint64 statedCost(const QString &metric, const QMap<QString, QString> &cond,
+                             QStringList *keys = nullptr);
+    // The kernel-only median of a case: the median minus its stated cost (the report's and the
+    // Overview's "Kernel-only" column); nullopt without a median.
+    static std::optional<double> kernelOnlyMedian(std::optional<double> median,
+                                                  const QString &metric,
+                                                  const QMap<QString, QString> &cond);
+
+    // The audit of one case from its explain (the first window), or its error.
+    static AuditCase assess(const QString &metric, const ExplainResult *result,
+                            const QString &error, const QMap<QString, QString> &cond);
+    static QString flagTitle(const QString &flag); // translated
+    static QJsonObject toJson(const AuditCase &c);
+};
+
+} // namespace rb

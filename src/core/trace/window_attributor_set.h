@@ -1,0 +1,34 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/trace/trace_sink.h"
+#include "core/trace/window_attributor.h"
+
+#include <memory>
+#include <vector>
+
+namespace rb {
+
+// Several cases' windows from one trace (rtosbench-cli audit): every line is parsed once and
+// given to each case's attributor that still needs windows; the trace is done when all are.
+// A case whose windows the trace never reached keeps its own error (WindowAttributor::error).
+class WindowAttributorSet : public TraceSink {
+public:
+    // The attributor of a case (the map must outlive the set); returns its index.
+    int add(const TraceSymbolMap &map, WindowPlan plan);
+    const WindowAttributor &at(int index) const { return *m_attributors[std::size_t(index)]; }
+    int size() const { return int(m_attributors.size()); }
+
+    void feedLine(const char *line, qsizetype length) override;
+    void finish() override;
+    bool done() const override;
+    QString sinkError() const override { return {}; }
+    qint64 instructionsSeen() const override { return m_instructions; }
+    int windowsSeen() const override;
+
+private:
+    std::vector<std::unique_ptr<WindowAttributor>> m_attributors;
+    qint64 m_instructions = 0;
+};
+
+} // namespace rb

@@ -1,0 +1,113 @@
+#!/bin/bash
+# The fairness audit on all seven kernels in both profiles (issue 32, docs/explain.md "Fairness
+# audit"): builds and runs freertos, threadx, rtthread-nano, rtthread, ucos3, rtx5 and
+# tencentos-tiny (default and minimal, -Os, 8 iterations: tick_jitter's idle ticks, traced
+# for the cases after it, are most of the cost) on the virtual board, audits one window of
+# every case of each run (rtosbench-cli audit), and fails when
+#  - a run cannot be audited at all (exit 1/2), or a flag of a case is not listed in
+#    tests/data/audit/expected_flags.tsv (an unstated adapter share above 10 instructions, an
+#    unknown layer, a case that cannot be explained);
+#  - a listed flag no longer occurs (remove its line: the file lists exactly today's flags, and
+#    is empty once the adapters state or move what they put in the windows);
+#  - FreeRTOS default (run-time stats on: the kernel reads TIM2 itself) does not explain
+#    exactly (3 windows, each equal to its raw sample).
+# RB_AUDIT_STRICT=1 ignores the file: every flag fails. The firmware builds and the kernel
+# trees are kept in the work directory between runs (only the database is new).
+set -u
+CLI="$1"
+WORK="$2"
+fail() { echo "FAIL: $*" >&2; exit 1; }
+mkdir -p "$WORK" || fail "cannot make $WORK"
+WORK=$(cd "$WORK" && pwd -P)
+export LC_ALL=C.UTF-8 LANGUAGE=en
+SHARED="$RB_SOURCE_DIR/../shared/kernels"
+[ -d "$SHARED" ] || { echo "SKIP: $SHARED is absent (the kernel test archives beside the repository)"; exit 77; }
+for tool in qemu-system-arm arm-none-eabi-gcc arm-none-eabi-nm arm-none-eabi-objdump arm-none-eabi-addr2line cmake python3; do
+    command -v "$tool" > /dev/null || { echo "SKIP: $tool is not installed"; exit 77; }
+done
+EXPECTED="$RB_SOURCE_DIR/tests/data/audit/expected_flags.tsv"
+[ -f "$EXPECTED" ] || fail "$EXPECTED is missing"
+export RTOSBENCH_KERNEL_CACHE="$WORK/kernels" RTOSBENCH_BUILD_CACHE="$WORK/fw-cache"
+unset RTOSBENCH_KERNEL_MIRROR RTOSBENCH_KERNEL_CATALOGUE
+bash "$RB_SOURCE_DIR/tests/firmware/kernel_trees.sh" "$CLI" "$SHARED" "$WORK/kernels" \
+    > "$WORK/trees.out" 2>&1 || { cat "$WORK/trees.out" >&2; fail "kernel trees"; }
+DB="$WORK/audit.db"
+rm -f "$DB"
+cat > "$WORK/audit.json" << 'EOF2'
+{ "name": "audit-kernels", "board": "qemu",
+  "kernels": ["freertos", "threadx", "rtthread-nano", "rtthread", "ucos3", "rtx5", "tencentos-tiny"],
+  "base": { "timer": "icount", "iterations": 8, "warmup": 1, "opt_level": "-Os" },
+  "vary": { "profile": ["default", "minimal"] },
+  "repetitions": 1, "order": "as-written" }
+EOF2
+start=$(date +%s)
+"$CLI" --db "$DB" run "$WORK/audit.json" --quiet > "$WORK/run.out" 2> "$WORK/run.err" ||
+    { tail -20 "$WORK/run.out" "$WORK/run.err" >&2; fail "run"; }
+built=$(date +%s)
+"$CLI" --db "$DB" runs --format csv > "$WORK/runs.csv" || fail "list the runs"
+python3 - "$WORK/runs.csv" > "$WORK/runs.txt" << 'EOF2' || fail "read the runs"
+import csv, sys
+rows = list(csv.DictReader(open(sys.argv[1])))
+for r in rows:
+    print(r["id"], r["kernel"], r["profile"])
+EOF2
+[ "$(wc -l < "$WORK/runs.txt")" = 14 ] || { cat "$WORK/runs.txt" >&2; fail "expected 14 runs"; }
+while read -r id kernel profile; do
+    rc=0
+    "$CLI" --db "$DB" audit "$id" --format json > "$WORK/audit-$kernel-$profile.json" \
+        2> "$WORK/audit-$kernel-$profile.err" || rc=$?
+    [ $rc = 0 ] || [ $rc = 3 ] ||
+        { cat "$WORK/audit-$kernel-$profile.err" >&2; fail "audit $kernel $profile: exit $rc"; }
+done < "$WORK/runs.txt"
+audited=$(date +%s)
+echo "timing: build and run $((built - start)) s, audit of 14 runs $((audited - built)) s"
+python3 - "$WORK" "$EXPECTED" "${RB_AUDIT_STRICT:-0}" << 'EOF2' || fail "audit flags (see above)"
+import glob, json, os, sys
+work, expected_path, strict = sys.argv[1], sys.argv[2], sys.argv[3] == "1"
+actual = {}
+print("kernel\tprofile\tcase\tflag\ttotal\tkernel\tadapter\tstated\tunknown\tdetail")
+for path in sorted(glob.glob(os.path.join(work, "audit-*-*.json"))):
+    kernel, profile = os.path.basename(path)[6:-5].rsplit("-", 1)
+    r = json.load(open(path))
+    for c in r["cases"]:
+        for flag in c["flags"]:
+            detail = c["error"] or ", ".join(c["adapter_functions"])
+            actual[(kernel, profile, c["metric"], flag)] = detail
+            l = c["layers"]
+            print(f"{kernel}\t{profile}\t{c['metric']}\t{flag}\t{c['total']}\t{l.get('kernel', 0)}"
+                  f"\t{c['adapter']}\t{c['stated']}\t{l.get('unknown', 0)}\t{detail}")
+expected = set()
+for line in open(expected_path):
+    line = line.split("#", 1)[0].strip()
+    if line:
+        expected.add(tuple(line.split("\t")[:4]))
+if strict:
+    expected = set()
+new = sorted(set(actual) - expected)
+gone = sorted(expected - set(actual))
+for k in new:
+    print("NEW FLAG (not in expected_flags.tsv):", "\t".join(k), "--", actual[k])
+for k in gone:
+    print("NO LONGER FLAGGED (remove from expected_flags.tsv):", "\t".join(k))
+print(f"{len(actual)} flag(s), {len(new)} new, {len(gone)} gone")
+sys.exit(1 if new or gone else 0)
+EOF2
+# FreeRTOS default (configGENERATE_RUN_TIME_STATS=1 reads TIM2 in the kernel): exact.
+id=$(awk '$2=="freertos" && $3=="default" {print $1}' "$WORK/runs.txt")
+"$CLI" --db "$DB" explain "$id" yield_round_trip --windows 3 --no-store --format json \
+    > "$WORK/fr-default.json" 2> "$WORK/fr-default.err" ||
+    { cat "$WORK/fr-default.err" >&2; fail "explain FreeRTOS default"; }
+"$CLI" --db "$DB" export --runs "$id" --format json --out "$WORK/fr-export.json" > /dev/null ||
+    fail "export"
+python3 - "$WORK/fr-export.json" "$WORK/fr-default.json" << 'EOF2' || fail "FreeRTOS default: not exact"
+import json, sys
+case = [c for c in json.load(open(sys.argv[1]))["runs"][0]["cases"] if c["metric"] == "yield_round_trip"][0]
+r = json.load(open(sys.argv[2]))
+assert len(r["windows"]) == 3
+for w in r["windows"]:
+    assert w["total"] == case["samples"][w["index"]], (w["index"], w["total"])
+    assert sum(w["layers"].values()) == w["total"]
+    assert "unknown" not in w["layers"], w["layers"]
+print("freertos default yield_round_trip", [w["total"] for w in r["windows"]])
+EOF2
+echo "PASS"
