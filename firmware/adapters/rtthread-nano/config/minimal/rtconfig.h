@@ -2,9 +2,9 @@
  *
  * The default profile (Nano's bsp/_template/rtconfig.h, see ../default/rtconfig.h) with the
  * rule of docs/kernels.md ("minimal"): the port's CLZ-based __rt_ffs (RT_USING_CPU_FFS, which
- * the template leaves undefined), and the services no case uses off (the components
- * initialisation tables, the mailbox). Debug, overflow check, hooks, software timers and the
- * console are off in the template already. */
+ * the template leaves undefined). Debug, overflow check, hooks, software timers and the console
+ * are off in the template already; the mailbox and the components initialisation stay on, as
+ * in default. */
 #ifndef RT_CONFIG_H
 #define RT_CONFIG_H
 
@@ -14,6 +14,7 @@
 #define RB_RT_CONFIG_SOURCE "bsp/_template/rtconfig.h@v3.1.5"
 
 #define RT_ALIGN_SIZE 4
+#define RT_MAIN_THREAD_STACK_SIZE 256
 #define RT_DEBUG_INIT 0
 #define RT_TIMER_THREAD_PRIO 4
 #define RT_TIMER_THREAD_STACK_SIZE 512
@@ -41,7 +42,7 @@
 #define RB_KCFG_RT_USING_EVENT 0
 #endif
 #ifndef RB_KCFG_RT_USING_MAILBOX
-#define RB_KCFG_RT_USING_MAILBOX 0 /* the rule: unused services off */
+#define RB_KCFG_RT_USING_MAILBOX 1 /* as default */
 #endif
 #ifndef RB_KCFG_RT_USING_MEMPOOL
 #define RB_KCFG_RT_USING_MEMPOOL 0
@@ -53,7 +54,7 @@
 #define RB_KCFG_RT_USING_CONSOLE 0
 #endif
 #ifndef RB_KCFG_RT_USING_COMPONENTS_INIT
-#define RB_KCFG_RT_USING_COMPONENTS_INIT 0 /* the rule: unused services off */
+#define RB_KCFG_RT_USING_COMPONENTS_INIT 1 /* as default */
 #endif
 #ifndef RB_KCFG_RT_USING_CPU_FFS
 #define RB_KCFG_RT_USING_CPU_FFS 1 /* the rule: the port's CLZ ready-priority search */

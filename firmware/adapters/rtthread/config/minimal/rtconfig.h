@@ -2,11 +2,11 @@
  *
  * The default profile (../default/rtconfig.h, menuconfig's defaults) with the rule of
  * docs/kernels.md ("minimal"): RT_DEBUG (and its context checks), the stack overflow check and
- * the hooks off, and the services no case uses off: the software timer thread, the event and
- * mailbox objects, the memory pool, the device object and the console, the components
- * initialisation. Kept: the alignment, the priorities, the tick and the time slice (as
- * default), the architecture's selections (CPU_FFS: the CLZ-based ready-priority search) and
- * kservice's use of the C library. */
+ * the hooks off, and the kernel thread no case uses off: the software timer thread. Kept, as
+ * default: the objects (events, mailboxes, memory pools, device, console), the components
+ * initialisation, the alignment, the priorities, the tick and the time slice, the
+ * architecture's selections (CPU_FFS: the CLZ-based ready-priority search) and kservice's use
+ * of the C library. */
 #ifndef RT_CONFIG_H
 #define RT_CONFIG_H
 
@@ -23,6 +23,7 @@
 #define RT_KSERVICE_USING_STDLIB
 #define RT_PAGE_MAX_ORDER 11
 #define RT_USING_SMALL_MEM_AS_HEAP
+#define RT_CONSOLEBUF_SIZE 128
 #define RT_VER_NUM 0x50001
 
 #define ARCH_ARM
@@ -49,22 +50,22 @@
 #define RB_KCFG_RT_USING_TIMER_SOFT 0
 #endif
 #ifndef RB_KCFG_RT_USING_EVENT
-#define RB_KCFG_RT_USING_EVENT 0
+#define RB_KCFG_RT_USING_EVENT 1 /* as default */
 #endif
 #ifndef RB_KCFG_RT_USING_MAILBOX
-#define RB_KCFG_RT_USING_MAILBOX 0
+#define RB_KCFG_RT_USING_MAILBOX 1 /* as default */
 #endif
 #ifndef RB_KCFG_RT_USING_MEMPOOL
-#define RB_KCFG_RT_USING_MEMPOOL 0
+#define RB_KCFG_RT_USING_MEMPOOL 1 /* as default */
 #endif
 #ifndef RB_KCFG_RT_USING_DEVICE
-#define RB_KCFG_RT_USING_DEVICE 0
+#define RB_KCFG_RT_USING_DEVICE 1 /* as default */
 #endif
 #ifndef RB_KCFG_RT_USING_CONSOLE
-#define RB_KCFG_RT_USING_CONSOLE 0
+#define RB_KCFG_RT_USING_CONSOLE 1 /* as default */
 #endif
 #ifndef RB_KCFG_RT_USING_COMPONENTS_INIT
-#define RB_KCFG_RT_USING_COMPONENTS_INIT 0
+#define RB_KCFG_RT_USING_COMPONENTS_INIT 1 /* as default */
 #endif
 #ifndef RB_KCFG_RT_USING_CPU_FFS
 #define RB_KCFG_RT_USING_CPU_FFS 1 /* as default (the port's CLZ search) */

@@ -53,6 +53,10 @@
 #define RB_KCFG_OS_CFG_TASK_PROFILE_EN 1 /* template: 1 */
 #endif
 #define OS_CFG_TASK_PROFILE_EN RB_KCFG_OS_CFG_TASK_PROFILE_EN
+#ifndef RB_KCFG_OS_CFG_TMR_EN
+#define RB_KCFG_OS_CFG_TMR_EN 1 /* template: 1 */
+#endif
+#define OS_CFG_TMR_EN RB_KCFG_OS_CFG_TMR_EN
 
 /* Not os_cfg.h keys: the options the adapter passes to OSTaskCreate. As uC/OS-III's example
  * applications create their tasks: stack checking allowed, the stack cleared. */

@@ -3,9 +3,10 @@
  * The default profile (the template Cfg/Template/os_cfg.h) with the rule of docs/kernels.md
  * ("minimal"): application hooks, argument, ISR-call, invalid-call and object type/creation
  * checks, the statistics task, its stack checking and per-task profiling off, tasks created
- * without stack checking and clearing. The port's CLZ ready-list search (uC-CPU's
- * CPU_CFG_LEAD_ZEROS_ASM_PRESENT, set by the ARMv7-M GNU cpu.h) is on in both profiles.
- * Everything else is shared with the default profile (rb_ucos3_os_common.h). */
+ * without stack checking and clearing, and no timer task (OS_CFG_TMR_EN 0: no case uses timers).
+ * The port's CLZ ready-list search (uC-CPU's CPU_CFG_LEAD_ZEROS_ASM_PRESENT, set by the ARMv7-M GNU
+ * cpu.h) is on in both profiles. Everything else is shared with the default profile
+ * (rb_ucos3_os_common.h). */
 #ifndef OS_CFG_H
 #define OS_CFG_H
 
@@ -55,6 +56,10 @@
 #define RB_KCFG_OS_CFG_TASK_PROFILE_EN 0 /* template: 1 */
 #endif
 #define OS_CFG_TASK_PROFILE_EN RB_KCFG_OS_CFG_TASK_PROFILE_EN
+#ifndef RB_KCFG_OS_CFG_TMR_EN
+#define RB_KCFG_OS_CFG_TMR_EN 0 /* the rule: no timer task (no case uses timers) */
+#endif
+#define OS_CFG_TMR_EN RB_KCFG_OS_CFG_TMR_EN
 
 /* Not os_cfg.h keys: the options the adapter passes to OSTaskCreate. The rule: no stack
  * checking, the stack not cleared. */
