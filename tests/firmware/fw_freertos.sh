@@ -133,6 +133,14 @@ freertos_relations) # the sanity relations of issue 7, on medians minus the over
   done
   ;;
 
+freertos_profiles) # issue 32: the two profiles against the rule of docs/kernels.md and options.json
+  fixture default
+  fixture minimal
+  python3 "$(dirname "$0")/profiles_check.py" freertos "$WORK/fr-default-run1.txt" \
+    "$WORK/fr-minimal-run1.txt" "$FW/adapters/freertos/options.json" "$WORK/fr-default.summary" \
+    "$WORK/fr-minimal.summary" || die "the profiles do not follow the rule"
+  ;;
+
 freertos_inject_invariance) # every case subtracts exactly the chain its window holds
   # Two builds that differ only in the injected print's bookkeeping (RB_INJECT_PRINT_EVERY=
   # 1000000: in every window, never printing): under -icount every case's median - overhead
