@@ -124,7 +124,7 @@ private Q_SLOTS:
                               "RT_USING_IDLE_HOOK", "RT_USING_TIMER_SOFT"}));
         QCOMPARE(diffKeys("rtx5").size(), 11); // the OS_EVR_* groups; round robin stays on
         QVERIFY(!diffKeys("rtx5").contains("OS_ROBIN_ENABLE"));
-        QCOMPARE(diffKeys("ucos3").size(), 12);
+        QCOMPARE(diffKeys("ucos3").size(), 11); // OBJ_CREATED_CHK follows OBJ_TYPE_CHK
         QVERIFY(
             diffKeys("tencentos-tiny").isEmpty()); // its documented defaults are minimal already
         QVERIFY(!KernelOptions::forKernel("baremetal"));

@@ -28,6 +28,7 @@ DERIVED = {
     "TX_TIMER_THREAD_PRIORITY": "TX_TIMER_PROCESS_IN_ISR",  # reported only with a timer thread
     "TX_TIMER_THREAD_STACK_SIZE": "TX_TIMER_PROCESS_IN_ISR",
     "TOS_CFG_IDLE_TASK_STK_SIZE": "TOS_CFG_TASK_DYNAMIC_CREATE_EN",  # raised to 512 with it
+    "OS_CFG_OBJ_CREATED_CHK_EN": "OS_CFG_OBJ_TYPE_CHK_EN",  # uC/OS-III: needs the type checks
 }
 POLICY = re.compile(r"configUSE_PREEMPTION|TIME_SLIC|ROBIN|time_slice|round_robin")
 DEBUG_AID = re.compile(r"ASSERT|DEBUG|DBG_EN|_CHK|CHECK|HOOK|STAT|TRACE|PROFILE|EVR_|VERIFY|"

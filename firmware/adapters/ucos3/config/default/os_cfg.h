@@ -37,10 +37,10 @@
 #define RB_KCFG_OS_CFG_OBJ_TYPE_CHK_EN 1 /* template: 1 */
 #endif
 #define OS_CFG_OBJ_TYPE_CHK_EN RB_KCFG_OS_CFG_OBJ_TYPE_CHK_EN
-#ifndef RB_KCFG_OS_CFG_OBJ_CREATED_CHK_EN
-#define RB_KCFG_OS_CFG_OBJ_CREATED_CHK_EN 1 /* template: 1 */
-#endif
-#define OS_CFG_OBJ_CREATED_CHK_EN RB_KCFG_OS_CFG_OBJ_CREATED_CHK_EN
+/* The kernel refuses object-created checks without object-type checks (os.h: "OS_CFG_DBG_EN or
+ * OS_CFG_OBJ_TYPE_CHK_EN must be Enabled"; OS_CFG_DBG_EN is 0): the template has both 1, the
+ * rule both 0, so the one follows the other and the option is OS_CFG_OBJ_TYPE_CHK_EN. */
+#define OS_CFG_OBJ_CREATED_CHK_EN RB_KCFG_OS_CFG_OBJ_TYPE_CHK_EN
 #ifndef RB_KCFG_OS_CFG_STAT_TASK_EN
 #define RB_KCFG_OS_CFG_STAT_TASK_EN 1 /* template: 1 */
 #endif
