@@ -90,15 +90,15 @@ qemu_profile() { # qemu_profile PROFILE: build, run, check everything; keeps the
   [ "$tj" -lt 10000 ] || die "tick_jitter median $tj: not a deviation from the nominal period"
   cond_has "$out" kernel=freertos "kernel_version=$KVER" "profile=$prof" tick_us=1000 \
     kcfg.configUSE_PREEMPTION=1 kcfg.configTICK_RATE_HZ=1000 kcfg.configMAX_PRIORITIES=9 \
-    kcfg.configUSE_MUTEXES=1 kcfg.configUSE_TIME_SLICING=1 kcfg.heap=heap_4 mech.join=adapter_sem
-  if [ "$prof" = default ]; then
-    cond_has "$out" kcfg.configASSERT=1 kcfg.configUSE_TRACE_FACILITY=1 \
-      kcfg.configGENERATE_RUN_TIME_STATS=1 kcfg.configCHECK_FOR_STACK_OVERFLOW=2 \
-      kcfg.configUSE_PORT_OPTIMISED_TASK_SELECTION=0
+    kcfg.configUSE_MUTEXES=1 kcfg.configUSE_TIME_SLICING=0 kcfg.heap=heap_4 mech.join=adapter_sem \
+    kcfg.source=examples/template_configuration/FreeRTOSConfig.h@V11.1.0 \
+    kcfg.configUSE_TRACE_FACILITY=0 kcfg.configGENERATE_RUN_TIME_STATS=0
+  if [ "$prof" = default ]; then # the template's values (docs/kernels/freertos.md)
+    cond_has "$out" kcfg.configASSERT=1 kcfg.configCHECK_FOR_STACK_OVERFLOW=2 \
+      kcfg.configUSE_PORT_OPTIMISED_TASK_SELECTION=0 kcfg.configHEAP_CLEAR_MEMORY_ON_FREE=1
   else
-    cond_has "$out" kcfg.configASSERT=0 kcfg.configUSE_TRACE_FACILITY=0 \
-      kcfg.configGENERATE_RUN_TIME_STATS=0 kcfg.configCHECK_FOR_STACK_OVERFLOW=0 \
-      kcfg.configUSE_PORT_OPTIMISED_TASK_SELECTION=1
+    cond_has "$out" kcfg.configASSERT=0 kcfg.configCHECK_FOR_STACK_OVERFLOW=0 \
+      kcfg.configUSE_PORT_OPTIMISED_TASK_SELECTION=1 kcfg.configHEAP_CLEAR_MEMORY_ON_FREE=0
   fi
   echo "$KERNEL_TREE" >"$WORK/fr-$prof.tree"
   mv -f "$WORK/fr-$prof.summary.tmp" "$WORK/fr-$prof.summary"
@@ -145,6 +145,14 @@ freertos_relations) # the sanity relations of issue 7, on medians minus the over
     echo "switch path $c: default $dv, minimal $mv"
     [ "$mv" -le "$dv" ] || die "minimal profile slower than default on $c ($mv > $dv)"
   done
+  ;;
+
+freertos_profiles) # issue 32: the two profiles against the rule of docs/kernels.md and options.json
+  fixture default
+  fixture minimal
+  python3 "$(dirname "$0")/profiles_check.py" freertos "$WORK/fr-default-run1.txt" \
+    "$WORK/fr-minimal-run1.txt" "$FW/adapters/freertos/options.json" "$WORK/fr-default.summary" \
+    "$WORK/fr-minimal.summary" || die "the profiles do not follow the rule"
   ;;
 
 freertos_inject_invariance) # every case subtracts exactly the chain its window holds

@@ -189,6 +189,14 @@ relations) # each relation its own check, on median - overhead, both profiles
   [ "$fails" = 0 ] || die "$fails relation(s) do not hold"
   ;;
 
+profiles) # issue 32: the two profiles against the rule of docs/kernels.md and options.json
+  fixture default
+  fixture minimal
+  python3 "$HERE/profiles_check.py" "$KERNEL" "$WORK/default-run1.txt" "$WORK/minimal-run1.txt" \
+    "$FW/adapters/$KERNEL/options.json" "$WORK/default.summary" "$WORK/minimal.summary" ||
+    die "the profiles do not follow the rule"
+  ;;
+
 gd32_builds) # both clocks x -O0/-Os x both profiles: compile, link, fit; the footprint table
   need arm-none-eabi-gcc
   echo "| clock | opt | profile | text | rodata | data | bss | flash | RAM |"

@@ -91,6 +91,7 @@ int rb_k_cond(rb_kv_t *kv, int max)
         RB_KV_STR("kernel", RB_RT_KERNEL_ID),
         RB_KV_STR("kernel_version", kernel_version()),
         RB_KV_STR("profile", RB_RT_PROFILE),
+        RB_KV_STR("kcfg.source", RB_RT_CONFIG_SOURCE),
         RB_KV_INT("kcfg.RT_TICK_PER_SECOND", RT_TICK_PER_SECOND),
         RB_KV_INT("kcfg.RT_THREAD_PRIORITY_MAX", RT_THREAD_PRIORITY_MAX),
         RB_KV_INT("kcfg.RT_ALIGN_SIZE", RT_ALIGN_SIZE),

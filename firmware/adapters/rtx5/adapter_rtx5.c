@@ -66,6 +66,7 @@ int rb_k_cond(rb_kv_t *kv, int max)
         RB_KV_STR("kernel", "rtx5"),
         RB_KV_STR("kernel_version", RB_RTX5_VERSION_STR),
         RB_KV_STR("profile", RB_RTX5_PROFILE),
+        RB_KV_STR("kcfg.source", RB_RTX5_CONFIG_SOURCE),
         RB_KV_STR("kcfg.cmsis_version", RB_RTX5_CMSIS),
         RB_KV_INT("kcfg.OS_TICK_FREQ", OS_TICK_FREQ),
         RB_KV_INT("kcfg.OS_ROBIN_ENABLE", OS_ROBIN_ENABLE),

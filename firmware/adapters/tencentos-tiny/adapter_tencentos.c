@@ -59,6 +59,7 @@ int rb_k_cond(rb_kv_t *kv, int max)
         RB_KV_STR("kernel", "tencentos-tiny"),
         RB_KV_STR("kernel_version", RB_TOS_KERNEL_VERSION),
         RB_KV_STR("profile", RB_TOS_PROFILE),
+        RB_KV_STR("kcfg.source", RB_TOS_CONFIG_SOURCE),
         RB_KV_STR("kcfg.tos_version_h", TOS_VERSION),
         RB_KV_INT("kcfg.TOS_CFG_TASK_PRIO_MAX", TOS_CFG_TASK_PRIO_MAX),
         RB_KV_INT("kcfg.TOS_CFG_ROUND_ROBIN_EN", TOS_CFG_ROUND_ROBIN_EN),

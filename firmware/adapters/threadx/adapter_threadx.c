@@ -137,6 +137,7 @@ int rb_k_cond(rb_kv_t *kv, int max)
                   RB_TX_STR(THREADX_MAJOR_VERSION) "." RB_TX_STR(
                       THREADX_MINOR_VERSION) "." RB_TX_STR(THREADX_PATCH_VERSION)),
         RB_KV_STR("profile", RB_BUILD_PROFILE_NAME),
+        RB_KV_STR("kcfg.source", RB_TX_CONFIG_SOURCE),
         RB_KV_STR("kcfg.port", "cortex_m3/gnu"),
         RB_KV_INT("kcfg.TX_TIMER_TICKS_PER_SECOND", TX_TIMER_TICKS_PER_SECOND),
         RB_KV_INT("kcfg.TX_MAX_PRIORITIES", TX_MAX_PRIORITIES),

@@ -70,6 +70,7 @@ int rb_k_cond(rb_kv_t *kv, int max)
         RB_KV_STR("kernel", "ucos3"),
         RB_KV_STR("kernel_version", RB_UCOS3_VERSION),
         RB_KV_STR("profile", RB_UCOS3_PROFILE),
+        RB_KV_STR("kcfg.source", RB_UCOS3_CONFIG_SOURCE),
         RB_KV_INT("kcfg.OS_VERSION", OS_VERSION),
         RB_KV_INT("kcfg.CPU_CORE_VERSION", CPU_CORE_VERSION),
         RB_KV_INT("kcfg.LIB_VERSION", LIB_VERSION),
@@ -92,7 +93,12 @@ int rb_k_cond(rb_kv_t *kv, int max)
         RB_KV_INT("kcfg.OS_CFG_TASK_STK_REDZONE_EN", OS_CFG_TASK_STK_REDZONE_EN),
         RB_KV_INT("kcfg.OS_CFG_ISR_STK_SIZE", OS_CFG_ISR_STK_SIZE),
         RB_KV_INT("kcfg.CPU_CFG_KA_IPL_BOUNDARY", CPU_CFG_KA_IPL_BOUNDARY),
-        RB_KV_STR("kcfg.task_opt", (RB_UCOS3_TASK_OPT) == OS_OPT_NONE ? "none" : "stk_chk+stk_clr"),
+        RB_KV_STR("kcfg.task_opt",
+                  RB_KCFG_OS_OPT_TASK_STK_CHK
+                      ? (RB_KCFG_OS_OPT_TASK_STK_CLR ? "stk_chk+stk_clr" : "stk_chk")
+                      : (RB_KCFG_OS_OPT_TASK_STK_CLR ? "stk_clr" : "none")),
+        RB_KV_INT("kcfg.OS_OPT_TASK_STK_CHK", RB_KCFG_OS_OPT_TASK_STK_CHK),
+        RB_KV_INT("kcfg.OS_OPT_TASK_STK_CLR", RB_KCFG_OS_OPT_TASK_STK_CLR),
         RB_KV_STR("kcfg.port", "ARM-Cortex-M/ARMv7-M/GNU"),
         RB_KV_STR("mech.join", "adapter_sem"),
         /* Items of up to 4 bytes by value in the message pointer (no copy, no buffer); larger

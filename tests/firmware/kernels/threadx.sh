@@ -8,6 +8,7 @@ EXPECT_UNSUPPORTED="cal_gpio_toggle"
 COND_ALL=("kernel_version=$(basename "$KERNEL_TREE")" kcfg.port=cortex_m3/gnu
   kcfg.TX_TIMER_TICKS_PER_SECOND=1000 kcfg.TX_MAX_PRIORITIES=32 kcfg.time_slice=0
   kcfg.TX_ENABLE_STACK_CHECKING=0 kcfg.TX_ENABLE_EVENT_TRACE=0 mech.join=adapter_sem
+  kcfg.source=common/inc/tx_user_sample.h@v6.1.9
   mech.queue=words mech.sem_give=ceiling_put mech.delay_until=time_get_sleep mech.heap=byte_pool
   mech.prio_get=tcb)
 COND_DEFAULT=(kcfg.TX_DISABLE_ERROR_CHECKING=0 kcfg.TX_DISABLE_PREEMPTION_THRESHOLD=0

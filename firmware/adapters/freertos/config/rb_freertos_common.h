@@ -1,12 +1,21 @@
 /* rtosbench firmware: FreeRTOS configuration shared by every profile (included by
  * config/<profile>/FreeRTOSConfig.h, which adds the profile's own keys).
  *
- * Written for rtosbench (not copied from a demo). The shared values follow FreeRTOS's own
- * Cortex-M3 demo configurations (CORTEX_STM32F103 Keil/GCC, CORTEX_MPS2_QEMU_IAR_GCC):
- * preemption with time slicing, a 1 kHz tick, 9 priorities (as the MPS2 Cortex-M3 demo; the
- * harness uses 1..RB_PRIO_MAX=8 and idle is 0), a 128-word minimal stack, mutexes and counting
- * semaphores, static allocation (the harness owns the task stacks), heap_4 for the heap case.
- * Everything below is equal in all profiles: tick rate, priorities, interrupt priorities.
+ * Written for rtosbench, key by key after the kernel's template
+ * examples/template_configuration/FreeRTOSConfig.h (FreeRTOS-Kernel V11.1.0). Where a shared
+ * key departs from the template, it is a key the harness sets alike for every kernel or one the
+ * port or the adapter imposes, each said below:
+ * - configTICK_RATE_HZ 1000 (template 100), configMAX_PRIORITIES 9 (template 5; the harness
+ *   uses 1..RB_PRIO_MAX=8, idle is 0), configTOTAL_HEAP_SIZE 8 KiB (template 4096): harness keys;
+ * - configKERNEL_INTERRUPT_PRIORITY / configMAX_SYSCALL_INTERRUPT_PRIORITY: the template's 0 are
+ *   placeholders the Cortex-M3 port must not use; the port's values are below;
+ * - 32-bit ticks (template TICK_TYPE_WIDTH_64_BITS): the GCC ARM_CM3 port has 16 and 32 only;
+ * - configUSE_TIMERS 0 (template 1): no case uses software timers and the adapter gives no timer
+ *   task memory (static allocation), so no timer daemon task runs;
+ * - configSTACK_DEPTH_TYPE uint32_t (template size_t): the same width on this target;
+ * - INCLUDE_eTaskGetState 1 (template 0): API the adapter calls outside the windows.
+ * The template's configUSE_TIME_SLICING 0 is kept (an option; both profiles alike: the
+ * scheduling policy is not part of the minimal rule).
  *
  * Kernel options (options.json, an experiment's "kernel_config"): each profile header states
  * its value of every option as RB_KCFG_<key> unless rb_kernel_config.h (generated from
@@ -29,7 +38,7 @@
 /* Scheduling. */
 #define configUSE_PREEMPTION 1
 #ifndef RB_KCFG_configUSE_TIME_SLICING
-#define RB_KCFG_configUSE_TIME_SLICING 1
+#define RB_KCFG_configUSE_TIME_SLICING 0 /* template: 0 */
 #endif
 #define configUSE_TIME_SLICING RB_KCFG_configUSE_TIME_SLICING
 #define configIDLE_SHOULD_YIELD 1
@@ -49,7 +58,7 @@
 
 /* Kernel objects and features. */
 #define configUSE_MUTEXES 1
-#define configUSE_RECURSIVE_MUTEXES 0
+#define configUSE_RECURSIVE_MUTEXES 1 /* template: 1 */
 #define configUSE_COUNTING_SEMAPHORES 1
 #define configUSE_TASK_NOTIFICATIONS 1
 #define configUSE_QUEUE_SETS 0
@@ -92,12 +101,15 @@
 #if !defined(RB_KCFG_configASSERT) || !defined(RB_KCFG_configUSE_PORT_OPTIMISED_TASK_SELECTION) || \
     !defined(RB_KCFG_configUSE_TRACE_FACILITY) ||                                                  \
     !defined(RB_KCFG_configCHECK_FOR_STACK_OVERFLOW) ||                                            \
-    !defined(RB_KCFG_configGENERATE_RUN_TIME_STATS)
+    !defined(RB_KCFG_configGENERATE_RUN_TIME_STATS) ||                                             \
+    !defined(RB_KCFG_configHEAP_CLEAR_MEMORY_ON_FREE)
 #error "the profile's FreeRTOSConfig.h must state every option of options.json as RB_KCFG_<key>"
 #endif
 #define configUSE_PORT_OPTIMISED_TASK_SELECTION RB_KCFG_configUSE_PORT_OPTIMISED_TASK_SELECTION
 #define configUSE_TRACE_FACILITY RB_KCFG_configUSE_TRACE_FACILITY
 #define configCHECK_FOR_STACK_OVERFLOW RB_KCFG_configCHECK_FOR_STACK_OVERFLOW
+/* heap_4 clears a freed block (V10.6.0 and later; older kernels ignore the key). */
+#define configHEAP_CLEAR_MEMORY_ON_FREE RB_KCFG_configHEAP_CLEAR_MEMORY_ON_FREE
 
 #if RB_KCFG_configGENERATE_RUN_TIME_STATS
 /* Run-time statistics count with the harness timer (TIM2 or DWT), which is already running. */

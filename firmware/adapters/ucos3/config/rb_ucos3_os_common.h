@@ -60,7 +60,7 @@
 #define OS_CFG_TLS_TBL_SIZE 0u
 #define OS_CFG_TIME_DLY_HMSM_EN 1u
 #define OS_CFG_TIME_DLY_RESUME_EN 1u
-#define OS_CFG_TMR_EN 1u
+/* OS_CFG_TMR_EN (template: 1): a profile option (config/<profile>/os_cfg.h). */
 #define OS_CFG_TMR_DEL_EN 1u
 
 /* Trace recorder (template: off). */

@@ -16,10 +16,11 @@
 #include "rb_rtthread_common.h"
 
 #define RB_RT_PROFILE "default"
+/* COND kcfg.source: the file this profile follows (minimal: the same, then the rule). */
+#define RB_RT_CONFIG_SOURCE "bsp/_template/rtconfig.h@v3.1.5"
 
 /* Basic (template: priority max 32, tick 1000, align 4, name max 8). */
 #define RT_ALIGN_SIZE 4
-#define RT_USING_COMPONENTS_INIT
 #define RT_MAIN_THREAD_STACK_SIZE 256
 
 /* Debug (template: RT_DEBUG and RT_USING_OVERFLOW_CHECK commented out). */
@@ -31,12 +32,53 @@
 #define RT_TIMER_THREAD_PRIO 4
 #define RT_TIMER_THREAD_STACK_SIZE 512
 
-/* IPC (template: semaphore and mailbox on; mutex, event and message queue off). */
-#define RT_USING_MAILBOX
+/* IPC (template: semaphore and mailbox on; mutex, event and message queue off): the mailbox is
+ * an option below; semaphore, mutex and message queue in rb_rtthread_common.h. */
 
 /* Memory (template: heap on with the small-memory algorithm; memory pool off). */
 
 /* Console (template: RT_USING_CONSOLE commented out, buffer 256). */
 #define RT_CONSOLEBUF_SIZE 256
+
+/* The options (options.json): this profile's value of each, unless an experiment's
+ * "kernel_config" set it (rb_kernel_config.h); rb_rtthread_options.h defines the switches. */
+#include "rb_kernel_config.h"
+#ifndef RB_KCFG_RT_DEBUG
+#define RB_KCFG_RT_DEBUG 0 /* template: commented out */
+#endif
+#ifndef RB_KCFG_RT_USING_OVERFLOW_CHECK
+#define RB_KCFG_RT_USING_OVERFLOW_CHECK 0 /* template: commented out */
+#endif
+#ifndef RB_KCFG_RT_USING_HOOK
+#define RB_KCFG_RT_USING_HOOK 0 /* template: commented out */
+#endif
+#ifndef RB_KCFG_RT_USING_IDLE_HOOK
+#define RB_KCFG_RT_USING_IDLE_HOOK 0 /* template: commented out */
+#endif
+#ifndef RB_KCFG_RT_USING_TIMER_SOFT
+#define RB_KCFG_RT_USING_TIMER_SOFT 0 /* template: 0 */
+#endif
+#ifndef RB_KCFG_RT_USING_EVENT
+#define RB_KCFG_RT_USING_EVENT 0 /* template: commented out */
+#endif
+#ifndef RB_KCFG_RT_USING_MAILBOX
+#define RB_KCFG_RT_USING_MAILBOX 1 /* template: on */
+#endif
+#ifndef RB_KCFG_RT_USING_MEMPOOL
+#define RB_KCFG_RT_USING_MEMPOOL 0 /* template: commented out */
+#endif
+#ifndef RB_KCFG_RT_USING_DEVICE
+#define RB_KCFG_RT_USING_DEVICE 0 /* template: off (components/ not built) */
+#endif
+#ifndef RB_KCFG_RT_USING_CONSOLE
+#define RB_KCFG_RT_USING_CONSOLE 0 /* template: commented out */
+#endif
+#ifndef RB_KCFG_RT_USING_COMPONENTS_INIT
+#define RB_KCFG_RT_USING_COMPONENTS_INIT 1 /* template: on */
+#endif
+#ifndef RB_KCFG_RT_USING_CPU_FFS
+#define RB_KCFG_RT_USING_CPU_FFS 0 /* template: not defined */
+#endif
+#include "rb_rtthread_options.h"
 
 #endif

@@ -17,50 +17,73 @@
 #include "rb_rtthread_common.h"
 
 #define RB_RT_PROFILE "default"
+/* COND kcfg.source: the files this profile follows (minimal: the same, then the rule). */
+#define RB_RT_CONFIG_SOURCE "src/Kconfig+libcpu/Kconfig@v5.0.1"
 
 /* RT-Thread Kernel (src/Kconfig defaults; name max, priorities and tick in the common header). */
 #define RT_ALIGN_SIZE 8
 #define RT_THREAD_PRIORITY_32
-#define RT_USING_OVERFLOW_CHECK
-#define RT_USING_HOOK
-#define RT_HOOK_USING_FUNC_PTR
-#define RT_USING_IDLE_HOOK
-#define RT_IDLE_HOOK_LIST_SIZE 4
 #define IDLE_THREAD_STACK_SIZE 256
-#define RT_USING_TIMER_SOFT
 #define RT_TIMER_THREAD_PRIO 4
 #define RT_TIMER_THREAD_STACK_SIZE 512
 
 /* kservice optimization */
 #define RT_KSERVICE_USING_STDLIB
 
-/* Debugging (RT_DEBUG default y; its sub-options default n). */
-#define RT_DEBUG
-
-/* Inter-Thread communication (all default y but signals). */
-#define RT_USING_EVENT
-#define RT_USING_MAILBOX
-
 /* Memory Management (memory pool y; heap: the small-memory algorithm). */
 #define RT_PAGE_MAX_ORDER 11
-#define RT_USING_MEMPOOL
 #define RT_USING_SMALL_MEM_AS_HEAP
 
-/* Kernel Device Object (device y, console y). */
-#define RT_USING_DEVICE
-#define RT_USING_CONSOLE
+/* Kernel Device Object (device y, console y: options below). */
 #define RT_CONSOLEBUF_SIZE 128
-#define RT_CONSOLE_DEVICE_NAME "uart"
 #define RT_VER_NUM 0x50001
 
 /* libcpu/Kconfig: ARCH_ARM_CORTEX_M3 selects these. */
 #define ARCH_ARM
 #define ARCH_ARM_CORTEX_M
 #define ARCH_ARM_CORTEX_M3
-#define RT_USING_CPU_FFS
 #define RT_USING_HW_ATOMIC
 
-/* components/Kconfig: selected by the BSPs (e.g. the STM32 ones). */
-#define RT_USING_COMPONENTS_INIT
+/* RT_DEBUG's sub-options default n; signals (IPC) default n. */
+/* The options (options.json): this profile's value of each, unless an experiment's
+ * "kernel_config" set it (rb_kernel_config.h); rb_rtthread_options.h defines the switches. */
+#include "rb_kernel_config.h"
+#ifndef RB_KCFG_RT_DEBUG
+#define RB_KCFG_RT_DEBUG 1 /* src/Kconfig: default y */
+#endif
+#ifndef RB_KCFG_RT_USING_OVERFLOW_CHECK
+#define RB_KCFG_RT_USING_OVERFLOW_CHECK 1 /* src/Kconfig: default y */
+#endif
+#ifndef RB_KCFG_RT_USING_HOOK
+#define RB_KCFG_RT_USING_HOOK 1 /* src/Kconfig: default y */
+#endif
+#ifndef RB_KCFG_RT_USING_IDLE_HOOK
+#define RB_KCFG_RT_USING_IDLE_HOOK 1 /* src/Kconfig: default y */
+#endif
+#ifndef RB_KCFG_RT_USING_TIMER_SOFT
+#define RB_KCFG_RT_USING_TIMER_SOFT 1 /* src/Kconfig: default y */
+#endif
+#ifndef RB_KCFG_RT_USING_EVENT
+#define RB_KCFG_RT_USING_EVENT 1 /* src/Kconfig: default y */
+#endif
+#ifndef RB_KCFG_RT_USING_MAILBOX
+#define RB_KCFG_RT_USING_MAILBOX 1 /* src/Kconfig: default y */
+#endif
+#ifndef RB_KCFG_RT_USING_MEMPOOL
+#define RB_KCFG_RT_USING_MEMPOOL 1 /* src/Kconfig: default y */
+#endif
+#ifndef RB_KCFG_RT_USING_DEVICE
+#define RB_KCFG_RT_USING_DEVICE 1 /* src/Kconfig: default y */
+#endif
+#ifndef RB_KCFG_RT_USING_CONSOLE
+#define RB_KCFG_RT_USING_CONSOLE 1 /* src/Kconfig: default y */
+#endif
+#ifndef RB_KCFG_RT_USING_COMPONENTS_INIT
+#define RB_KCFG_RT_USING_COMPONENTS_INIT 1 /* components/Kconfig: selected by the BSPs */
+#endif
+#ifndef RB_KCFG_RT_USING_CPU_FFS
+#define RB_KCFG_RT_USING_CPU_FFS 1 /* libcpu/Kconfig: ARCH_ARM_CORTEX_M3 selects it */
+#endif
+#include "rb_rtthread_options.h"
 
 #endif

@@ -17,6 +17,9 @@
 
 #include "rb_kernel_config.h"
 
+/* COND kcfg.source: the file the default profile follows (minimal: the same, then the rule). */
+#define RB_TX_CONFIG_SOURCE "common/inc/tx_user_sample.h@v6.1.9"
+
 #ifndef RB_KCFG_TX_DISABLE_ERROR_CHECKING
 #define RB_KCFG_TX_DISABLE_ERROR_CHECKING 1
 #endif
