@@ -839,6 +839,77 @@
         </message>
     </context>
     <context>
+        <name>rb::AuditPanel</name>
+        <message>
+            <source>Run the fairness audit</source>
+            <translation>Run the fairness audit</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Cancel</translation>
+        </message>
+        <message>
+            <source>Re-runs the run's exact firmware on the virtual board with an execution trace, attributes one window of every case to the kernel, the adapter, the harness and the port, and flags adapter shares above %1 instructions that no mech.*.cost states (slow: minutes)</source>
+            <translation>Re-runs the run's exact firmware on the virtual board with an execution trace, attributes one window of every case to the kernel, the adapter, the harness and the port, and flags adapter shares above %1 instructions that no mech.*.cost states (slow: minutes)</translation>
+        </message>
+        <message>
+            <source>Only virtual-board runs with the icount timer can be audited.</source>
+            <translation>Only virtual-board runs with the icount timer can be audited.</translation>
+        </message>
+        <message>
+            <source>Auditing run %1 on the virtual board...</source>
+            <translation>Auditing run %1 on the virtual board...</translation>
+        </message>
+        <message>
+            <source>Tracing: %1 instructions, %2 case(s) attributed</source>
+            <translation>Tracing: %1 instructions, %2 case(s) attributed</translation>
+        </message>
+        <message>
+            <source>Not audited: %1</source>
+            <translation>Not audited: %1</translation>
+        </message>
+        <message>
+            <source>%1 of %2 case(s) flagged (one window each; emulated instruction count, attributed by trace)</source>
+            <translation>%1 of %2 case(s) flagged (one window each; emulated instruction count, attributed by trace)</translation>
+        </message>
+        <message>
+            <source>Case</source>
+            <translation>Case</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Total</translation>
+        </message>
+        <message>
+            <source>Kernel</source>
+            <translation>Kernel</translation>
+        </message>
+        <message>
+            <source>Adapter</source>
+            <translation>Adapter</translation>
+        </message>
+        <message>
+            <source>Harness</source>
+            <translation>Harness</translation>
+        </message>
+        <message>
+            <source>Port</source>
+            <translation>Port</translation>
+        </message>
+        <message>
+            <source>Unknown</source>
+            <translation>Unknown</translation>
+        </message>
+        <message>
+            <source>Stated mech.*.cost</source>
+            <translation>Stated mech.*.cost</translation>
+        </message>
+        <message>
+            <source>Flags</source>
+            <translation>Flags</translation>
+        </message>
+    </context>
+    <context>
         <name>rb::BoardCheck</name>
         <message>
             <source>needs the probe and the serial port</source>
@@ -1367,6 +1438,25 @@
                 <numerusform>scenario checks failed in %n case: %1 (DONE status=%2, line %3)</numerusform>
                 <numerusform>scenario checks failed in %n cases: %1 (DONE status=%2, line %3)</numerusform>
             </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n repeated window(s) with the same values dropped (line %1)</source>
+            <translation>
+                <numerusform>%n repeated window with the same values dropped (line %1)</numerusform>
+                <numerusform>%n repeated windows with the same values dropped (line %1)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>line %1 (S of case %2): %3 values, the protocol allows at most %4</source>
+            <translation>line %1 (S of case %2): %3 values, the protocol allows at most %4</translation>
+        </message>
+        <message>
+            <source>line %1 (S of case %2): repeats sample index %3 after lost samples, so it cannot be compared with the first copy</source>
+            <translation>line %1 (S of case %2): repeats sample index %3 after lost samples, so it cannot be compared with the first copy</translation>
+        </message>
+        <message>
+            <source>line %1 (S of case %2): sample %3 was received before as %4, this line repeats it as %5</source>
+            <translation>line %1 (S of case %2): sample %3 was received before as %4, this line repeats it as %5</translation>
         </message>
     </context>
     <context>
@@ -3219,6 +3309,86 @@ Every sub-command takes --cache DIR (default: $RTOSBENCH_KERNEL_CACHE, else ~/.c
             <source>The studied condition(s), comma-separated (default: the kernel and the one condition varied besides it, as in the GUI and the report).</source>
             <translation>The studied condition(s), comma-separated (default: the kernel and the one condition varied besides it, as in the GUI and the report).</translation>
         </message>
+        <message>
+            <source>Run %1: fairness audit, one window per case (emulated instructions, attributed by trace)</source>
+            <translation>Run %1: fairness audit, one window per case (emulated instructions, attributed by trace)</translation>
+        </message>
+        <message>
+            <source>Case</source>
+            <translation>Case</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Total</translation>
+        </message>
+        <message>
+            <source>Adapter</source>
+            <translation>Adapter</translation>
+        </message>
+        <message>
+            <source>Harness</source>
+            <translation>Harness</translation>
+        </message>
+        <message>
+            <source>Port</source>
+            <translation>Port</translation>
+        </message>
+        <message>
+            <source>C library</source>
+            <translation>C library</translation>
+        </message>
+        <message>
+            <source>Unknown</source>
+            <translation>Unknown</translation>
+        </message>
+        <message>
+            <source>Stated mech</source>
+            <translation>Stated mech</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <source>%1: adapter %2 (%3), stated %4 (%5)</source>
+            <translation>%1: adapter %2 (%3), stated %4 (%5)</translation>
+        </message>
+        <message>
+            <source>no mech.*.cost key</source>
+            <translation>no mech.*.cost key</translation>
+        </message>
+        <message>
+            <source>%1 of %2 case(s) flagged</source>
+            <translation>%1 of %2 case(s) flagged</translation>
+        </message>
+        <message>
+            <source>The cases to audit, comma-separated (default: every case of the run with samples whose samples are windows: not tick_jitter).</source>
+            <translation>The cases to audit, comma-separated (default: every case of the run with samples whose samples are windows: not tick_jitter).</translation>
+        </message>
+        <message>
+            <source>The run to audit.</source>
+            <translation>The run to audit.</translation>
+        </message>
+        <message>
+            <source>usage: rtosbench-cli [--db PATH] audit RUN_ID [--cases A,B] [--format table|json] [--elf PATH]</source>
+            <translation>usage: rtosbench-cli [--db PATH] audit RUN_ID [--cases A,B] [--format table|json] [--elf PATH]</translation>
+        </message>
+        <message>
+            <source>error: run %1 has no case with samples to audit</source>
+            <translation>error: run %1 has no case with samples to audit</translation>
+        </message>
+        <message>
+            <source>Fairness audit of a virtual-board run: one traced window of every case, its kernel / adapter / harness / port split, unstated adapter shares flagged (RUN_ID [--cases A,B] [--format table|json]).</source>
+            <translation>Fairness audit of a virtual-board run: one traced window of every case, its kernel / adapter / harness / port split, unstated adapter shares flagged (RUN_ID [--cases A,B] [--format table|json]).</translation>
+        </message>
+        <message>
+            <source>error: --%1 must be an integer from %2 to %3, found "%4"</source>
+            <translation>error: --%1 must be an integer from %2 to %3, found "%4"</translation>
+        </message>
+        <message>
+            <source>error: heap_* (general-purpose allocators) and pool_* (fixed-block pools) are different algorithm classes and are not ranked together</source>
+            <translation>error: heap_* (general-purpose allocators) and pool_* (fixed-block pools) are different algorithm classes and are not ranked together</translation>
+        </message>
     </context>
     <context>
         <name>rb::CompareData</name>
@@ -3532,6 +3702,89 @@ Statistic: %5
         <message>
             <source>Median kernel-layer instructions of the traced windows: emulated instruction count, attributed by trace (rtosbench-cli explain)</source>
             <translation>Median kernel-layer instructions of the traced windows: emulated instruction count, attributed by trace (rtosbench-cli explain)</translation>
+        </message>
+    </context>
+    <context>
+        <name>rb::CompilerFlags</name>
+        <message>
+            <source>an empty flag</source>
+            <translation>an empty flag</translation>
+        </message>
+        <message>
+            <source>longer than %1 characters</source>
+            <translation>longer than %1 characters</translation>
+        </message>
+        <message>
+            <source>it reads further options from a file</source>
+            <translation>it reads further options from a file</translation>
+        </message>
+        <message>
+            <source>it passes options to another program (the linker); only -Wl, with %1 is accepted</source>
+            <translation>it passes options to another program (the linker); only -Wl, with %1 is accepted</translation>
+        </message>
+        <message>
+            <source>it passes options to another program (the linker, assembler or preprocessor)</source>
+            <translation>it passes options to another program (the linker, assembler or preprocessor)</translation>
+        </message>
+        <message>
+            <source>it loads a compiler plugin (code) into the compiler</source>
+            <translation>it loads a compiler plugin (code) into the compiler</translation>
+        </message>
+        <message>
+            <source>it reads a specs file, which can run other programs</source>
+            <translation>it reads a specs file, which can run other programs</translation>
+        </message>
+        <message>
+            <source>it runs the compiler under another program</source>
+            <translation>it runs the compiler under another program</translation>
+        </message>
+        <message>
+            <source>it takes the compiler's own programs from another directory</source>
+            <translation>it takes the compiler's own programs from another directory</translation>
+        </message>
+        <message>
+            <source>it chooses another linker program</source>
+            <translation>it chooses another linker program</translation>
+        </message>
+        <message>
+            <source>it runs the compiler a second time with other options</source>
+            <translation>it runs the compiler a second time with other options</translation>
+        </message>
+        <message>
+            <source>it contains %1 (a flag may use only ASCII letters, digits and - _ = + .)</source>
+            <translation>it contains %1 (a flag may use only ASCII letters, digits and - _ = + .)</translation>
+        </message>
+        <message>
+            <source>it is not a compiler option (an option starts with -)</source>
+            <translation>it is not a compiler option (an option starts with -)</translation>
+        </message>
+        <message>
+            <source>a definition must be -DNAME or -DNAME=VALUE (NAME: letters, digits and _; VALUE: letters, digits and _ . + -)</source>
+            <translation>a definition must be -DNAME or -DNAME=VALUE (NAME: letters, digits and _; VALUE: letters, digits and _ . + -)</translation>
+        </message>
+        <message>
+            <source>it makes the compiler read or write files of its own, or run other programs</source>
+            <translation>it makes the compiler read or write files of its own, or run other programs</translation>
+        </message>
+        <message>
+            <source>-flto takes only a number of jobs (-flto or -flto=N)</source>
+            <translation>-flto takes only a number of jobs (-flto or -flto=N)</translation>
+        </message>
+        <message>
+            <source>not an option rtosbench passes to the compiler (allowed: -O..., -std=..., -D..., -U..., -W..., -m..., -f..., -g...)</source>
+            <translation>not an option rtosbench passes to the compiler (allowed: -O..., -std=..., -D..., -U..., -W..., -m..., -f..., -g...)</translation>
+        </message>
+        <message>
+            <source>the compiler flags are refused: more than %1 flags</source>
+            <translation>the compiler flags are refused: more than %1 flags</translation>
+        </message>
+        <message>
+            <source>the compiler flag "%1" is refused: %2</source>
+            <translation>the compiler flag "%1" is refused: %2</translation>
+        </message>
+        <message>
+            <source>the compiler flag "%1" is given twice</source>
+            <translation>the compiler flag "%1" is given twice</translation>
         </message>
     </context>
     <context>
@@ -3905,10 +4158,6 @@ Statistic: %5
             <translation>the varied condition "%1" has no values</translation>
         </message>
         <message>
-            <source>"repetitions" must be between 1 and 1000</source>
-            <translation>"repetitions" must be between 1 and 1000</translation>
-        </message>
-        <message>
             <source>unknown "order" "%1": use as-written, randomized or interleaved</source>
             <translation>unknown "order" "%1": use as-written, randomized or interleaved</translation>
         </message>
@@ -3987,6 +4236,98 @@ Statistic: %5
         <message>
             <source>%1 has no configuration options ("kernel_config" sets %2)</source>
             <translation>%1 has no configuration options ("kernel_config" sets %2)</translation>
+        </message>
+        <message>
+            <source>%1: must be an integer from %2 to %3, found %4, which has a fraction</source>
+            <translation>%1: must be an integer from %2 to %3, found %4, which has a fraction</translation>
+        </message>
+        <message>
+            <source>%1: must be an integer from %2 to %3, found %4</source>
+            <translation>%1: must be an integer from %2 to %3, found %4</translation>
+        </message>
+        <message>
+            <source>%1: a kernel option takes an integer, found %2</source>
+            <translation>%1: a kernel option takes an integer, found %2</translation>
+        </message>
+        <message>
+            <source>%1: %2 must be a string, found %3</source>
+            <translation>%1: %2 must be a string, found %3</translation>
+        </message>
+        <message>
+            <source>the optimisation level</source>
+            <translation>the optimisation level</translation>
+        </message>
+        <message>
+            <source>the compiler flags</source>
+            <translation>the compiler flags</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <source>%1: "%2" is not a kernel option name (letters, digits and _)</source>
+            <translation>%1: "%2" is not a kernel option name (letters, digits and _)</translation>
+        </message>
+        <message>
+            <source>%1 "%2" is refused: it starts with -, which a program would read as an option (write ./%2)</source>
+            <translation>%1 "%2" is refused: it starts with -, which a program would read as an option (write ./%2)</translation>
+        </message>
+        <message>
+            <source>%1 "%2" is refused: it contains ";", where CMake would split it into a list</source>
+            <translation>%1 "%2" is refused: it contains ";", where CMake would split it into a list</translation>
+        </message>
+        <message>
+            <source>%1 "%2" is refused: it contains "%3", which CMake or a shell would read as something else</source>
+            <translation>%1 "%2" is refused: it contains "%3", which CMake or a shell would read as something else</translation>
+        </message>
+        <message>
+            <source>%1 is refused: it contains the control character %2</source>
+            <translation>%1 is refused: it contains the control character %2</translation>
+        </message>
+        <message>
+            <source>%1: "%2" is not a valid name (letters, digits, - and _, starting with a letter or digit)</source>
+            <translation>%1: "%2" is not a valid name (letters, digits, - and _, starting with a letter or digit)</translation>
+        </message>
+        <message>
+            <source>the kernel tree</source>
+            <translation>the kernel tree</translation>
+        </message>
+        <message>
+            <source>a further tree</source>
+            <translation>a further tree</translation>
+        </message>
+        <message>
+            <source>the tree %1</source>
+            <translation>the tree %1</translation>
+        </message>
+        <message>
+            <source>kernel_config: "%1=%2" is not OPTION=INTEGER</source>
+            <translation>kernel_config: "%1=%2" is not OPTION=INTEGER</translation>
+        </message>
+        <message>
+            <source>iterations: must be an integer from %1 to %2, found %3</source>
+            <translation>iterations: must be an integer from %1 to %2, found %3</translation>
+        </message>
+        <message>
+            <source>warmup: must be an integer from %1 to %2, found %3</source>
+            <translation>warmup: must be an integer from %1 to %2, found %3</translation>
+        </message>
+        <message>
+            <source>the definition "%1=%2" is refused (NAME=VALUE: letters, digits and _ . + -)</source>
+            <translation>the definition "%1=%2" is refused (NAME=VALUE: letters, digits and _ . + -)</translation>
+        </message>
+        <message>
+            <source>%1: a kernel tree must be a path (a string), found %2</source>
+            <translation>%1: a kernel tree must be a path (a string), found %2</translation>
+        </message>
+        <message>
+            <source>warmup %1 is more than the %2 iterations of a case (%3): warmup must be from 0 to iterations</source>
+            <translation>warmup %1 is more than the %2 iterations of a case (%3): warmup must be from 0 to iterations</translation>
+        </message>
+        <message>
+            <source>inject_print_every %1 is more than the %2 iterations of a case (%3): it must be from 0 to iterations</source>
+            <translation>inject_print_every %1 is more than the %2 iterations of a case (%3): it must be from 0 to iterations</translation>
         </message>
     </context>
     <context>
@@ -4241,6 +4582,25 @@ Statistic: %5
         </message>
     </context>
     <context>
+        <name>rb::FairnessAudit</name>
+        <message>
+            <source>no window was attributed</source>
+            <translation>no window was attributed</translation>
+        </message>
+        <message>
+            <source>adapter share above %1 not stated as mech.*.cost</source>
+            <translation>adapter share above %1 not stated as mech.*.cost</translation>
+        </message>
+        <message>
+            <source>instructions in no known layer</source>
+            <translation>instructions in no known layer</translation>
+        </message>
+        <message>
+            <source>not explained</source>
+            <translation>not explained</translation>
+        </message>
+    </context>
+    <context>
         <name>rb::FirmwareBuilder</name>
         <message>
             <source>the firmware sources were not found in %1 (set RTOSBENCH_FIRMWARE_DIR)</source>
@@ -4302,6 +4662,10 @@ Statistic: %5
             <source>waiting for another rtosbench process building the same firmware</source>
             <translation>waiting for another rtosbench process building the same firmware</translation>
         </message>
+        <message>
+            <source>the build request is refused: %1</source>
+            <translation>the build request is refused: %1</translation>
+        </message>
     </context>
     <context>
         <name>rb::Gd32Board</name>
@@ -4333,10 +4697,6 @@ Statistic: %5
     <context>
         <name>rb::GitHistory</name>
         <message>
-            <source>cannot start git: %1</source>
-            <translation>cannot start git: %1</translation>
-        </message>
-        <message>
             <source>git %1 failed in %2: %3</source>
             <translation>git %1 failed in %2: %3</translation>
         </message>
@@ -4351,6 +4711,30 @@ Statistic: %5
         <message>
             <source>%1 is not an ancestor of %2</source>
             <translation>%1 is not an ancestor of %2</translation>
+        </message>
+        <message>
+            <source>%1 "%2" is not a usable git ref: %3</source>
+            <translation>%1 "%2" is not a usable git ref: %3</translation>
+        </message>
+        <message>
+            <source>%1 "%2" names no commit of %3</source>
+            <translation>%1 "%2" names no commit of %3</translation>
+        </message>
+        <message>
+            <source>"%1" is not a full commit name</source>
+            <translation>"%1" is not a full commit name</translation>
+        </message>
+        <message>
+            <source>%1 exists already</source>
+            <translation>%1 exists already</translation>
+        </message>
+        <message>
+            <source>cannot check out %1 (%2): %3</source>
+            <translation>cannot check out %1 (%2): %3</translation>
+        </message>
+        <message>
+            <source>cannot write %1</source>
+            <translation>cannot write %1</translation>
         </message>
     </context>
     <context>
@@ -4595,6 +4979,10 @@ Statistic: %5
             <source>true, false or null</source>
             <translation>true, false or null</translation>
         </message>
+        <message>
+            <source>a number too large for a 64-bit integer (%1)</source>
+            <translation>a number too large for a 64-bit integer (%1)</translation>
+        </message>
     </context>
     <context>
         <name>rb::JsonFile</name>
@@ -4660,6 +5048,22 @@ Statistic: %5
         <message>
             <source>refusing %1</source>
             <translation>refusing %1</translation>
+        </message>
+        <message>
+            <source>%1 unpacks to more than the limit of %2 bytes (RTOSBENCH_ARCHIVE_MAX_BYTES): unpacking was stopped after %3 bytes, before anything was written</source>
+            <translation>%1 unpacks to more than the limit of %2 bytes (RTOSBENCH_ARCHIVE_MAX_BYTES): unpacking was stopped after %3 bytes, before anything was written</translation>
+        </message>
+        <message>
+            <source>cannot read %1: %2</source>
+            <translation>cannot read %1: %2</translation>
+        </message>
+        <message>
+            <source>refusing %1: it unpacked to %2 bytes in %3 entries, more than the limits of %4 bytes and %5 entries</source>
+            <translation>refusing %1: it unpacked to %2 bytes in %3 entries, more than the limits of %4 bytes and %5 entries</translation>
+        </message>
+        <message>
+            <source>removed %1 from %2: a tree from an archive is data, not a git repository (its hooks and config would run programs)</source>
+            <translation>removed %1 from %2: a tree from an archive is data, not a git repository (its hooks and config would run programs)</translation>
         </message>
     </context>
     <context>
@@ -4782,6 +5186,14 @@ Statistic: %5
             <source>cannot move the clone to %1</source>
             <translation>cannot move the clone to %1</translation>
         </message>
+        <message>
+            <source>refusing to fetch %1 %2 from %3: only https, http and file URLs (or a directory) are fetched</source>
+            <translation>refusing to fetch %1 %2 from %3: only https, http and file URLs (or a directory) are fetched</translation>
+        </message>
+        <message>
+            <source>refusing %1 %2 from %3: %4</source>
+            <translation>refusing %1 %2 from %3: %4</translation>
+        </message>
     </context>
     <context>
         <name>rb::KernelOptions</name>
@@ -4899,6 +5311,28 @@ Statistic: %5
         <message>
             <source>several versions of %1 are installed (%2): name one</source>
             <translation>several versions of %1 are installed (%2): name one</translation>
+        </message>
+        <message>
+            <source>refusing %1: %2%3</source>
+            <translation>refusing %1: %2%3</translation>
+        </message>
+        <message numerus="yes">
+            <source> (and %n more)</source>
+            <translation>
+                <numerusform> (and %n more)</numerusform>
+                <numerusform> (and %n more)</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>rb::KernelTree</name>
+        <message>
+            <source>%1 -&gt; %2: a symbolic link that leads outside the tree or loops</source>
+            <translation>%1 -&gt; %2: a symbolic link that leads outside the tree or loops</translation>
+        </message>
+        <message>
+            <source>%1 -&gt; %2: a symbolic link that leads outside the tree (to %3)</source>
+            <translation>%1 -&gt; %2: a symbolic link that leads outside the tree (to %3)</translation>
         </message>
     </context>
     <context>
@@ -5976,6 +6410,10 @@ Click or press Enter for its distribution</translation>
             <source>Copied the overview as Markdown.</source>
             <translation>Copied the overview as Markdown.</translation>
         </message>
+        <message>
+            <source>Kernel-only: %1 %2 (the median minus the adapter's stated emulation cost, mech.*.cost = %3)</source>
+            <translation>Kernel-only: %1 %2 (the median minus the adapter's stated emulation cost, mech.*.cost = %3)</translation>
+        </message>
     </context>
     <context>
         <name>rb::QemuBoard</name>
@@ -6305,10 +6743,6 @@ Statistic: %2</translation>
         <message>
             <source>Summary</source>
             <translation>Summary</translation>
-        </message>
-        <message>
-            <source>Per metric and run, in the run's unit, over the corrected samples (corrected = raw - overhead). The median carries its distribution-free 95 % confidence interval.</source>
-            <translation>Per metric and run, in the run's unit, over the corrected samples (corrected = raw - overhead). The median carries its distribution-free 95 % confidence interval.</translation>
         </message>
         <message>
             <source>Run</source>
@@ -6732,6 +7166,29 @@ Statistic: %2</translation>
             <source>Subject</source>
             <translation>Subject</translation>
         </message>
+        <message>
+            <source>Per metric and run, in the run's unit, over the corrected samples (corrected = raw - overhead). The median carries its distribution-free 95 % confidence interval. Kernel-only = the median minus the adapter's emulation cost the run states for the case (COND mech.*.cost; 0 when none).</source>
+            <translation>Per metric and run, in the run's unit, over the corrected samples (corrected = raw - overhead). The median carries its distribution-free 95 % confidence interval. Kernel-only = the median minus the adapter's emulation cost the run states for the case (COND mech.*.cost; 0 when none).</translation>
+        </message>
+    </context>
+    <context>
+        <name>rb::Run</name>
+        <message>
+            <source>%1 (raw %2) - overhead %3 does not fit in a 64-bit integer, its corrected value is unknown</source>
+            <translation>%1 (raw %2) - overhead %3 does not fit in a 64-bit integer, its corrected value is unknown</translation>
+        </message>
+        <message>
+            <source>the cold sample</source>
+            <translation>the cold sample</translation>
+        </message>
+        <message>
+            <source>sample %1</source>
+            <translation>sample %1</translation>
+        </message>
+        <message>
+            <source>case %1: %2</source>
+            <translation>case %1: %2</translation>
+        </message>
     </context>
     <context>
         <name>rb::RunBrowser</name>
@@ -6989,6 +7446,10 @@ Undo delete (Ctrl+Z) brings it back until you quit.</translation>
             <source>rtosbench-cli explain %1 %2 counts them exactly on the virtual board.</source>
             <translation>rtosbench-cli explain %1 %2 counts them exactly on the virtual board.</translation>
         </message>
+        <message>
+            <source>Fairness audit</source>
+            <translation>Fairness audit</translation>
+        </message>
     </context>
     <context>
         <name>rb::RunExplainer</name>
@@ -7031,6 +7492,10 @@ Undo delete (Ctrl+Z) brings it back until you quit.</translation>
         <message>
             <source>the attribution does not add up to the run's raw samples (%1): not the same build or not the same -icount, nothing is reported</source>
             <translation>the attribution does not add up to the run's raw samples (%1): not the same build or not the same -icount, nothing is reported</translation>
+        </message>
+        <message>
+            <source>tracing %1 case(s) on the virtual board</source>
+            <translation>tracing %1 case(s) on the virtual board</translation>
         </message>
     </context>
     <context>
@@ -7302,6 +7767,53 @@ Undo delete (Ctrl+Z) brings it back until you quit.</translation>
             <source>configuration insert: the configuration is not there after it was stored</source>
             <translation>configuration insert: the configuration is not there after it was stored</translation>
         </message>
+        <message>
+            <source>the database URL may not set %1 (allowed: %2)</source>
+            <translation>the database URL may not set %1 (allowed: %2)</translation>
+        </message>
+        <message>
+            <source>the value of %1 in the database URL has a control character or ';'</source>
+            <translation>the value of %1 in the database URL has a control character or ';'</translation>
+        </message>
+        <message>
+            <source>%1 has schema version %2, which no rtosbench writes: it is not an rtosbench database and is not used</source>
+            <translation>%1 has schema version %2, which no rtosbench writes: it is not an rtosbench database and is not used</translation>
+        </message>
+        <message>
+            <source>the database as last checkpointed is intact</source>
+            <translation>the database as last checkpointed is intact</translation>
+        </message>
+        <message>
+            <source>the database as last checkpointed is damaged too</source>
+            <translation>the database as last checkpointed is damaged too</translation>
+        </message>
+        <message>
+            <source>%1 has a write-ahead log (%1-wal) but no %1-shm, and its directory cannot be written: SQLite cannot read it without creating %1-shm. Open it once with a command that writes, or copy the file with its -wal to a writable directory</source>
+            <translation>%1 has a write-ahead log (%1-wal) but no %1-shm, and its directory cannot be written: SQLite cannot read it without creating %1-shm. Open it once with a command that writes, or copy the file with its -wal to a writable directory</translation>
+        </message>
+        <message>
+            <source>its pages have %1 bytes, the database's %2</source>
+            <translation>its pages have %1 bytes, the database's %2</translation>
+        </message>
+        <message>
+            <source>it was written by the database with id %1, the file has id %2</source>
+            <translation>it was written by the database with id %1, the file has id %2</translation>
+        </message>
+        <message>
+            <source>its first page 1 has change counter %1, the database's page 1 has %2 and is not one of the WAL's</source>
+            <translation>its first page 1 has change counter %1, the database's page 1 has %2 and is not one of the WAL's</translation>
+        </message>
+        <message numerus="yes">
+            <source>the database file is missing or empty, and the WAL holds %n committed page(s) of another one</source>
+            <translation>
+                <numerusform>the database file is missing or empty, and the WAL holds %n committed page of another one</numerusform>
+                <numerusform>the database file is missing or empty, and the WAL holds %n committed pages of another one</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 does not belong to %2 (%3); nothing was read or written. Move %1 away (with %2-shm if there is one)</source>
+            <translation>%1 does not belong to %2 (%3); nothing was read or written. Move %1 away (with %2-shm if there is one)</translation>
+        </message>
     </context>
     <context>
         <name>rb::RunTableModel</name>
@@ -7344,6 +7856,33 @@ Undo delete (Ctrl+Z) brings it back until you quit.</translation>
         <message>
             <source>Experiment</source>
             <translation>Experiment</translation>
+        </message>
+    </context>
+    <context>
+        <name>rb::SafeGit</name>
+        <message>
+            <source>cannot make a temporary directory for git</source>
+            <translation>cannot make a temporary directory for git</translation>
+        </message>
+        <message>
+            <source>it is empty</source>
+            <translation>it is empty</translation>
+        </message>
+        <message>
+            <source>it starts with "-", so git would take it as an option</source>
+            <translation>it starts with "-", so git would take it as an option</translation>
+        </message>
+        <message>
+            <source>it is longer than 1000 characters</source>
+            <translation>it is longer than 1000 characters</translation>
+        </message>
+        <message>
+            <source>it holds a control character or white space</source>
+            <translation>it holds a control character or white space</translation>
+        </message>
+        <message>
+            <source>it holds ".." (a range, not one commit)</source>
+            <translation>it holds ".." (a range, not one commit)</translation>
         </message>
     </context>
     <context>
@@ -7699,6 +8238,10 @@ Undo delete (Ctrl+Z) brings it back until you quit.</translation>
             <source>%1 was cancelled</source>
             <translation>%1 was cancelled</translation>
         </message>
+        <message>
+            <source>%1 was stopped</source>
+            <translation>%1 was stopped</translation>
+        </message>
     </context>
     <context>
         <name>rb::TraceRunner</name>
@@ -8051,10 +8594,6 @@ Undo delete (Ctrl+Z) brings it back until you quit.</translation>
             <translation>Besides the kernel: the adapter's give and take wrappers on both sides and the partner task's whole loop (status conversion, quit check, counter).</translation>
         </message>
         <message>
-            <source>Besides the kernel: the adapter's resume or give wrapper (3-5 instructions) and the take status conversion (4).</source>
-            <translation>Besides the kernel: the adapter's resume or give wrapper (3-5 instructions) and the take status conversion (4).</translation>
-        </message>
-        <message>
             <source>Besides the kernel: the adapter's send wrapper (4) and the receive status conversion (4); the item is filled before the stamp.</source>
             <translation>Besides the kernel: the adapter's send wrapper (4) and the receive status conversion (4); the item is filled before the stamp.</translation>
         </message>
@@ -8083,12 +8622,28 @@ Undo delete (Ctrl+Z) brings it back until you quit.</translation>
             <translation>Besides the kernel: the adapter's rb_task_join (join semaphore take, task delete) and the child's wrapper (its function's call, the join give).</translation>
         </message>
         <message>
-            <source>Nothing besides the kernel's allocator: the adapter tail-calls it.</source>
-            <translation>Nothing besides the kernel's allocator: the adapter tail-calls it.</translation>
-        </message>
-        <message>
             <source>An indirect call and return: that is what it measures.</source>
             <translation>An indirect call and return: that is what it measures.</translation>
+        </message>
+        <message>
+            <source>Besides the kernel: the adapter's resume wrapper (3 instructions); the resumed task's suspend is a tail call.</source>
+            <translation>Besides the kernel: the adapter's resume wrapper (3 instructions); the resumed task's suspend is a tail call.</translation>
+        </message>
+        <message>
+            <source>Besides the kernel: the adapter's give wrapper (about 5 instructions) and the waiter's take status conversion (4).</source>
+            <translation>Besides the kernel: the adapter's give wrapper (about 5 instructions) and the waiter's take status conversion (4).</translation>
+        </message>
+        <message>
+            <source>Recorded by older firmware under a name it no longer uses: the case's mech= says what it timed (resume: what preempt_resume measures now; sem_give: what sem_give_wake measures). Never ranked with either.</source>
+            <translation>Recorded by older firmware under a name it no longer uses: the case's mech= says what it timed (resume: what preempt_resume measures now; sem_give: what sem_give_wake measures). Never ranked with either.</translation>
+        </message>
+        <message>
+            <source>Nothing besides the kernel's general-purpose allocator: the adapter tail-calls it. Fixed-block pools are measured by pool_alloc/pool_free.</source>
+            <translation>Nothing besides the kernel's general-purpose allocator: the adapter tail-calls it. Fixed-block pools are measured by pool_alloc/pool_free.</translation>
+        </message>
+        <message>
+            <source>Besides the kernel's fixed-block pool: the adapter's wrapper (status conversion). Pools are never ranked with heap_alloc/heap_free.</source>
+            <translation>Besides the kernel's fixed-block pool: the adapter's wrapper (status conversion). Pools are never ranked with heap_alloc/heap_free.</translation>
         </message>
     </context>
     <context>

@@ -828,6 +828,77 @@
     </message>
 </context>
 <context>
+    <name>rb::AuditPanel</name>
+    <message>
+        <source>Run the fairness audit</source>
+        <translation>运行公平性审计</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Re-runs the run&apos;s exact firmware on the virtual board with an execution trace, attributes one window of every case to the kernel, the adapter, the harness and the port, and flags adapter shares above %1 instructions that no mech.*.cost states (slow: minutes)</source>
+        <translation>在虚拟板上以执行跟踪重新运行该运行的同一固件，把每个用例的一个窗口归属到内核、适配层、测试框架和移植层，并标出没有任何 mech.*.cost 说明、超过 %1 条指令的适配层份额（较慢：需数分钟）</translation>
+    </message>
+    <message>
+        <source>Only virtual-board runs with the icount timer can be audited.</source>
+        <translation>只有使用 icount 计时器的虚拟板运行才能审计。</translation>
+    </message>
+    <message>
+        <source>Auditing run %1 on the virtual board...</source>
+        <translation>正在虚拟板上审计运行 %1……</translation>
+    </message>
+    <message>
+        <source>Tracing: %1 instructions, %2 case(s) attributed</source>
+        <translation>跟踪中：%1 条指令，已归属 %2 个用例</translation>
+    </message>
+    <message>
+        <source>Not audited: %1</source>
+        <translation>未审计：%1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 case(s) flagged (one window each; emulated instruction count, attributed by trace)</source>
+        <translation>%2 个用例中有 %1 个被标出（每个用例一个窗口；仿真指令数，按跟踪归属）</translation>
+    </message>
+    <message>
+        <source>Case</source>
+        <translation>用例</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>总计</translation>
+    </message>
+    <message>
+        <source>Kernel</source>
+        <translation>内核</translation>
+    </message>
+    <message>
+        <source>Adapter</source>
+        <translation>适配层</translation>
+    </message>
+    <message>
+        <source>Harness</source>
+        <translation>测试框架</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>移植层</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>Stated mech.*.cost</source>
+        <translation>已声明的 mech.*.cost</translation>
+    </message>
+    <message>
+        <source>Flags</source>
+        <translation>标记</translation>
+    </message>
+</context>
+<context>
     <name>rb::BoardCheck</name>
     <message>
         <source>needs the probe and the serial port</source>
@@ -1347,6 +1418,24 @@
         <translation>
             <numerusform>%n 个测试项的场景检查未通过：%1（DONE status=%2，第 %3 行）</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n repeated window(s) with the same values dropped (line %1)</source>
+        <translation>
+            <numerusform>丢弃了 %n 个数值相同的重复窗口（第 %1 行）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>line %1 (S of case %2): %3 values, the protocol allows at most %4</source>
+        <translation>第 %1 行（用例 %2 的 S 行）：%3 个数值，协议最多允许 %4 个</translation>
+    </message>
+    <message>
+        <source>line %1 (S of case %2): repeats sample index %3 after lost samples, so it cannot be compared with the first copy</source>
+        <translation>第 %1 行（用例 %2 的 S 行）：在丢失样本之后重复了样本序号 %3，无法与第一份比较</translation>
+    </message>
+    <message>
+        <source>line %1 (S of case %2): sample %3 was received before as %4, this line repeats it as %5</source>
+        <translation>第 %1 行（用例 %2 的 S 行）：样本 %3 之前收到的值为 %4，本行重复为 %5</translation>
     </message>
 </context>
 <context>
@@ -3195,6 +3284,86 @@ Every sub-command takes --cache DIR (default: $RTOSBENCH_KERNEL_CACHE, else ~/.c
         <source>The studied condition(s), comma-separated (default: the kernel and the one condition varied besides it, as in the GUI and the report).</source>
         <translation>研究的条件（以逗号分隔；默认：内核以及除内核外唯一变化的那个条件，与图形界面和报告相同）。</translation>
     </message>
+    <message>
+        <source>Run %1: fairness audit, one window per case (emulated instructions, attributed by trace)</source>
+        <translation>运行 %1：公平性审计，每个用例一个窗口（仿真指令数，按跟踪归属）</translation>
+    </message>
+    <message>
+        <source>Case</source>
+        <translation>用例</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>总计</translation>
+    </message>
+    <message>
+        <source>Adapter</source>
+        <translation>适配层</translation>
+    </message>
+    <message>
+        <source>Harness</source>
+        <translation>测试框架</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>移植层</translation>
+    </message>
+    <message>
+        <source>C library</source>
+        <translation>C 库</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>Stated mech</source>
+        <translation>已声明的 mech</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1: adapter %2 (%3), stated %4 (%5)</source>
+        <translation>%1：适配层 %2（%3），已声明 %4（%5）</translation>
+    </message>
+    <message>
+        <source>no mech.*.cost key</source>
+        <translation>没有 mech.*.cost 键</translation>
+    </message>
+    <message>
+        <source>%1 of %2 case(s) flagged</source>
+        <translation>%2 个用例中有 %1 个被标出</translation>
+    </message>
+    <message>
+        <source>The cases to audit, comma-separated (default: every case of the run with samples whose samples are windows: not tick_jitter).</source>
+        <translation>要审计的用例，以逗号分隔（默认：该运行中所有有样本且样本为窗口的用例，不含 tick_jitter）。</translation>
+    </message>
+    <message>
+        <source>The run to audit.</source>
+        <translation>要审计的运行。</translation>
+    </message>
+    <message>
+        <source>usage: rtosbench-cli [--db PATH] audit RUN_ID [--cases A,B] [--format table|json] [--elf PATH]</source>
+        <translation>用法：rtosbench-cli [--db PATH] audit RUN_ID [--cases A,B] [--format table|json] [--elf PATH]</translation>
+    </message>
+    <message>
+        <source>error: run %1 has no case with samples to audit</source>
+        <translation>错误：运行 %1 没有可审计的带样本用例</translation>
+    </message>
+    <message>
+        <source>Fairness audit of a virtual-board run: one traced window of every case, its kernel / adapter / harness / port split, unstated adapter shares flagged (RUN_ID [--cases A,B] [--format table|json]).</source>
+        <translation>虚拟板运行的公平性审计：每个用例跟踪一个窗口，给出内核 / 适配层 / 测试框架 / 移植层的划分，并标出未声明的适配层份额（RUN_ID [--cases A,B] [--format table|json]）。</translation>
+    </message>
+    <message>
+        <source>error: --%1 must be an integer from %2 to %3, found &quot;%4&quot;</source>
+        <translation>错误：--%1 必须是 %2 到 %3 之间的整数，实际为“%4”</translation>
+    </message>
+    <message>
+        <source>error: heap_* (general-purpose allocators) and pool_* (fixed-block pools) are different algorithm classes and are not ranked together</source>
+        <translation>错误：heap_*（通用分配器）与 pool_*（固定块内存池）属于不同的算法类别，不能一起排名</translation>
+    </message>
 </context>
 <context>
     <name>rb::CompareData</name>
@@ -3506,6 +3675,89 @@ Statistic: %5
     <message>
         <source>Median kernel-layer instructions of the traced windows: emulated instruction count, attributed by trace (rtosbench-cli explain)</source>
         <translation>所追踪窗口中内核层指令数的中位数：模拟指令计数，由追踪归属（rtosbench-cli explain）</translation>
+    </message>
+</context>
+<context>
+    <name>rb::CompilerFlags</name>
+    <message>
+        <source>an empty flag</source>
+        <translation>空的编译选项</translation>
+    </message>
+    <message>
+        <source>longer than %1 characters</source>
+        <translation>超过 %1 个字符</translation>
+    </message>
+    <message>
+        <source>it reads further options from a file</source>
+        <translation>它会从文件中读取更多选项</translation>
+    </message>
+    <message>
+        <source>it passes options to another program (the linker); only -Wl, with %1 is accepted</source>
+        <translation>它把选项传给另一个程序（链接器）；只接受带 %1 的 -Wl,</translation>
+    </message>
+    <message>
+        <source>it passes options to another program (the linker, assembler or preprocessor)</source>
+        <translation>它把选项传给另一个程序（链接器、汇编器或预处理器）</translation>
+    </message>
+    <message>
+        <source>it loads a compiler plugin (code) into the compiler</source>
+        <translation>它会把编译器插件（代码）加载进编译器</translation>
+    </message>
+    <message>
+        <source>it reads a specs file, which can run other programs</source>
+        <translation>它会读取 specs 文件，而 specs 文件可以运行其他程序</translation>
+    </message>
+    <message>
+        <source>it runs the compiler under another program</source>
+        <translation>它会在另一个程序之下运行编译器</translation>
+    </message>
+    <message>
+        <source>it takes the compiler&apos;s own programs from another directory</source>
+        <translation>它会从另一个目录取用编译器自身的程序</translation>
+    </message>
+    <message>
+        <source>it chooses another linker program</source>
+        <translation>它会选用另一个链接器程序</translation>
+    </message>
+    <message>
+        <source>it runs the compiler a second time with other options</source>
+        <translation>它会用其他选项再运行一次编译器</translation>
+    </message>
+    <message>
+        <source>it contains %1 (a flag may use only ASCII letters, digits and - _ = + .)</source>
+        <translation>它包含 %1（编译选项只能使用 ASCII 字母、数字以及 - _ = + .）</translation>
+    </message>
+    <message>
+        <source>it is not a compiler option (an option starts with -)</source>
+        <translation>它不是编译器选项（选项以 - 开头）</translation>
+    </message>
+    <message>
+        <source>a definition must be -DNAME or -DNAME=VALUE (NAME: letters, digits and _; VALUE: letters, digits and _ . + -)</source>
+        <translation>宏定义必须是 -DNAME 或 -DNAME=VALUE（NAME：字母、数字和 _；VALUE：字母、数字以及 _ . + -）</translation>
+    </message>
+    <message>
+        <source>it makes the compiler read or write files of its own, or run other programs</source>
+        <translation>它会让编译器读写自己的文件，或运行其他程序</translation>
+    </message>
+    <message>
+        <source>-flto takes only a number of jobs (-flto or -flto=N)</source>
+        <translation>-flto 只接受作业数（-flto 或 -flto=N）</translation>
+    </message>
+    <message>
+        <source>not an option rtosbench passes to the compiler (allowed: -O..., -std=..., -D..., -U..., -W..., -m..., -f..., -g...)</source>
+        <translation>不是 rtosbench 会传给编译器的选项（允许：-O...、-std=...、-D...、-U...、-W...、-m...、-f...、-g...）</translation>
+    </message>
+    <message>
+        <source>the compiler flags are refused: more than %1 flags</source>
+        <translation>编译选项被拒绝：超过 %1 个选项</translation>
+    </message>
+    <message>
+        <source>the compiler flag &quot;%1&quot; is refused: %2</source>
+        <translation>编译选项“%1”被拒绝：%2</translation>
+    </message>
+    <message>
+        <source>the compiler flag &quot;%1&quot; is given twice</source>
+        <translation>编译选项“%1”出现了两次</translation>
     </message>
 </context>
 <context>
@@ -3877,10 +4129,6 @@ Statistic: %5
         <translation>变化的条件 &quot;%1&quot; 没有取值</translation>
     </message>
     <message>
-        <source>&quot;repetitions&quot; must be between 1 and 1000</source>
-        <translation>&quot;repetitions&quot; 必须在 1 到 1000 之间</translation>
-    </message>
-    <message>
         <source>unknown &quot;order&quot; &quot;%1&quot;: use as-written, randomized or interleaved</source>
         <translation>未知的 &quot;order&quot; 值 &quot;%1&quot;：请使用 as-written、randomized 或 interleaved</translation>
     </message>
@@ -3959,6 +4207,98 @@ Statistic: %5
     <message>
         <source>%1 has no configuration options (&quot;kernel_config&quot; sets %2)</source>
         <translation>%1 没有配置选项（“kernel_config”设置了 %2）</translation>
+    </message>
+    <message>
+        <source>%1: must be an integer from %2 to %3, found %4, which has a fraction</source>
+        <translation>%1：必须是 %2 到 %3 之间的整数，实际为 %4，带有小数部分</translation>
+    </message>
+    <message>
+        <source>%1: must be an integer from %2 to %3, found %4</source>
+        <translation>%1：必须是 %2 到 %3 之间的整数，实际为 %4</translation>
+    </message>
+    <message>
+        <source>%1: a kernel option takes an integer, found %2</source>
+        <translation>%1：内核选项取整数值，实际为 %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 must be a string, found %3</source>
+        <translation>%1：%2 必须是字符串，实际为 %3</translation>
+    </message>
+    <message>
+        <source>the optimisation level</source>
+        <translation>优化级别</translation>
+    </message>
+    <message>
+        <source>the compiler flags</source>
+        <translation>编译选项</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a kernel option name (letters, digits and _)</source>
+        <translation>%1：“%2”不是内核选项名（字母、数字和 _）</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; is refused: it starts with -, which a program would read as an option (write ./%2)</source>
+        <translation>%1“%2”被拒绝：它以 - 开头，程序会把它当作选项（请写成 ./%2）</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; is refused: it contains &quot;;&quot;, where CMake would split it into a list</source>
+        <translation>%1“%2”被拒绝：它包含“;”，CMake 会在此处把它拆分为列表</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; is refused: it contains &quot;%3&quot;, which CMake or a shell would read as something else</source>
+        <translation>%1“%2”被拒绝：它包含“%3”，CMake 或 shell 会把它理解为别的东西</translation>
+    </message>
+    <message>
+        <source>%1 is refused: it contains the control character %2</source>
+        <translation>%1 被拒绝：它包含控制字符 %2</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a valid name (letters, digits, - and _, starting with a letter or digit)</source>
+        <translation>%1：“%2”不是有效的名称（字母、数字、- 和 _，以字母或数字开头）</translation>
+    </message>
+    <message>
+        <source>the kernel tree</source>
+        <translation>内核源码树</translation>
+    </message>
+    <message>
+        <source>a further tree</source>
+        <translation>附加源码树</translation>
+    </message>
+    <message>
+        <source>the tree %1</source>
+        <translation>源码树 %1</translation>
+    </message>
+    <message>
+        <source>kernel_config: &quot;%1=%2&quot; is not OPTION=INTEGER</source>
+        <translation>kernel_config：“%1=%2”不是 OPTION=INTEGER 形式</translation>
+    </message>
+    <message>
+        <source>iterations: must be an integer from %1 to %2, found %3</source>
+        <translation>iterations：必须是 %1 到 %2 之间的整数，实际为 %3</translation>
+    </message>
+    <message>
+        <source>warmup: must be an integer from %1 to %2, found %3</source>
+        <translation>warmup：必须是 %1 到 %2 之间的整数，实际为 %3</translation>
+    </message>
+    <message>
+        <source>the definition &quot;%1=%2&quot; is refused (NAME=VALUE: letters, digits and _ . + -)</source>
+        <translation>宏定义“%1=%2”被拒绝（NAME=VALUE：字母、数字以及 _ . + -）</translation>
+    </message>
+    <message>
+        <source>%1: a kernel tree must be a path (a string), found %2</source>
+        <translation>%1：内核源码树必须是路径（字符串），实际为 %2</translation>
+    </message>
+    <message>
+        <source>warmup %1 is more than the %2 iterations of a case (%3): warmup must be from 0 to iterations</source>
+        <translation>warmup %1 超过了某个用例的 %2 次迭代（%3）：warmup 必须在 0 到 iterations 之间</translation>
+    </message>
+    <message>
+        <source>inject_print_every %1 is more than the %2 iterations of a case (%3): it must be from 0 to iterations</source>
+        <translation>inject_print_every %1 超过了某个用例的 %2 次迭代（%3）：它必须在 0 到 iterations 之间</translation>
     </message>
 </context>
 <context>
@@ -4212,6 +4552,25 @@ Statistic: %5
     </message>
 </context>
 <context>
+    <name>rb::FairnessAudit</name>
+    <message>
+        <source>no window was attributed</source>
+        <translation>没有归属任何窗口</translation>
+    </message>
+    <message>
+        <source>adapter share above %1 not stated as mech.*.cost</source>
+        <translation>适配层份额超过 %1，且未以 mech.*.cost 声明</translation>
+    </message>
+    <message>
+        <source>instructions in no known layer</source>
+        <translation>不属于任何已知层的指令</translation>
+    </message>
+    <message>
+        <source>not explained</source>
+        <translation>未能解释</translation>
+    </message>
+</context>
+<context>
     <name>rb::FirmwareBuilder</name>
     <message>
         <source>the firmware sources were not found in %1 (set RTOSBENCH_FIRMWARE_DIR)</source>
@@ -4273,6 +4632,10 @@ Statistic: %5
         <source>waiting for another rtosbench process building the same firmware</source>
         <translation>正在等待另一个正在构建相同固件的 rtosbench 进程</translation>
     </message>
+    <message>
+        <source>the build request is refused: %1</source>
+        <translation>构建请求被拒绝：%1</translation>
+    </message>
 </context>
 <context>
     <name>rb::Gd32Board</name>
@@ -4304,10 +4667,6 @@ Statistic: %5
 <context>
     <name>rb::GitHistory</name>
     <message>
-        <source>cannot start git: %1</source>
-        <translation>无法启动 git：%1</translation>
-    </message>
-    <message>
         <source>git %1 failed in %2: %3</source>
         <translation>git %1 在 %2 中失败：%3</translation>
     </message>
@@ -4322,6 +4681,30 @@ Statistic: %5
     <message>
         <source>%1 is not an ancestor of %2</source>
         <translation>%1 不是 %2 的祖先</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; is not a usable git ref: %3</source>
+        <translation>%1“%2”不是可用的 git 引用：%3</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; names no commit of %3</source>
+        <translation>%1“%2”在 %3 中不对应任何提交</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a full commit name</source>
+        <translation>“%1”不是完整的提交名</translation>
+    </message>
+    <message>
+        <source>%1 exists already</source>
+        <translation>%1 已存在</translation>
+    </message>
+    <message>
+        <source>cannot check out %1 (%2): %3</source>
+        <translation>无法检出 %1（%2）：%3</translation>
+    </message>
+    <message>
+        <source>cannot write %1</source>
+        <translation>无法写入 %1</translation>
     </message>
 </context>
 <context>
@@ -4566,6 +4949,10 @@ Statistic: %5
         <source>true, false or null</source>
         <translation>true、false 或 null</translation>
     </message>
+    <message>
+        <source>a number too large for a 64-bit integer (%1)</source>
+        <translation>一个超出 64 位整数范围的数（%1）</translation>
+    </message>
 </context>
 <context>
     <name>rb::JsonFile</name>
@@ -4631,6 +5018,22 @@ Statistic: %5
     <message>
         <source>refusing %1</source>
         <translation>拒绝 %1</translation>
+    </message>
+    <message>
+        <source>%1 unpacks to more than the limit of %2 bytes (RTOSBENCH_ARCHIVE_MAX_BYTES): unpacking was stopped after %3 bytes, before anything was written</source>
+        <translation>%1 解包后超过 %2 字节的上限（RTOSBENCH_ARCHIVE_MAX_BYTES）：在 %3 字节后停止解包，尚未写入任何内容</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>refusing %1: it unpacked to %2 bytes in %3 entries, more than the limits of %4 bytes and %5 entries</source>
+        <translation>拒绝 %1：它解包出 %2 字节、%3 个条目，超过 %4 字节和 %5 个条目的上限</translation>
+    </message>
+    <message>
+        <source>removed %1 from %2: a tree from an archive is data, not a git repository (its hooks and config would run programs)</source>
+        <translation>已从 %2 中删除 %1：来自归档的源码树是数据，不是 git 仓库（其钩子和配置会运行程序）</translation>
     </message>
 </context>
 <context>
@@ -4753,6 +5156,14 @@ Statistic: %5
         <source>cannot move the clone to %1</source>
         <translation>无法将克隆移动到 %1</translation>
     </message>
+    <message>
+        <source>refusing to fetch %1 %2 from %3: only https, http and file URLs (or a directory) are fetched</source>
+        <translation>拒绝从 %3 获取 %1 %2：只获取 https、http 和 file 形式的 URL（或目录）</translation>
+    </message>
+    <message>
+        <source>refusing %1 %2 from %3: %4</source>
+        <translation>拒绝来自 %3 的 %1 %2：%4</translation>
+    </message>
 </context>
 <context>
     <name>rb::KernelOptions</name>
@@ -4870,6 +5281,27 @@ Statistic: %5
     <message>
         <source>several versions of %1 are installed (%2): name one</source>
         <translation>已安装 %1 的多个版本（%2）：请指定其中一个</translation>
+    </message>
+    <message>
+        <source>refusing %1: %2%3</source>
+        <translation>拒绝 %1：%2%3</translation>
+    </message>
+    <message numerus="yes">
+        <source> (and %n more)</source>
+        <translation>
+            <numerusform>（另有 %n 项）</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rb::KernelTree</name>
+    <message>
+        <source>%1 -&gt; %2: a symbolic link that leads outside the tree or loops</source>
+        <translation>%1 -&gt; %2：符号链接指向源码树之外或形成循环</translation>
+    </message>
+    <message>
+        <source>%1 -&gt; %2: a symbolic link that leads outside the tree (to %3)</source>
+        <translation>%1 -&gt; %2：符号链接指向源码树之外（到 %3）</translation>
     </message>
 </context>
 <context>
@@ -5937,6 +6369,10 @@ Click or press Enter for its distribution</source>
         <source>Copied the overview as Markdown.</source>
         <translation>已将总览复制为 Markdown。</translation>
     </message>
+    <message>
+        <source>Kernel-only: %1 %2 (the median minus the adapter&apos;s stated emulation cost, mech.*.cost = %3)</source>
+        <translation>仅内核：%1 %2（中位数减去适配层声明的模拟开销，mech.*.cost = %3）</translation>
+    </message>
 </context>
 <context>
     <name>rb::QemuBoard</name>
@@ -6264,10 +6700,6 @@ Statistic: %2</source>
     <message>
         <source>Summary</source>
         <translation>汇总</translation>
-    </message>
-    <message>
-        <source>Per metric and run, in the run&apos;s unit, over the corrected samples (corrected = raw - overhead). The median carries its distribution-free 95 % confidence interval.</source>
-        <translation>按指标和运行列出，使用该运行的单位，基于校正后的样本（校正值 = 原始值 - 开销）。中位数附带其不依赖分布假设的 95% 置信区间。</translation>
     </message>
     <message>
         <source>Run</source>
@@ -6689,6 +7121,29 @@ Statistic: %2</source>
         <source>Subject</source>
         <translation>提交说明</translation>
     </message>
+    <message>
+        <source>Per metric and run, in the run&apos;s unit, over the corrected samples (corrected = raw - overhead). The median carries its distribution-free 95 % confidence interval. Kernel-only = the median minus the adapter&apos;s emulation cost the run states for the case (COND mech.*.cost; 0 when none).</source>
+        <translation>按指标和运行，以运行的单位，对修正后的样本计算（修正值 = 原始值 - 开销）。中位数附带其与分布无关的 95% 置信区间。仅内核 = 中位数减去该运行为此用例声明的适配层模拟开销（COND mech.*.cost；未声明时为 0）。</translation>
+    </message>
+</context>
+<context>
+    <name>rb::Run</name>
+    <message>
+        <source>%1 (raw %2) - overhead %3 does not fit in a 64-bit integer, its corrected value is unknown</source>
+        <translation>%1（原始值 %2）- 开销 %3 超出 64 位整数范围，其修正值未知</translation>
+    </message>
+    <message>
+        <source>the cold sample</source>
+        <translation>冷启动样本</translation>
+    </message>
+    <message>
+        <source>sample %1</source>
+        <translation>样本 %1</translation>
+    </message>
+    <message>
+        <source>case %1: %2</source>
+        <translation>用例 %1：%2</translation>
+    </message>
 </context>
 <context>
     <name>rb::RunBrowser</name>
@@ -6944,6 +7399,10 @@ Undo delete (Ctrl+Z) brings it back until you quit.</source>
         <source>rtosbench-cli explain %1 %2 counts them exactly on the virtual board.</source>
         <translation>rtosbench-cli explain %1 %2 可在虚拟开发板上精确统计这些指令。</translation>
     </message>
+    <message>
+        <source>Fairness audit</source>
+        <translation>公平性审计</translation>
+    </message>
 </context>
 <context>
     <name>rb::RunExplainer</name>
@@ -6986,6 +7445,10 @@ Undo delete (Ctrl+Z) brings it back until you quit.</source>
     <message>
         <source>the attribution does not add up to the run&apos;s raw samples (%1): not the same build or not the same -icount, nothing is reported</source>
         <translation>归因总数与该运行的原始样本不符（%1）：构建或 -icount 不同，不报告任何结果</translation>
+    </message>
+    <message>
+        <source>tracing %1 case(s) on the virtual board</source>
+        <translation>正在虚拟板上跟踪 %1 个用例</translation>
     </message>
 </context>
 <context>
@@ -7257,6 +7720,52 @@ Undo delete (Ctrl+Z) brings it back until you quit.</source>
         <source>configuration insert: the configuration is not there after it was stored</source>
         <translation>插入配置：配置保存后却不存在</translation>
     </message>
+    <message>
+        <source>the database URL may not set %1 (allowed: %2)</source>
+        <translation>数据库 URL 不能设置 %1（允许：%2）</translation>
+    </message>
+    <message>
+        <source>the value of %1 in the database URL has a control character or &apos;;&apos;</source>
+        <translation>数据库 URL 中 %1 的值含有控制字符或“;”</translation>
+    </message>
+    <message>
+        <source>%1 has schema version %2, which no rtosbench writes: it is not an rtosbench database and is not used</source>
+        <translation>%1 的模式版本为 %2，没有任何 rtosbench 会写入这个版本：它不是 rtosbench 数据库，不会被使用</translation>
+    </message>
+    <message>
+        <source>the database as last checkpointed is intact</source>
+        <translation>按最后一次检查点保存的数据库完好</translation>
+    </message>
+    <message>
+        <source>the database as last checkpointed is damaged too</source>
+        <translation>按最后一次检查点保存的数据库也已损坏</translation>
+    </message>
+    <message>
+        <source>%1 has a write-ahead log (%1-wal) but no %1-shm, and its directory cannot be written: SQLite cannot read it without creating %1-shm. Open it once with a command that writes, or copy the file with its -wal to a writable directory</source>
+        <translation>%1 有预写日志（%1-wal）但没有 %1-shm，且其所在目录不可写：SQLite 必须创建 %1-shm 才能读取它。请先用一个会写入的命令打开它一次，或把该文件连同其 -wal 复制到可写目录</translation>
+    </message>
+    <message>
+        <source>its pages have %1 bytes, the database&apos;s %2</source>
+        <translation>它的页面大小为 %1 字节，数据库为 %2 字节</translation>
+    </message>
+    <message>
+        <source>it was written by the database with id %1, the file has id %2</source>
+        <translation>它由 id 为 %1 的数据库写入，而该文件的 id 为 %2</translation>
+    </message>
+    <message>
+        <source>its first page 1 has change counter %1, the database&apos;s page 1 has %2 and is not one of the WAL&apos;s</source>
+        <translation>它的第一个第 1 页的变更计数为 %1，数据库的第 1 页为 %2，且不是 WAL 中的任何一页</translation>
+    </message>
+    <message numerus="yes">
+        <source>the database file is missing or empty, and the WAL holds %n committed page(s) of another one</source>
+        <translation>
+            <numerusform>数据库文件缺失或为空，而 WAL 中保存着另一个数据库已提交的 %n 个页面</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 does not belong to %2 (%3); nothing was read or written. Move %1 away (with %2-shm if there is one)</source>
+        <translation>%1 不属于 %2（%3）；未读取也未写入任何内容。请把 %1 移走（如有 %2-shm 也一并移走）</translation>
+    </message>
 </context>
 <context>
     <name>rb::RunTableModel</name>
@@ -7299,6 +7808,33 @@ Undo delete (Ctrl+Z) brings it back until you quit.</source>
     <message>
         <source>Experiment</source>
         <translation>实验</translation>
+    </message>
+</context>
+<context>
+    <name>rb::SafeGit</name>
+    <message>
+        <source>cannot make a temporary directory for git</source>
+        <translation>无法为 git 创建临时目录</translation>
+    </message>
+    <message>
+        <source>it is empty</source>
+        <translation>它是空的</translation>
+    </message>
+    <message>
+        <source>it starts with &quot;-&quot;, so git would take it as an option</source>
+        <translation>它以“-”开头，git 会把它当作选项</translation>
+    </message>
+    <message>
+        <source>it is longer than 1000 characters</source>
+        <translation>它超过 1000 个字符</translation>
+    </message>
+    <message>
+        <source>it holds a control character or white space</source>
+        <translation>它含有控制字符或空白</translation>
+    </message>
+    <message>
+        <source>it holds &quot;..&quot; (a range, not one commit)</source>
+        <translation>它含有“..”（一个范围，而不是一个提交）</translation>
     </message>
 </context>
 <context>
@@ -7650,6 +8186,10 @@ Undo delete (Ctrl+Z) brings it back until you quit.</source>
     <message>
         <source>%1 was cancelled</source>
         <translation>%1 已取消</translation>
+    </message>
+    <message>
+        <source>%1 was stopped</source>
+        <translation>%1 已被停止</translation>
     </message>
 </context>
 <context>
@@ -8003,10 +8543,6 @@ Undo delete (Ctrl+Z) brings it back until you quit.</source>
         <translation>除内核外：双方适配层的释放与获取包装函数，以及伙伴任务的整个循环（状态转换、退出检查、计数）。</translation>
     </message>
     <message>
-        <source>Besides the kernel: the adapter&apos;s resume or give wrapper (3-5 instructions) and the take status conversion (4).</source>
-        <translation>除内核外：适配层的恢复或释放包装函数（3-5 条指令）以及获取的状态转换（4 条）。</translation>
-    </message>
-    <message>
         <source>Besides the kernel: the adapter&apos;s send wrapper (4) and the receive status conversion (4); the item is filled before the stamp.</source>
         <translation>除内核外：适配层的发送包装函数（4 条）和接收的状态转换（4 条）；消息在打时间戳之前填好。</translation>
     </message>
@@ -8035,12 +8571,28 @@ Undo delete (Ctrl+Z) brings it back until you quit.</source>
         <translation>除内核外：适配层的 rb_task_join（获取 join 信号量、删除任务）以及子任务的包装函数（调用其函数、释放 join 信号量）。</translation>
     </message>
     <message>
-        <source>Nothing besides the kernel&apos;s allocator: the adapter tail-calls it.</source>
-        <translation>除内核的分配器外没有其他指令：适配层以尾调用直接进入。</translation>
-    </message>
-    <message>
         <source>An indirect call and return: that is what it measures.</source>
         <translation>一次间接调用和返回：这正是它要测量的。</translation>
+    </message>
+    <message>
+        <source>Besides the kernel: the adapter&apos;s resume wrapper (3 instructions); the resumed task&apos;s suspend is a tail call.</source>
+        <translation>内核之外：适配层的恢复包装（3 条指令）；被恢复任务的挂起是尾调用。</translation>
+    </message>
+    <message>
+        <source>Besides the kernel: the adapter&apos;s give wrapper (about 5 instructions) and the waiter&apos;s take status conversion (4).</source>
+        <translation>内核之外：适配层的释放包装（约 5 条指令）以及等待方获取结果的状态转换（4 条）。</translation>
+    </message>
+    <message>
+        <source>Recorded by older firmware under a name it no longer uses: the case&apos;s mech= says what it timed (resume: what preempt_resume measures now; sem_give: what sem_give_wake measures). Never ranked with either.</source>
+        <translation>由旧版固件以它已不再使用的名称记录：该用例的 mech= 说明了它计时的内容（resume：即现在 preempt_resume 测量的内容；sem_give：即 sem_give_wake 测量的内容）。从不与二者一起排名。</translation>
+    </message>
+    <message>
+        <source>Nothing besides the kernel&apos;s general-purpose allocator: the adapter tail-calls it. Fixed-block pools are measured by pool_alloc/pool_free.</source>
+        <translation>除内核的通用分配器外别无其他：适配层以尾调用调用它。固定块内存池由 pool_alloc/pool_free 测量。</translation>
+    </message>
+    <message>
+        <source>Besides the kernel&apos;s fixed-block pool: the adapter&apos;s wrapper (status conversion). Pools are never ranked with heap_alloc/heap_free.</source>
+        <translation>除内核的固定块内存池外：适配层的包装（状态转换）。内存池从不与 heap_alloc/heap_free 一起排名。</translation>
     </message>
 </context>
 <context>
