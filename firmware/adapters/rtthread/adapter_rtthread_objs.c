@@ -9,8 +9,9 @@
  * static pool of up to RB_RT_Q_DEPTH items of up to RB_RT_Q_ITEM bytes, rt_mq_send_wait /
  * rt_mq_recv. The test IRQ: the ISR is wrapped in rt_interrupt_enter/rt_interrupt_leave; a release
  * in the ISR makes the scheduler pend PendSV, so the woken thread runs on exit. Heap:
- * rt_malloc/rt_free of the kernel's small-memory heap (rt_system_heap_init in rt_hw_board_init), a general-purpose
- * allocator. Pool: rt_mp_init/rt_mp_alloc/rt_mp_free (fixed blocks; RT_USING_MEMPOOL). */
+ * rt_malloc/rt_free of the kernel's small-memory heap (rt_system_heap_init in rt_hw_board_init), a
+ * general-purpose allocator. Pool: rt_mp_init/rt_mp_alloc/rt_mp_free (fixed blocks;
+ * RT_USING_MEMPOOL). */
 #include "adapter_rtthread.h"
 
 #include "rb_adapter.h"
