@@ -150,9 +150,12 @@ QStringList LiveRunView::problems() const
 {
     if (!m_experiment)
         return {};
-    QStringList bad = m_experiment->problems(boardOverride());
+    // The kernel trees from Settings are checked as the experiment's own are (issue 31: a path
+    // with ";" or a leading "-" never reaches CMake).
     QString treeError;
-    if (!resolved(&treeError))
+    const std::optional<Experiment> e = resolved(&treeError);
+    QStringList bad = (e ? *e : *m_experiment).problems(boardOverride());
+    if (!e)
         bad << treeError;
     return bad;
 }
@@ -280,6 +283,8 @@ bool LiveRunView::start(const QString &boardOverride, QString *error)
     const std::optional<Experiment> e = resolved(&treeError);
     if (!e)
         return fail(tr("Cannot run: %1").arg(treeError));
+    if (const QStringList bad = e->problems(this->boardOverride()); !bad.isEmpty())
+        return fail(tr("Nothing was run: %1").arg(bad.join(QStringLiteral("; "))));
     std::vector<BuildRequest> plan = e->expand();
     if (plan.empty())
         return fail(tr("The experiment has no configuration to run."));

@@ -15,6 +15,9 @@
 #include "gui/workbench_state.h"
 
 #include <QAction>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
 #include <QLabel>
 #include <QListWidget>
 #include <QPlainTextEdit>
@@ -134,6 +137,37 @@ private Q_SLOTS:
         QSettings().setValue(QStringLiteral("language"), QStringLiteral("en"));
         panel->refresh();
         QCOMPARE(panel->explanationLabel()->text(), lab->explanation.text(QStringLiteral("en")));
+    }
+
+    // Issue 31: a kernel tree from Settings is checked like one from the experiment; a path
+    // with ";" (CMake would split it) is refused before anything is built or stored.
+    void unsafeKernelDirFromSettingsIsRefused()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        // The files the FreeRTOS tree check looks for (empty: nothing may get to build them).
+        const QString tree = dir.filePath(QStringLiteral("tree;x"));
+        for (const char *f : {"tasks.c", "queue.c", "list.c", "include/task.h",
+                              "portable/GCC/ARM_CM3/port.c", "portable/MemMang/heap_4.c"}) {
+            const QString path = tree + QLatin1Char('/') + QLatin1String(f);
+            QVERIFY(QDir().mkpath(QFileInfo(path).absolutePath()));
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+        }
+        QSettings().setValue(QStringLiteral("kernel_dirs/freertos"), tree);
+        rb::MainWindow window;
+        QVERIFY(window.openDatabase(dir.filePath(QStringLiteral("labs.db")), false));
+        rb::LabPanel *panel = window.labPanel();
+        QVERIFY(panel->selectLab(QStringLiteral("kernel_profile")));
+        QString error;
+        const bool started = panel->runCurrentLab(&error);
+        if (started) {
+            window.liveView()->stopAndWait();
+        }
+        QSettings().remove(QStringLiteral("kernel_dirs/freertos"));
+        QVERIFY2(!started, "a kernel tree path with ';' from Settings was run");
+        QVERIFY2(error.contains(QStringLiteral("\";\"")), qPrintable(error));
+        QVERIFY(!window.liveView()->isRunning());
     }
 
     void labNeedingAKernelTreeCannotRun()
