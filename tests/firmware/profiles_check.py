@@ -114,9 +114,20 @@ for k in sel:
 yd, ym = corrected(sum_d, "yield_round_trip"), corrected(sum_m, "yield_round_trip")
 check(yd is not None and ym is not None and ym <= yd,
       f"yield_round_trip: minimal {ym} not above default {yd}")
+# Where the selection cannot save anything on this path, and why (issue 32: the adapter places
+# the harness's priorities where the kernel's software search is already at its fastest).
+SELECTION_FREE = {
+    "rtthread-nano": "harness priorities on RT-Thread 7..0 (kcfg.prio_map=8-harness): the "
+                     "software __rt_ffs finds them in its first byte test, as the CLZ does",
+}
 if any(d.get(k) != m.get(k) for k in sel):
-    check(ym is not None and yd is not None and ym < yd,
-          f"yield_round_trip: minimal {ym} below default {yd} (the selection differs)")
+    if kernel in SELECTION_FREE:
+        check(ym is not None and yd is not None and ym <= yd,
+              f"yield_round_trip: minimal {ym} not above default {yd} (the selection differs; "
+              f"{SELECTION_FREE[kernel]})")
+    else:
+        check(ym is not None and yd is not None and ym < yd,
+              f"yield_round_trip: minimal {ym} below default {yd} (the selection differs)")
 
 if fails:
     print(f"{len(fails)} check(s) failed")

@@ -65,7 +65,7 @@
 #define RB_KCFG_RT_USING_MAILBOX 1 /* template: on */
 #endif
 #ifndef RB_KCFG_RT_USING_MEMPOOL
-#define RB_KCFG_RT_USING_MEMPOOL 0 /* template: commented out */
+#define RB_KCFG_RT_USING_MEMPOOL 1 /* the pool cases (rb_rtthread_common.h) */
 #endif
 #ifndef RB_KCFG_RT_USING_DEVICE
 #define RB_KCFG_RT_USING_DEVICE 0 /* template: off (components/ not built) */
