@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/store/run_store.h"
+#include "gui/app_settings.h"
 #include "gui/main_window.h"
 #include "gui/screenshot_runner.h"
 
@@ -7,7 +8,6 @@
 #include <QCommandLineParser>
 #include <QLibraryInfo>
 #include <QLocale>
-#include <QSettings>
 #include <QTranslator>
 
 #include <cstdio>
@@ -20,8 +20,8 @@ int main(int argc, char **argv)
     QApplication::setApplicationVersion(QStringLiteral(RTOSBENCH_VERSION));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/rtosbench.svg")));
 
-    // Language: QSettings "language" = zh_CN | en | system (applied at start).
-    const QString language = QSettings().value(QStringLiteral("language"), "system").toString();
+    // Language: the setting "language" = zh_CN | en | system (applied at start).
+    const QString language = rb::AppSettings().language();
     const QLocale locale = language == QLatin1String("system") ? QLocale() : QLocale(language);
     QTranslator translator;
     if (translator.load(locale, QStringLiteral("rtosbench"), QStringLiteral("_"),

@@ -6,7 +6,10 @@
 #include "core/kernels/kernel_dirs.h"
 #include "core/kernels/kernel_options.h"
 #include "core/store/run_store.h"
+#include "gui/app_settings.h"
 #include "gui/qcustomplot_include.h"
+#include "gui/run_service.h"
+#include "gui/workbench_state.h"
 #include "report/attribution_waterfall.h"
 
 #include <QApplication>
@@ -18,17 +21,15 @@
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QSettings>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QTableWidget>
-#include <QThread>
 #include <QVBoxLayout>
 
 namespace rb {
 
-AttributionDialog::AttributionDialog(QString dbPath, QWidget *parent)
-    : QDialog(parent), m_dbPath(std::move(dbPath))
+AttributionDialog::AttributionDialog(WorkbenchState *state, RunService *service, QWidget *parent)
+    : QDialog(parent), m_state(state), m_service(service)
 {
     setWindowTitle(tr("Attribute kernel options"));
     resize(1100, 760);
@@ -122,38 +123,46 @@ AttributionDialog::AttributionDialog(QString dbPath, QWidget *parent)
     });
     connect(m_copy, &QPushButton::clicked, this,
             [this] { QApplication::clipboard()->setText(tableText()); });
+    connect(m_service, &RunService::stepStarted, this,
+            [this](int index, int n, RunController::Step, const QString &label) {
+                if (m_running)
+                    m_status->setText(tr("%1/%2: %3").arg(index + 1).arg(n).arg(label));
+            });
+    connect(m_service, &RunService::runStored, this,
+            [this](int index, qint64 id, const QString &, const QString &) {
+                if (!m_running)
+                    return;
+                m_runOf[index] = id;
+                m_progress->setValue(int(m_runOf.size()));
+            });
+    connect(m_service, &RunService::finished, this, &AttributionDialog::onFinished);
     refreshStored();
 }
 
 AttributionDialog::~AttributionDialog()
 {
-    if (m_thread) {
-        m_controller->cancel();
-        m_thread->quit();
-        m_thread->wait();
-    }
-    delete m_controller;
+    // Closing the dialog stops its attribution (the runs stored so far are kept).
+    if (m_running)
+        m_service->cancel();
 }
 
 void AttributionDialog::refreshStored()
 {
     m_stored->clear();
-    RunStore store;
-    QString error;
-    if (store.openForReading(m_dbPath, &error))
-        m_stored->addItems(AttributionLoader::ids(store));
+    if (const RunStore *store = m_state->store())
+        m_stored->addItems(AttributionLoader::ids(*store));
     m_open->setEnabled(m_stored->count() > 0);
 }
 
 bool AttributionDialog::openStored(const QString &id)
 {
-    RunStore store;
-    QString error;
-    if (!store.openForReading(m_dbPath, &error)) {
-        m_status->setText(error);
+    const RunStore *store = m_state->store();
+    if (!store) {
+        m_status->setText(tr("No database is open."));
         return false;
     }
-    const std::optional<Attribution> a = AttributionLoader::load(store, id, {}, &error);
+    QString error;
+    const std::optional<Attribution> a = AttributionLoader::load(*store, id, {}, &error);
     if (!a) {
         m_status->setText(tr("Cannot open %1: %2").arg(id, error));
         return false;
@@ -171,8 +180,7 @@ void AttributionDialog::start()
     base.iterations = m_iterations->value();
     base.warmup = qMax(10, m_iterations->value() / 10);
     QString error;
-    const QString given =
-        QSettings().value(QStringLiteral("kernel_dirs/") + base.kernel).toString();
+    const QString given = AppSettings().kernelDir(base.kernel);
     if (!KernelDirs::resolveRequest(base, given, {}, &error)) {
         m_status->setText(tr("Cannot run: %1 (Settings › Kernels adds a tree)").arg(error));
         return;
@@ -182,54 +190,37 @@ void AttributionDialog::start()
         m_status->setText(tr("Cannot run: %1").arg(error));
         return;
     }
-    RunControllerOptions o;
-    o.dbPath = m_dbPath;
-    o.experimentName = m_plan->id();
-    o.jobs = QSettings().value(QStringLiteral("run/jobs"), QThread::idealThreadCount()).toInt();
+    RunRequest request;
+    request.experimentName = m_plan->id();
+    request.plan = m_plan->requests();
     for (int i = 0; i < int(m_plan->steps().size()); ++i)
-        o.tags.insert(i, {m_plan->id(), m_plan->steps()[size_t(i)].tag()});
+        request.tags.insert(i, {m_plan->id(), m_plan->steps()[size_t(i)].tag()});
     const int total = int(m_plan->steps().size());
+    // The Settings' tools, ports and jobs, and the open database: the run service's.
+    if (!m_service->start(std::move(request), &error)) {
+        m_status->setText(tr("Cannot run: %1").arg(error));
+        return;
+    }
     m_progress->setRange(0, total);
     m_progress->setValue(0);
     m_progress->setFormat(tr("%v/%m configurations"));
     m_runOf.clear();
-    m_thread = new QThread(this);
-    m_controller = new RunController(o, m_plan->requests());
-    m_controller->moveToThread(m_thread);
-    connect(m_thread, &QThread::started, m_controller, &RunController::run);
-    connect(m_controller, &RunController::stepStarted, this,
-            [this](int index, int n, RunController::Step, const QString &label) {
-                m_status->setText(tr("%1/%2: %3").arg(index + 1).arg(n).arg(label));
-            });
-    connect(m_controller, &RunController::runStored, this,
-            [this](int index, qint64 id, const QString &, const QString &) {
-                m_runOf[index] = id;
-                m_progress->setValue(int(m_runOf.size()));
-            });
-    connect(m_controller, &RunController::finished, m_thread, &QThread::quit, Qt::DirectConnection);
-    connect(m_controller, &RunController::finished, this, &AttributionDialog::onFinished);
     setRunning(true);
     m_status->setText(tr("%1: %n configuration(s)", nullptr, total).arg(m_plan->id()));
-    m_thread->start();
 }
 
 void AttributionDialog::cancel()
 {
-    if (m_controller) {
-        m_controller->cancel();
+    if (m_running) {
+        m_service->cancel();
         m_status->setText(tr("Cancelling after the configuration under way…"));
     }
 }
 
-void AttributionDialog::onFinished()
+void AttributionDialog::onFinished(int, int failed, bool cancelled)
 {
-    const bool cancelled = m_controller->isCancelled();
-    const int failed = m_controller->failedCount();
-    m_thread->wait();
-    delete m_controller;
-    m_controller = nullptr;
-    delete m_thread;
-    m_thread = nullptr;
+    if (!m_running)
+        return;
     setRunning(false);
     refreshStored();
     if (cancelled) {
@@ -245,6 +236,7 @@ void AttributionDialog::onFinished()
 
 void AttributionDialog::setRunning(bool running)
 {
+    m_running = running;
     m_run->setEnabled(!running);
     m_cancel->setEnabled(running);
     m_open->setEnabled(!running && m_stored->count() > 0);

@@ -16,22 +16,23 @@ class QProgressBar;
 class QPushButton;
 class QSpinBox;
 class QTableWidget;
-class QThread;
 
 namespace rb {
 
-class RunController;
+class RunService;
+class WorkbenchState;
 
 // Experiment › Attribute kernel options… (issue 24): which option makes a profile slow. Runs
 // an attribution on the virtual board (the two profiles, every single option change and the
-// cumulative path, through RunController on a worker thread, with progress and Cancel), or opens
-// one stored in the database; shows a waterfall per metric (the start median, each option's
-// step with its Hodges-Lehmann 95 % CI, the end median) and a table that Copy puts on the
-// clipboard as tab-separated text. Clicking a bar asks to open its two runs in Compare.
+// cumulative path, through the run service with the Settings' tools, with progress and Cancel),
+// or opens one stored in the open database (WorkbenchState's store); shows a waterfall per metric
+// (the start median, each option's step with its Hodges-Lehmann 95 % CI, the end median) and a
+// table that Copy puts on the clipboard as tab-separated text. Clicking a bar asks to open its two
+// runs in Compare.
 class AttributionDialog : public QDialog {
     Q_OBJECT
 public:
-    explicit AttributionDialog(QString dbPath, QWidget *parent = nullptr);
+    AttributionDialog(WorkbenchState *state, RunService *service, QWidget *parent = nullptr);
     ~AttributionDialog() override;
 
     // Shows an attribution (stored or computed): the metric selector, waterfall and table.
@@ -53,10 +54,12 @@ Q_SIGNALS:
 private:
     void refreshStored();
     void showMetric(int index);
-    void onFinished();
+    void onFinished(int stored, int failed, bool cancelled);
     void setRunning(bool running);
 
-    QString m_dbPath;
+    WorkbenchState *m_state;
+    RunService *m_service;
+    bool m_running = false; // this dialog's run is the service's
     QComboBox *m_kernel = nullptr;
     QComboBox *m_from = nullptr;
     QComboBox *m_to = nullptr;
@@ -71,8 +74,6 @@ private:
     QTableWidget *m_table = nullptr;
     QPushButton *m_copy = nullptr;
     QLabel *m_status = nullptr;
-    QThread *m_thread = nullptr;
-    RunController *m_controller = nullptr;
     std::optional<AttributionPlan> m_plan;
     std::map<int, qint64> m_runOf;
     std::optional<Attribution> m_attribution;

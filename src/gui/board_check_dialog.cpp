@@ -2,6 +2,7 @@
 #include "gui/board_check_dialog.h"
 
 #include "acq/board_check.h"
+#include "gui/run_service.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -9,19 +10,18 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
-#include <QPointer>
 #include <QPushButton>
-#include <QSettings>
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
 namespace rb {
 
-BoardCheckDialog::BoardCheckDialog(QWidget *parent) : QDialog(parent)
+BoardCheckDialog::BoardCheckDialog(RunService *service, QWidget *parent)
+    : QDialog(parent), m_service(service)
 {
     setWindowTitle(tr("Check the GD32F103 set-up"));
     setObjectName(QStringLiteral("boardCheckDialog"));
-    const QSettings s;
+    const BoardCheckOptions settings = RunService::boardCheckOptions();
     auto *intro = new QLabel(
         tr("Proves the probe, the chip, the serial port and the clock before the first real run: "
            "OpenOCD reaches the chip (device ID 0x414, flash and SRAM size), then the bare-metal "
@@ -34,13 +34,11 @@ BoardCheckDialog::BoardCheckDialog(QWidget *parent) : QDialog(parent)
     m_probe->setEditable(true);
     m_probe->addItems(
         {QStringLiteral("cmsis-dap"), QStringLiteral("stlink"), QStringLiteral("jlink")});
-    m_probe->setCurrentText(
-        s.value(QStringLiteral("probe/interface"), QStringLiteral("cmsis-dap")).toString());
-    m_port = new QLineEdit(s.value(QStringLiteral("serial/port")).toString(), this);
+    m_probe->setCurrentText(settings.openocd.probe);
+    m_port = new QLineEdit(settings.port, this);
     m_port->setObjectName(QStringLiteral("boardCheckPort"));
     m_port->setPlaceholderText(tr("e.g. /dev/ttyUSB0"));
-    m_openocd = new QLineEdit(
-        s.value(QStringLiteral("tools/openocd"), QStringLiteral("openocd")).toString(), this);
+    m_openocd = new QLineEdit(settings.openocd.program, this);
     m_openocd->setObjectName(QStringLiteral("boardCheckOpenocd"));
     auto *form = new QFormLayout;
     form->addRow(tr("Debug probe:"), m_probe);
@@ -58,6 +56,15 @@ BoardCheckDialog::BoardCheckDialog(QWidget *parent) : QDialog(parent)
     m_check->setDefault(true);
     connect(m_check, &QPushButton::clicked, this, &BoardCheckDialog::start);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(m_service, &RunService::boardCheckLine, this, [this](const QString &line) {
+        if (m_running)
+            m_log->appendPlainText(line);
+    });
+    connect(m_service, &RunService::boardCheckFinished, this,
+            [this](const std::vector<BoardCheckItem> &items) {
+                if (m_running)
+                    showResult(items);
+            });
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(intro);
     layout->addLayout(form);
@@ -69,42 +76,26 @@ BoardCheckDialog::BoardCheckDialog(QWidget *parent) : QDialog(parent)
     resize(760, 620);
 }
 
-BoardCheckDialog::~BoardCheckDialog()
-{
-    if (m_worker && m_worker->joinable())
-        m_worker->join(); // every step has a timeout
-}
+BoardCheckDialog::~BoardCheckDialog() = default;
 
 void BoardCheckDialog::start()
 {
     if (m_running)
         return;
-    if (m_worker && m_worker->joinable())
-        m_worker->join();
-    BoardCheckOptions o;
+    // The target and baud of Settings; probe, port and program as given here.
+    BoardCheckOptions o = RunService::boardCheckOptions();
     o.openocd.probe = m_probe->currentText().trimmed();
     o.openocd.program = m_openocd->text().trimmed();
-    const QSettings s;
-    o.openocd.target = s.value(QStringLiteral("probe/target"), o.openocd.target).toString();
     o.port = m_port->text().trimmed();
-    o.baud = s.value(QStringLiteral("serial/baud"), 115200).toInt();
     m_log->clear();
     m_result->clear();
+    QString error;
+    if (!m_service->startBoardCheck(o, &error)) {
+        m_result->setPlainText(error);
+        return;
+    }
     m_check->setEnabled(false);
     m_running = true;
-    const QPointer<BoardCheckDialog> self(this);
-    m_worker = std::make_unique<std::thread>([self, o] {
-        BoardCheck check(o);
-        const std::vector<BoardCheckItem> items = check.run([self](const QString &line) {
-            if (self)
-                QMetaObject::invokeMethod(
-                    self, [self, line] { self->m_log->appendPlainText(line); },
-                    Qt::QueuedConnection);
-        });
-        if (self)
-            QMetaObject::invokeMethod(
-                self, [self, items] { self->showResult(items); }, Qt::QueuedConnection);
-    });
 }
 
 void BoardCheckDialog::showResult(const std::vector<BoardCheckItem> &items)

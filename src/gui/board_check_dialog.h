@@ -3,9 +3,6 @@
 
 #include <QDialog>
 
-#include <atomic>
-#include <memory>
-#include <thread>
 #include <vector>
 
 class QComboBox;
@@ -16,17 +13,19 @@ class QTextBrowser;
 
 namespace rb {
 
+class RunService;
 struct BoardCheckItem;
 
 // Board › Check set-up… (issue 18): the GD32F103 board check of `rtosbench-cli board check` in
-// the GUI. Probe and port come from Settings (probe/interface, serial/port) and can be changed
-// here; the check (src/acq/board_check.h) runs on a worker thread, its progress lines appear as
-// they come, and the checklist ends it: pass/fail per item with what to fix. Every step of the
-// check has a timeout, so closing waits at most for the current one.
+// the GUI. Probe, port and OpenOCD come from Settings (RunService::boardCheckOptions, with the
+// target and baud) and can be changed here; the check (src/acq/board_check.h) runs through the
+// run service on a worker thread (never while a run uses the board), its progress lines appear
+// as they come, and the checklist ends it: pass/fail per item with what to fix. Every step of
+// the check has a timeout, so quitting waits at most for the current one.
 class BoardCheckDialog : public QDialog {
     Q_OBJECT
 public:
-    explicit BoardCheckDialog(QWidget *parent = nullptr);
+    explicit BoardCheckDialog(RunService *service, QWidget *parent = nullptr);
     ~BoardCheckDialog() override;
 
     bool isRunning() const { return m_running; }
@@ -47,8 +46,8 @@ private:
     QPushButton *m_check = nullptr;
     QPlainTextEdit *m_log = nullptr;
     QTextBrowser *m_result = nullptr;
-    std::unique_ptr<std::thread> m_worker;
-    std::atomic_bool m_running{false};
+    RunService *m_service;
+    bool m_running = false; // this dialog's check is the service's
 };
 
 } // namespace rb

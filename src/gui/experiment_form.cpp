@@ -4,7 +4,7 @@
 
 #include "core/kernels/kernel_catalogue.h"
 #include "core/kernels/kernel_registry.h"
-#include "gui/live_run_view.h"
+#include "gui/app_settings.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -18,7 +18,6 @@
 #include <QListWidget>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QSettings>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
@@ -120,11 +119,8 @@ ExperimentForm::ExperimentForm(const QString &board, QWidget *parent) : QDialog(
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(saveButton, &QPushButton::clicked, this, &ExperimentForm::save);
     connect(open, &QPushButton::clicked, this, [this] {
-        const QSettings s;
         const QString path = QFileDialog::getOpenFileName(
-            this, tr("Open an experiment"),
-            s.value(QStringLiteral("experiment/dir"), LiveRunView::defaultExperimentDir())
-                .toString(),
+            this, tr("Open an experiment"), AppSettings().experimentDir(),
             tr("Experiment definitions (*.json);;All files (*)"));
         if (path.isEmpty())
             return;
@@ -292,12 +288,11 @@ void ExperimentForm::save()
         QMessageBox::warning(this, tr("Save experiment"), error);
         return;
     }
-    QSettings s;
-    const QString path = QFileDialog::getSaveFileName(
-        this, tr("Save experiment"),
-        s.value(QStringLiteral("experiment/dir"), LiveRunView::defaultExperimentDir()).toString() +
-            QLatin1Char('/') + m_name->text().trimmed() + QStringLiteral(".json"),
-        tr("Experiment definitions (*.json)"));
+    const QString path =
+        QFileDialog::getSaveFileName(this, tr("Save experiment"),
+                                     AppSettings().experimentDir() + QLatin1Char('/') +
+                                         m_name->text().trimmed() + QStringLiteral(".json"),
+                                     tr("Experiment definitions (*.json)"));
     if (path.isEmpty())
         return;
     QFile f(path);

@@ -5,6 +5,7 @@
 #include "core/analysis/history_loader.h"
 #include "core/store/run_store.h"
 #include "gui/qcustomplot_include.h"
+#include "gui/workbench_state.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -17,8 +18,8 @@
 
 namespace rb {
 
-HistoryDialog::HistoryDialog(QString dbPath, QWidget *parent)
-    : QDialog(parent), m_dbPath(std::move(dbPath))
+HistoryDialog::HistoryDialog(WorkbenchState *state, QWidget *parent)
+    : QDialog(parent), m_state(state)
 {
     setWindowTitle(tr("Kernel history"));
     resize(900, 640);
@@ -71,12 +72,10 @@ HistoryDialog::HistoryDialog(QString dbPath, QWidget *parent)
 void HistoryDialog::refreshStored()
 {
     m_stored->clear();
-    RunStore store;
-    QString error;
-    if (store.openForReading(m_dbPath, &error))
-        m_stored->addItems(HistoryLoader::ids(store));
+    if (const RunStore *store = m_state->store())
+        m_stored->addItems(HistoryLoader::ids(*store));
     else
-        m_status->setText(error);
+        m_status->setText(tr("No database is open."));
     if (m_stored->count() == 0)
         m_status->setText(tr("No kernel history in this database: run "
                              "`rtosbench-cli history KERNEL --from REF --to REF` first."));
@@ -84,13 +83,13 @@ void HistoryDialog::refreshStored()
 
 bool HistoryDialog::openStored(const QString &id)
 {
-    RunStore store;
-    QString error;
-    if (!store.openForReading(m_dbPath, &error)) {
-        m_status->setText(error);
+    const RunStore *store = m_state->store();
+    if (!store) {
+        m_status->setText(tr("No database is open."));
         return false;
     }
-    const std::optional<std::vector<HistoryPoint>> points = HistoryLoader::load(store, id, &error);
+    QString error;
+    const std::optional<std::vector<HistoryPoint>> points = HistoryLoader::load(*store, id, &error);
     if (!points) {
         m_status->setText(tr("Cannot open %1: %2").arg(id, error));
         return false;

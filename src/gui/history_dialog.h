@@ -13,16 +13,17 @@ class QLabel;
 class QTableWidget;
 
 namespace rb {
+class WorkbenchState;
 
 // Experiment › Kernel history… (issue 25, docs/history.md): a history stored by
 // `rtosbench-cli history`, one line per metric over its commits in history order (the selected
 // metric), the change points (neighbouring complete commits whose medians differ) marked, and a
 // table of them with each commit's subject, step and configuration drift. Clicking a point or a
-// row asks to compare the two neighbouring runs.
+// row asks to compare the two neighbouring runs. Reads the open database (WorkbenchState's).
 class HistoryDialog : public QDialog {
     Q_OBJECT
 public:
-    explicit HistoryDialog(QString dbPath, QWidget *parent = nullptr);
+    explicit HistoryDialog(WorkbenchState *state, QWidget *parent = nullptr);
 
     // Opens a stored history by its id; false with the message shown when it cannot.
     bool openStored(const QString &id);
@@ -38,7 +39,7 @@ private:
     void showMetric();
     void pointClicked(int dataIndex);
 
-    QString m_dbPath;
+    WorkbenchState *m_state;
     QComboBox *m_stored = nullptr;
     QComboBox *m_metric = nullptr;
     QCustomPlot *m_plot = nullptr;

@@ -4,19 +4,18 @@
 #include "core/kernels/kernel_dirs.h"
 #include "core/kernels/kernel_registry.h"
 #include "core/store/run_store.h"
+#include "gui/app_settings.h"
 #include "gui/lab_panel_results.h"
-#include "gui/live_run_view.h"
+#include "gui/run_service.h"
 #include "gui/workbench_state.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
-#include <QLocale>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QScrollArea>
-#include <QSettings>
 #include <QShortcut>
 #include <QSplitter>
 #include <QVBoxLayout>
@@ -47,23 +46,11 @@ QScrollArea *scrolling(QWidget *content, QWidget *parent)
     return area;
 }
 
-QMap<QString, QString> kernelDirsFromSettings()
-{
-    QSettings s;
-    QMap<QString, QString> dirs;
-    s.beginGroup(QStringLiteral("kernel_dirs"));
-    for (const QString &k : s.childKeys())
-        if (!s.value(k).toString().isEmpty())
-            dirs.insert(k, s.value(k).toString());
-    s.endGroup();
-    return dirs;
-}
-
 // The kernel trees a lab can use: the directories of Settings › Kernel source directories, else
 // the kernel registry's tree (what the run controller takes when no directory is set).
 QMap<QString, QString> kernelDirsFor(const Lab &lab)
 {
-    QMap<QString, QString> dirs = kernelDirsFromSettings();
+    QMap<QString, QString> dirs = AppSettings().kernelDirs();
     const QStringList missing = lab.missingKernelDirs(dirs);
     if (missing.isEmpty())
         return dirs;
@@ -79,8 +66,8 @@ QMap<QString, QString> kernelDirsFor(const Lab &lab)
 
 } // namespace
 
-LabPanel::LabPanel(WorkbenchState *state, LiveRunView *runner, QWidget *parent)
-    : QWidget(parent), m_state(state), m_runner(runner), m_labs(Lab::builtIn()),
+LabPanel::LabPanel(WorkbenchState *state, RunService *service, QWidget *parent)
+    : QWidget(parent), m_state(state), m_service(service), m_labs(Lab::builtIn()),
       m_language(uiLanguage())
 {
     auto *split = new QSplitter(Qt::Horizontal, this);
@@ -157,17 +144,17 @@ LabPanel::LabPanel(WorkbenchState *state, LiveRunView *runner, QWidget *parent)
             Q_EMIT openInCompare(resultRunIds(), lab->metrics.value(0));
     });
     connect(m_list, &QListWidget::currentRowChanged, this, &LabPanel::showLab);
-    connect(m_runner, &LiveRunView::runningChanged, this, &LabPanel::onRunnerRunning);
-    connect(m_runner, &LiveRunView::configurationStored, this, &LabPanel::onConfigurationStored);
-    connect(m_runner, &LiveRunView::finished, this, &LabPanel::onRunnerFinished);
-    connect(m_runner, &LiveRunView::progressChanged, this,
-            [this](int percent, const QString &label) {
-                if (!m_running)
-                    return;
-                m_progress->setValue(percent);
-                m_progress->setFormat(label);
+    connect(m_service, &RunService::busyChanged, this, &LabPanel::onServiceBusy);
+    connect(m_service, &RunService::runStored, this,
+            [this](int index, qint64 runId, const QString &, const QString &) {
+                onRunStored(index, runId);
             });
-    m_runnerBusy = m_runner->isRunning();
+    connect(m_service, &RunService::stepStarted, this,
+            [this](int index, int total, RunController::Step, const QString &label) {
+                onProgress(index, total, label);
+            });
+    connect(m_service, &RunService::finished, this, &LabPanel::onRunFinished);
+    m_serviceBusy = m_service->isBusy();
     fillList();
     if (m_list->count() > 0)
         m_list->setCurrentRow(0);
@@ -179,12 +166,7 @@ LabPanel::~LabPanel() = default;
 
 QString LabPanel::uiLanguage()
 {
-    const QString language =
-        QSettings().value(QStringLiteral("language"), QStringLiteral("system")).toString();
-    const QString name = language == QLatin1String("system") || language.isEmpty()
-                             ? QLocale().name()
-                             : QLocale(language).name();
-    return name.startsWith(QLatin1String("zh")) ? QStringLiteral("zh_CN") : name;
+    return AppSettings().uiLanguage();
 }
 
 void LabPanel::fillList()
@@ -294,7 +276,7 @@ void LabPanel::updateButtons()
 {
     const Lab *lab = currentLab();
     const bool runnable = lab && lab->missingKernelDirs(kernelDirsFor(*lab)).isEmpty();
-    m_run->setEnabled(runnable && !m_runnerBusy);
+    m_run->setEnabled(runnable && !m_serviceBusy);
     m_cancel->setEnabled(m_running);
     m_compare->setEnabled(!m_running && lab && m_resultLab == lab->id && !m_stored.empty());
     m_list->setEnabled(!m_running);
@@ -315,21 +297,19 @@ bool LabPanel::runCurrentLab(QString *error)
     const QStringList missing = lab->missingKernelDirs(kernelDirsFor(*lab));
     if (!missing.isEmpty())
         return fail(m_kernelDir->text());
-    if (m_runner->isRunning())
+    if (m_service->isBusy())
         return fail(tr("A run is already in progress."));
     if (!m_state->store())
         return fail(tr("No database is open."));
-    // The plan as the runner will expand it (it adds the kernel directories from the settings).
-    Experiment e = lab->experiment;
-    m_plan = e.expand();
+    // The plan as the service will expand it (it adds the kernel directories from the settings).
+    m_plan = lab->experiment.expand();
     m_stored.clear();
     m_resultLab = lab->id;
-    m_runner->setExperiment(e);
-    m_running = true; // before start(): runningChanged(true) comes from start()
+    m_running = true; // before start(): the service's busyChanged(true) comes from start()
     m_progress->setValue(0);
     m_progress->setFormat(tr("starting…"));
     QString why;
-    if (!m_runner->start(QString(), &why)) {
+    if (!m_service->startExperiment(lab->experiment, QString(), &why)) {
         m_running = false;
         m_resultLab.clear();
         updateButtons();
@@ -344,7 +324,7 @@ bool LabPanel::runCurrentLab(QString *error)
 void LabPanel::cancel()
 {
     if (m_running) {
-        m_runner->stop();
+        m_service->cancel();
         m_status->setText(tr("Cancelling…"));
     }
 }
@@ -357,19 +337,27 @@ QList<qint64> LabPanel::resultRunIds() const
     return ids;
 }
 
-void LabPanel::onRunnerRunning(bool running)
+void LabPanel::onServiceBusy(bool busy)
 {
-    m_runnerBusy = running;
+    m_serviceBusy = busy;
     updateButtons();
 }
 
-void LabPanel::onConfigurationStored(int index, qint64 runId)
+void LabPanel::onRunStored(int index, qint64 runId)
 {
     if (m_running)
         m_stored.emplace_back(index, runId);
 }
 
-void LabPanel::onRunnerFinished(int stored, int failed, bool cancelled)
+void LabPanel::onProgress(int index, int total, const QString &label)
+{
+    if (!m_running)
+        return;
+    m_progress->setValue(total > 0 ? 100 * index / total : 0);
+    m_progress->setFormat(tr("configuration %1/%2: %3").arg(index + 1).arg(total).arg(label));
+}
+
+void LabPanel::onRunFinished(int stored, int failed, bool cancelled)
 {
     if (!m_running)
         return;
@@ -382,8 +370,10 @@ void LabPanel::onRunnerFinished(int stored, int failed, bool cancelled)
                                 .arg(cancelled ? tr(", cancelled") : QString());
     m_status->setText(failed > 0 ? summary + QLatin1Char(' ') + tr("(the Live tab's log says why)")
                                  : summary);
-    if (!cancelled)
+    if (!cancelled) {
         m_progress->setValue(100);
+        m_progress->setFormat(tr("configuration %1/%1").arg(m_plan.size()));
+    }
     const Lab *lab = currentLab();
     if (lab && lab->id == m_resultLab)
         showResults();

@@ -17,19 +17,19 @@ class QPushButton;
 
 namespace rb {
 class LabPanelResults;
-class LiveRunView;
+class RunService;
 class WorkbenchState;
 
 // The "Labs" tab: the built-in guided labs (Lab::builtIn(), by Lab::order) on the left; the
 // selected lab's title, explanation, what to observe and questions in the UI language in the
 // middle, with Run lab (Ctrl+R), progress and Cancel; its result (per metric a table of the
-// configurations run and a box plot) on the right. A lab runs through the Live tab's runner
-// (LiveRunView: RunController on a worker thread, storing into the open database), so only one
-// run happens at a time and the Live tab shows its log and samples.
+// configurations run and a box plot) on the right. A lab runs through the run service
+// (RunService: RunController on a worker thread with the Settings, storing into the open
+// database), so only one run happens at a time and the Live tab shows its log and samples.
 class LabPanel : public QWidget {
     Q_OBJECT
 public:
-    LabPanel(WorkbenchState *state, LiveRunView *runner, QWidget *parent = nullptr);
+    LabPanel(WorkbenchState *state, RunService *service, QWidget *parent = nullptr);
     ~LabPanel() override;
 
     const std::vector<Lab> &labs() const { return m_labs; }
@@ -76,18 +76,19 @@ private:
     void fillList();
     void showLab();
     void updateButtons();
-    void onRunnerRunning(bool running);
-    void onConfigurationStored(int index, qint64 runId);
-    void onRunnerFinished(int stored, int failed, bool cancelled);
+    void onServiceBusy(bool busy);
+    void onRunStored(int index, qint64 runId);
+    void onProgress(int index, int total, const QString &label);
+    void onRunFinished(int stored, int failed, bool cancelled);
     void showResults();
 
     WorkbenchState *m_state;
-    LiveRunView *m_runner;
+    RunService *m_service;
     std::vector<Lab> m_labs;
     QString m_language;
-    bool m_running = false;    // a run of this panel is in progress
-    bool m_runnerBusy = false; // the runner is busy (this panel's run or the Live tab's)
-    QString m_resultLab;       // the lab of m_stored
+    bool m_running = false;     // a run of this panel is in progress
+    bool m_serviceBusy = false; // the service is busy (this panel's run or another)
+    QString m_resultLab;        // the lab of m_stored
     std::vector<BuildRequest> m_plan;
     std::vector<std::pair<int, qint64>> m_stored; // plan index, run id
 

@@ -1,23 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/live_run_view.h"
 #include "core/experiment/experiment_trust.h"
-#include "core/kernels/kernel_dirs.h"
-#include "core/kernels/kernel_registry.h"
-
-#include "core/store/run_store.h"
+#include "gui/app_settings.h"
 #include "gui/qcustomplot_include.h"
+#include "gui/run_service.h"
 #include "gui/workbench_state.h"
 #include "report/plot_style.h"
 #include "ui_live_run_view.h"
 
-#include <QCoreApplication>
-#include <QDir>
 #include <QFile>
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QProgressBar>
-#include <QSettings>
-#include <QThread>
 #include <QTimer>
 #include <QVBoxLayout>
 
@@ -28,9 +22,9 @@ constexpr int kLogLines = 5000;     // the log keeps the last lines only
 constexpr int kPlotIntervalMs = 40; // at most 25 redraws a second
 } // namespace
 
-LiveRunView::LiveRunView(WorkbenchState *state, QWidget *parent)
-    : QWidget(parent), m_ui(std::make_unique<Ui::LiveRunView>()), m_state(state), m_plot(nullptr),
-      m_plotTimer(new QTimer(this))
+LiveRunView::LiveRunView(WorkbenchState *state, RunService *service, QWidget *parent)
+    : QWidget(parent), m_ui(std::make_unique<Ui::LiveRunView>()), m_state(state),
+      m_service(service), m_plot(nullptr), m_plotTimer(new QTimer(this))
 {
     m_ui->setupUi(this);
     m_ui->log->setMaximumBlockCount(kLogLines);
@@ -52,11 +46,27 @@ LiveRunView::LiveRunView(WorkbenchState *state, QWidget *parent)
         bar->setRange(0, 100);
     m_plotTimer->setInterval(kPlotIntervalMs);
     connect(m_plotTimer, &QTimer::timeout, this, &LiveRunView::flushPlot);
+    // Every run of the service shows here, whoever started it.
+    connect(m_service, &RunService::runStarted, this, &LiveRunView::onRunStarted);
+    connect(m_service, &RunService::stepStarted, this, &LiveRunView::onStepStarted);
+    connect(m_service, &RunService::stepProgress, this, &LiveRunView::onStepProgress);
+    connect(m_service, &RunService::caseProgress, this, &LiveRunView::onCaseProgress);
+    connect(m_service, &RunService::samplesArrived, this, &LiveRunView::onSamples);
+    connect(m_service, &RunService::logLine, this, &LiveRunView::appendLog);
+    connect(m_service, &RunService::runStored, this, &LiveRunView::onRunStored);
+    connect(m_service, &RunService::configurationFailed, this,
+            [this](int index, const QString &reason) {
+                appendLog(tr("configuration %1 failed: %2").arg(index + 1).arg(reason));
+            });
+    connect(m_service, &RunService::finished, this, &LiveRunView::onFinished);
+    connect(m_service, &RunService::runningChanged, this, &LiveRunView::runningChanged);
 }
 
-LiveRunView::~LiveRunView()
+LiveRunView::~LiveRunView() = default;
+
+bool LiveRunView::isRunning() const
 {
-    stopAndWait();
+    return m_service->isRunning();
 }
 
 QProgressBar *LiveRunView::overallBar() const
@@ -76,11 +86,7 @@ QPlainTextEdit *LiveRunView::log() const
 
 QString LiveRunView::defaultExperimentDir()
 {
-    const QString installed = QCoreApplication::applicationDirPath() +
-                              QStringLiteral("/../share/rtosbench/examples/experiments");
-    if (QDir(installed).exists())
-        return QDir::cleanPath(installed);
-    return QStringLiteral(RTOSBENCH_SOURCE_DIR "/examples/experiments");
+    return AppSettings::defaultExperimentDir();
 }
 
 bool LiveRunView::loadExperiment(const QString &path, QString *error)
@@ -122,30 +128,6 @@ QString LiveRunView::boardOverride() const
                                                                                 : m_board;
 }
 
-std::optional<Experiment> LiveRunView::resolved(QString *error) const
-{
-    if (!m_experiment)
-        return std::nullopt;
-    Experiment e = *m_experiment;
-    QSettings s;
-    for (const QString &kernel : e.kernels) {
-        const QString dir = s.value(QStringLiteral("kernel_dirs/") + kernel).toString();
-        if (!dir.isEmpty() && !e.kernelDirs.contains(kernel))
-            e.kernelDirs.insert(kernel, dir);
-    }
-    // Every kernel tree is found (Settings, then the kernel registry) and checked before
-    // anything is built, as in the CLI: a run that must fail for a missing tree never starts
-    // and stores nothing (issue 12).
-    KernelRegistry registry(KernelRegistry::defaultCacheDir());
-    QString treeError;
-    if (!registry.load(&treeError) || !KernelDirs::resolveExperiment(e, registry, &treeError)) {
-        if (error)
-            *error = tr("%1 (Settings › Kernels adds a tree)").arg(treeError);
-        return std::nullopt;
-    }
-    return e;
-}
-
 QStringList LiveRunView::problems() const
 {
     if (!m_experiment)
@@ -153,7 +135,7 @@ QStringList LiveRunView::problems() const
     // The kernel trees from Settings are checked as the experiment's own are (issue 31: a path
     // with ";" or a leading "-" never reaches CMake).
     QString treeError;
-    const std::optional<Experiment> e = resolved(&treeError);
+    const std::optional<Experiment> e = RunService::resolveExperiment(*m_experiment, &treeError);
     QStringList bad = (e ? *e : *m_experiment).problems(boardOverride());
     if (!e)
         bad << treeError;
@@ -248,7 +230,7 @@ bool LiveRunView::start(const QString &boardOverride, QString *error)
         Q_EMIT message(text);
         return false;
     };
-    if (isRunning())
+    if (m_service->isBusy())
         return fail(tr("A run is already in progress."));
     if (!m_experiment)
         return fail(tr("No experiment loaded."));
@@ -261,35 +243,15 @@ bool LiveRunView::start(const QString &boardOverride, QString *error)
     if (const QStringList bad = m_experiment->problems(this->boardOverride()); !bad.isEmpty())
         return fail(tr("Nothing was run: %1").arg(bad.join(QStringLiteral("; "))));
 
-    QSettings s;
-    RunControllerOptions o;
-    o.dbPath = m_state->store()->path();
-    o.boardOverride = this->boardOverride();
-    // Virtual-board configurations in parallel, one QEMU a core (setting run/jobs).
-    o.jobs = qMax(1, s.value(QStringLiteral("run/jobs"), QThread::idealThreadCount()).toInt());
-    auto setting = [&s](const char *key, const QString &fallback) {
-        const QString v = s.value(QLatin1String(key)).toString();
-        return v.isEmpty() ? fallback : v;
-    };
-    o.boards.qemuProgram = setting("tools/qemu", o.boards.qemuProgram);
-    o.boards.openOcdProgram = setting("tools/openocd", o.boards.openOcdProgram);
-    o.boards.probe = setting("probe/interface", o.boards.probe);
-    o.boards.target = setting("probe/target", o.boards.target);
-    o.boards.serialPort = s.value(QStringLiteral("serial/port")).toString();
-    o.boards.baud = s.value(QStringLiteral("serial/baud"), 115200).toInt();
-    o.stopOnFailure = m_experiment->stopOnFailure;
-    o.experimentName = m_experiment->name;
-    QString treeError;
-    const std::optional<Experiment> e = resolved(&treeError);
-    if (!e)
-        return fail(tr("Cannot run: %1").arg(treeError));
-    if (const QStringList bad = e->problems(this->boardOverride()); !bad.isEmpty())
-        return fail(tr("Nothing was run: %1").arg(bad.join(QStringLiteral("; "))));
-    std::vector<BuildRequest> plan = e->expand();
-    if (plan.empty())
-        return fail(tr("The experiment has no configuration to run."));
-    m_total = static_cast<int>(plan.size());
+    QString why;
+    if (!m_service->startExperiment(*m_experiment, this->boardOverride(), &why))
+        return fail(why);
+    return true;
+}
 
+void LiveRunView::onRunStarted(const QString &name, int total)
+{
+    m_total = total;
     m_ui->log->clear();
     for (QProgressBar *bar : {m_ui->overallBar, m_ui->buildBar, m_ui->flashBar, m_ui->captureBar})
         bar->setValue(0);
@@ -299,61 +261,23 @@ bool LiveRunView::start(const QString &boardOverride, QString *error)
     m_pendingValues.clear();
     m_plot->graph(0)->data()->clear();
     m_plot->replot();
-
-    m_thread = new QThread(this);
-    m_controller = new RunController(o, std::move(plan));
-    m_controller->moveToThread(m_thread);
-    connect(m_thread, &QThread::started, m_controller, &RunController::run);
-    connect(m_controller, &RunController::stepStarted, this, &LiveRunView::onStepStarted);
-    connect(m_controller, &RunController::stepProgress, this, &LiveRunView::onStepProgress);
-    connect(m_controller, &RunController::caseProgress, this, &LiveRunView::onCaseProgress);
-    connect(m_controller, &RunController::samplesArrived, this, &LiveRunView::onSamples);
-    connect(m_controller, &RunController::logLine, this, &LiveRunView::appendLog);
-    connect(m_controller, &RunController::runStored, this, &LiveRunView::onRunStored);
-    connect(m_controller, &RunController::configurationFailed, this,
-            [this](int index, const QString &reason) {
-                appendLog(tr("configuration %1 failed: %2").arg(index + 1).arg(reason));
-            });
-    connect(m_controller, &RunController::finished, m_thread, &QThread::quit, Qt::DirectConnection);
-    connect(m_controller, &RunController::finished, this, &LiveRunView::onFinished);
-    appendLog(tr("running %1: %n configuration(s)", nullptr, m_total).arg(m_experiment->name));
+    appendLog(tr("running %1: %n configuration(s)", nullptr, m_total).arg(name));
     m_plotTimer->start();
-    m_thread->start();
-    Q_EMIT runningChanged(true);
-    return true;
 }
 
 void LiveRunView::stop()
 {
-    if (m_controller) {
-        m_controller->cancel();
+    if (m_service->isRunning()) {
+        m_service->cancel();
         appendLog(tr("stopping…"));
     }
 }
 
 void LiveRunView::stopAndWait()
 {
-    if (!m_thread)
-        return;
-    m_controller->cancel();
-    m_thread->quit(); // takes effect once run() returns
-    m_thread->wait();
-    cleanupWorker();
-    Q_EMIT runningChanged(false);
-}
-
-void LiveRunView::cleanupWorker()
-{
+    m_service->stopAndWait();
     m_plotTimer->stop();
     flushPlot();
-    if (m_thread) {
-        m_thread->quit();
-        m_thread->wait(); // run() has returned: finished() is its last act
-    }
-    delete m_controller;
-    m_controller = nullptr;
-    delete m_thread;
-    m_thread = nullptr;
 }
 
 void LiveRunView::appendLog(const QString &line)
@@ -444,7 +368,6 @@ void LiveRunView::onRunStored(int index, qint64 runId, const QString &status, co
                   .arg(index + 1)
                   .arg(runId)
                   .arg(status, reason));
-    m_state->reloadRuns();
     Q_EMIT configurationStored(index, runId);
     Q_EMIT runStored(runId);
 }
@@ -464,10 +387,10 @@ void LiveRunView::onFinished(int stored, int failed, bool cancelled)
                                 .arg(failed)
                                 .arg(cancelled ? tr(", cancelled") : QString());
     appendLog(summary);
-    cleanupWorker();
+    m_plotTimer->stop();
+    flushPlot();
     Q_EMIT message(summary);
     Q_EMIT finished(stored, failed, cancelled);
-    Q_EMIT runningChanged(false);
 }
 
 } // namespace rb

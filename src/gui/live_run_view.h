@@ -13,7 +13,6 @@
 class QCustomPlot;
 class QPlainTextEdit;
 class QProgressBar;
-class QThread;
 class QTimer;
 
 namespace Ui {
@@ -21,15 +20,18 @@ class LiveRunView;
 }
 
 namespace rb {
+class RunService;
 class WorkbenchState;
 
-// The "Live" tab: shows the loaded experiment, runs it on a worker thread (RunController) and
-// shows build / flash / capture progress, the log and the current case's samples as they arrive.
-// The GUI thread never blocks on the run; plot updates are coalesced (at most ~25 redraws/s).
+// The "Live" tab: shows the loaded experiment and runs it through the run service (RunService:
+// RunController on a worker thread, the Settings applied), and shows build / flash / capture
+// progress, the log and the current case's samples of every run the service runs (a lab's, an
+// attribution's) as they arrive. The GUI thread never blocks on a run; plot updates are
+// coalesced (at most ~25 redraws/s).
 class LiveRunView : public QWidget {
     Q_OBJECT
 public:
-    explicit LiveRunView(WorkbenchState *state, QWidget *parent = nullptr);
+    LiveRunView(WorkbenchState *state, RunService *service, QWidget *parent = nullptr);
     ~LiveRunView() override;
 
     bool loadExperiment(const QString &path, QString *error);
@@ -45,7 +47,8 @@ public:
     // Starts the loaded experiment on boardOverride ("" = the experiment's board), with tools,
     // ports and kernel directories from the settings. Returns false (with a message) if it cannot.
     bool start(const QString &boardOverride, QString *error = nullptr);
-    bool isRunning() const { return m_thread != nullptr; }
+    // A run of the service is under way (this tab's or another's).
+    bool isRunning() const;
     void stop();
     // Cancels and waits for the worker (used when the window closes).
     void stopAndWait();
@@ -62,22 +65,20 @@ Q_SIGNALS:
     void runStored(qint64 runId);
     // The same, with the configuration's index in the experiment's plan (Experiment::expand()).
     void configurationStored(int index, qint64 runId);
-    // Overall progress (0-100) and the current configuration, for other views that start runs
-    // here (the Lab panel).
+    // Overall progress (0-100) and the current configuration.
     void progressChanged(int percent, const QString &text);
     void finished(int stored, int failed, bool cancelled);
     void message(const QString &text);
 
 private:
     void showExperiment();
-    // The experiment with the kernel trees of Settings and the registry filled in.
-    std::optional<Experiment> resolved(QString *error) const;
     QString boardOverride() const;
     void resetProgress();
     // An experiment file that starts programs of its own runs only once trusted (issue 19):
     // asks, showing the commands; true when it may run.
     bool confirmTrust();
     void appendLog(const QString &line);
+    void onRunStarted(const QString &name, int total);
     void onStepStarted(int index, int total, rb::RunController::Step step, const QString &label);
     void onStepProgress(int index, rb::RunController::Step step, int percent);
     void onCaseProgress(int index, const QString &metric, qint64 received, qint64 announced);
@@ -86,18 +87,16 @@ private:
     void onRunStored(int index, qint64 runId, const QString &status, const QString &reason);
     void onFinished(int stored, int failed, bool cancelled);
     void flushPlot();
-    void cleanupWorker();
 
     std::unique_ptr<Ui::LiveRunView> m_ui;
     WorkbenchState *m_state;
+    RunService *m_service;
     QCustomPlot *m_plot;
     QTimer *m_plotTimer;
     std::optional<Experiment> m_experiment;
     QString m_untrustedDigest; // SHA-256 of the loaded file while its commands are not trusted
     QString m_experimentFile;
     QString m_board; // the toolbar's board
-    QThread *m_thread = nullptr;
-    RunController *m_controller = nullptr;
     int m_total = 0;
     int m_caseIndex = -1;
     QString m_caseMetric;

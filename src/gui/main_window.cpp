@@ -5,6 +5,7 @@
 #include "core/store/run_store.h"
 #include "core/store/sql_dialect.h"
 #include "gui/analyser_import_dialog.h"
+#include "gui/app_settings.h"
 #include "gui/attribution_dialog.h"
 #include "gui/board_check_dialog.h"
 #include "gui/compare_view.h"
@@ -19,6 +20,7 @@
 #include "gui/rank_shift_view.h"
 #include "gui/reference_view.h"
 #include "gui/run_browser.h"
+#include "gui/run_service.h"
 #include "gui/run_sidebar.h"
 #include "gui/settings_dialog.h"
 #include "gui/shared_database_dialog.h"
@@ -29,6 +31,7 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QComboBox>
+#include <QEventLoop>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QLabel>
@@ -37,7 +40,6 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QProgressDialog>
-#include <QSettings>
 #include <QSplitter>
 #include <QStandardItemModel>
 #include <QTabWidget>
@@ -54,7 +56,8 @@ namespace rb {
 
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent), m_ui(std::make_unique<Ui::MainWindow>()),
-      m_state(new WorkbenchState(this)), m_analyzer(new ComparisonAnalyzer(m_state, this))
+      m_state(new WorkbenchState(this)), m_runService(new RunService(m_state, this)),
+      m_analyzer(new ComparisonAnalyzer(m_state, this))
 {
     initGuiResources();
     m_ui->setupUi(this);
@@ -67,8 +70,8 @@ MainWindow::MainWindow(QWidget *parent)
     m_overview = new OverviewView(m_state, m_tabs);
     m_runBrowser = new RunBrowser(m_state, m_tabs);
     m_reference = new ReferenceView(m_state, m_tabs);
-    m_live = new LiveRunView(m_state, m_tabs);
-    m_lab = new LabPanel(m_state, m_live, m_tabs);
+    m_live = new LiveRunView(m_state, m_runService, m_tabs);
+    m_lab = new LabPanel(m_state, m_runService, m_tabs);
     m_tabs->addTab(m_compare, tr("Compare"));
     m_tabs->addTab(m_distribution, tr("Distribution"));
     m_tabs->addTab(m_rankShift, tr("Rank shift"));
@@ -121,10 +124,10 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_runBrowser, &RunBrowser::undoAvailableChanged, m_ui->actionUndoDelete,
             &QAction::setEnabled);
 
-    QSettings settings;
-    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
-    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
-    m_tabs->setCurrentIndex(settings.value(QStringLiteral("window/tab"), 0).toInt());
+    const AppSettings settings;
+    restoreGeometry(settings.windowGeometry());
+    restoreState(settings.windowState());
+    m_tabs->setCurrentIndex(settings.windowTab());
     updateTitle();
 }
 
@@ -133,14 +136,14 @@ MainWindow::~MainWindow() = default;
 void MainWindow::setupToolbar()
 {
     QToolBar *bar = m_ui->mainToolBar;
-    QSettings settings;
+    const AppSettings settings;
     m_board = new QComboBox(bar);
     for (const BoardInfo &b : BoardRegistry::all())
         m_board->addItem(b.displayName, b.id);
     m_board->setToolTip(tr("Board the next run uses"));
     m_board->setCurrentIndex(
-        qMax(0, m_board->findData(
-                    settings.value(QStringLiteral("board"), QString(BoardIds::qemu)).toString())));
+        qMax(0, m_board->findData(settings.board().isEmpty() ? QString(BoardIds::qemu)
+                                                             : settings.board())));
     m_unit = new QComboBox(bar);
     m_unit->addItem(displayUnitName(DisplayUnit::Cycles), displayUnitKey(DisplayUnit::Cycles));
     m_unit->addItem(displayUnitName(DisplayUnit::Micros), displayUnitKey(DisplayUnit::Micros));
@@ -158,12 +161,11 @@ void MainWindow::setupToolbar()
     m_unitShown = new QLabel(bar);
     m_unitShown->setObjectName(QStringLiteral("shownUnitLabel"));
     bar->addWidget(m_unitShown);
-    const DisplayUnit unit =
-        displayUnitFromKey(settings.value(QStringLiteral("units"), "cycles").toString());
+    const DisplayUnit unit = displayUnitFromKey(settings.units());
     m_unit->setCurrentIndex(qMax(0, m_unit->findData(displayUnitKey(unit))));
     m_state->setUnit(unit);
     connect(m_board, &QComboBox::currentIndexChanged, this, [this] {
-        QSettings().setValue(QStringLiteral("board"), m_board->currentData().toString());
+        AppSettings().setBoard(m_board->currentData().toString());
         m_live->setBoard(m_board->currentData().toString());
     });
     m_live->setBoard(m_board->currentData().toString());
@@ -172,7 +174,7 @@ void MainWindow::setupToolbar()
         if (m_unitForced && m_unit->currentIndex() != 0)
             m_unitForced = false; // the user picked another unit
         if (!m_unitForced)        // a forced fallback keeps the user's choice for later
-            QSettings().setValue(QStringLiteral("units"), displayUnitKey(u));
+            AppSettings().setUnits(displayUnitKey(u));
         m_state->setUnit(u);
     });
 }
@@ -259,7 +261,7 @@ void MainWindow::setupActions()
                                "GD32F103 before the first real run"));
     boardMenu->addAction(checkAction);
     connect(checkAction, &QAction::triggered, this, [this] {
-        auto *dialog = new BoardCheckDialog(this);
+        auto *dialog = new BoardCheckDialog(m_runService, this);
         dialog->setAttribute(Qt::WA_DeleteOnClose);
         dialog->show();
     });
@@ -268,7 +270,7 @@ void MainWindow::setupActions()
     attributeAction->setObjectName(QStringLiteral("actionAttribute"));
     m_ui->menuExperiment->addAction(attributeAction);
     connect(attributeAction, &QAction::triggered, this, [this] {
-        auto *dialog = new AttributionDialog(databasePath(), this);
+        auto *dialog = new AttributionDialog(m_state, m_runService, this);
         dialog->setAttribute(Qt::WA_DeleteOnClose);
         connect(dialog, &AttributionDialog::compareRequested, this, &MainWindow::openInCompare);
         dialog->show();
@@ -278,7 +280,7 @@ void MainWindow::setupActions()
     historyAction->setObjectName(QStringLiteral("actionHistory"));
     m_ui->menuExperiment->addAction(historyAction);
     connect(historyAction, &QAction::triggered, this, [this] {
-        auto *dialog = new HistoryDialog(databasePath(), this);
+        auto *dialog = new HistoryDialog(m_state, this);
         dialog->setAttribute(Qt::WA_DeleteOnClose);
         connect(dialog, &HistoryDialog::compareRequested, this, &MainWindow::openInCompare);
         dialog->show();
@@ -318,44 +320,56 @@ void MainWindow::exportReport()
 
 bool MainWindow::writeReport(const QString &path, QString *error)
 {
-    if (!m_state->store()) {
-        *error = tr("No database is open.");
+    auto fail = [error](const QString &text) {
+        if (error)
+            *error = text;
         return false;
-    }
+    };
+    if (!m_state->store())
+        return fail(tr("No database is open."));
     ReportOptions options;
     const auto selected = m_state->selectedRuns();
     options.runIds.assign(selected.begin(), selected.end());
     // The report follows the language setting; "system" is the locale the UI started in.
-    const QString language =
-        QSettings().value(QStringLiteral("language"), QStringLiteral("system")).toString();
-    const QString locale = language == QLatin1String("system") ? QLocale().name() : language;
-    options.language =
-        locale.startsWith(QLatin1String("zh")) ? QStringLiteral("zh_CN") : QStringLiteral("en");
-    // The report draws through widgets, so it runs on the GUI thread; the progress callback
-    // keeps the window painting and lets Cancel stop it.
+    options.language = AppSettings().reportLanguage();
+    // The run service writes it on a worker; this loop keeps the window painting (and draws
+    // the report's plots, which are widgets) until it has finished. Cancel stops it at its
+    // next step and leaves no PDF.
     QProgressDialog progress(tr("Writing the report…"), tr("Cancel"), 0, 100, this);
+    progress.setObjectName(QStringLiteral("reportProgress"));
     progress.setWindowModality(Qt::WindowModal);
     progress.setMinimumDuration(0);
-    const bool ok = writeReportPdf(
-        *m_state->store(), options, path,
-        [&progress](int percent, const QString &step) {
-            progress.setValue(qBound(0, percent, 99));
-            progress.setLabelText(step);
-            QCoreApplication::processEvents();
-            return !progress.wasCanceled();
-        },
-        error);
-    if (!ok && progress.wasCanceled())
-        *error = tr("The report was cancelled.");
+    progress.setAutoReset(false);
+    QEventLoop loop;
+    bool ok = false;
+    QString why;
+    connect(m_runService, &RunService::reportProgress, &progress,
+            [&progress](int percent, const QString &step) {
+                if (progress.wasCanceled())
+                    return;
+                progress.setValue(qBound(0, percent, 99));
+                progress.setLabelText(step);
+            });
+    connect(&progress, &QProgressDialog::canceled, m_runService, &RunService::cancel);
+    connect(m_runService, &RunService::reportFinished, &loop,
+            [&](bool written, const QString &text, const ReportOutcome &) {
+                ok = written;
+                why = text;
+                loop.quit();
+            });
+    if (!m_runService->startReport(path, options, &why))
+        return fail(why);
+    loop.exec();
+    const bool cancelled = progress.wasCanceled();
     progress.reset();
-    if (ok) {
-        const QString csv = path + QStringLiteral(".samples.csv");
-        statusBar()->showMessage(
-            tr("Report written to %1; every sample in %2 (%3).")
-                .arg(path, csv, QLocale().formattedDataSize(QFileInfo(csv).size())),
-            15000);
-    }
-    return ok;
+    if (!ok)
+        return fail(cancelled ? tr("The report was cancelled.") : why);
+    const QString csv = path + QStringLiteral(".samples.csv");
+    statusBar()->showMessage(
+        tr("Report written to %1; every sample in %2 (%3).")
+            .arg(path, csv, QLocale().formattedDataSize(QFileInfo(csv).size())),
+        15000);
+    return true;
 }
 
 void MainWindow::updateRunActions(bool running)
@@ -372,10 +386,9 @@ void MainWindow::newExperiment()
     ExperimentForm form(m_board->currentData().toString(), this);
     if (form.exec() != QDialog::Accepted)
         return;
-    QSettings settings;
     if (!form.fileToOpen().isEmpty()) {
         const QString path = form.fileToOpen();
-        settings.setValue(QStringLiteral("experiment/dir"), QFileInfo(path).absolutePath());
+        AppSettings().setExperimentDir(QFileInfo(path).absolutePath());
         QString error;
         if (!openExperiment(path, &error)) {
             QMessageBox::warning(this, tr("New experiment"),
@@ -447,7 +460,6 @@ bool MainWindow::openDatabase(const QString &path, bool interactive)
         return false;
     }
     m_state->setStore(std::move(store));
-    QSettings().setValue(QStringLiteral("database/last"), path);
     statusBar()->showMessage(tr("Opened %1: %2 runs, %3 published numbers")
                                  .arg(path)
                                  .arg(m_state->runs().size())
@@ -496,8 +508,7 @@ void MainWindow::updateUnitAvailability(bool available, const QString &whyNot)
                                  : tr("µs unavailable: %1").arg(whyNot));
     // µs chosen but unavailable: cycles are shown, said in the status bar, and the choice is
     // kept and comes back when the runs allow it (it reverted silently before).
-    const bool wantsMicros =
-        QSettings().value(QStringLiteral("units")).toString() == QLatin1String("us");
+    const bool wantsMicros = AppSettings().units() == QLatin1String("us");
     if (!available && m_unit->currentIndex() == 1) {
         m_unitForced = true;
         m_unit->setCurrentIndex(0);
@@ -527,13 +538,13 @@ void MainWindow::focusFilter()
 
 void MainWindow::showSettings()
 {
-    const QString languageBefore = QSettings().value(QStringLiteral("language")).toString();
+    const QString languageBefore = AppSettings().language();
     SettingsDialog dialog(this);
     if (dialog.exec() == QDialog::Accepted) {
-        if (QSettings().value(QStringLiteral("language")).toString() != languageBefore)
+        if (AppSettings().language() != languageBefore)
             statusBar()->showMessage(tr("The language changes the next time rtosbench starts."),
                                      15000);
-        const DisplayUnit u = displayUnitFromKey(QSettings().value("units").toString());
+        const DisplayUnit u = displayUnitFromKey(AppSettings().units());
         m_unit->setCurrentIndex(qMax(0, m_unit->findData(displayUnitKey(u))));
     }
     // The language of the lab texts, the kernel directories, and the kernel registry (whose
@@ -554,7 +565,7 @@ void MainWindow::showAbout()
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    if (m_live->isRunning()) {
+    if (m_runService->isRunning()) {
         const auto answer = QMessageBox::question(
             this, tr("Quit"), tr("An experiment is running. Stop it and quit?"),
             QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
@@ -564,10 +575,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
         }
         m_live->stopAndWait();
     }
-    QSettings settings;
-    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
-    settings.setValue(QStringLiteral("window/state"), saveState());
-    settings.setValue(QStringLiteral("window/tab"), m_tabs->currentIndex());
+    AppSettings().setWindow(saveGeometry(), saveState(), m_tabs->currentIndex());
     QMainWindow::closeEvent(event);
 }
 

@@ -20,6 +20,7 @@ class ConditionsPanel;
 class DistributionView;
 class LabPanel;
 class LiveRunView;
+class RunService;
 class OverviewView;
 class RankShiftView;
 class ReferenceView;
@@ -53,6 +54,7 @@ public:
     QString databasePath() const;
 
     WorkbenchState *state() const { return m_state; }
+    RunService *runService() const { return m_runService; }
     ComparisonAnalyzer *analyzer() const { return m_analyzer; }
     QTabWidget *tabs() const { return m_tabs; }
     RunSidebar *sidebar() const { return m_sidebar; }
@@ -101,6 +103,7 @@ private:
 
     std::unique_ptr<Ui::MainWindow> m_ui;
     WorkbenchState *m_state;
+    RunService *m_runService;
     ComparisonAnalyzer *m_analyzer;
     QTabWidget *m_tabs;
     RunSidebar *m_sidebar;

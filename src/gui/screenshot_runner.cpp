@@ -3,6 +3,7 @@
 
 #include "core/analysis/varied_condition.h"
 #include "core/model/board_ids.h"
+#include "gui/app_settings.h"
 #include "gui/compare_data.h"
 #include "gui/compare_view.h"
 #include "gui/comparison_analyzer.h"
@@ -23,7 +24,6 @@
 #include <QDir>
 #include <QMap>
 #include <QPixmap>
-#include <QSettings>
 #include <QTabWidget>
 
 namespace rb {
@@ -140,19 +140,18 @@ bool ScreenshotRunner::run(const QString &dir, QString *error)
         return false;
     }
     // Screenshots change the units; the user's saved choice is put back afterwards.
-    QSettings settings;
-    const QVariant savedUnits = settings.value(QStringLiteral("units"));
     struct Restore {
-        QSettings &s;
-        QVariant v;
+        AppSettings s;
+        bool had = s.hasUnits();
+        QString units = s.units();
         ~Restore()
         {
-            if (v.isValid())
-                s.setValue(QStringLiteral("units"), v);
+            if (had)
+                s.setUnits(units);
             else
-                s.remove(QStringLiteral("units"));
+                s.removeUnits();
         }
-    } restore{settings, savedUnits};
+    } restore;
     m_window.unitCombo()->setCurrentIndex(0);
     m_window.resize(1280, 800);
     m_window.show();

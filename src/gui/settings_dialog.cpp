@@ -3,13 +3,13 @@
 
 #include "acq/serial_link.h"
 #include "core/kernels/kernel_catalogue.h"
+#include "gui/app_settings.h"
 #include "gui/kernels_page.h"
 #include "ui_settings_dialog.h"
 
 #include <QDialogButtonBox>
 #include <QFileDialog>
 #include <QHeaderView>
-#include <QSettings>
 
 namespace rb {
 
@@ -35,8 +35,6 @@ SettingsDialog::SettingsDialog(QWidget *parent)
     connect(m_ui->serialRefresh, &QPushButton::clicked, this, &SettingsDialog::refreshPorts);
     connect(m_ui->openocdBrowse, &QPushButton::clicked, this,
             [this] { browse(m_ui->openocdEdit, tr("OpenOCD")); });
-    connect(m_ui->toolchainBrowse, &QPushButton::clicked, this,
-            [this] { browse(m_ui->toolchainEdit, tr("arm-none-eabi-gcc")); });
     connect(m_ui->qemuBrowse, &QPushButton::clicked, this,
             [this] { browse(m_ui->qemuEdit, tr("QEMU")); });
     connect(m_ui->kernelTable, &QTableWidget::cellDoubleClicked, this, [this](int row, int col) {
@@ -53,9 +51,8 @@ SettingsDialog::SettingsDialog(QWidget *parent)
     connect(m_ui->buttonBox, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(this, &QDialog::accepted, this, &SettingsDialog::save);
     m_ui->openocdEdit->setPlaceholderText(tr("openocd (found on PATH)"));
-    m_ui->toolchainEdit->setPlaceholderText(tr("arm-none-eabi-gcc (found on PATH)"));
     m_ui->qemuEdit->setPlaceholderText(tr("qemu-system-arm (found on PATH)"));
-    m_ui->targetEdit->setPlaceholderText(QStringLiteral("stm32f1x"));
+    m_ui->targetEdit->setPlaceholderText(AppSettings::defaultTarget());
     load();
 }
 
@@ -97,56 +94,51 @@ void SettingsDialog::browse(QLineEdit *edit, const QString &title)
 
 void SettingsDialog::load()
 {
-    QSettings s;
+    const AppSettings s;
     refreshPorts();
-    const QString port = s.value(QStringLiteral("serial/port")).toString();
+    const QString port = s.serialPort();
     const int pi = m_ui->serialCombo->findData(port);
     if (pi >= 0)
         m_ui->serialCombo->setCurrentIndex(pi);
     else
         m_ui->serialCombo->setEditText(port);
-    m_ui->openocdEdit->setText(s.value(QStringLiteral("tools/openocd")).toString());
-    m_ui->probeCombo->setCurrentIndex(qMax(
-        0, m_ui->probeCombo->findData(s.value(QStringLiteral("probe/interface"), "cmsis-dap"))));
-    m_ui->targetEdit->setText(
-        s.value(QStringLiteral("probe/target"), QStringLiteral("stm32f1x")).toString());
-    m_ui->toolchainEdit->setText(s.value(QStringLiteral("tools/gcc")).toString());
-    m_ui->qemuEdit->setText(s.value(QStringLiteral("tools/qemu")).toString());
-    m_ui->languageCombo->setCurrentIndex(
-        qMax(0, m_ui->languageCombo->findData(s.value(QStringLiteral("language"), "system"))));
-    m_ui->unitsCombo->setCurrentIndex(
-        qMax(0, m_ui->unitsCombo->findData(s.value(QStringLiteral("units"), "cycles"))));
+    m_ui->baudSpin->setValue(s.serialBaud());
+    m_ui->openocdEdit->setText(s.openOcdProgram());
+    m_ui->probeCombo->setCurrentIndex(qMax(0, m_ui->probeCombo->findData(s.probeInterface())));
+    m_ui->targetEdit->setText(s.probeTarget());
+    m_ui->qemuEdit->setText(s.qemuProgram());
+    m_ui->languageCombo->setCurrentIndex(qMax(0, m_ui->languageCombo->findData(s.language())));
+    m_ui->unitsCombo->setCurrentIndex(qMax(0, m_ui->unitsCombo->findData(s.units())));
     const QStringList ks = kernels();
     m_ui->kernelTable->setRowCount(int(ks.size()));
     for (int i = 0; i < int(ks.size()); ++i) {
         auto *name = new QTableWidgetItem(ks[i]);
         name->setFlags(name->flags() & ~Qt::ItemIsEditable);
         m_ui->kernelTable->setItem(i, 0, name);
-        m_ui->kernelTable->setItem(
-            i, 1, new QTableWidgetItem(s.value(QStringLiteral("kernel_dirs/") + ks[i]).toString()));
+        m_ui->kernelTable->setItem(i, 1, new QTableWidgetItem(s.kernelDir(ks[i])));
     }
     m_ui->kernelTable->resizeColumnToContents(0);
 }
 
 void SettingsDialog::save() const
 {
-    QSettings s;
+    AppSettings s;
     const int pi = m_ui->serialCombo->currentIndex();
     const QString port =
         pi >= 0 && m_ui->serialCombo->itemText(pi) == m_ui->serialCombo->currentText()
             ? m_ui->serialCombo->itemData(pi).toString()
             : m_ui->serialCombo->currentText();
-    s.setValue(QStringLiteral("serial/port"), port);
-    s.setValue(QStringLiteral("tools/openocd"), m_ui->openocdEdit->text());
-    s.setValue(QStringLiteral("probe/interface"), m_ui->probeCombo->currentData());
-    s.setValue(QStringLiteral("probe/target"), m_ui->targetEdit->text());
-    s.setValue(QStringLiteral("tools/gcc"), m_ui->toolchainEdit->text());
-    s.setValue(QStringLiteral("tools/qemu"), m_ui->qemuEdit->text());
-    s.setValue(QStringLiteral("language"), m_ui->languageCombo->currentData());
-    s.setValue(QStringLiteral("units"), m_ui->unitsCombo->currentData());
+    s.setSerialPort(port);
+    s.setSerialBaud(m_ui->baudSpin->value());
+    s.setOpenOcdProgram(m_ui->openocdEdit->text());
+    s.setProbeInterface(m_ui->probeCombo->currentData().toString());
+    s.setProbeTarget(m_ui->targetEdit->text());
+    s.setQemuProgram(m_ui->qemuEdit->text());
+    s.setLanguage(m_ui->languageCombo->currentData().toString());
+    s.setUnits(m_ui->unitsCombo->currentData().toString());
     for (int i = 0; i < m_ui->kernelTable->rowCount(); ++i)
-        s.setValue(QStringLiteral("kernel_dirs/") + m_ui->kernelTable->item(i, 0)->text(),
-                   m_ui->kernelTable->item(i, 1)->text());
+        s.setKernelDir(m_ui->kernelTable->item(i, 0)->text(),
+                       m_ui->kernelTable->item(i, 1)->text());
 }
 
 } // namespace rb

@@ -15,8 +15,8 @@ namespace rb {
 
 class KernelsPage;
 
-// General: serial port, OpenOCD path, probe and target, toolchain, QEMU, kernel source
-// directories, language (applied on restart) and units, stored with QSettings on OK.
+// General: serial port and baud, OpenOCD path, probe and target, QEMU, kernel source
+// directories, language (applied on restart) and units, stored through AppSettings on OK.
 // Kernels: the kernel registry (KernelsPage), whose changes apply at once.
 class SettingsDialog : public QDialog {
     Q_OBJECT

@@ -2,13 +2,13 @@
 #include "gui/shared_database_dialog.h"
 
 #include "core/store/sql_dialect.h"
+#include "gui/app_settings.h"
 
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
-#include <QSettings>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
@@ -58,7 +58,7 @@ SharedDatabaseDialog::SharedDatabaseDialog(QWidget *parent)
     for (QLineEdit *e : {m_host, m_database, m_user})
         connect(e, &QLineEdit::textChanged, this, &SharedDatabaseDialog::updateUrl);
     connect(m_port, &QSpinBox::valueChanged, this, &SharedDatabaseDialog::updateUrl);
-    setUrl(QSettings().value(QStringLiteral("database/sharedUrl")).toString());
+    setUrl(AppSettings().sharedDatabaseUrl());
     updateUrl();
 }
 
@@ -93,7 +93,7 @@ void SharedDatabaseDialog::updateUrl()
 
 void SharedDatabaseDialog::accept()
 {
-    QSettings().setValue(QStringLiteral("database/sharedUrl"), url());
+    AppSettings().setSharedDatabaseUrl(url());
     if (!m_password->text().isEmpty())
         qputenv("PGPASSWORD", m_password->text().toUtf8());
     QDialog::accept();

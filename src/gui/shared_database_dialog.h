@@ -11,7 +11,7 @@ namespace rb {
 
 // File › Open shared database… (issue 21): host, port, database and user of a PostgreSQL
 // database, shown as the URL that --db takes. The URL (never a password) is remembered with
-// QSettings ("database/sharedUrl"). A password typed here is used for this session only (it is
+// AppSettings ("database/sharedUrl"). A password typed here is used for this session only (it is
 // put in this process's PGPASSWORD, which libpq reads) and never stored; otherwise libpq reads
 // PGPASSWORD or ~/.pgpass.
 class SharedDatabaseDialog : public QDialog {

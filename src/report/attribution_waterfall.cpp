@@ -2,6 +2,7 @@
 #include "report/attribution_waterfall.h"
 
 #include "core/analysis/attribution.h"
+#include "report/gui_thread.h"
 #include "report/report_tr.h"
 
 #include "report/qcustomplot_include.h"
@@ -113,25 +114,28 @@ void fillAttributionWaterfall(QCustomPlot &plot, const Attribution &a, const Att
 void drawAttributionWaterfall(QPainter *painter, const QRectF &rect, const QFont &font,
                               const Attribution &a, const AttributionMetric &m)
 {
-    QCustomPlot plot;
-    plot.resize(int(rect.width()), int(rect.height()));
-    plot.setFont(font);
-    QFont bold = font;
-    bold.setBold(true);
-    bold.setPointSizeF(9);
-    plot.plotLayout()->insertRow(0);
-    plot.plotLayout()->addElement(
-        0, 0,
-        new QCPTextElement(
-            &plot,
-            Text::tr("%1: %2 → %3, total %4, interaction %5")
-                .arg(m.metric, a.from, a.to, signedText(m.total), signedText(m.interaction)),
-            bold));
-    fillAttributionWaterfall(plot, a, m, font);
-    painter->save();
-    painter->translate(rect.topLeft());
-    plot.toPainter(static_cast<QCPPainter *>(painter), int(rect.width()), int(rect.height()));
-    painter->restore();
+    // The plot is a widget: made and drawn on the GUI thread (report/gui_thread.h).
+    onGuiThread([&] {
+        QCustomPlot plot;
+        plot.resize(int(rect.width()), int(rect.height()));
+        plot.setFont(font);
+        QFont bold = font;
+        bold.setBold(true);
+        bold.setPointSizeF(9);
+        plot.plotLayout()->insertRow(0);
+        plot.plotLayout()->addElement(
+            0, 0,
+            new QCPTextElement(
+                &plot,
+                Text::tr("%1: %2 → %3, total %4, interaction %5")
+                    .arg(m.metric, a.from, a.to, signedText(m.total), signedText(m.interaction)),
+                bold));
+        fillAttributionWaterfall(plot, a, m, font);
+        painter->save();
+        painter->translate(rect.topLeft());
+        plot.toPainter(static_cast<QCPPainter *>(painter), int(rect.width()), int(rect.height()));
+        painter->restore();
+    });
 }
 
 } // namespace rb::report

@@ -29,7 +29,9 @@ struct ReportOutcome {
 using ReportProgress = std::function<bool(int percent, const QString &step)>;
 
 // Writes the report as a vector PDF to outPath and the raw samples next to it
-// (<outPath>.samples.csv). Needs a QApplication (QCustomPlot draws through widgets).
+// (<outPath>.samples.csv). Needs a QApplication (QCustomPlot draws through widgets). May run on
+// a worker thread: the plots are then drawn on the GUI thread (report/gui_thread.h), whose event
+// loop must keep running meanwhile; progress is called on the calling thread.
 // Returns false with *error on failure or cancellation (no partial PDF is left behind).
 bool writeReportPdf(const RunStore &store, const ReportOptions &options, const QString &outPath,
                     const ReportProgress &progress, QString *error,

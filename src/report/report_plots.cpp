@@ -3,6 +3,7 @@
 
 #include "core/analysis/comparison.h"
 #include "core/stats/summary.h"
+#include "report/gui_thread.h"
 #include "report/report_data.h"
 #include "report/report_tr.h"
 
@@ -52,10 +53,11 @@ std::unique_ptr<QPainter> createPlotPainter(QPaintDevice *device)
     return p;
 }
 
-void drawGroupedBoxPlot(QPainter *painter, const QRectF &rect, const QFont &font,
-                        const QString &metric,
-                        const std::vector<std::pair<QString, std::vector<const Series *>>> &groups,
-                        const QMap<QString, QColor> &colours)
+namespace {
+void drawGroupedBoxPlotHere(
+    QPainter *painter, const QRectF &rect, const QFont &font, const QString &metric,
+    const std::vector<std::pair<QString, std::vector<const Series *>>> &groups,
+    const QMap<QString, QColor> &colours)
 {
     QCustomPlot plot;
     setupPlot(plot, rect, font, metric);
@@ -99,6 +101,16 @@ void drawGroupedBoxPlot(QPainter *painter, const QRectF &rect, const QFont &font
     render(plot, painter, rect);
 }
 
+} // namespace
+
+void drawGroupedBoxPlot(QPainter *painter, const QRectF &rect, const QFont &font,
+                        const QString &metric,
+                        const std::vector<std::pair<QString, std::vector<const Series *>>> &groups,
+                        const QMap<QString, QColor> &colours)
+{
+    onGuiThread([&] { drawGroupedBoxPlotHere(painter, rect, font, metric, groups, colours); });
+}
+
 double drawKernelLegend(QPainter *painter, const QRectF &rect, const QFont &font,
                         const QStringList &kernels, const QMap<QString, QColor> &colours)
 {
@@ -126,8 +138,9 @@ double drawKernelLegend(QPainter *painter, const QRectF &rect, const QFont &font
     return y + line - rect.top();
 }
 
-void drawRankShift(QPainter *painter, const QRectF &rect, const QFont &font,
-                   const RankReport &ranks, const QMap<QString, QColor> &colours)
+namespace {
+void drawRankShiftHere(QPainter *painter, const QRectF &rect, const QFont &font,
+                       const RankReport &ranks, const QMap<QString, QColor> &colours)
 {
     QCustomPlot plot;
     setupPlot(plot, rect, font, ranks.metric);
@@ -180,6 +193,14 @@ void drawRankShift(QPainter *painter, const QRectF &rect, const QFont &font,
     plot.xAxis->setRange(-0.3, double(groups.size()) - 0.3 + 0.6);
     plot.xAxis->setLabel(ranks.condition);
     render(plot, painter, rect);
+}
+
+} // namespace
+
+void drawRankShift(QPainter *painter, const QRectF &rect, const QFont &font,
+                   const RankReport &ranks, const QMap<QString, QColor> &colours)
+{
+    onGuiThread([&] { drawRankShiftHere(painter, rect, font, ranks, colours); });
 }
 
 } // namespace rb::report

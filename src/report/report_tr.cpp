@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "report/report_tr.h"
 
+#include "report/gui_thread.h"
+
 #include <QCoreApplication>
 
 namespace rb::report {
@@ -33,15 +35,18 @@ LanguageScope::LanguageScope(const QString &language) : m_previous(g_translator)
         // The texts the report takes from the core (trap warnings, confounds, condition
         // descriptions) are translated through QCoreApplication: for the report's lifetime its
         // language comes first (translators installed last are asked first).
+        // Installed on the GUI thread (it sends LanguageChange to the widgets) when the report
+        // is written on a worker.
         if (QCoreApplication::instance())
-            m_installed = QCoreApplication::installTranslator(&m_translator);
+            onGuiThread(
+                [this] { m_installed = QCoreApplication::installTranslator(&m_translator); });
     }
 }
 
 LanguageScope::~LanguageScope()
 {
     if (m_installed)
-        QCoreApplication::removeTranslator(&m_translator);
+        onGuiThread([this] { QCoreApplication::removeTranslator(&m_translator); });
     g_translator = m_previous;
 }
 

@@ -247,7 +247,10 @@ bool writeReportPdf(const RunStore &store, const ReportOptions &options, const Q
         return !cancelled;
     };
     if (!render(*d, part, watched, outcome)) {
+        // Cancelled or failed: neither a partial PDF nor the samples of a report that was not
+        // written are left behind.
         QFile::remove(part);
+        QFile::remove(d->csvPath);
         *error = cancelled ? report::Text::tr("cancelled")
                            : report::Text::tr("cannot write %1").arg(part);
         return false;

@@ -8,6 +8,8 @@
 #include "core/store/run_store.h"
 #include "gui/attribution_dialog.h"
 #include "gui/qcustomplot_include.h"
+#include "gui/run_service.h"
+#include "gui/workbench_state.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -77,7 +79,16 @@ private Q_SLOTS:
             for (Run &r : runs)
                 QVERIFY2(store.saveRun(r, &error), qPrintable(error));
         }
-        AttributionDialog d(db);
+        // The dialog reads the open database (WorkbenchState's) and runs through the service.
+        WorkbenchState state;
+        {
+            auto open = std::make_unique<RunStore>();
+            QString error;
+            QVERIFY2(open->openForReading(db, &error), qPrintable(error));
+            state.setStore(std::move(open));
+        }
+        RunService service(&state);
+        AttributionDialog d(&state, &service);
         d.show();
         auto *stored = d.findChildren<QComboBox *>().value(3);
         QVERIFY(stored);

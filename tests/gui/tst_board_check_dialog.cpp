@@ -4,6 +4,8 @@
 // OpenOCD program, and the real OpenOCD with no probe attached.
 #include "gui/board_check_dialog.h"
 #include "gui/main_window.h"
+#include "gui/run_service.h"
+#include "gui/workbench_state.h"
 
 #include <QAction>
 #include <QApplication>
@@ -36,7 +38,9 @@ private Q_SLOTS:
 
     void missingOpenOcdFailsWithItsFix()
     {
-        BoardCheckDialog d;
+        WorkbenchState state;
+        RunService service(&state);
+        BoardCheckDialog d(&service);
         d.findChild<QLineEdit *>(QStringLiteral("boardCheckOpenocd"))
             ->setText(QStringLiteral("/nonexistent/openocd"));
         d.findChild<QLineEdit *>(QStringLiteral("boardCheckPort"))
@@ -58,7 +62,9 @@ private Q_SLOTS:
         const QString openocd = QStandardPaths::findExecutable(QStringLiteral("openocd"));
         if (openocd.isEmpty())
             QSKIP("openocd is not installed");
-        BoardCheckDialog d;
+        WorkbenchState state;
+        RunService service(&state);
+        BoardCheckDialog d(&service);
         d.findChild<QLineEdit *>(QStringLiteral("boardCheckOpenocd"))->setText(openocd);
         d.findChild<QComboBox *>(QStringLiteral("boardCheckProbe"))
             ->setCurrentText(QStringLiteral("cmsis-dap"));

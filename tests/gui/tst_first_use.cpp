@@ -90,7 +90,7 @@ private Q_SLOTS:
     void pathFieldsSayWhatEmptyMeans()
     {
         SettingsDialog d;
-        for (const char *name : {"openocdEdit", "toolchainEdit", "qemuEdit", "targetEdit"}) {
+        for (const char *name : {"openocdEdit", "qemuEdit", "targetEdit"}) {
             auto *e = d.findChild<QLineEdit *>(name);
             QVERIFY2(e, name);
             QVERIFY2(!e->placeholderText().isEmpty(), name);

@@ -6,6 +6,7 @@
 #include "core/store/run_store.h"
 #include "gui/history_dialog.h"
 #include "gui/qcustomplot_include.h"
+#include "gui/workbench_state.h"
 
 #include <QComboBox>
 #include <QSignalSpy>
@@ -54,7 +55,15 @@ private Q_SLOTS:
                 ids.push_back(r.id);
             }
         }
-        HistoryDialog dialog(db);
+        // The dialog reads the open database (WorkbenchState's), as in the window.
+        WorkbenchState state;
+        {
+            auto open = std::make_unique<RunStore>();
+            QString error;
+            QVERIFY2(open->open(db, &error, false), qPrintable(error));
+            state.setStore(std::move(open));
+        }
+        HistoryDialog dialog(&state);
         QCOMPARE(dialog.findChild<QComboBox *>(QStringLiteral("historyStored"))->currentText(),
                  QStringLiteral("freertos:a..b:1"));
         QCOMPARE(dialog.findChild<QComboBox *>(QStringLiteral("historyMetric"))->currentText(),
