@@ -114,6 +114,11 @@ void TstKernels::treeCheckAndVersion()
               "#define RT_SUBVERSION                   1L\n#define RT_REVISION 5L\n");
     QCOMPARE(KernelTree::detectVersion(*c.find("rtthread-nano"), d.filePath("nano")),
              QStringLiteral("3.1.5"));
+    // Zephyr's VERSION: make-style assignments, not C macros (issue 34).
+    writeFile(d.filePath("zephyr/VERSION"), "VERSION_MAJOR = 3\nVERSION_MINOR = 4\n"
+                                            "PATCHLEVEL = 99\nVERSION_TWEAK = 0\nEXTRAVERSION =\n");
+    QCOMPARE(KernelTree::detectVersion(*c.find("zephyr"), d.filePath("zephyr")),
+             QStringLiteral("3.4.99"));
 }
 
 void TstKernels::archiveMemberRules()
@@ -162,7 +167,7 @@ void TstKernels::registryAddsAndRemovesDirectories()
     writeFile(tree + "/include/task.h", "#define tskKERNEL_VERSION_NUMBER \"V10.6.2\"\n");
     KernelRegistry reg(d.filePath("cache"));
     QString error;
-    QVERIFY(!reg.add("zephyr", tree, {}, &error));
+    QVERIFY(!reg.add("no-such-kernel", tree, {}, &error));
     QVERIFY2(error.contains("freertos"), qPrintable(error)); // names the known ids
     QVERIFY(!reg.add("freertos", tree, "V9.0.0", &error));
     QVERIFY2(error.contains("V10.6.2"), qPrintable(error));
