@@ -9,7 +9,8 @@
 # Included twice (firmware/cmake/rb_validate.cmake): RB_RECIPE_PHASE validate, then build.
 if(RB_RECIPE_PHASE STREQUAL "validate")
   rb_require_files("Zephyr" VERSION Kconfig.zephyr include/zephyr/kernel.h kernel/sched.c
-                   share/zephyr-package/cmake/ZephyrConfig.cmake arch/arm/core/aarch32/swap.c)
+                   share/zephyr-package/cmake/ZephyrConfig.cmake arch/arm/Kconfig
+                   soc/arm/ti_lm3s6965/Kconfig.soc) # our board borrows this SoC entry
   rb_require_tree(RB_TREE_ZEPHYR_CMSIS "Zephyr's CMSIS module" zephyr/module.yml
                   CMSIS/Core/Include/core_cm3.h)
   file(STRINGS "${RB_KERNEL_DIR}/VERSION" _rb_zv REGEX "^(VERSION_MAJOR|VERSION_MINOR|PATCHLEVEL)")

@@ -90,7 +90,7 @@ int rb_k_cond(rb_kv_t *kv, int max)
         RB_KV_STR("kernel_version", KERNEL_VERSION_STRING),
         RB_KV_STR("profile", RB_BUILD_PROFILE_NAME),
         RB_KV_STR("kcfg.source", RB_Z_CONFIG_SOURCE),
-        RB_KV_STR("kcfg.port", "arch/arm/core/aarch32 (cortex_m)"),
+        RB_KV_STR("kcfg.port", "arch/arm (cortex_m)"),
         RB_KV_STR("kcfg.board", CONFIG_BOARD),
         RB_KV_STR("kcfg.soc", CONFIG_SOC),
         RB_KV_INT("kcfg.CONFIG_SYS_CLOCK_TICKS_PER_SEC", CONFIG_SYS_CLOCK_TICKS_PER_SEC),
