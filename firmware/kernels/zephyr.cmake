@@ -1,6 +1,6 @@
 # rtosbench firmware: Zephyr, which owns the image. Zephyr's own CMake (no west) builds the
 # user's tree (RB_KERNEL_DIR = ZEPHYR_BASE) with our board rb_netduino2
-# (ports/zephyr/boards/arm/), the profile's adapters/zephyr/config/<profile>/prj.conf and our
+# (ports/zephyr/boards/arm/) on our plain Cortex-M3 SoC (ports/zephyr/soc/arm/rb_cortex_m3), the profile's adapters/zephyr/config/<profile>/prj.conf and our
 # application adapters/zephyr/app (harness, adapter, qemu port), as an ExternalProject of this
 # build in DIR/zephyr. Its zephyr.elf becomes DIR/rtosbench-fw.elf; the manifest, COND, build id
 # and cache key are this build's, as for every kernel. The CMSIS module is the extra tree
@@ -9,8 +9,7 @@
 # Included twice (firmware/cmake/rb_validate.cmake): RB_RECIPE_PHASE validate, then build.
 if(RB_RECIPE_PHASE STREQUAL "validate")
   rb_require_files("Zephyr" VERSION Kconfig.zephyr include/zephyr/kernel.h kernel/sched.c
-                   share/zephyr-package/cmake/ZephyrConfig.cmake arch/arm/Kconfig
-                   soc/arm/ti_lm3s6965/Kconfig.soc) # our board borrows this SoC entry
+                   share/zephyr-package/cmake/ZephyrConfig.cmake arch/arm/Kconfig)
   rb_require_tree(RB_TREE_ZEPHYR_CMSIS "Zephyr's CMSIS module" zephyr/module.yml
                   CMSIS/Core/Include/core_cm3.h)
   file(STRINGS "${RB_KERNEL_DIR}/VERSION" _rb_zv REGEX "^(VERSION_MAJOR|VERSION_MINOR|PATCHLEVEL)")
@@ -88,6 +87,7 @@ ExternalProject_Add(rb_zephyr_app
   BINARY_DIR ${_rb_zdir}
   CMAKE_GENERATOR Ninja
   CMAKE_ARGS -DBOARD=rb_netduino2 -DBOARD_ROOT=${_rb_zfw}/ports/zephyr
+             -DSOC_ROOT=${_rb_zfw}/ports/zephyr
              -DZEPHYR_BASE=${RB_KERNEL_DIR} -DZEPHYR_TOOLCHAIN_VARIANT=gnuarmemb
              -DGNUARMEMB_TOOLCHAIN_PATH=${_rb_gnuarmemb}
              -DZEPHYR_MODULES=${CMAKE_BINARY_DIR}/zephyr-modules/cmsis

@@ -7,7 +7,7 @@ ZEPHYR_CMSIS_TREE=$(tree zephyr-cmsis)
 KTREE_EXTRA=(-DRB_TREE_ZEPHYR_CMSIS="$ZEPHYR_CMSIS_TREE")
 KERNEL_TREES_EXTRA="$ZEPHYR_CMSIS_TREE"
 EXPECT_UNSUPPORTED="cal_gpio_toggle"
-COND_ALL=(kernel_version=3.4.99 kcfg.board=rb_netduino2 kcfg.soc=ti_lm3s6965
+COND_ALL=(kernel_version=3.4.99 kcfg.board=rb_netduino2 kcfg.soc=rb_cortex_m3 kcfg.CONFIG_NUM_IRQS=81
   kcfg.CONFIG_SYS_CLOCK_TICKS_PER_SEC=1000 kcfg.CONFIG_SYS_CLOCK_HW_CYCLES_PER_SEC=120000000
   kcfg.CONFIG_TICKLESS_KERNEL=1 kcfg.CONFIG_NUM_PREEMPT_PRIORITIES=15 kcfg.CONFIG_TIMESLICING=1
   kcfg.CONFIG_TIMESLICE_SIZE=0 kcfg.sched=dumb kcfg.optimizations=size
