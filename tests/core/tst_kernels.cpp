@@ -62,6 +62,9 @@ void TstKernels::builtInCatalogue()
     QCOMPARE(c.find("threadx")->findTag("6.1.9")->tag, QStringLiteral("v6.1.9_rel"));
     QCOMPARE(c.find("ucos3")->extraTrees, QStringList({"uc-cpu", "uc-lib"}));
     QVERIFY(!c.find("rtx5")->extraTreesNote.isEmpty());
+    QCOMPARE(c.find("zephyr")->extraTrees, QStringList({"zephyr-cmsis"}));
+    QCOMPARE(c.find("zephyr")->findTag("v3.5.0")->commit,
+             QStringLiteral("a6eef0ba3755f2530c5ce93524e5ac4f5be30194"));
     QVERIFY(!c.find("baremetal")->needsTree);
     for (const KernelInfo &k : c.kernels())
         if (k.needsTree)
