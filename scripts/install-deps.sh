@@ -13,6 +13,10 @@ PKGS=(
   clang libclang-rt-14-dev clang-format
   dpkg-dev file
   libqt6sql6-psql postgresql
+  # Zephyr's own CMake (issue 34, docs/kernels/zephyr.md): its Python scripts and dtc. Named,
+  # not left to Recommends: pykwalify needs ruamel.yaml and dateutil, gen_kobject_list packaging.
+  python3-pyelftools python3-yaml python3-pykwalify python3-ruamel.yaml python3-dateutil
+  python3-packaging device-tree-compiler
 )
 SUDO=""
 if [ "$(id -u)" != 0 ]; then SUDO=sudo; fi

@@ -6,20 +6,25 @@ get_filename_component(_elf_name ${ELF} NAME)
 
 # Footprint from the ELF section table (size -A): .text (incl. vector table), .rodata, .data,
 # .bss in bytes. On the host, .text/.rodata/.data/.bss are the ELF sections of the same name.
+# Zephyr's linker script names them without the dot: rom_start (the vector table), text, rodata,
+# datas, bss.
 execute_process(COMMAND ${SIZE_TOOL} -A ${ELF} OUTPUT_VARIABLE _size RESULT_VARIABLE _rc)
 if(NOT _rc EQUAL 0)
   message(FATAL_ERROR "rtosbench manifest: ${SIZE_TOOL} -A ${ELF} failed")
 endif()
-foreach(_s text rodata data bss isr_vector)
+foreach(_s text rodata data bss isr_vector rom_start datas)
   set(_fp_${_s} 0)
 endforeach()
 string(REPLACE "\n" ";" _lines "${_size}")
 foreach(_l ${_lines})
   if(_l MATCHES "^\\.(text|rodata|data|bss|isr_vector)[ \t]+([0-9]+)")
     set(_fp_${CMAKE_MATCH_1} ${CMAKE_MATCH_2})
+  elseif(_l MATCHES "^(rom_start|text|rodata|datas|bss)[ \t]+([0-9]+)")
+    set(_fp_${CMAKE_MATCH_1} ${CMAKE_MATCH_2})
   endif()
 endforeach()
-math(EXPR _fp_text "${_fp_text} + ${_fp_isr_vector}")
+math(EXPR _fp_text "${_fp_text} + ${_fp_isr_vector} + ${_fp_rom_start}")
+math(EXPR _fp_data "${_fp_data} + ${_fp_datas}")
 
 file(WRITE ${OUT} "{
   \"schema\": 1,

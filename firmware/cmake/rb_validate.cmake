@@ -6,7 +6,7 @@ function(rb_fail)
 endfunction()
 
 set(_boards qemu gd32f103 host)
-set(_kernels baremetal posix freertos threadx rtthread-nano rtthread ucos3 rtx5 tencentos-tiny)
+set(_kernels baremetal posix freertos threadx rtthread-nano rtthread ucos3 rtx5 tencentos-tiny zephyr)
 if(RB_BOARD STREQUAL "")
   rb_fail("RB_BOARD is not set (-DRB_BOARD=qemu|gd32f103|host)")
 endif()

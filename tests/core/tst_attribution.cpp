@@ -127,6 +127,8 @@ private Q_SLOTS:
         QCOMPARE(diffKeys("ucos3").size(), 11); // OBJ_CREATED_CHK follows OBJ_TYPE_CHK
         QVERIFY(
             diffKeys("tencentos-tiny").isEmpty()); // its documented defaults are minimal already
+        // Issue 34: Zephyr's minimal turns off the asserts and the run-time argument checks.
+        QCOMPARE(diffKeys("zephyr"), (QStringList{"CONFIG_ASSERT", "CONFIG_RUNTIME_ERROR_CHECKS"}));
         QVERIFY(!KernelOptions::forKernel("baremetal"));
         QString error;
         QVERIFY(!KernelOptions::fromJson(

@@ -62,6 +62,9 @@ void TstKernels::builtInCatalogue()
     QCOMPARE(c.find("threadx")->findTag("6.1.9")->tag, QStringLiteral("v6.1.9_rel"));
     QCOMPARE(c.find("ucos3")->extraTrees, QStringList({"uc-cpu", "uc-lib"}));
     QVERIFY(!c.find("rtx5")->extraTreesNote.isEmpty());
+    QCOMPARE(c.find("zephyr")->extraTrees, QStringList({"zephyr-cmsis"}));
+    QCOMPARE(c.find("zephyr")->findTag("v3.5.0")->commit,
+             QStringLiteral("a6eef0ba3755f2530c5ce93524e5ac4f5be30194"));
     QVERIFY(!c.find("baremetal")->needsTree);
     for (const KernelInfo &k : c.kernels())
         if (k.needsTree)
@@ -114,6 +117,11 @@ void TstKernels::treeCheckAndVersion()
               "#define RT_SUBVERSION                   1L\n#define RT_REVISION 5L\n");
     QCOMPARE(KernelTree::detectVersion(*c.find("rtthread-nano"), d.filePath("nano")),
              QStringLiteral("3.1.5"));
+    // Zephyr's VERSION: make-style assignments, not C macros (issue 34).
+    writeFile(d.filePath("zephyr/VERSION"), "VERSION_MAJOR = 3\nVERSION_MINOR = 4\n"
+                                            "PATCHLEVEL = 99\nVERSION_TWEAK = 0\nEXTRAVERSION =\n");
+    QCOMPARE(KernelTree::detectVersion(*c.find("zephyr"), d.filePath("zephyr")),
+             QStringLiteral("3.4.99"));
 }
 
 void TstKernels::archiveMemberRules()
@@ -162,7 +170,7 @@ void TstKernels::registryAddsAndRemovesDirectories()
     writeFile(tree + "/include/task.h", "#define tskKERNEL_VERSION_NUMBER \"V10.6.2\"\n");
     KernelRegistry reg(d.filePath("cache"));
     QString error;
-    QVERIFY(!reg.add("zephyr", tree, {}, &error));
+    QVERIFY(!reg.add("no-such-kernel", tree, {}, &error));
     QVERIFY2(error.contains("freertos"), qPrintable(error)); // names the known ids
     QVERIFY(!reg.add("freertos", tree, "V9.0.0", &error));
     QVERIFY2(error.contains("V10.6.2"), qPrintable(error));

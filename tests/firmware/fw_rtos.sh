@@ -91,6 +91,10 @@ qemu_profile() {
   rm -f "$WORK/$prof.summary"
   rc=$(run_manifest "$d" "$out")
   [ "$rc" = 0 ] || { grep -v "^S " "$out" | tail -5; die "firmware exit code $rc"; }
+  # The manifest's footprint is read from the ELF's sections, whoever linked it (Zephyr names
+  # them without the dot: issue 34).
+  [ "$(manifest_int "$d/manifest.json" text)" -gt 0 ] && [ "$(manifest_int "$d/manifest.json" bss)" -gt 0 ] ||
+    die "manifest.json footprint is empty: $(grep footprint "$d/manifest.json")"
   "$(checker)" "$out" --failed0 --expect-cases 23 --manifest "$d/manifest.json" \
     >"$WORK/$prof.summary.tmp" || { cat "$WORK/$prof.summary.tmp"; die "proto_check"; }
   cat "$WORK/$prof.summary.tmp"

@@ -39,4 +39,6 @@ add uc-cpu uC-CPU-v1.32.01
 add uc-lib uC-LIB-v1.39.01
 add rtx5 cmsis5-5.9.0
 add tencentos-tiny tencentos-tiny-v2.4.5
+add zephyr zephyr-3.4.99-ncs-a86fb816
+add zephyr-cmsis zephyr-cmsis-5a003314
 "$CLI" kernel list --cache "$CACHE" --format csv | cut -d, -f1,9-12

@@ -55,8 +55,11 @@ QString KernelTree::detectVersion(const KernelInfo &kernel, const QString &dir)
     const QString text = QString::fromLatin1(f.read(4 * 1024 * 1024));
     QStringList parts;
     for (const QString &macro : kernel.versionMacros) {
+        // A C macro (#define NAME value) or a make-style assignment (NAME = value: Zephyr's
+        // VERSION file).
         const QRegularExpression re(
-            QStringLiteral("^[ \\t]*#[ \\t]*define[ \\t]+%1[ \\t]+([^ \\t\\r\\n/]+)")
+            QStringLiteral("^[ \\t]*(?:#[ \\t]*define[ \\t]+%1[ \\t]+|%1[ \\t]*=[ \\t]*)"
+                           "([^ \\t\\r\\n/]+)")
                 .arg(QRegularExpression::escape(macro)),
             QRegularExpression::MultilineOption);
         const QRegularExpressionMatch m = re.match(text);
