@@ -4,6 +4,7 @@
 #include "core/model/legacy_metric.h"
 #include "core/store/sample_codec.h"
 #include "core/store/store_sql.h"
+#include "core/util/set_error.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -23,12 +24,6 @@ namespace {
 struct Tr {
     Q_DECLARE_TR_FUNCTIONS(rb::RunStore)
 };
-
-void setError(QString *error, const QString &message)
-{
-    if (error)
-        *error = message;
-}
 
 QMap<QString, qint64> checksFromJson(const QString &json)
 {
