@@ -43,7 +43,6 @@ bool RunStore::openConnection(const QString &path, bool forWriting, bool importR
     m_connection = opened->connection;
     m_path = opened->path;
     m_shared = opened->shared;
-    m_readOnly = !forWriting;
     return true;
 }
 
@@ -60,7 +59,6 @@ void RunStore::close()
     storeopen::released(m_path, m_shared);
     m_connection.clear();
     m_path.clear();
-    m_readOnly = false;
     m_shared = false;
 }
 
