@@ -22,7 +22,6 @@ struct FirmwareManifest {
     QJsonObject raw;
 
     static std::optional<FirmwareManifest> load(const QString &dir, QString *error);
-    QString board() const { return conditions.value(QStringLiteral("board")).toString(); }
 };
 
 } // namespace rb

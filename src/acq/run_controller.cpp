@@ -2,7 +2,7 @@
 #include "acq/run_controller.h"
 #include "acq/capture_session.h"
 #include "acq/firmware_builder.h"
-#include "core/kernels/kernel_dirs.h"
+#include "core/experiment/kernel_dirs.h"
 #include "core/store/run_store.h"
 
 #include <QCoreApplication>

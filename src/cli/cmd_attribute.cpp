@@ -12,7 +12,7 @@
 #include "cli/cli_format.h"
 #include "cli/run_progress.h"
 #include "core/analysis/attribution.h"
-#include "core/kernels/kernel_dirs.h"
+#include "core/experiment/kernel_dirs.h"
 #include "core/store/run_store.h"
 
 #include <QCommandLineParser>

@@ -8,7 +8,7 @@
 #include "cli/cli_command.h"
 #include "core/experiment/compiler_flags.h"
 #include "core/experiment/condition_check.h"
-#include "core/kernels/kernel_dirs.h"
+#include "core/experiment/kernel_dirs.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

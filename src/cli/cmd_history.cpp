@@ -11,7 +11,7 @@
 #include "cli/cli_format.h"
 #include "cli/history_runner.h"
 #include "core/analysis/history_bisector.h"
-#include "core/kernels/kernel_dirs.h"
+#include "core/experiment/kernel_dirs.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

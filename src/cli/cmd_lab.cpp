@@ -9,7 +9,7 @@
 #include "cli/cli_format.h"
 #include "cli/run_progress.h"
 #include "core/analysis/traps.h"
-#include "core/kernels/kernel_dirs.h"
+#include "core/experiment/kernel_dirs.h"
 #include "core/lab/lab.h"
 #include "core/lab/lab_trap_report.h"
 #include "core/stats/summary.h"

@@ -8,7 +8,7 @@
 #include "cli/cli_command.h"
 #include "cli/run_progress.h"
 #include "core/experiment/experiment_trust.h"
-#include "core/kernels/kernel_dirs.h"
+#include "core/experiment/kernel_dirs.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

@@ -3,7 +3,7 @@
 
 #include "acq/run_controller.h"
 #include "core/analysis/attribution_loader.h"
-#include "core/kernels/kernel_dirs.h"
+#include "core/experiment/kernel_dirs.h"
 #include "core/kernels/kernel_options.h"
 #include "core/store/run_store.h"
 #include "gui/app_settings.h"

@@ -2,7 +2,7 @@
 // JSON export -> import reproduces runs exactly; CSV exports are tidy and exact.
 #include "core/io/csv_export.h"
 #include "core/io/json_export.h"
-#include "core/io/reference_csv.h"
+#include "core/store/reference_csv.h"
 #include "core/store/run_store.h"
 
 #include <QJsonArray>

@@ -2,10 +2,10 @@
 // The kernel catalogue, tree checks, version detection, archive member rules, digests, and the
 // tree identity stored with a run (issue 12).
 #include "core/experiment/experiment.h"
+#include "core/experiment/kernel_dirs.h"
 #include "core/io/json_export.h"
 #include "core/kernels/kernel_archive.h"
 #include "core/kernels/kernel_catalogue.h"
-#include "core/kernels/kernel_dirs.h"
 #include "core/kernels/kernel_registry.h"
 #include "core/kernels/kernel_tree.h"
 #include "core/store/run_store.h"

@@ -172,8 +172,8 @@ private Q_SLOTS:
                        result("cal_loop", 204, 3)};
         const rb::LabTrapReport r = rb::LabTrapReport::evaluate(*lab, {trap, fixed});
         QCOMPARE(r.runIds, (QList<qint64>{7, 8}));
-        QVERIFY(r.firedOn(7));
-        QVERIFY(!r.firedOn(8));
+        QVERIFY(!r.labTrapOn(7).empty());
+        QVERIFY(r.labTrapOn(8).empty());
         for (const rb::TrapWarning &w : r.others())
             QVERIFY(w.number != 2);
     }

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // RFC 4180 parsing, the published reference table and its import into a new database.
-#include "core/io/reference_csv.h"
+#include "core/store/reference_csv.h"
 #include "core/store/run_store.h"
 
 #include <QFile>

@@ -3,7 +3,7 @@
 // (resources/reference/published_results.csv, parsed with io/reference_csv).
 #include "core/analysis/ranking.h"
 #include "core/analysis/traps.h"
-#include "core/io/reference_csv.h"
+#include "core/store/reference_csv.h"
 
 #include <QFile>
 #include <QTest>

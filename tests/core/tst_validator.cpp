@@ -66,7 +66,6 @@ private Q_SLOTS:
         QCOMPARE(issues[0].actual, QString("-Os"));
         QCOMPARE(issues[0].message,
                  QString("optimisation level: firmware says -Os, experiment asked -O0"));
-        QVERIFY(issues[0].rejects());
     }
 
     void everyFieldIsCompared()
@@ -135,7 +134,6 @@ private Q_SLOTS:
         QCOMPARE(issues.size(), 2);
         for (const auto &i : issues) {
             QCOMPARE(i.kind, Kind::Unverified);
-            QVERIFY(!i.rejects());
         }
         QCOMPARE(issues[0].message,
                  QString("clock (Hz): firmware does not say, experiment asked 72,000,000"));
@@ -218,8 +216,7 @@ private Q_SLOTS:
                               "DONE says cases=5 but 4 cases arrived",
                               "DONE says failed=0 but 1 cases ended with status=fail"}));
         QCOMPARE(issues[1].kind, Kind::Missing);
-        QVERIFY(!issues[1].rejects());
-        QVERIFY(issues[0].rejects());
+        QCOMPARE(issues[0].kind, Kind::Inconsistent);
     }
 };
 

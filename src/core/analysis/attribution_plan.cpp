@@ -99,9 +99,6 @@ std::optional<AttributionPlan> AttributionPlan::make(const BuildRequest &base, c
         return std::nullopt;
     }
     AttributionPlan plan;
-    plan.m_kernel = base.kernel;
-    plan.m_from = from;
-    plan.m_to = to;
     BuildRequest start = base;
     start.profile = from;
     start.kernelConfig.clear();

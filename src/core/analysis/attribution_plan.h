@@ -41,9 +41,6 @@ public:
     static std::optional<AttributionPlan> make(const BuildRequest &base, const QString &from,
                                                const QString &to, QString *error);
 
-    const QString &kernel() const { return m_kernel; }
-    const QString &from() const { return m_from; }
-    const QString &to() const { return m_to; }
     // The keys of the profile difference, in the cumulative path's order.
     const QStringList &keys() const { return m_keys; }
     const std::vector<AttributionStep> &steps() const { return m_steps; }
@@ -53,7 +50,7 @@ public:
     const QString &id() const { return m_id; }
 
 private:
-    QString m_kernel, m_from, m_to, m_id;
+    QString m_id;
     QStringList m_keys;
     std::vector<AttributionStep> m_steps;
 };

@@ -479,16 +479,6 @@ QJsonObject Experiment::toJson() const
     return o;
 }
 
-QStringList Experiment::variedConditions() const
-{
-    QStringList out;
-    for (const auto &[k, values] : vary)
-        out << k;
-    if (kernels.size() > 1)
-        out << QStringLiteral("kernel");
-    return out;
-}
-
 std::vector<BuildRequest> Experiment::expand() const
 {
     // Cartesian product of the varied values, first condition slowest.

@@ -108,7 +108,6 @@ public:
     // in the requested order (randomised / interleaved orders are repeatable for a seed).
     std::vector<BuildRequest> expand() const;
     // Names of the varied conditions (for confound checks: what is studied).
-    QStringList variedConditions() const;
     // Why a configuration's warmup or inject_print_every exceeds its iterations (the firmware's
     // default 10000 when not set), "" when none does (experiment_check.cpp).
     QString countProblem() const;

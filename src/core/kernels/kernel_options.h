@@ -29,7 +29,6 @@ public:
     // Parses an options file; nullopt with a message naming the problem.
     static std::optional<KernelOptions> fromJson(const QByteArray &json, QString *error);
 
-    const QString &kernel() const { return m_kernel; }
     const QString &header() const { return m_header; }
     const std::vector<KernelOption> &options() const { return m_options; }
     const KernelOption *find(const QString &key) const;

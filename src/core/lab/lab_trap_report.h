@@ -30,7 +30,6 @@ public:
     // the lab shows, or about the whole run (no metric). An info note of the same number (a cold
     // sample that was kept apart) is not the trap.
     std::vector<TrapWarning> labTrapOn(qint64 runId) const;
-    bool firedOn(qint64 runId) const { return !labTrapOn(runId).empty(); }
     // Everything else (other traps, and notes of the lab's trap), merged for display.
     std::vector<TrapWarning> others() const;
 

@@ -129,11 +129,6 @@ void CaptureAssembler::splitBefore(const Record &r)
                 static_cast<qint64>(r.line));
 }
 
-qint64 CaptureAssembler::diagnosticCount(proto::DiagnosticKind kind) const
-{
-    return m_kindStats[static_cast<std::size_t>(kind)].count;
-}
-
 QString CaptureAssembler::currentCase() const
 {
     return m_open >= 0 ? m_run.cases[static_cast<std::size_t>(m_open)].metric : QString();
@@ -173,8 +168,6 @@ void CaptureAssembler::onDiagnostic(const proto::Diagnostic &d)
         return;
     if (m_phase == Phase::AfterDone)
         return;
-    if (m_diagnostics.size() < 1000)
-        m_diagnostics.push_back(d);
     DiagnosticTally &k = m_kindStats[static_cast<std::size_t>(d.kind)];
     ++k.count;
     k.amount += static_cast<qint64>(d.kind == DiagnosticKind::SeqGap ? d.lines : d.length);

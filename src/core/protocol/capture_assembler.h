@@ -51,16 +51,8 @@ public:
 
     // After finish(): every problem, most serious first.
     const QList<CaptureProblem> &problems() const { return m_problems; }
-    const QList<ValidationIssue> &validationIssues() const { return m_issues; }
-    // Parser diagnostics (the first 1,000) and the count per kind.
-    const std::vector<proto::Diagnostic> &diagnostics() const { return m_diagnostics; }
-    qint64 diagnosticCount(proto::DiagnosticKind kind) const;
-
-    // Bytes fed so far (0: an empty capture, which is no run at all).
-    qint64 bytesFed() const { return static_cast<qint64>(m_parser.bytesSeen()); }
     // Progress while streaming.
     bool helloSeen() const { return m_helloSeen; }
-    bool doneSeen() const { return m_phase == Phase::AfterDone; }
     QString currentCase() const; // empty between cases
     qint64 currentSampleCount() const;
     std::optional<qint64> currentAnnouncedCount() const;
@@ -130,7 +122,6 @@ private:
     qint64 m_lastLine = 0;
     qint64 m_repeatedWindows = 0; // S lines that only repeated samples with the same values
     qint64 m_firstRepeatLine = 0;
-    std::vector<proto::Diagnostic> m_diagnostics;
     DiagnosticTallies m_kindStats{};
     QList<CaptureProblem> m_problems;
     QList<ValidationIssue> m_issues;

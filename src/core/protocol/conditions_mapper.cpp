@@ -100,15 +100,4 @@ bool ConditionsMapper::apply(Configuration &c, std::string_view key, std::string
     return true;
 }
 
-const QStringList &ConditionsMapper::requiredKeys()
-{
-    static const QStringList keys = {"board",          "mcu",      "core",       "cpuid",
-                                     "clock_hz",       "flash_ws", "compiler",   "compiler_version",
-                                     "cflags",         "opt",      "kernel",     "kernel_version",
-                                     "profile",        "timer",    "timer_hz",   "timer_bits",
-                                     "timer_emulated", "unit",     "iterations", "warmup",
-                                     "build_id"};
-    return keys;
-}
-
 } // namespace rb

@@ -23,8 +23,6 @@ public:
     // the value cannot be read for its key (e.g. clock_hz=fast); the field is then left unset.
     static bool apply(Configuration &c, std::string_view key, std::string_view rawValue,
                       QString *error);
-    // The COND keys docs/protocol.md marks as required.
-    static const QStringList &requiredKeys();
 };
 
 } // namespace rb

@@ -72,11 +72,6 @@ public:
     {
         return m_records;
     }
-    // True after a HELLO with a wrong protocol version (until a v1 HELLO arrives).
-    bool versionRejected() const
-    {
-        return m_rejected;
-    }
 
 private:
     void processLine(std::string_view line, std::uint64_t offset, std::uint64_t lineNo,

@@ -25,10 +25,7 @@ struct ValidationIssue {
     QString expected; // what was asked for / announced
     QString actual;   // what the firmware says / what arrived
     QString message;  // translated, names the field and both values
-
-    // A mismatch or an inconsistency rejects a run (status failed); the others are reported.
-    // (An inconsistency that follows from lost lines only makes the run incomplete.)
-    bool rejects() const { return kind == Kind::Mismatch || kind == Kind::Inconsistent; }
+    // What each kind does to the run (failed, incomplete, a note): capturevalidation::judge.
 };
 
 // What the capture said about a case beyond what CaseResult stores.

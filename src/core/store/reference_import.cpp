@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/store/reference_import.h"
 
-#include "core/io/reference_csv.h"
+#include "core/store/reference_csv.h"
 #include "core/store/store_sql.h"
 
 #include <QCoreApplication>

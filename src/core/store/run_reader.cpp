@@ -3,7 +3,9 @@
 
 #include "core/model/legacy_metric.h"
 #include "core/store/sample_codec.h"
+#include "core/store/sql_dialect.h"
 #include "core/store/store_sql.h"
+#include "core/util/set_error.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -23,12 +25,6 @@ namespace {
 struct Tr {
     Q_DECLARE_TR_FUNCTIONS(rb::RunStore)
 };
-
-void setError(QString *error, const QString &message)
-{
-    if (error)
-        *error = message;
-}
 
 QMap<QString, qint64> checksFromJson(const QString &json)
 {
@@ -88,7 +84,7 @@ std::vector<RunRow> RunReader::listRuns(QString *error) const
     QSqlQuery t(m_db);
     t.setForwardOnly(true);
     if (t.exec(QStringLiteral("SELECT run_id, tag FROM run_tag ORDER BY run_id, ") +
-               tagOrder(m_db))) {
+               sqldialect::tagOrder(sqldialect::of(m_db)))) {
         while (t.next())
             tags[t.value(0).toLongLong()] << t.value(1).toString();
     }
@@ -171,7 +167,8 @@ std::optional<Run> RunReader::loadRun(qint64 id, bool withSamples, bool withRawL
         loadConfigurations(db, QString::number(run.configurationId)).value(run.configurationId);
 
     if (select(q,
-               QStringLiteral("SELECT tag FROM run_tag WHERE run_id = ? ORDER BY ") + tagOrder(db),
+               QStringLiteral("SELECT tag FROM run_tag WHERE run_id = ? ORDER BY ") +
+                   sqldialect::tagOrder(sqldialect::of(db)),
                id, nullptr)) {
         while (q.next())
             run.tags << q.value(0).toString();

@@ -5,6 +5,7 @@
 #include "core/store/run_reader.h"
 #include "core/store/run_writer.h"
 #include "core/store/schema_migrator.h"
+#include "core/store/sql_dialect.h"
 #include "core/store/store_open.h"
 #include "core/store/store_sql.h"
 
@@ -42,7 +43,6 @@ bool RunStore::openConnection(const QString &path, bool forWriting, bool importR
     m_connection = opened->connection;
     m_path = opened->path;
     m_shared = opened->shared;
-    m_readOnly = !forWriting;
     return true;
 }
 
@@ -59,7 +59,6 @@ void RunStore::close()
     storeopen::released(m_path, m_shared);
     m_connection.clear();
     m_path.clear();
-    m_readOnly = false;
     m_shared = false;
 }
 
@@ -85,20 +84,8 @@ qint64 RunStore::dataVersion() const
 {
     if (m_connection.isEmpty())
         return -1;
-    QSqlQuery q(database());
-    if (m_shared) {
-        if (!q.exec(QStringLiteral("SELECT (SELECT count(*) FROM run), "
-                                   "(SELECT COALESCE(max(id), 0) FROM run), "
-                                   "(SELECT count(*) FROM run_tag)")) ||
-            !q.next())
-            return -1;
-        return static_cast<qint64>(qHashMulti(0, q.value(0).toLongLong(), q.value(1).toLongLong(),
-                                              q.value(2).toLongLong()) &
-                                   0x7fffffffffffffffULL);
-    }
-    if (!q.exec(QStringLiteral("PRAGMA data_version")) || !q.next())
-        return -1;
-    return q.value(0).toLongLong();
+    QSqlDatabase db = database();
+    return sqldialect::dataVersion(db);
 }
 
 int RunStore::latestSchemaVersion()

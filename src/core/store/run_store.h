@@ -43,10 +43,8 @@ public:
     bool openForReading(const QString &path, QString *error);
     void close();
     bool isOpen() const;
-    bool isReadOnly() const { return m_readOnly; } // opened with openForReading()
     // The file, or the PostgreSQL URL (never with a password).
     QString path() const;
-    bool isShared() const { return m_shared; } // a PostgreSQL database
     int schemaVersion() const;
     // SQLite's PRAGMA data_version of this connection: changes whenever another connection
     // (another process or thread) committed; on PostgreSQL a digest of the run and tag counts
@@ -95,7 +93,6 @@ private:
                         QString *error);
     QString m_connection;
     QString m_path;
-    bool m_readOnly = false;
     bool m_shared = false;
 };
 

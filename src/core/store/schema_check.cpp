@@ -31,28 +31,9 @@ Shape shapeOf(QSqlDatabase &db)
 {
     Shape shape;
     QSqlQuery q(db);
-    if (sqldialect::of(db) == SqlDialect::PostgreSQL) {
-        q.exec(QStringLiteral("SELECT table_name, column_name FROM information_schema.columns "
-                              "WHERE table_schema = current_schema() "
-                              "ORDER BY table_name, ordinal_position"));
-        while (q.next())
-            shape[q.value(0).toString()] << q.value(1).toString();
-        return shape;
-    }
-    q.exec(QStringLiteral("SELECT name FROM sqlite_master WHERE type = 'table' "
-                          "AND name NOT LIKE 'sqlite_%' ORDER BY name"));
-    QStringList tables;
+    q.exec(sqldialect::columnsQuery(sqldialect::of(db)));
     while (q.next())
-        tables << q.value(0).toString();
-    for (const QString &t : tables) {
-        QSqlQuery c(db);
-        c.exec(QStringLiteral("SELECT name FROM pragma_table_info('%1')")
-                   .arg(QString(t).replace('\'', QStringLiteral("''"))));
-        QStringList cols;
-        while (c.next())
-            cols << c.value(0).toString();
-        shape.insert(t, cols);
-    }
+        shape[q.value(0).toString()] << q.value(1).toString();
     return shape;
 }
 
@@ -87,14 +68,7 @@ std::optional<QString> schemaProblems(QSqlDatabase &db, int version)
 {
     QStringList problems;
     QSqlQuery q(db);
-    if (sqldialect::of(db) == SqlDialect::PostgreSQL)
-        q.exec(QStringLiteral("SELECT 'trigger', trigger_name FROM information_schema.triggers "
-                              "WHERE trigger_schema = current_schema() UNION "
-                              "SELECT 'view', table_name FROM information_schema.views "
-                              "WHERE table_schema = current_schema() ORDER BY 1, 2"));
-    else
-        q.exec(QStringLiteral("SELECT type, name FROM sqlite_master WHERE type IN ('trigger', "
-                              "'view') ORDER BY type, name"));
+    q.exec(sqldialect::triggersAndViewsQuery(sqldialect::of(db)));
     while (q.next()) {
         problems << (q.value(0).toString() == QLatin1String("trigger")
                          ? Tr::tr("trigger %1").arg(q.value(1).toString())

@@ -92,26 +92,7 @@ int SchemaMigrator::currentVersion(QSqlDatabase &db)
 {
     // Opening a file is storeopen's job (store_open.cpp says why a non-database is refused
     // there); this only reads the version of an open one.
-    QSqlQuery q(db);
-    if (sqldialect::of(db) == SqlDialect::PostgreSQL) {
-        // No user_version: the highest schema file recorded in schema_migration (0: none).
-        // Through the catalog table, read with this statement's snapshot (to_regclass would
-        // answer from a cache that does not yet know a table another process just committed).
-        if (!q.exec(QStringLiteral("SELECT EXISTS (SELECT 1 FROM pg_catalog.pg_tables WHERE "
-                                   "schemaname = current_schema() AND "
-                                   "tablename = 'schema_migration')")) ||
-            !q.next())
-            return -1;
-        if (!q.value(0).toBool())
-            return 0;
-        if (!q.exec(QStringLiteral("SELECT COALESCE(max(version), 0) FROM schema_migration")) ||
-            !q.next())
-            return -1;
-        return q.value(0).toInt();
-    }
-    if (!q.exec(QStringLiteral("PRAGMA user_version")) || !q.next())
-        return -1;
-    return q.value(0).toInt();
+    return sqldialect::schemaVersion(db);
 }
 
 QString SchemaMigrator::newRunUid()
@@ -208,8 +189,8 @@ bool SchemaMigrator::applySteps(QSqlDatabase &db, int current, int upTo, QString
                              .arg(step.name, stepError);
             return false;
         }
-        if (dialect == SqlDialect::SQLite &&
-            !q.exec(QStringLiteral("PRAGMA user_version = %1").arg(step.version)))
+        const QString record = sqldialect::recordSchemaVersion(dialect, step.version);
+        if (!record.isEmpty() && !q.exec(record))
             return fail(QStringLiteral("user_version"), q.lastError());
         q.prepare(QStringLiteral(
             "INSERT INTO schema_migration (version, applied_at, description) VALUES (?, ?, ?)"));

@@ -2,7 +2,9 @@
 #include "core/store/sql_dialect.h"
 
 #include <QCoreApplication>
+#include <QHashFunctions>
 #include <QRegularExpression>
+#include <QSqlQuery>
 #include <QUrl>
 #include <QUrlQuery>
 
@@ -198,6 +200,153 @@ QString adapt(const QString &statement, SqlDialect dialect)
     s.replace(real, QStringLiteral("DOUBLE PRECISION"));
     s.replace(blob, QStringLiteral("BYTEA"));
     return s;
+}
+
+QString beginWrite(SqlDialect dialect)
+{
+    return dialect == SqlDialect::PostgreSQL ? QStringLiteral("BEGIN")
+                                             : QStringLiteral("BEGIN IMMEDIATE");
+}
+
+bool abortsTransactionOnError(SqlDialect dialect)
+{
+    return dialect == SqlDialect::PostgreSQL;
+}
+
+bool isRetryable(const QSqlError &e)
+{
+    // QPSQL's native code is the SQLSTATE; SQLite's is a number (its writers queue instead).
+    static const QStringList states = {QStringLiteral("40001"), QStringLiteral("40P01"),
+                                       QStringLiteral("55P03"), QStringLiteral("23505"),
+                                       QStringLiteral("23503")};
+    return states.contains(e.nativeErrorCode());
+}
+
+QString userMessage(const QSqlError &e)
+{
+    if (e.driverText().contains(QLatin1String("PSQL")) || e.nativeErrorCode().size() == 5) {
+        // PostgreSQL: the class of the SQLSTATE says what happened.
+        const QString state = e.nativeErrorCode();
+        if (state == QLatin1String("40001") || state == QLatin1String("40P01"))
+            return Tr::tr("the database is busy: other writers conflicted with this one too "
+                          "often; try again");
+        if (state.startsWith(QLatin1String("23")))
+            return Tr::tr("the data breaks a rule of the database (a value twice where it must be "
+                          "unique, a missing value, or a reference to nothing)");
+        if (state == QLatin1String("42501"))
+            return Tr::tr("permission denied: the database role may not do this (a read-only "
+                          "role?)");
+        if (state == QLatin1String("53100"))
+            return Tr::tr("the database server's disk is full");
+        if (state.startsWith(QLatin1String("08")) || state.isEmpty())
+            return Tr::tr("the connection to the database server was lost: %1")
+                .arg(e.databaseText().section(QLatin1Char('\n'), 0, 0).trimmed());
+        return Tr::tr("the database server reported an error (SQLSTATE %1): %2")
+            .arg(state, e.databaseText().section(QLatin1Char('\n'), 0, 0).trimmed());
+    }
+    bool ok = false;
+    const int code = e.nativeErrorCode().toInt(&ok);
+    switch (ok ? code & 0xff : -1) { // SQLite primary result codes (extended ones included)
+    case 5:                          // SQLITE_BUSY
+    case 6:                          // SQLITE_LOCKED
+        return Tr::tr("the database is busy: another program is writing to it; try again");
+    case 7: // SQLITE_NOMEM
+        return Tr::tr("out of memory");
+    case 8: // SQLITE_READONLY
+        return Tr::tr("the database file is read-only");
+    case 10: // SQLITE_IOERR
+        return Tr::tr("the database file could not be read or written (input/output error)");
+    case 11: // SQLITE_CORRUPT
+    case 26: // SQLITE_NOTADB
+        return Tr::tr("the database file is damaged or is not an rtosbench database");
+    case 13: // SQLITE_FULL
+        return Tr::tr("the disk is full");
+    case 14: // SQLITE_CANTOPEN
+        return Tr::tr("the database file cannot be opened");
+    case 19: // SQLITE_CONSTRAINT
+        return Tr::tr("the data breaks a rule of the database (a value twice where it must be "
+                      "unique, a missing value, or a reference to nothing)");
+    default:
+        break;
+    }
+    return ok ? Tr::tr("the database reported an unexpected error (SQLite code %1)").arg(code)
+              : Tr::tr("the database reported an unexpected error");
+}
+
+QString tagOrder(SqlDialect dialect)
+{
+    return dialect == SqlDialect::PostgreSQL ? QStringLiteral("position")
+                                             : QStringLiteral("position, rowid");
+}
+
+int schemaVersion(QSqlDatabase &db)
+{
+    QSqlQuery q(db);
+    if (of(db) == SqlDialect::PostgreSQL) {
+        // No user_version: the highest schema file recorded in schema_migration (0: none).
+        // Through the catalog table, read with this statement's snapshot (to_regclass would
+        // answer from a cache that does not yet know a table another process just committed).
+        if (!q.exec(QStringLiteral("SELECT EXISTS (SELECT 1 FROM pg_catalog.pg_tables WHERE "
+                                   "schemaname = current_schema() AND "
+                                   "tablename = 'schema_migration')")) ||
+            !q.next())
+            return -1;
+        if (!q.value(0).toBool())
+            return 0;
+        if (!q.exec(QStringLiteral("SELECT COALESCE(max(version), 0) FROM schema_migration")) ||
+            !q.next())
+            return -1;
+        return q.value(0).toInt();
+    }
+    if (!q.exec(QStringLiteral("PRAGMA user_version")) || !q.next())
+        return -1;
+    return q.value(0).toInt();
+}
+
+QString recordSchemaVersion(SqlDialect dialect, int version)
+{
+    return dialect == SqlDialect::SQLite ? QStringLiteral("PRAGMA user_version = %1").arg(version)
+                                         : QString();
+}
+
+qint64 dataVersion(QSqlDatabase &db)
+{
+    QSqlQuery q(db);
+    if (of(db) == SqlDialect::PostgreSQL) {
+        if (!q.exec(QStringLiteral("SELECT (SELECT count(*) FROM run), "
+                                   "(SELECT COALESCE(max(id), 0) FROM run), "
+                                   "(SELECT count(*) FROM run_tag)")) ||
+            !q.next())
+            return -1;
+        return static_cast<qint64>(qHashMulti(0, q.value(0).toLongLong(), q.value(1).toLongLong(),
+                                              q.value(2).toLongLong()) &
+                                   0x7fffffffffffffffULL);
+    }
+    if (!q.exec(QStringLiteral("PRAGMA data_version")) || !q.next())
+        return -1;
+    return q.value(0).toLongLong();
+}
+
+QString columnsQuery(SqlDialect dialect)
+{
+    if (dialect == SqlDialect::PostgreSQL)
+        return QStringLiteral("SELECT table_name, column_name FROM information_schema.columns "
+                              "WHERE table_schema = current_schema() "
+                              "ORDER BY table_name, ordinal_position");
+    return QStringLiteral("SELECT m.name, p.name FROM sqlite_master AS m, "
+                          "pragma_table_info(m.name) AS p WHERE m.type = 'table' "
+                          "AND m.name NOT LIKE 'sqlite_%' ORDER BY m.name, p.cid");
+}
+
+QString triggersAndViewsQuery(SqlDialect dialect)
+{
+    if (dialect == SqlDialect::PostgreSQL)
+        return QStringLiteral("SELECT 'trigger', trigger_name FROM information_schema.triggers "
+                              "WHERE trigger_schema = current_schema() UNION "
+                              "SELECT 'view', table_name FROM information_schema.views "
+                              "WHERE table_schema = current_schema() ORDER BY 1, 2");
+    return QStringLiteral("SELECT type, name FROM sqlite_master WHERE type IN ('trigger', "
+                          "'view') ORDER BY type, name");
 }
 
 } // namespace sqldialect

@@ -18,18 +18,20 @@ struct Tr {
 // The last failure seen by exec() on this thread: writeTransaction decides on it to retry.
 thread_local bool t_retryable = false;
 
-// The connection of the PostgreSQL write transaction running on this thread (empty: none).
-thread_local QString t_pgWriteConnection;
+// The connection of the write transaction running on this thread when its server aborts the
+// transaction at its first error (PostgreSQL; empty: none).
+thread_local QString t_abortingWriteConnection;
 
 void noteFailure(const QSqlError &e)
 {
     t_retryable = t_retryable || isRetryable(e);
-    // PostgreSQL aborts the transaction at its first error and refuses every later statement,
+    // PostgreSQL aborts the transaction at its first error and refuses every later statement
+    // (sqldialect::abortsTransactionOnError),
     // including the DEALLOCATE of the prepared statements the failing code still holds (Qt then
     // warns "Unable to free statement" on stderr). Roll back now; writeTransaction's own
     // rollback then finds no transaction, which is fine. Callers stop at the first failure.
-    if (!t_pgWriteConnection.isEmpty()) {
-        QSqlQuery rollback(QSqlDatabase::database(t_pgWriteConnection, false));
+    if (!t_abortingWriteConnection.isEmpty()) {
+        QSqlQuery rollback(QSqlDatabase::database(t_abortingWriteConnection, false));
         rollback.exec(QStringLiteral("ROLLBACK"));
     }
 }
@@ -38,8 +40,7 @@ void noteFailure(const QSqlError &e)
 bool beginWrite(QSqlDatabase &db, QString *error)
 {
     QSqlQuery q(db);
-    if (q.exec(sqldialect::of(db) == SqlDialect::PostgreSQL ? QStringLiteral("BEGIN")
-                                                            : QStringLiteral("BEGIN IMMEDIATE")))
+    if (q.exec(sqldialect::beginWrite(sqldialect::of(db))))
         return true;
     if (error)
         *error =
@@ -50,31 +51,22 @@ bool beginWrite(QSqlDatabase &db, QString *error)
 
 } // namespace
 
-bool isRetryable(const QSqlError &e)
-{
-    // QPSQL's native code is the SQLSTATE; SQLite's is a number (its writers queue instead).
-    static const QStringList states = {QStringLiteral("40001"), QStringLiteral("40P01"),
-                                       QStringLiteral("55P03"), QStringLiteral("23505"),
-                                       QStringLiteral("23503")};
-    return states.contains(e.nativeErrorCode());
-}
-
 bool writeTransaction(QSqlDatabase &db, const std::function<bool(QString *)> &body, QString *error)
 {
     constexpr int attempts = 8;
     struct Guard {
-        ~Guard() { t_pgWriteConnection.clear(); }
+        ~Guard() { t_abortingWriteConnection.clear(); }
     } guard;
     for (int attempt = 1;; ++attempt) {
         t_retryable = false;
-        t_pgWriteConnection.clear();
+        t_abortingWriteConnection.clear();
         if (!beginWrite(db, error))
             return false;
-        if (sqldialect::of(db) == SqlDialect::PostgreSQL)
-            t_pgWriteConnection = db.connectionName();
+        if (sqldialect::abortsTransactionOnError(sqldialect::of(db)))
+            t_abortingWriteConnection = db.connectionName();
         QString err;
         bool ok = body(&err);
-        t_pgWriteConnection.clear();
+        t_abortingWriteConnection.clear();
         if (ok) {
             if (db.commit())
                 return true;
@@ -90,12 +82,6 @@ bool writeTransaction(QSqlDatabase &db, const std::function<bool(QString *)> &bo
         // Another writer won: wait a little (random, growing) and run the transaction again.
         QThread::msleep(QRandomGenerator::global()->bounded(5, 20 << attempt));
     }
-}
-
-QString tagOrder(const QSqlDatabase &db)
-{
-    return sqldialect::of(db) == SqlDialect::PostgreSQL ? QStringLiteral("position")
-                                                        : QStringLiteral("position, rowid");
 }
 
 QVariant text(const QString &s)
@@ -139,57 +125,6 @@ QMap<QString, QString> mapFromJsonText(const QString &s)
         m.insert(it.key(),
                  it.value().isString() ? it.value().toString() : it.value().toVariant().toString());
     return m;
-}
-
-QString userMessage(const QSqlError &e)
-{
-    if (e.driverText().contains(QLatin1String("PSQL")) || e.nativeErrorCode().size() == 5) {
-        // PostgreSQL: the class of the SQLSTATE says what happened.
-        const QString state = e.nativeErrorCode();
-        if (state == QLatin1String("40001") || state == QLatin1String("40P01"))
-            return Tr::tr("the database is busy: other writers conflicted with this one too "
-                          "often; try again");
-        if (state.startsWith(QLatin1String("23")))
-            return Tr::tr("the data breaks a rule of the database (a value twice where it must be "
-                          "unique, a missing value, or a reference to nothing)");
-        if (state == QLatin1String("42501"))
-            return Tr::tr("permission denied: the database role may not do this (a read-only "
-                          "role?)");
-        if (state == QLatin1String("53100"))
-            return Tr::tr("the database server's disk is full");
-        if (state.startsWith(QLatin1String("08")) || state.isEmpty())
-            return Tr::tr("the connection to the database server was lost: %1")
-                .arg(e.databaseText().section(QLatin1Char('\n'), 0, 0).trimmed());
-        return Tr::tr("the database server reported an error (SQLSTATE %1): %2")
-            .arg(state, e.databaseText().section(QLatin1Char('\n'), 0, 0).trimmed());
-    }
-    bool ok = false;
-    const int code = e.nativeErrorCode().toInt(&ok);
-    switch (ok ? code & 0xff : -1) { // SQLite primary result codes (extended ones included)
-    case 5:                          // SQLITE_BUSY
-    case 6:                          // SQLITE_LOCKED
-        return Tr::tr("the database is busy: another program is writing to it; try again");
-    case 7: // SQLITE_NOMEM
-        return Tr::tr("out of memory");
-    case 8: // SQLITE_READONLY
-        return Tr::tr("the database file is read-only");
-    case 10: // SQLITE_IOERR
-        return Tr::tr("the database file could not be read or written (input/output error)");
-    case 11: // SQLITE_CORRUPT
-    case 26: // SQLITE_NOTADB
-        return Tr::tr("the database file is damaged or is not an rtosbench database");
-    case 13: // SQLITE_FULL
-        return Tr::tr("the disk is full");
-    case 14: // SQLITE_CANTOPEN
-        return Tr::tr("the database file cannot be opened");
-    case 19: // SQLITE_CONSTRAINT
-        return Tr::tr("the data breaks a rule of the database (a value twice where it must be "
-                      "unique, a missing value, or a reference to nothing)");
-    default:
-        break;
-    }
-    return ok ? Tr::tr("the database reported an unexpected error (SQLite code %1)").arg(code)
-              : Tr::tr("the database reported an unexpected error");
 }
 
 bool exec(QSqlQuery &q, const QString &what, QString *error)

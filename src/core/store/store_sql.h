@@ -4,6 +4,7 @@
 // Internal helpers of RunStore (not a public API): value conversions and configuration rows.
 
 #include "core/model/configuration.h"
+#include "core/store/sql_dialect.h"
 
 #include <QDateTime>
 #include <QHash>
@@ -34,17 +35,13 @@ template <typename T> std::optional<T> optValue(const QVariant &v)
 QString jsonText(const QMap<QString, QString> &m);
 QMap<QString, QString> mapFromJsonText(const QString &s);
 
-// What went wrong in the user's terms (never the SQL text or the driver's wording): a busy or
-// locked database, a read-only file, a full disk, a damaged file, a broken rule of the schema.
-QString userMessage(const QSqlError &e);
+// What went wrong in the user's terms, and whether a new attempt resolves it: sql_dialect.h.
+using sqldialect::isRetryable;
+using sqldialect::userMessage;
 // Executes q (prepared or plain); on failure sets *error to "what: userMessage()".
 bool exec(QSqlQuery &q, const QString &what, QString *error);
 bool exec(QSqlQuery &q, const QString &sql, const QString &what, QString *error);
 
-// True when e is a conflict with another writer that a new attempt of the whole transaction
-// resolves (PostgreSQL: serialization failure 40001, deadlock 40P01, lock not available 55P03,
-// a unique or foreign-key race 23505/23503 with a concurrent writer).
-bool isRetryable(const QSqlError &e);
 // THE way to write (every write of the store goes through it): runs body inside a write
 // transaction and commits, or rolls back everything body did when it or the commit fails, so
 // the database is never left half-written. body runs inside the caller's connection and must
@@ -59,8 +56,6 @@ bool isRetryable(const QSqlError &e);
 // pause), so no "could not serialize" reaches the user. Otherwise rolls back and returns false
 // with body's message.
 bool writeTransaction(QSqlDatabase &db, const std::function<bool(QString *)> &body, QString *error);
-// The insertion order of rows of run_tag (tags "in the order given").
-QString tagOrder(const QSqlDatabase &db);
 
 // Finds the configuration by hash or inserts it with its kernel_config rows. Must run inside
 // the caller's transaction. Returns the id or 0 (with *error).

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "core/io/reference_csv.h"
+#include "core/store/reference_csv.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "core/kernels/kernel_dirs.h"
+#include "core/experiment/kernel_dirs.h"
 #include "core/experiment/experiment.h"
 #include "core/kernels/kernel_tree.h"
 
