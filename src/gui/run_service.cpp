@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/run_service.h"
 
-#include "core/kernels/kernel_dirs.h"
+#include "core/experiment/kernel_dirs.h"
 #include "core/kernels/kernel_registry.h"
 #include "core/store/run_store.h"
 #include "gui/app_settings.h"
