@@ -6,7 +6,56 @@ function(rb_fail)
 endfunction()
 
 set(_boards qemu gd32f103 host)
-set(_kernels baremetal posix freertos threadx rtthread-nano rtthread ucos3 rtx5 tencentos-tiny zephyr)
+# The kernels (issue 33): the supported kernels of the catalogue (RB_KERNEL_CATALOGUE, else
+# resources/kernels/catalogue.json of the source tree, else firmware/catalogue.json where the
+# firmware is installed alone: installer/CMakeLists.txt), each with
+# its build route, boards and extra trees. A kernel built by anything but our own code
+# ("build": "ours": its adapter is all) has its recipe in firmware/kernels/<id>.cmake (below).
+# The workbench passes the catalogue it uses as -DRB_KERNEL_CATALOGUE (acq/firmware_builder.cpp).
+set(RB_KERNEL_CATALOGUE "" CACHE FILEPATH "kernel catalogue (default: the repository's)")
+set(_rb_cat "${RB_KERNEL_CATALOGUE}")
+if(_rb_cat STREQUAL "")
+  set(_rb_cat "${CMAKE_CURRENT_LIST_DIR}/../../resources/kernels/catalogue.json")
+  if(NOT EXISTS "${_rb_cat}")
+    set(_rb_cat "${CMAKE_CURRENT_LIST_DIR}/../catalogue.json")
+  endif()
+endif()
+if(NOT EXISTS "${_rb_cat}")
+  rb_fail("the kernel catalogue is missing: give -DRB_KERNEL_CATALOGUE=FILE (neither "
+          "resources/kernels/catalogue.json beside firmware/ nor firmware/catalogue.json exists)")
+endif()
+set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS "${_rb_cat}")
+file(READ "${_rb_cat}" _rb_cat_json)
+string(JSON _rb_n ERROR_VARIABLE _rb_err LENGTH "${_rb_cat_json}" kernels)
+if(_rb_err)
+  rb_fail("the kernel catalogue ${_rb_cat} is broken: ${_rb_err}")
+endif()
+math(EXPR _rb_last "${_rb_n} - 1")
+set(_kernels "")
+foreach(_i RANGE ${_rb_last})
+  string(JSON _id GET "${_rb_cat_json}" kernels ${_i} id)
+  string(JSON _kind ERROR_VARIABLE _rb_err GET "${_rb_cat_json}" kernels ${_i} kind)
+  string(JSON _status ERROR_VARIABLE _rb_err GET "${_rb_cat_json}" kernels ${_i} status)
+  if(NOT _kind STREQUAL "extra" AND _status STREQUAL "supported")
+    list(APPEND _kernels "${_id}")
+    string(JSON _rb_kbuild_${_id} GET "${_rb_cat_json}" kernels ${_i} build)
+    string(JSON _rb_krepo_${_id} ERROR_VARIABLE _rb_err GET "${_rb_cat_json}" kernels ${_i}
+           repository)
+    string(REGEX REPLACE "^.*/([^/]+)$" "\\1" _rb_krepo_${_id} "${_rb_krepo_${_id}}")
+    string(REGEX REPLACE "\\.git$" "" _rb_krepo_${_id} "${_rb_krepo_${_id}}")
+    foreach(_f boards extra_trees)
+      set(_rb_k${_f}_${_id} "")
+      string(JSON _m ERROR_VARIABLE _rb_err LENGTH "${_rb_cat_json}" kernels ${_i} ${_f})
+      if(NOT _rb_err AND _m GREATER 0)
+        math(EXPR _ml "${_m} - 1")
+        foreach(_j RANGE ${_ml})
+          string(JSON _v GET "${_rb_cat_json}" kernels ${_i} ${_f} ${_j})
+          list(APPEND _rb_k${_f}_${_id} "${_v}")
+        endforeach()
+      endif()
+    endforeach()
+  endif()
+endforeach()
 if(RB_BOARD STREQUAL "")
   rb_fail("RB_BOARD is not set (-DRB_BOARD=qemu|gd32f103|host)")
 endif()
@@ -14,21 +63,35 @@ if(NOT RB_BOARD IN_LIST _boards)
   rb_fail("unknown RB_BOARD=${RB_BOARD} (known: qemu, gd32f103, host)")
 endif()
 if(RB_KERNEL STREQUAL "")
-  rb_fail("RB_KERNEL is not set (-DRB_KERNEL=baremetal|posix|freertos|threadx|rtthread-nano|"
-          "rtthread|ucos3|rtx5|tencentos-tiny)")
+  string(REPLACE ";" "|" _kl "${_kernels}")
+  rb_fail("RB_KERNEL is not set (-DRB_KERNEL=${_kl})")
 endif()
 if(NOT RB_KERNEL IN_LIST _kernels)
   string(REPLACE ";" ", " _kl "${_kernels}")
   rb_fail("unknown RB_KERNEL=${RB_KERNEL} (known: ${_kl})")
 endif()
+# Extra trees the kernel needs (catalogue extra_trees): -DRB_TREE_<ID> (upper case, - as _).
+foreach(_x ${_rb_kextra_trees_${RB_KERNEL}})
+  string(TOUPPER "${_x}" _xv)
+  string(REPLACE "-" "_" _xv "${_xv}")
+  set(RB_TREE_${_xv} "" CACHE PATH "${_x} tree (${RB_KERNEL})")
+endforeach()
 
-# Board x kernel.
-if(RB_KERNEL STREQUAL "posix" AND NOT RB_BOARD STREQUAL "host")
-  rb_fail("RB_KERNEL=posix runs only on RB_BOARD=host (it is Linux pthreads)")
-endif()
-if(RB_BOARD STREQUAL "host" AND NOT RB_KERNEL STREQUAL "posix")
-  rb_fail("RB_BOARD=host supports only RB_KERNEL=posix (${RB_KERNEL} needs a Cortex-M board: "
-          "qemu or gd32f103)")
+# Board x kernel (catalogue boards).
+if(NOT RB_BOARD IN_LIST _rb_kboards_${RB_KERNEL})
+  set(_rb_here "")
+  foreach(_k ${_kernels})
+    if(RB_BOARD IN_LIST _rb_kboards_${_k})
+      list(APPEND _rb_here "${_k}")
+    endif()
+  endforeach()
+  string(REPLACE ";" " or " _bl "${_rb_kboards_${RB_KERNEL}}")
+  list(LENGTH _rb_here _rb_nhere)
+  if(_rb_nhere EQUAL 1)
+    rb_fail("RB_BOARD=${RB_BOARD} supports only RB_KERNEL=${_rb_here} (${RB_KERNEL} runs on "
+            "RB_BOARD=${_bl})")
+  endif()
+  rb_fail("RB_KERNEL=${RB_KERNEL} runs only on RB_BOARD=${_bl} (the catalogue's boards)")
 endif()
 
 # Timer per board (first = default).
@@ -87,16 +150,24 @@ endif()
 if(NOT RB_PROFILE MATCHES "^(default|minimal|none)$")
   rb_fail("unknown RB_PROFILE=${RB_PROFILE} (default or minimal)")
 endif()
-# Kernels without configuration profiles (no kernel, or the host's pthreads) state
-# profile=none: "default" would read as a kernel's default configuration (trap 4).
-if(RB_KERNEL MATCHES "^(baremetal|posix)$")
+# Kernels without configuration profiles (no kernel, or the host's pthreads: no
+# adapters/<id>/config/) state profile=none: "default" would read as a kernel's default
+# configuration (trap 4).
+set(_rb_noprof "")
+foreach(_k ${_kernels})
+  if(NOT IS_DIRECTORY "${CMAKE_CURRENT_LIST_DIR}/../adapters/${_k}/config")
+    list(APPEND _rb_noprof "${_k}")
+  endif()
+endforeach()
+if(RB_KERNEL IN_LIST _rb_noprof)
   if(RB_PROFILE STREQUAL "minimal")
     rb_fail("RB_KERNEL=${RB_KERNEL} has no kernel profiles (RB_PROFILE=minimal); it reports "
             "profile=none")
   endif()
   set(RB_PROFILE_NAME none)
 elseif(RB_PROFILE STREQUAL "none")
-  rb_fail("RB_PROFILE=none is only for kernels without profiles (baremetal, posix)")
+  string(REPLACE ";" ", " _kl "${_rb_noprof}")
+  rb_fail("RB_PROFILE=none is only for kernels without profiles (${_kl})")
 else()
   set(RB_PROFILE_NAME "${RB_PROFILE}")
 endif()
@@ -150,34 +221,8 @@ if(RB_BOARD STREQUAL "gd32f103")
   endif()
 endif()
 
-# Kernels whose sources the user provides.
-if(RB_KERNEL STREQUAL "freertos")
-  if(RB_KERNEL_DIR STREQUAL "")
-    rb_fail("RB_KERNEL=freertos needs -DRB_KERNEL_DIR=/path/to/FreeRTOS-Kernel (V10.5.0 or later)")
-  endif()
-  if(NOT IS_DIRECTORY "${RB_KERNEL_DIR}")
-    rb_fail("RB_KERNEL_DIR=${RB_KERNEL_DIR}: no such directory")
-  endif()
-  if(NOT EXISTS "${RB_KERNEL_DIR}/tasks.c" OR NOT EXISTS "${RB_KERNEL_DIR}/include/task.h")
-    rb_fail("RB_KERNEL_DIR=${RB_KERNEL_DIR} is not a FreeRTOS-Kernel tree (no tasks.c)")
-  endif()
-  # The version as the kernel states it (tskKERNEL_VERSION_NUMBER, also reported in COND).
-  file(STRINGS "${RB_KERNEL_DIR}/include/task.h" _v REGEX "define[ \t]+tskKERNEL_VERSION_NUMBER")
-  if(NOT _v MATCHES "\"([^\"]+)\"")
-    rb_fail("RB_KERNEL_DIR=${RB_KERNEL_DIR}: include/task.h has no tskKERNEL_VERSION_NUMBER")
-  endif()
-  set(RB_KERNEL_VERSION "${CMAKE_MATCH_1}")
-  if(NOT EXISTS "${RB_KERNEL_DIR}/CMakeLists.txt")
-    rb_fail("RB_KERNEL_DIR=${RB_KERNEL_DIR} is FreeRTOS ${RB_KERNEL_VERSION} without its own "
-            "CMakeLists.txt (added in V10.5.0): build it through the external-build path "
-            "(docs/kernels.md) or use FreeRTOS-Kernel V10.5.0 or later")
-  endif()
-  if(NOT EXISTS "${RB_KERNEL_DIR}/portable/GCC/ARM_CM3/port.c")
-    rb_fail("RB_KERNEL_DIR=${RB_KERNEL_DIR} has no portable/GCC/ARM_CM3 port")
-  endif()
-endif()
-
-# Kernels built by a file of ours in firmware/kernels/<id>.cmake (docs/adding-a-kernel.md). It is
+# Kernels built by a file of ours in firmware/kernels/<id>.cmake (docs/adding-a-kernel.md): every
+# kernel whose catalogue build route is not "ours", FreeRTOS included. It is
 # included twice: here with RB_RECIPE_PHASE=validate (before project(): check the user's tree,
 # set RB_KERNEL_VERSION, refuse what the kernel cannot do) and from CMakeLists.txt with
 # RB_RECIPE_PHASE=build (after add_executable: compile the tree's files in place, or hand the
@@ -186,7 +231,11 @@ endif()
 set(RB_RECIPE_FILE "${CMAKE_CURRENT_LIST_DIR}/../kernels/${RB_KERNEL}.cmake")
 if(EXISTS "${RB_RECIPE_FILE}")
   if(RB_KERNEL_DIR STREQUAL "")
-    rb_fail("RB_KERNEL=${RB_KERNEL} needs -DRB_KERNEL_DIR=/path/to/its/source/tree (register one "
+    set(_rb_tree "${_rb_krepo_${RB_KERNEL}}") # the catalogue repository's name
+    if(_rb_tree STREQUAL "")
+      set(_rb_tree "its/source/tree")
+    endif()
+    rb_fail("RB_KERNEL=${RB_KERNEL} needs -DRB_KERNEL_DIR=/path/to/${_rb_tree} (register one "
             "with rtosbench-cli kernel add, see docs/kernels.md)")
   endif()
   if(NOT IS_DIRECTORY "${RB_KERNEL_DIR}")
@@ -233,6 +282,6 @@ if(EXISTS "${RB_RECIPE_FILE}")
   if(NOT DEFINED RB_KERNEL_VERSION OR RB_KERNEL_VERSION STREQUAL "")
     rb_fail("firmware/kernels/${RB_KERNEL}.cmake did not set RB_KERNEL_VERSION")
   endif()
-elseif(NOT RB_KERNEL MATCHES "^(baremetal|posix|freertos)$")
+elseif(NOT _rb_kbuild_${RB_KERNEL} STREQUAL "ours")
   rb_fail("RB_KERNEL=${RB_KERNEL} has no build recipe yet (firmware/kernels/${RB_KERNEL}.cmake)")
 endif()

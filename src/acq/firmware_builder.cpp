@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "acq/firmware_builder.h"
+
 #include "acq/board_registry.h"
 #include "acq/build_stamp.h"
 #include "acq/kernel_build_identity.h"
 #include "acq/qemu_board.h"
+#include "core/kernels/kernel_catalogue.h"
 #include "core/kernels/tool_process.h"
 
 #include <QCoreApplication>
@@ -178,6 +180,12 @@ BuildOutcome FirmwareBuilder::buildInto(const BuildRequest &request, const QStri
         if (!QStandardPaths::findExecutable(QStringLiteral("ninja")).isEmpty())
             args << QStringLiteral("-G") << QStringLiteral("Ninja");
         args << cmakeArgs;
+        // The firmware's kernel list comes from the catalogue the workbench uses (issue 33), so
+        // a firmware tree copied elsewhere (RTOSBENCH_FIRMWARE_DIR) needs none of its own.
+        const QString catalogue = out.dir + QStringLiteral("/kernel-catalogue.json");
+        if (!KernelCatalogue::writeInUse(catalogue, &out.error))
+            return out;
+        args << QStringLiteral("-DRB_KERNEL_CATALOGUE=") + catalogue;
         const int rc = runBuildTool(cmake, args, out.dir, &out.log, &error, cancel, 300000, log);
         if (rc != 0) {
             out.cancelled = cancel && cancel->load();

@@ -4,6 +4,8 @@
 #include "acq/run_controller.h"
 #include "core/analysis/attribution_loader.h"
 #include "core/experiment/kernel_dirs.h"
+#include "core/kernels/kernel_catalogue.h"
+#include "core/experiment/kernel_dirs.h"
 #include "core/kernels/kernel_options.h"
 #include "core/store/run_store.h"
 #include "gui/app_settings.h"
@@ -37,9 +39,10 @@ AttributionDialog::AttributionDialog(WorkbenchState *state, RunService *service,
 
     auto *form = new QHBoxLayout;
     m_kernel = new QComboBox(this);
-    for (const QString &k : {QStringLiteral("freertos"), QStringLiteral("threadx")})
-        if (KernelOptions::forKernel(k))
-            m_kernel->addItem(k);
+    // The kernels whose adapter declares options (catalogue "options": options.json).
+    for (const KernelInfo &k : KernelCatalogue::builtIn().kernels())
+        if (k.hasOptions && KernelOptions::forKernel(k.id))
+            m_kernel->addItem(k.id);
     m_from = new QComboBox(this);
     m_to = new QComboBox(this);
     for (QComboBox *c : {m_from, m_to})

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "report/plot_style.h"
 
+#include "core/analysis/series.h"
+#include "core/kernels/kernel_catalogue.h"
+
 #include <QList>
 
 namespace rb::plotstyle {
@@ -17,45 +20,18 @@ const QList<QColor> &palette()
     return p;
 }
 
-QString canonicalKey(const QString &kernel)
-{
-    QString key = kernel.toLower().trimmed();
-    key.replace(QStringLiteral("µc"), QStringLiteral("uc"));
-    if (key == QLatin1String("bare-metal"))
-        key = QStringLiteral("baremetal");
-    if (key.startsWith(QLatin1String("tobudos")))
-        key = QStringLiteral("tencentos tiny");
-    if (key == QLatin1String("ucos-iii") || key == QLatin1String("ucos3"))
-        key = QStringLiteral("uc/os-iii");
-    // rtosbench's own catalogue ids name the same kernels as the published tables.
-    if (key == QLatin1String("rtthread"))
-        key = QStringLiteral("rt-thread");
-    if (key == QLatin1String("tencentos-tiny"))
-        key = QStringLiteral("tencentos tiny");
-    if (key == QLatin1String("rt-thread-nano") || key == QLatin1String("rtthread-nano"))
-        key = QStringLiteral("rt-thread nano");
-    if (key == QLatin1String("liteos"))
-        key = QStringLiteral("liteos-m");
-    return key;
-}
-
-// The palette index of a known kernel, -1 for another one.
+// The palette index of a kernel the catalogue names with a palette slot (resources/kernels/
+// catalogue.json "palette", by id, name or alias), -1 for another one.
 int knownIndex(const QString &kernel)
 {
-    static const QStringList known{QStringLiteral("freertos"),  QStringLiteral("threadx"),
-                                   QStringLiteral("rt-thread"), QStringLiteral("rt-thread nano"),
-                                   QStringLiteral("zephyr"),    QStringLiteral("uc/os-iii"),
-                                   QStringLiteral("liteos-m"),  QStringLiteral("tencentos tiny"),
-                                   QStringLiteral("baremetal"), QStringLiteral("posix"),
-                                   QStringLiteral("rtx5")};
-    const qsizetype i = known.indexOf(canonicalKey(kernel));
-    return i < 0 ? -1 : int(i % palette().size());
+    const KernelInfo *k = KernelCatalogue::builtIn().findByName(kernel);
+    return k && k->palette >= 0 ? int(k->palette % palette().size()) : -1;
 }
 
 int hashIndex(const QString &kernel)
 {
     uint h = 0;
-    for (QChar c : canonicalKey(kernel))
+    for (QChar c : canonicalKernel(kernel))
         h = h * 31 + c.unicode();
     return int(h % uint(palette().size()));
 }

@@ -10,8 +10,8 @@
 namespace rb::plotstyle {
 
 // A stable colour per kernel name (the same kernel has the same colour in every view and in the
-// PDF report). Kernels rtosbench knows (catalogue ids and the published names alike) have their
-// own; others get one from their name.
+// PDF report). Kernels the catalogue gives a palette slot (resources/kernels/catalogue.json;
+// by id, name or alias, canonicalKernel) have their own; others get one from their name.
 QColor kernelColor(const QString &kernel, int alpha = 255);
 // Colours for the kernels of one chart: each known kernel its own colour, every other one the
 // colour of its name unless a kernel before it has it, then the next unused one (so that eight

@@ -69,6 +69,7 @@ want="./usr/bin/rtosbench-cli
 ./usr/share/rtosbench/reference/published_results.csv
 ./usr/share/rtosbench/firmware/CMakeLists.txt
 ./usr/share/rtosbench/firmware/harness/rb_harness.c
+./usr/share/rtosbench/firmware/catalogue.json
 ./usr/share/rtosbench/labs/print_in_hook.json
 ./usr/share/rtosbench/examples/experiments/host-posix.json
 ./usr/share/doc/rtosbench/copyright

@@ -237,11 +237,22 @@ private Q_SLOTS:
 
     void canonicalKernelNames()
     {
-        QCOMPARE(rb::canonicalKernel("TobudOS (TencentOS tiny)"), QString("tencentos tiny"));
-        QCOMPARE(rb::canonicalKernel("TencentOS tiny"), QString("tencentos tiny"));
-        QCOMPARE(rb::canonicalKernel(QString::fromUtf8("µC/OS-III")), QString("uc/os-iii"));
+        // Issue 33: our runs of RT-Thread (catalogue id "rtthread") and a published table's
+        // "RT-Thread" are one kernel (they were "rtthread" and "rt-thread", two kernels in a
+        // ranking, while plot_style gave them one colour).
+        QCOMPARE(rb::canonicalKernel("RT-Thread"), rb::canonicalKernel("rtthread"));
+        // Published names fold to the catalogue's ids (resources/kernels/catalogue.json).
+        QCOMPARE(rb::canonicalKernel("TobudOS (TencentOS tiny)"), QString("tencentos-tiny"));
+        QCOMPARE(rb::canonicalKernel("TencentOS tiny"), QString("tencentos-tiny"));
+        QCOMPARE(rb::canonicalKernel(QString::fromUtf8("µC/OS-III")), QString("ucos3"));
+        QCOMPARE(rb::canonicalKernel("uC/OS-III"), QString("ucos3"));
         QCOMPARE(rb::canonicalKernel("bare-metal"), QString("baremetal"));
         QVERIFY(rb::canonicalKernel("RT-Thread Nano") != rb::canonicalKernel("RT-Thread"));
+        QCOMPARE(rb::canonicalKernel("RT-Thread Nano"), rb::canonicalKernel("rtthread-nano"));
+        // Unknown names: trimmed and lower case; LiteOS and LiteOS-M stay two kernels.
+        QCOMPARE(rb::canonicalKernel("  Kernel-A "), QString("kernel-a"));
+        QCOMPARE(rb::canonicalKernel("LiteOS-M"), QString("liteos-m"));
+        QVERIFY(rb::canonicalKernel("LiteOS") != rb::canonicalKernel("LiteOS-M"));
     }
 };
 

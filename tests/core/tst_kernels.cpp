@@ -6,6 +6,8 @@
 #include "core/io/json_export.h"
 #include "core/kernels/kernel_archive.h"
 #include "core/kernels/kernel_catalogue.h"
+#include "core/experiment/kernel_dirs.h"
+#include "core/kernels/kernel_options.h"
 #include "core/kernels/kernel_registry.h"
 #include "core/kernels/kernel_tree.h"
 #include "core/store/run_store.h"
@@ -35,6 +37,7 @@ class TstKernels : public QObject {
 private Q_SLOTS:
     void builtInCatalogue();
     void catalogueRejectsBadEntries();
+    void catalogueNamesAndOptions();
     void treeCheckAndVersion();
     void archiveMemberRules();
     void digestCoversPathsAndBytes();
@@ -87,6 +90,47 @@ void TstKernels::catalogueRejectsBadEntries()
         &error));
     QVERIFY(
         KernelCatalogue::fromJson(R"({"kernels":[{"id":"k","name":"K","build":"ours"}]})", &error));
+}
+
+// Issue 33: the catalogue is where a kernel's names, palette slot and options flag live.
+void TstKernels::catalogueNamesAndOptions()
+{
+    QString error;
+    // A catalogue of before (no aliases, palette, options, other_kernels) still parses.
+    const auto old =
+        KernelCatalogue::fromJson(R"({"kernels":[{"id":"k","name":"K","build":"ours"}]})", &error);
+    QVERIFY(old);
+    QCOMPARE(old->find("k")->palette, -1);
+    QVERIFY(!old->find("k")->hasOptions);
+    QCOMPARE(old->canonicalId(" K "), QString("k")); // the display name is a name of the kernel
+    QCOMPARE(old->canonicalId("Other"), QString("other"));
+    QVERIFY(!old->findByName("other"));
+    // A name two entries claim is refused, naming it.
+    QVERIFY(!KernelCatalogue::fromJson(
+        R"({"kernels":[{"id":"a","name":"A","build":"ours","aliases":["x"]},
+                       {"id":"b","name":"B","build":"ours","aliases":["X "]}]})",
+        &error));
+    QVERIFY2(error.contains("\"X \"") && error.contains("\"a\"") && error.contains("\"b\""),
+             qPrintable(error));
+    QVERIFY(!KernelCatalogue::fromJson(
+        R"({"kernels":[{"id":"a","name":"A","build":"ours"}],"other_kernels":[{"id":"a"}]})",
+        &error));
+    QVERIFY(!KernelCatalogue::fromJson(
+        R"({"kernels":[{"id":"a","name":"A","build":"ours","palette":"red"}]})", &error));
+    QVERIFY(error.contains("palette"));
+
+    const KernelCatalogue &c = KernelCatalogue::builtIn();
+    QCOMPARE(c.canonicalId("RT-Thread"), QString("rtthread"));
+    QCOMPARE(c.canonicalId(QString::fromUtf8("µC/OS-III")), QString("ucos3"));
+    QCOMPARE(c.canonicalId("Zephyr"), QString("zephyr"));
+    QVERIFY(!c.find("zephyr")); // a name we meet, not a kernel experiments may ask for
+    QCOMPARE(c.findByName("Zephyr")->kind, QString("other"));
+    // "options" says exactly which kernels have an options.json (embedded from the catalogue by
+    // src/core/CMakeLists.txt).
+    for (const KernelInfo &k : c.kernels())
+        QVERIFY2(k.hasOptions == KernelOptions::forKernel(k.id).has_value(), qPrintable(k.id));
+    QVERIFY(c.find("rtx5")->hasOptions);
+    QVERIFY(!c.find("baremetal")->hasOptions);
 }
 
 void TstKernels::treeCheckAndVersion()

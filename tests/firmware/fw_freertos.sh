@@ -256,9 +256,9 @@ freertos_cli_profiles) # end to end through the workbench: rtosbench-cli run, th
   done
   ;;
 
-freertos_v1046_external) # V10.4.6 (no CMakeLists.txt) through the external build of docs/kernels.md
+freertos_v1046_external) # V10.4.6 (no CMakeLists.txt) through the external build of docs/kernels/freertos.md
   cli=${4:?rtosbench-cli path}
-  doc=${5:?docs/kernels.md path}
+  doc=${5:?docs/kernels/freertos.md path}
   need arm-none-eabi-gcc; need qemu-system-arm; need make; need python3
   old=${RB_KERNEL_CACHE:-/nonexistent}/freertos/V10.4.6
   [ -f "$old/tasks.c" ] || {

@@ -327,7 +327,7 @@ configure_errors) # invalid combinations stop at configure time with a clear mes
     grep -qF "$msg" <<<"$out" || { echo "$out"; die "message '$msg' missing for: $*"; }
     echo "ok: $* -> $msg"
   }
-  expect_fail "RB_KERNEL=freertos needs -DRB_KERNEL_DIR=/path/to/FreeRTOS-Kernel (V10.5.0 or later)" \
+  expect_fail "RB_KERNEL=freertos needs -DRB_KERNEL_DIR=/path/to/FreeRTOS-Kernel (register one" \
     -DRB_BOARD=qemu -DRB_KERNEL=freertos
   # Not kernel trees: an empty directory, and one that looks like FreeRTOS V10.4.6 (tasks.c and
   # a task.h with its version line, no CMakeLists.txt): the external-build path is named.

@@ -4,13 +4,17 @@
 # (beside the repository) with `rtosbench-cli kernel add` into a kernel cache inside the build
 # directory, once: an archive already registered with the same content is a no-op. The RTOS
 # tests then take their trees from that cache (fw_freertos.sh: CACHE/freertos/V11.1.0).
-#   kernel_trees.sh CLI SHARED_KERNELS_DIR CACHE
+#   kernel_trees.sh CLI SHARED_KERNELS_DIR CACHE [ID=ARCHIVE...]
+# ID=ARCHIVE: the catalogue's tags with a "test_archive" (tests/firmware/CMakeLists.txt reads
+# them from resources/kernels/catalogue.json; without arguments this script reads them itself);
+# ARCHIVE without .tar.gz, as in SOURCES.tsv.
 # Without ../shared/kernels it is skipped (exit 77) with a message naming what is missing.
 # Nothing is copied into the repository.
 set -euo pipefail
 CLI=$1
 SHARED=$2
 CACHE=$3
+shift 3
 if [ ! -d "$SHARED" ]; then
   echo "SKIP: $SHARED is absent (the kernel test archives beside the repository, ../shared/kernels):" \
     "the RTOS tests that need a kernel tree are skipped"
@@ -29,16 +33,20 @@ add() {
   fi
   "$CLI" kernel add "$id" "$archive" --cache "$CACHE"
 }
-add freertos freertos-kernel-V11.1.0
-add freertos freertos-kernel-V10.4.6
-add threadx threadx-v6.1.9
-add rtthread-nano rtthread-nano-v3.1.5
-add rtthread rt-thread-5.0.1
-add ucos3 uC-OS3-v3.08.01
-add uc-cpu uC-CPU-v1.32.01
-add uc-lib uC-LIB-v1.39.01
-add rtx5 cmsis5-5.9.0
-add tencentos-tiny tencentos-tiny-v2.4.5
-add zephyr zephyr-3.4.99-ncs-a86fb816
-add zephyr-cmsis zephyr-cmsis-5a003314
+# Without ID=ARCHIVE arguments (tests/cli call it so), the pairs are read from the catalogue.
+if [ "$#" = 0 ]; then
+  catalogue="$(cd "$(dirname "$0")/../.." && pwd)/resources/kernels/catalogue.json"
+  mapfile -t pairs < <(python3 -c '
+import json, sys
+for k in json.load(open(sys.argv[1]))["kernels"]:
+    for t in k.get("tags", []):
+        if t.get("test_archive"):
+            print(k["id"] + "=" + t["test_archive"])' "$catalogue") ||
+    { echo "FAIL: cannot read the test archives of $catalogue"; exit 1; }
+  set -- "${pairs[@]}"
+fi
+[ "$#" -gt 0 ] || { echo "FAIL: no ID=ARCHIVE pair (the catalogue names no test_archive)"; exit 1; }
+for pair in "$@"; do
+  add "${pair%%=*}" "${pair#*=}"
+done
 "$CLI" kernel list --cache "$CACHE" --format csv | cut -d, -f1,9-12

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/analysis/series.h"
 
+#include "core/kernels/kernel_catalogue.h"
+
 #include <QJsonDocument>
 
 #include <QJsonObject>
@@ -27,16 +29,7 @@ QString Series::kernelKey() const
 
 QString canonicalKernel(const QString &name)
 {
-    QString k = name.trimmed().toLower();
-    k.replace(QChar(0x00B5), QLatin1Char('u')); // µ
-    k.replace(QChar(0x03BC), QLatin1Char('u')); // μ
-    if (k.contains(QLatin1String("tobudos")) || k == QLatin1String("tencentos-tiny"))
-        return QStringLiteral("tencentos tiny");
-    if (k == QLatin1String("bare-metal") || k == QLatin1String("bare metal"))
-        return QStringLiteral("baremetal");
-    if (k == QLatin1String("ucos-iii") || k == QLatin1String("ucos3"))
-        return QStringLiteral("uc/os-iii");
-    return k;
+    return KernelCatalogue::builtIn().canonicalId(name);
 }
 
 namespace {

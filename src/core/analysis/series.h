@@ -49,9 +49,11 @@ struct Series {
     QString kernelKey() const; // canonicalKernel(kernel)
 };
 
-// Lower-case, trimmed kernel name with the few aliases of the reference data folded
-// ("TobudOS (TencentOS tiny)" -> "tencentos tiny", "µC/OS-III" -> "uc/os-iii",
-// "bare-metal" -> "baremetal"), so the same kernel matches across sources.
+// The kernel's catalogue id when the name is one the catalogue knows (an id, a display name or an
+// alias, folded: KernelCatalogue::canonicalId), else the name trimmed and in lower case; so the
+// same kernel matches across sources ("RT-Thread" and "rtthread" -> "rtthread",
+// "TobudOS (TencentOS tiny)" -> "tencentos-tiny", "µC/OS-III" -> "ucos3",
+// "bare-metal" -> "baremetal"). report/plot_style colours by the same key.
 QString canonicalKernel(const QString &name);
 
 // All cases of a run (or only `metric` when not empty) as series.

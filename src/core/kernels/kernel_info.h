@@ -18,11 +18,13 @@ struct KernelTag {
 };
 
 // One catalogue entry: a kernel rtosbench supports or plans to, or an extra tree a kernel needs
-// (kind "extra": µC/CPU and µC/LIB for µC/OS-III).
+// (kind "extra": µC/CPU and µC/LIB for µC/OS-III), or a kernel rtosbench does not build but
+// meets in published tables and imports (kind "other": Zephyr, LiteOS-M; only id, name,
+// aliases and palette).
 struct KernelInfo {
     QString id;         // "freertos"
-    QString name;       // "FreeRTOS-Kernel"
-    QString kind;       // kernel | extra
+    QString name;       // "FreeRTOS-Kernel": the display name, also a name the kernel is known by
+    QString kind;       // kernel | extra | other
     QString status;     // supported | planned
     QString repository; // official repository URL ("" for baremetal/posix)
     QString licence;
@@ -36,6 +38,11 @@ struct KernelInfo {
     QStringList extraTrees;    // ids of the extra trees this kernel needs
     QString extraTreesNote;
     std::vector<KernelTag> tags;
+    // Other names of the kernel (published tables, imports, older spellings): canonicalId()
+    // folds each, as it folds the id and the name, to the id.
+    QStringList aliases;
+    int palette = -1;        // its slot in the plot palette (report/plot_style), -1: by its name
+    bool hasOptions = false; // firmware/adapters/<id>/options.json declares its kernel options
 
     const KernelTag *findTag(const QString &tagOrVersion) const;
     // The repository's name: the last URL segment without ".git" ("FreeRTOS-Kernel").
