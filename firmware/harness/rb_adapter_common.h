@@ -34,6 +34,12 @@
 
 /* ---- identity ---- */
 
+/* What every RTOS adapter has: tasks, yield, suspend, semaphores, mutexes (with inheritance),
+ * queues, join, strict priorities and a tick. A kernel adds RB_F_HEAP and RB_F_POOL. */
+#define RB_AC_F_RTOS                                                                               \
+    (RB_F_TASKS | RB_F_YIELD | RB_F_SUSPEND | RB_F_SEM | RB_F_MUTEX | RB_F_MUTEX_PI | RB_F_QUEUE | \
+     RB_F_JOIN | RB_F_PRIO | RB_F_TICK)
+
 /* f plus RB_F_IRQ when the board has a test IRQ line. */
 uint32_t rb_ac_features(uint32_t f);
 

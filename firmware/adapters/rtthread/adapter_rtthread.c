@@ -52,9 +52,7 @@ static void *g_entry_arg;
 
 uint32_t rb_k_features(void)
 {
-    uint32_t f =
-        rb_ac_features(RB_F_TASKS | RB_F_YIELD | RB_F_SUSPEND | RB_F_SEM | RB_F_MUTEX |
-                       RB_F_MUTEX_PI | RB_F_QUEUE | RB_F_HEAP | RB_F_JOIN | RB_F_PRIO | RB_F_TICK);
+    uint32_t f = rb_ac_features(RB_AC_F_RTOS | RB_F_HEAP);
 #ifdef RT_USING_MEMPOOL
     f |= RB_F_POOL;
 #endif

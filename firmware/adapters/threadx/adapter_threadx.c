@@ -40,9 +40,7 @@ static void *g_entry_arg;
 
 uint32_t rb_k_features(void)
 {
-    return rb_ac_features(RB_F_TASKS | RB_F_YIELD | RB_F_SUSPEND | RB_F_SEM | RB_F_MUTEX |
-                          RB_F_MUTEX_PI | RB_F_QUEUE | RB_F_HEAP | RB_F_POOL | RB_F_JOIN |
-                          RB_F_PRIO | RB_F_TICK);
+    return rb_ac_features(RB_AC_F_RTOS | RB_F_HEAP | RB_F_POOL);
 }
 
 const char *rb_k_reason(uint32_t feature)
