@@ -74,13 +74,12 @@ RB_AC_INLINE int rb_ac_prio(int prio)
 }
 
 /* Milliseconds to ticks of a hz tick (a constant); a non-zero timeout is at least one tick.
- * At 1000 Hz a tick per ms: no arithmetic inside the windows. */
-RB_AC_INLINE uint32_t rb_ac_ticks(uint32_t ms, uint32_t hz)
+ * At 1000 Hz a tick per ms: the condition is folded at compile time, at every optimisation
+ * level (-O0 included), and no arithmetic is left inside the windows. */
+#define rb_ac_ticks(ms, hz) ((hz) == 1000u ? (uint32_t)(ms) : rb_ac_ticks_scaled((ms), (hz)))
+static inline uint32_t rb_ac_ticks_scaled(uint32_t ms, uint32_t hz)
 {
-    uint32_t t;
-    if (hz == 1000u)
-        return ms;
-    t = (uint32_t)(((uint64_t)ms * hz) / 1000u);
+    const uint32_t t = (uint32_t)(((uint64_t)ms * hz) / 1000u);
     return (ms && !t) ? 1u : t;
 }
 
