@@ -3,10 +3,12 @@
 // nearest preceding symbol of its code section (assembly labels without a size, a --defsym
 // alias with the weak default's size), the windows are delimited by the harness's stamp sites
 // only (a kernel's own timer read inside a window is not a boundary), one trace serves several
-// cases, and the fairness audit's stated cost and flags.
+// cases, and the fairness audit's stated cost and flags. The layers of the firmware's files:
+// the adapters' shared layer (harness/rb_adapter_common.{h,c}, issue 33) is adapter code.
 #include "core/trace/explain_result.h"
 #include "core/trace/fairness_audit.h"
 #include "core/trace/stamp_sites.h"
+#include "core/trace/trace_symbol_map.h"
 #include "core/trace/window_attributor.h"
 #include "core/trace/window_attributor_set.h"
 
@@ -22,6 +24,7 @@ private Q_SLOTS:
     void stampSitesOnly();
     void oneTraceSeveralCases();
     void auditFlags();
+    void layerOfFiles();
 };
 
 namespace {
@@ -201,6 +204,28 @@ void TstTraceExact::auditFlags()
     a = FairnessAudit::assess("thread_join", nullptr, "no windows", cond);
     QCOMPARE(a.flags, QStringList{"error"});
     QCOMPARE(a.error, QStringLiteral("no windows"));
+}
+
+// What rb_adapter_common.h expands or inlines into a window (the ISR wrapper, the slot claim,
+// the priority clamp, the ms-to-ticks conversion) is the adapter's share of that window, never
+// the harness's: counted as harness, it would vanish from the audited adapter share.
+void TstTraceExact::layerOfFiles()
+{
+    const auto layer = [](const char *file) {
+        return TraceSymbolMap::layerOfFile(QString::fromLatin1(file));
+    };
+    QCOMPARE(layer("/w/rtosbench/firmware/harness/rb_adapter_common.h"), QStringLiteral("adapter"));
+    QCOMPARE(layer("/w/rtosbench/firmware/harness/rb_adapter_common.c"), QStringLiteral("adapter"));
+    QCOMPARE(layer("C:\\w\\firmware\\harness\\rb_adapter_common.h"), QStringLiteral("adapter"));
+    QCOMPARE(layer("/w/firmware/adapters/freertos/adapter_freertos.c"), QStringLiteral("adapter"));
+    // The rest of the harness stays harness, a look-alike name included.
+    QCOMPARE(layer("/w/firmware/harness/rb_harness.c"), QStringLiteral("harness"));
+    QCOMPARE(layer("/w/firmware/harness/cases_sync.c"), QStringLiteral("harness"));
+    QCOMPARE(layer("/w/firmware/harness/xrb_adapter_common.h"), QStringLiteral("harness"));
+    QCOMPARE(layer("/w/firmware/harness/rb_adapter.h"), QStringLiteral("harness"));
+    QCOMPARE(layer("/w/firmware/ports/qemu/port_qemu.c"), QStringLiteral("port"));
+    QCOMPARE(layer("/k/FreeRTOS-Kernel/tasks.c"), QStringLiteral("kernel"));
+    QCOMPARE(layer("??"), QStringLiteral("unknown"));
 }
 
 QTEST_GUILESS_MAIN(TstTraceExact)

@@ -2,11 +2,9 @@
  * Only the test IRQ hook exists; every kernel object is unsupported (feature flags) and its
  * functions fail safely if called anyway. */
 #include "rb_adapter.h"
+#include "rb_adapter_common.h"
 #include "rb_build_info.h"
 #include "rb_port.h"
-
-static rb_isr_fn g_isr;
-static void *g_isr_arg;
 
 uint32_t rb_k_features(void)
 {
@@ -20,10 +18,7 @@ int rb_k_cond(rb_kv_t *kv, int max)
         RB_KV_STR("kernel_version", "none"),
         RB_KV_STR("profile", RB_BUILD_PROFILE_NAME),
     };
-    int n = (int)(sizeof f / sizeof f[0]), i;
-    for (i = 0; i < n && i < max; i++)
-        kv[i] = f[i];
-    return i;
+    return RB_AC_KV_COPY(kv, max, f);
 }
 
 const char *rb_k_reason(uint32_t feature)
@@ -150,67 +145,8 @@ void rb_queue_delete(rb_queue_t *q)
     (void)q;
 }
 
-static void isr_trampoline(void)
-{
-    if (g_isr)
-        g_isr(g_isr_arg);
-}
-
-int rb_irq_attach(rb_isr_fn isr, void *arg)
-{
-    if (!rb_port_irq_available())
-        return -1;
-    g_isr = isr;
-    g_isr_arg = arg;
-    rb_port_irq_set_priority(0);
-    rb_port_irq_set_handler(isr_trampoline);
-    return 0;
-}
-
-void rb_irq_trigger(void)
-{
-    rb_port_irq_trigger();
-}
-
-void rb_irq_detach(void)
-{
-    rb_port_irq_set_handler(0);
-    g_isr = 0;
-}
-
-void *rb_heap_alloc(size_t bytes)
-{
-    (void)bytes;
-    return 0;
-}
-void rb_heap_free(void *p)
-{
-    (void)p;
-}
-
-/* ---- test IRQ place (no kernel: never masked) and no pool ---- */
-
-void rb_irq_place(rb_irq_place_t *place)
-{
-    place->mask = RB_IRQ_MASK_NONE;
-    place->basepri = 0;
-}
-
-rb_pool_t *rb_pool_create(size_t block_bytes, unsigned blocks)
-{
-    (void)block_bytes, (void)blocks;
-    return 0;
-}
-void *rb_pool_alloc(rb_pool_t *p)
-{
-    (void)p;
-    return 0;
-}
-void rb_pool_free(rb_pool_t *p, void *block)
-{
-    (void)p, (void)block;
-}
-void rb_pool_delete(rb_pool_t *p)
-{
-    (void)p;
-}
+/* No kernel: the ISR runs alone at the most urgent priority, never masked. */
+RB_AC_IRQ(0, (void)0, (void)0)
+RB_AC_IRQ_PLACE(RB_IRQ_MASK_NONE, 0)
+RB_AC_NO_HEAP()
+RB_AC_NO_POOL()

@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "rb_adapter.h"
+#include "rb_adapter_common.h"
 #include "rb_build_info.h"
 #include "rb_port.h"
 #include "rb_proto.h"
@@ -41,24 +42,16 @@ static StackType_t g_idle_stack[configMINIMAL_STACK_SIZE];
 
 uint32_t rb_k_features(void)
 {
-    uint32_t f = RB_F_TASKS | RB_F_YIELD | RB_F_SUSPEND | RB_F_SEM | RB_F_MUTEX | RB_F_MUTEX_PI |
-                 RB_F_QUEUE | RB_F_HEAP | RB_F_JOIN | RB_F_PRIO | RB_F_TICK;
-    if (rb_port_irq_available())
-        f |= RB_F_IRQ;
-    return f;
+    return rb_ac_features(RB_AC_F_RTOS | RB_F_HEAP);
 }
 
 const char *rb_k_reason(uint32_t feature)
 {
-    if (feature & RB_F_IRQ)
-        return "no test IRQ on this board";
-    if (feature & RB_F_POOL)
-        return "FreeRTOS has no fixed-block pool (its heap_N allocators are general-purpose)";
-    return 0;
+    static const rb_ac_reason_t reasons[] = {
+        {RB_F_POOL, "FreeRTOS has no fixed-block pool (its heap_N allocators are general-purpose)"},
+    };
+    return RB_AC_REASON(feature, reasons);
 }
-
-#define RB_FR_STR2(x) #x
-#define RB_FR_STR(x) RB_FR_STR2(x)
 
 int rb_k_cond(rb_kv_t *kv, int max)
 {
@@ -84,17 +77,14 @@ int rb_k_cond(rb_kv_t *kv, int max)
         RB_KV_INT("kcfg.configMAX_SYSCALL_INTERRUPT_PRIORITY",
                   configMAX_SYSCALL_INTERRUPT_PRIORITY),
         RB_KV_INT("kcfg.configTOTAL_HEAP_SIZE", configTOTAL_HEAP_SIZE),
-        RB_KV_STR("kcfg.heap", "heap_" RB_FR_STR(RB_FREERTOS_HEAP)),
+        RB_KV_STR("kcfg.heap", "heap_" RB_AC_STR(RB_FREERTOS_HEAP)),
         RB_KV_STR("kcfg.port", "GCC_ARM_CM3"),
         /* FreeRTOS has no join: a binary semaphore given when the task function returns,
          * taken by rb_task_join, then vTaskDelete (docs/kernels/freertos.md). */
         RB_KV_STR("mech.join", "adapter_sem"),
         RB_KV_STR("mech.queue", "copy"),
     };
-    int n = (int)(sizeof f / sizeof f[0]), i;
-    for (i = 0; i < n && i < max; i++)
-        kv[i] = f[i];
-    return i;
+    return RB_AC_KV_COPY(kv, max, f);
 }
 
 /* ---- tasks ---- */
@@ -106,31 +96,6 @@ static void task_entry(void *p)
     xSemaphoreGive(t->join); /* rb_task_join deletes this task */
     for (;;)
         vTaskSuspend(NULL);
-}
-
-static UBaseType_t map_prio(int prio)
-{
-    if (prio < 1)
-        prio = 1;
-    if (prio > RB_PRIO_MAX)
-        prio = RB_PRIO_MAX;
-    return (UBaseType_t)prio;
-}
-
-static struct rb_task *slot_alloc(void)
-{
-    struct rb_task *t = 0;
-    int i;
-    taskENTER_CRITICAL();
-    for (i = 0; i < RB_FR_MAX_TASKS; i++) {
-        if (!g_tasks[i].used) {
-            t = &g_tasks[i];
-            t->used = 1;
-            break;
-        }
-    }
-    taskEXIT_CRITICAL();
-    return t;
 }
 
 /* A join took the give; only a task deleted unjoined may have left one, dropped here (outside
@@ -152,13 +117,13 @@ rb_task_t *rb_task_create(const char *name, rb_task_fn fn, void *arg, int prio, 
     struct rb_task *t;
     if (!stack || stack_bytes < configMINIMAL_STACK_SIZE * sizeof(StackType_t))
         return 0;
-    t = slot_alloc();
+    RB_FR_CLAIM(g_tasks, RB_FR_MAX_TASKS, t);
     if (!t)
         return 0;
     t->fn = fn;
     t->arg = arg;
-    t->h = xTaskCreateStatic(task_entry, name, stack_bytes / sizeof(StackType_t), t, map_prio(prio),
-                             (StackType_t *)stack, &t->tcb);
+    t->h = xTaskCreateStatic(task_entry, name, stack_bytes / sizeof(StackType_t), t,
+                             (UBaseType_t)rb_ac_prio(prio), (StackType_t *)stack, &t->tcb);
     if (!t->h) {
         t->used = 0;
         return 0;

@@ -8,6 +8,7 @@
 
 #include "FreeRTOS.h"
 #include "queue.h"
+#include "rb_adapter_common.h"
 #include "semphr.h"
 #include "task.h"
 
@@ -24,5 +25,9 @@ static inline TickType_t rb_fr_ticks(uint32_t ms)
     TickType_t t = pdMS_TO_TICKS(ms);
     return (ms && !t) ? 1 : t;
 }
+
+/* Claims the first free slot of a static pool (tasks, semaphores, mutexes, queues). */
+#define RB_FR_CLAIM(pool, n, out)                                                                  \
+    RB_AC_CLAIM(pool, n, out, taskENTER_CRITICAL(), taskEXIT_CRITICAL())
 
 #endif

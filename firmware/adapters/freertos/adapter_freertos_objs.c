@@ -42,21 +42,6 @@ static struct rb_sem g_sems[RB_FR_MAX_SEMS];
 static struct rb_mutex g_mutexes[RB_FR_MAX_MUTEXES];
 static struct rb_queue g_queues[RB_FR_MAX_QUEUES];
 
-/* Claims the first free slot of a pool (each slot starts with its fields, 'used' last). */
-#define RB_FR_CLAIM(pool, n, out)                                                                  \
-    do {                                                                                           \
-        int i_;                                                                                    \
-        (out) = 0;                                                                                 \
-        taskENTER_CRITICAL();                                                                      \
-        for (i_ = 0; i_ < (n); i_++)                                                               \
-            if (!(pool)[i_].used) {                                                                \
-                (pool)[i_].used = 1;                                                               \
-                (out) = &(pool)[i_];                                                               \
-                break;                                                                             \
-            }                                                                                      \
-        taskEXIT_CRITICAL();                                                                       \
-    } while (0)
-
 /* ---- semaphores ---- */
 
 rb_sem_t *rb_sem_create(unsigned initial, unsigned max)
@@ -182,37 +167,10 @@ void rb_queue_delete(rb_queue_t *q)
 
 /* ---- test interrupt ---- */
 
-static rb_isr_fn g_isr;
-static void *g_isr_arg;
-
-/* No ISR entry/exit call: a FromISR give pends PendSV itself (rb_sem_give_from_isr). */
-static void isr_wrapper(void)
-{
-    if (g_isr)
-        g_isr(g_isr_arg);
-}
-
-int rb_irq_attach(rb_isr_fn isr, void *arg)
-{
-    if (!rb_port_irq_available())
-        return -1;
-    g_isr = isr;
-    g_isr_arg = arg;
-    rb_port_irq_set_priority(configMAX_SYSCALL_INTERRUPT_PRIORITY);
-    rb_port_irq_set_handler(isr_wrapper);
-    return 0;
-}
-
-void rb_irq_trigger(void)
-{
-    rb_port_irq_trigger();
-}
-
-void rb_irq_detach(void)
-{
-    rb_port_irq_set_handler(0);
-    g_isr = 0;
-}
+/* NVIC priority configMAX_SYSCALL_INTERRUPT_PRIORITY; no ISR entry/exit call: a FromISR give
+ * pends PendSV itself (rb_sem_give_from_isr). */
+RB_AC_IRQ(configMAX_SYSCALL_INTERRUPT_PRIORITY, (void)0, (void)0)
+RB_AC_IRQ_PLACE(RB_IRQ_MASK_BASEPRI, configMAX_SYSCALL_INTERRUPT_PRIORITY) /* BASEPRI masking */
 
 /* ---- heap ---- */
 
@@ -226,29 +184,6 @@ void rb_heap_free(void *p)
     vPortFree(p);
 }
 
-/* ---- test IRQ place and pools (rb_adapter.h) ---- */
+/* ---- no fixed-block pool ---- */
 
-void rb_irq_place(rb_irq_place_t *place)
-{
-    place->mask = RB_IRQ_MASK_BASEPRI; /* portDISABLE_INTERRUPTS: BASEPRI */
-    place->basepri = configMAX_SYSCALL_INTERRUPT_PRIORITY;
-}
-
-rb_pool_t *rb_pool_create(size_t block_bytes, unsigned blocks)
-{
-    (void)block_bytes, (void)blocks;
-    return 0;
-}
-void *rb_pool_alloc(rb_pool_t *p)
-{
-    (void)p;
-    return 0;
-}
-void rb_pool_free(rb_pool_t *p, void *block)
-{
-    (void)p, (void)block;
-}
-void rb_pool_delete(rb_pool_t *p)
-{
-    (void)p;
-}
+RB_AC_NO_POOL()

@@ -16,6 +16,7 @@
 #include <unistd.h>
 
 #include "rb_adapter.h"
+#include "rb_adapter_common.h"
 #include "rb_build_info.h"
 #include "rb_port.h"
 
@@ -104,7 +105,7 @@ int rb_k_cond(rb_kv_t *kv, int max)
 {
     struct utsname u;
     rb_kv_t f[6];
-    int n = 0, i;
+    int n = 0;
     if (uname(&u) == 0)
         snprintf(g_version, sizeof g_version, "glibc-%s linux-%s", gnu_get_libc_version(),
                  u.release);
@@ -118,9 +119,7 @@ int rb_k_cond(rb_kv_t *kv, int max)
     f[n++] = (rb_kv_t)RB_KV_STR("sched_policy", g_fifo ? "SCHED_FIFO" : "SCHED_OTHER");
     f[n++] = (rb_kv_t)RB_KV_INT("kcfg.pinned_cpu", g_cpu);
     f[n++] = (rb_kv_t)RB_KV_INT("kcfg.fifo_prio_base", g_fifo ? g_prio_base : -1);
-    for (i = 0; i < n && i < max; i++)
-        kv[i] = f[i];
-    return i;
+    return rb_ac_kv_copy(kv, max, f, n);
 }
 
 /* ---- tasks ---- */
@@ -451,18 +450,7 @@ void rb_queue_delete(rb_queue_t *q)
 
 /* ---- no interrupts on the host ---- */
 
-int rb_irq_attach(rb_isr_fn isr, void *arg)
-{
-    (void)isr, (void)arg;
-    return -1;
-}
-void rb_irq_trigger(void) {}
-void rb_irq_detach(void) {}
-void rb_irq_place(rb_irq_place_t *place)
-{
-    place->mask = RB_IRQ_MASK_NONE;
-    place->basepri = 0;
-}
+RB_AC_NO_IRQ()
 
 /* ---- heap ---- */
 
@@ -477,21 +465,4 @@ void rb_heap_free(void *p)
 
 /* ---- no fixed-block pool ---- */
 
-rb_pool_t *rb_pool_create(size_t block_bytes, unsigned blocks)
-{
-    (void)block_bytes, (void)blocks;
-    return 0;
-}
-void *rb_pool_alloc(rb_pool_t *p)
-{
-    (void)p;
-    return 0;
-}
-void rb_pool_free(rb_pool_t *p, void *block)
-{
-    (void)p, (void)block;
-}
-void rb_pool_delete(rb_pool_t *p)
-{
-    (void)p;
-}
+RB_AC_NO_POOL()

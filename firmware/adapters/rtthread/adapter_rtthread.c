@@ -25,6 +25,7 @@
 #include "adapter_rtthread_cfg.h"
 #include "cm3.h"
 #include "rb_adapter.h"
+#include "rb_adapter_common.h"
 #include "rb_build_info.h"
 #include "rb_port.h"
 #include "rb_proto.h"
@@ -51,10 +52,7 @@ static void *g_entry_arg;
 
 uint32_t rb_k_features(void)
 {
-    uint32_t f = RB_F_TASKS | RB_F_YIELD | RB_F_SUSPEND | RB_F_SEM | RB_F_MUTEX | RB_F_MUTEX_PI |
-                 RB_F_QUEUE | RB_F_HEAP | RB_F_JOIN | RB_F_PRIO | RB_F_TICK;
-    if (rb_port_irq_available())
-        f |= RB_F_IRQ;
+    uint32_t f = rb_ac_features(RB_AC_F_RTOS | RB_F_HEAP);
 #ifdef RT_USING_MEMPOOL
     f |= RB_F_POOL;
 #endif
@@ -63,11 +61,10 @@ uint32_t rb_k_features(void)
 
 const char *rb_k_reason(uint32_t feature)
 {
-    if (feature & RB_F_IRQ)
-        return "no test IRQ on this board";
-    if (feature & RB_F_POOL)
-        return "RT_USING_MEMPOOL is off in this rtconfig.h (no rt_mp)";
-    return 0;
+    static const rb_ac_reason_t reasons[] = {
+        {RB_F_POOL, "RT_USING_MEMPOOL is off in this rtconfig.h (no rt_mp)"},
+    };
+    return RB_AC_REASON(feature, reasons);
 }
 
 static char g_version[16];
@@ -122,10 +119,7 @@ int rb_k_cond(rb_kv_t *kv, int max)
         RB_KV_STR("kcfg.prio_map", "8-harness"),
         RB_KV_STR("mech.queue", "copy"),
     };
-    int n = (int)(sizeof f / sizeof f[0]), i;
-    for (i = 0; i < n && i < max; i++)
-        kv[i] = f[i];
-    return i;
+    return RB_AC_KV_COPY(kv, max, f);
 }
 
 /* ---- tasks ---- */
@@ -139,32 +133,6 @@ static void task_entry(void *p)
         rt_thread_suspend(rt_thread_self());
         rt_schedule();
     }
-}
-
-static rt_uint8_t map_prio(int prio)
-{
-    if (prio < 1)
-        prio = 1;
-    if (prio > RB_PRIO_MAX)
-        prio = RB_PRIO_MAX;
-    return RB_RT_PRIO(prio);
-}
-
-static struct rb_task *slot_alloc(void)
-{
-    struct rb_task *t = 0;
-    rt_base_t level;
-    int i;
-    level = rt_hw_interrupt_disable();
-    for (i = 0; i < RB_RT_MAX_TASKS; i++) {
-        if (!g_tasks[i].used) {
-            t = &g_tasks[i];
-            t->used = 1;
-            break;
-        }
-    }
-    rt_hw_interrupt_enable(level);
-    return t;
 }
 
 /* Takes the thread out of the kernel for good: its object and stack may be reused at once. */
@@ -194,13 +162,13 @@ rb_task_t *rb_task_create(const char *name, rb_task_fn fn, void *arg, int prio, 
     struct rb_task *t;
     if (!stack || stack_bytes < RB_RT_MIN_STACK)
         return 0;
-    t = slot_alloc();
+    RB_RT_CLAIM(g_tasks, RB_RT_MAX_TASKS, t);
     if (!t)
         return 0;
     t->fn = fn;
     t->arg = arg;
-    if (rt_thread_init(&t->th, name, task_entry, t, stack, (rt_uint32_t)stack_bytes, map_prio(prio),
-                       RB_RT_SLICE_TICKS) != RT_EOK) {
+    if (rt_thread_init(&t->th, name, task_entry, t, stack, (rt_uint32_t)stack_bytes,
+                       RB_RT_PRIO(rb_ac_prio(prio)), RB_RT_SLICE_TICKS) != RT_EOK) {
         t->used = 0;
         return 0;
     }

@@ -11,6 +11,8 @@
 #include <rthw.h>
 #include <rtthread.h>
 
+#include "rb_adapter_common.h"
+
 #ifndef RB_RT_KERNEL_ID
 #error "the build (firmware/kernels/rtthread*.cmake) defines RB_RT_KERNEL_ID"
 #endif
@@ -49,16 +51,14 @@
 /* Milliseconds to ticks; a non-zero timeout is at least one tick. */
 static inline rt_int32_t rb_rt_ticks(uint32_t ms)
 {
-#if RT_TICK_PER_SECOND == 1000 /* a tick per ms: no arithmetic inside the windows */
-    uint32_t t = ms;
-#else
-    uint32_t t = (uint32_t)((uint64_t)ms * RT_TICK_PER_SECOND / 1000u);
-    if (ms && !t)
-        t = 1;
-#endif
+    uint32_t t = rb_ac_ticks(ms, RT_TICK_PER_SECOND);
     if (t > 0x7fffffffu)
         t = 0x7fffffffu;
     return (rt_int32_t)t;
 }
+
+/* Claims the first free slot of a static pool (tasks, semaphores, mutexes, queues). */
+#define RB_RT_CLAIM(pool, n, out)                                                                  \
+    RB_AC_CLAIM(pool, n, out, rt_base_t l_ = rt_hw_interrupt_disable(), rt_hw_interrupt_enable(l_))
 
 #endif

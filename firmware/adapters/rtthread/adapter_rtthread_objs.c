@@ -15,6 +15,7 @@
 #include "adapter_rtthread.h"
 
 #include "rb_adapter.h"
+#include "rb_adapter_common.h"
 #include "rb_port.h"
 
 #define RB_RT_MAX_SEMS 16
@@ -45,21 +46,6 @@ struct rb_queue {
 static struct rb_sem g_sems[RB_RT_MAX_SEMS];
 static struct rb_mutex g_mutexes[RB_RT_MAX_MUTEXES];
 static struct rb_queue g_queues[RB_RT_MAX_QUEUES];
-
-/* Claims the first free slot of a pool. */
-#define RB_RT_CLAIM(pool, n, out)                                                                  \
-    do {                                                                                           \
-        int i_;                                                                                    \
-        rt_base_t l_ = rt_hw_interrupt_disable();                                                  \
-        (out) = 0;                                                                                 \
-        for (i_ = 0; i_ < (n); i_++)                                                               \
-            if (!(pool)[i_].used) {                                                                \
-                (pool)[i_].used = 1;                                                               \
-                (out) = &(pool)[i_];                                                               \
-                break;                                                                             \
-            }                                                                                      \
-        rt_hw_interrupt_enable(l_);                                                                \
-    } while (0)
 
 /* ---- semaphores ---- */
 
@@ -184,38 +170,8 @@ void rb_queue_delete(rb_queue_t *q)
 
 /* ---- test interrupt ---- */
 
-static rb_isr_fn g_isr;
-static void *g_isr_arg;
-
-static void isr_wrapper(void)
-{
-    rt_interrupt_enter();
-    if (g_isr)
-        g_isr(g_isr_arg);
-    rt_interrupt_leave(); /* a thread woken above runs when PendSV follows this ISR */
-}
-
-int rb_irq_attach(rb_isr_fn isr, void *arg)
-{
-    if (!rb_port_irq_available())
-        return -1;
-    g_isr = isr;
-    g_isr_arg = arg;
-    rb_port_irq_set_priority(RB_RT_IRQ_PRIO);
-    rb_port_irq_set_handler(isr_wrapper);
-    return 0;
-}
-
-void rb_irq_trigger(void)
-{
-    rb_port_irq_trigger();
-}
-
-void rb_irq_detach(void)
-{
-    rb_port_irq_set_handler(0);
-    g_isr = 0;
-}
+/* A thread woken in the ISR runs when PendSV follows it (rt_interrupt_leave). */
+RB_AC_IRQ(RB_RT_IRQ_PRIO, rt_interrupt_enter(), rt_interrupt_leave())
 
 /* ---- heap ---- */
 
@@ -231,11 +187,7 @@ void rb_heap_free(void *p)
 
 /* ---- test IRQ place and the memory pool (rb_adapter.h) ---- */
 
-void rb_irq_place(rb_irq_place_t *place)
-{
-    place->mask = RB_IRQ_MASK_PRIMASK; /* rt_hw_interrupt_disable: cpsid i */
-    place->basepri = 0;
-}
+RB_AC_IRQ_PLACE(RB_IRQ_MASK_PRIMASK, 0) /* rt_hw_interrupt_disable: cpsid i */
 
 #ifdef RT_USING_MEMPOOL
 /* 16 blocks of 128 bytes, each with the kernel's pointer header (rt_mp_init). */
@@ -280,22 +232,5 @@ void rb_pool_delete(rb_pool_t *p)
     p->used = 0;
 }
 #else
-rb_pool_t *rb_pool_create(size_t block_bytes, unsigned blocks)
-{
-    (void)block_bytes, (void)blocks;
-    return 0;
-}
-void *rb_pool_alloc(rb_pool_t *p)
-{
-    (void)p;
-    return 0;
-}
-void rb_pool_free(rb_pool_t *p, void *block)
-{
-    (void)p, (void)block;
-}
-void rb_pool_delete(rb_pool_t *p)
-{
-    (void)p;
-}
+RB_AC_NO_POOL()
 #endif

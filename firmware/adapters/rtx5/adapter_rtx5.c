@@ -19,6 +19,7 @@
 #include <string.h>
 
 #include "rb_adapter.h"
+#include "rb_adapter_common.h"
 #include "rb_build_info.h"
 #include "rb_port.h"
 #include "rb_proto.h"
@@ -42,20 +43,16 @@ uint32_t SystemCoreClock = RB_SYSTICK_HZ;
 
 uint32_t rb_k_features(void)
 {
-    uint32_t f = RB_F_TASKS | RB_F_YIELD | RB_F_SUSPEND | RB_F_SEM | RB_F_MUTEX | RB_F_MUTEX_PI |
-                 RB_F_QUEUE | RB_F_POOL | RB_F_JOIN | RB_F_PRIO | RB_F_TICK;
-    if (rb_port_irq_available())
-        f |= RB_F_IRQ;
-    return f;
+    return rb_ac_features(RB_AC_F_RTOS | RB_F_POOL);
 }
 
 const char *rb_k_reason(uint32_t feature)
 {
-    if (feature & RB_F_IRQ)
-        return "no test IRQ on this board";
-    if (feature & RB_F_HEAP)
-        return "RTX5 has no general-purpose allocator in its API (osMemoryPool is fixed-block)";
-    return 0;
+    static const rb_ac_reason_t reasons[] = {
+        {RB_F_HEAP,
+         "RTX5 has no general-purpose allocator in its API (osMemoryPool is fixed-block)"},
+    };
+    return RB_AC_REASON(feature, reasons);
 }
 
 int rb_k_cond(rb_kv_t *kv, int max)
@@ -95,41 +92,17 @@ int rb_k_cond(rb_kv_t *kv, int max)
         RB_KV_STR("mech.join", "native"),
         RB_KV_STR("mech.queue", "copy"),
     };
-    int n = (int)(sizeof f / sizeof f[0]), i;
-    for (i = 0; i < n && i < max; i++)
-        kv[i] = f[i];
-    return i;
+    return RB_AC_KV_COPY(kv, max, f);
 }
 
 /* ---- threads ---- */
 
-static osPriority_t map_prio(int prio)
-{
-    if (prio < 1)
-        prio = 1;
-    if (prio > RB_PRIO_MAX)
-        prio = RB_PRIO_MAX;
-    return (osPriority_t)((int)osPriorityLow + prio - 1);
-}
-
-static struct rb_task *slot_alloc(void)
-{
-    struct rb_task *t = 0;
-    int i;
-    uint32_t primask;
-    /* A PRIMASK section keeps two creators apart, as the other adapters' slot claims do (no
-     * SVC: osKernelLock/osKernelRestoreLock would be two kernel calls inside thread_create). */
-    __asm volatile("mrs %0, primask\n\tcpsid i" : "=r"(primask)::"memory");
-    for (i = 0; i < RB_RTX_MAX_TASKS; i++) {
-        if (!g_tasks[i].used) {
-            t = &g_tasks[i];
-            t->used = 1;
-            break;
-        }
-    }
-    __asm volatile("msr primask, %0" ::"r"(primask) : "memory");
-    return t;
-}
+/* A PRIMASK section keeps two creators apart, as the other adapters' slot claims do (no SVC:
+ * osKernelLock/osKernelRestoreLock would be two kernel calls inside thread_create). */
+#define RB_RTX_PRIMASK_LOCK                                                                        \
+    uint32_t primask;                                                                              \
+    __asm volatile("mrs %0, primask\n\tcpsid i" : "=r"(primask)::"memory")
+#define RB_RTX_PRIMASK_UNLOCK __asm volatile("msr primask, %0" ::"r"(primask) : "memory")
 
 static void slot_free(struct rb_task *t)
 {
@@ -144,7 +117,7 @@ rb_task_t *rb_task_create(const char *name, rb_task_fn fn, void *arg, int prio, 
     osThreadAttr_t a;
     if (!stack || stack_bytes < 128 || (stack_bytes & 7u))
         return 0;
-    t = slot_alloc();
+    RB_AC_CLAIM(g_tasks, RB_RTX_MAX_TASKS, t, RB_RTX_PRIMASK_LOCK, RB_RTX_PRIMASK_UNLOCK);
     if (!t)
         return 0;
     memset(&a, 0, sizeof a);
@@ -154,7 +127,7 @@ rb_task_t *rb_task_create(const char *name, rb_task_fn fn, void *arg, int prio, 
     a.cb_size = sizeof t->cb;
     a.stack_mem = stack;
     a.stack_size = (uint32_t)stack_bytes;
-    a.priority = map_prio(prio);
+    a.priority = (osPriority_t)((int)osPriorityLow + rb_ac_prio(prio) - 1);
     /* A returning thread function ends in osThreadExit (RTX's return address). */
     t->id = osThreadNew((osThreadFunc_t)fn, arg, &a);
     if (!t->id) {

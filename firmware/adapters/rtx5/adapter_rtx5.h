@@ -7,6 +7,7 @@
 #include <stdint.h>
 
 #include "cmsis_os2.h"
+#include "rb_adapter_common.h"
 #include "rtx_os.h"
 
 #if OS_TICK_FREQ != 1000

@@ -19,6 +19,7 @@
 #include <string.h>
 
 #include "rb_adapter.h"
+#include "rb_adapter_common.h"
 #include "rb_port.h"
 
 #define RB_RTX_MAX_SEMS 16
@@ -49,20 +50,11 @@ static struct rb_mutex g_mutexes[RB_RTX_MAX_MUTEXES];
 static struct rb_queue g_queues[RB_RTX_MAX_QUEUES];
 
 /* Claims the first free slot of a pool ('used' set under the scheduler lock; threads only). */
-#define RB_RTX_CLAIM(pool, n, out)                                                                 \
-    do {                                                                                           \
-        int i_;                                                                                    \
-        int32_t lock_ = osKernelLock();                                                            \
-        (out) = 0;                                                                                 \
-        for (i_ = 0; i_ < (n); i_++)                                                               \
-            if (!(pool)[i_].used) {                                                                \
-                (pool)[i_].used = 1;                                                               \
-                (out) = &(pool)[i_];                                                               \
-                break;                                                                             \
-            }                                                                                      \
-        if (lock_ >= 0)                                                                            \
-            (void)osKernelRestoreLock(lock_);                                                      \
-    } while (0)
+#define RB_RTX_LOCK int32_t lock_ = osKernelLock()
+#define RB_RTX_UNLOCK                                                                              \
+    if (lock_ >= 0)                                                                                \
+    (void)osKernelRestoreLock(lock_)
+#define RB_RTX_CLAIM(pool, n, out) RB_AC_CLAIM(pool, n, out, RB_RTX_LOCK, RB_RTX_UNLOCK)
 
 /* ---- semaphores ---- */
 
@@ -195,55 +187,13 @@ void rb_queue_delete(rb_queue_t *q)
 
 /* ---- test interrupt ---- */
 
-static rb_isr_fn g_isr;
-static void *g_isr_arg;
-
-static void isr_wrapper(void)
-{
-    if (g_isr)
-        g_isr(g_isr_arg); /* a release pends PendSV: the woken thread runs on ISR exit */
-}
-
-int rb_irq_attach(rb_isr_fn isr, void *arg)
-{
-    if (!rb_port_irq_available())
-        return -1;
-    g_isr = isr;
-    g_isr_arg = arg;
-    rb_port_irq_set_priority(RB_RTX_TEST_IRQ_PRIO);
-    rb_port_irq_set_handler(isr_wrapper);
-    return 0;
-}
-
-void rb_irq_trigger(void)
-{
-    rb_port_irq_trigger();
-}
-
-void rb_irq_detach(void)
-{
-    rb_port_irq_set_handler(0);
-    g_isr = 0;
-}
+/* No ISR entry/exit call: a release pends PendSV, the woken thread runs on ISR exit. */
+RB_AC_IRQ(RB_RTX_TEST_IRQ_PRIO, (void)0, (void)0)
 
 /* ---- test IRQ place, heap and the memory pool (rb_adapter.h) ---- */
 
-void rb_irq_place(rb_irq_place_t *place)
-{
-    place->mask = RB_IRQ_MASK_NONE; /* ARMv7-M: LDREX/STREX, no interrupt lock */
-    place->basepri = 0;
-}
-
-void *rb_heap_alloc(size_t bytes)
-{
-    (void)bytes;
-    return 0;
-}
-
-void rb_heap_free(void *p)
-{
-    (void)p;
-}
+RB_AC_IRQ_PLACE(RB_IRQ_MASK_NONE, 0) /* ARMv7-M: LDREX/STREX, no interrupt lock */
+RB_AC_NO_HEAP()
 
 struct rb_pool {
     osRtxMemoryPool_t cb;

@@ -16,6 +16,7 @@
 #include "adapter_tencentos.h"
 
 #include "rb_adapter.h"
+#include "rb_adapter_common.h"
 #include "rb_build_info.h"
 #include "rb_port.h"
 #include "rb_proto.h"
@@ -38,18 +39,12 @@ RB_STACK_DEFINE(g_harness_stack, RB_TOS_HARNESS_STACK);
 
 uint32_t rb_k_features(void)
 {
-    uint32_t f = RB_F_TASKS | RB_F_YIELD | RB_F_SUSPEND | RB_F_SEM | RB_F_MUTEX | RB_F_MUTEX_PI |
-                 RB_F_QUEUE | RB_F_HEAP | RB_F_POOL | RB_F_JOIN | RB_F_PRIO | RB_F_TICK;
-    if (rb_port_irq_available())
-        f |= RB_F_IRQ;
-    return f;
+    return rb_ac_features(RB_AC_F_RTOS | RB_F_HEAP | RB_F_POOL);
 }
 
 const char *rb_k_reason(uint32_t feature)
 {
-    if (feature & RB_F_IRQ)
-        return "no test IRQ on this board";
-    return 0;
+    return rb_ac_reason(feature, 0, 0);
 }
 
 int rb_k_cond(rb_kv_t *kv, int max)
@@ -91,10 +86,7 @@ int rb_k_cond(rb_kv_t *kv, int max)
          * the rest (tos_task_delay). */
         RB_KV_STR("mech.delay_until", "adapter_target"),
     };
-    int n = (int)(sizeof f / sizeof f[0]), i;
-    for (i = 0; i < n && i < max; i++)
-        kv[i] = f[i];
-    return i;
+    return RB_AC_KV_COPY(kv, max, f);
 }
 
 /* ---- tasks ---- */
@@ -108,32 +100,6 @@ static void task_entry(void *p)
         (void)tos_task_suspend(K_NULL);
 }
 
-static k_prio_t map_prio(int prio)
-{
-    if (prio < 1)
-        prio = 1;
-    if (prio > RB_PRIO_MAX)
-        prio = RB_PRIO_MAX;
-    return (k_prio_t)(K_TASK_PRIO_IDLE - (k_prio_t)prio);
-}
-
-static struct rb_task *slot_alloc(void)
-{
-    struct rb_task *t = 0;
-    int i;
-    TOS_CPU_CPSR_ALLOC();
-    TOS_CPU_INT_DISABLE();
-    for (i = 0; i < RB_TOS_MAX_TASKS; i++) {
-        if (!g_tasks[i].used) {
-            t = &g_tasks[i];
-            t->used = 1;
-            break;
-        }
-    }
-    TOS_CPU_INT_ENABLE();
-    return t;
-}
-
 static void slot_free(struct rb_task *t)
 {
     t->used = 0;
@@ -145,13 +111,14 @@ rb_task_t *rb_task_create(const char *name, rb_task_fn fn, void *arg, int prio, 
     struct rb_task *t;
     if (!stack) /* the kernel refuses a stack smaller than its context frame */
         return 0;
-    t = slot_alloc();
+    RB_TOS_CLAIM(g_tasks, RB_TOS_MAX_TASKS, t);
     if (!t)
         return 0;
     t->fn = fn;
     t->arg = arg;
-    if (tos_task_create(&t->task, (char *)name, task_entry, t, map_prio(prio), (k_stack_t *)stack,
-                        stack_bytes, 0) != K_ERR_NONE) {
+    if (tos_task_create(&t->task, (char *)name, task_entry, t,
+                        (k_prio_t)(K_TASK_PRIO_IDLE - (k_prio_t)rb_ac_prio(prio)),
+                        (k_stack_t *)stack, stack_bytes, 0) != K_ERR_NONE) {
         t->used = 0;
         return 0;
     }

@@ -6,6 +6,7 @@
 
 #include <stdint.h>
 
+#include "rb_adapter_common.h"
 #include "tos_k.h"
 
 #if TOS_CFG_TASK_PRIO_MAX < 10
@@ -17,17 +18,13 @@
 #endif
 
 /* Milliseconds to ticks; a non-zero timeout is at least one tick (0 is TOS_TIME_NOWAIT). */
-static inline k_tick_t rb_tos_ticks(uint32_t ms)
-{
-#if TOS_CFG_CPU_TICK_PER_SECOND == 1000u /* a tick per ms: no arithmetic inside the windows */
-    return (k_tick_t)ms;
-#else
-    k_tick_t t = (k_tick_t)ms * TOS_CFG_CPU_TICK_PER_SECOND / 1000u;
-    return (ms && !t) ? 1 : t;
-#endif
-}
+#define rb_tos_ticks(ms) ((k_tick_t)rb_ac_ticks((ms), TOS_CFG_CPU_TICK_PER_SECOND))
 
 /* adapter_tencentos_objs.c: SysTick back at the lowest priority, after tos_knl_start. */
 void rb_tos_tick_prio(void);
+
+/* Claims the first free slot of a static pool (tasks, semaphores, mutexes, queues). */
+#define RB_TOS_CLAIM(pool, n, out)                                                                 \
+    RB_AC_CLAIM(pool, n, out, TOS_CPU_CPSR_ALLOC(); TOS_CPU_INT_DISABLE(), TOS_CPU_INT_ENABLE())
 
 #endif

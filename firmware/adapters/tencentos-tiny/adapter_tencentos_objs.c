@@ -17,6 +17,7 @@
 #include "adapter_tencentos.h"
 
 #include "rb_adapter.h"
+#include "rb_adapter_common.h"
 #include "rb_port.h"
 
 #define RB_TOS_MAX_SEMS 16
@@ -44,22 +45,6 @@ struct rb_queue {
 static struct rb_sem g_sems[RB_TOS_MAX_SEMS];
 static struct rb_mutex g_mutexes[RB_TOS_MAX_MUTEXES];
 static struct rb_queue g_queues[RB_TOS_MAX_QUEUES];
-
-/* Claims the first free slot of a pool. */
-#define RB_TOS_CLAIM(pool, n, out)                                                                 \
-    do {                                                                                           \
-        int i_;                                                                                    \
-        TOS_CPU_CPSR_ALLOC();                                                                      \
-        (out) = 0;                                                                                 \
-        TOS_CPU_INT_DISABLE();                                                                     \
-        for (i_ = 0; i_ < (n); i_++)                                                               \
-            if (!(pool)[i_].used) {                                                                \
-                (pool)[i_].used = 1;                                                               \
-                (out) = &(pool)[i_];                                                               \
-                break;                                                                             \
-            }                                                                                      \
-        TOS_CPU_INT_ENABLE();                                                                      \
-    } while (0)
 
 /* ---- semaphores ---- */
 
@@ -185,38 +170,8 @@ void rb_queue_delete(rb_queue_t *q)
 
 /* ---- test interrupt ---- */
 
-static rb_isr_fn g_isr;
-static void *g_isr_arg;
-
-static void isr_wrapper(void)
-{
-    tos_knl_irq_enter();
-    if (g_isr)
-        g_isr(g_isr_arg);
-    tos_knl_irq_leave(); /* pends PendSV when a more urgent task is ready */
-}
-
-int rb_irq_attach(rb_isr_fn isr, void *arg)
-{
-    if (!rb_port_irq_available())
-        return -1;
-    g_isr = isr;
-    g_isr_arg = arg;
-    rb_port_irq_set_priority(RB_TOS_IRQ_PRIO);
-    rb_port_irq_set_handler(isr_wrapper);
-    return 0;
-}
-
-void rb_irq_trigger(void)
-{
-    rb_port_irq_trigger();
-}
-
-void rb_irq_detach(void)
-{
-    rb_port_irq_set_handler(0);
-    g_isr = 0;
-}
+/* tos_knl_irq_leave pends PendSV when a more urgent task is ready. */
+RB_AC_IRQ(RB_TOS_IRQ_PRIO, tos_knl_irq_enter(), tos_knl_irq_leave())
 
 /* ---- heap ---- */
 
@@ -232,11 +187,7 @@ void rb_heap_free(void *p)
 
 /* ---- test IRQ place and the mmblk pool (rb_adapter.h) ---- */
 
-void rb_irq_place(rb_irq_place_t *place)
-{
-    place->mask = RB_IRQ_MASK_PRIMASK; /* port_cpsr_save: cpsid i */
-    place->basepri = 0;
-}
+RB_AC_IRQ_PLACE(RB_IRQ_MASK_PRIMASK, 0) /* port_cpsr_save: cpsid i */
 
 /* TencentOS 2.4.5's arm-v7m/cortex-m3/gcc/port_s.S (port_sched_start) sets PendSV's priority
  * with a word store (STR, not STRB) of 0xFF at 0xE000ED22: the unaligned word also writes 0 into

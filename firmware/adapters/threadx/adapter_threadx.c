@@ -40,18 +40,12 @@ static void *g_entry_arg;
 
 uint32_t rb_k_features(void)
 {
-    uint32_t f = RB_F_TASKS | RB_F_YIELD | RB_F_SUSPEND | RB_F_SEM | RB_F_MUTEX | RB_F_MUTEX_PI |
-                 RB_F_QUEUE | RB_F_HEAP | RB_F_POOL | RB_F_JOIN | RB_F_PRIO | RB_F_TICK;
-    if (rb_port_irq_available())
-        f |= RB_F_IRQ;
-    return f;
+    return rb_ac_features(RB_AC_F_RTOS | RB_F_HEAP | RB_F_POOL);
 }
 
 const char *rb_k_reason(uint32_t feature)
 {
-    if (feature & RB_F_IRQ)
-        return "no test IRQ on this board";
-    return 0;
+    return rb_ac_reason(feature, 0, 0);
 }
 
 /* 1 when the option is defined (as compiled: after tx_port.h applied its rules). */
@@ -126,16 +120,13 @@ const char *rb_k_reason(uint32_t feature)
 #define RB_TX_USE_BASEPRI 0
 #endif
 
-#define RB_TX_STR2(x) #x
-#define RB_TX_STR(x) RB_TX_STR2(x)
-
 int rb_k_cond(rb_kv_t *kv, int max)
 {
     rb_kv_t f[] = {
         RB_KV_STR("kernel", "threadx"),
         RB_KV_STR("kernel_version",
-                  RB_TX_STR(THREADX_MAJOR_VERSION) "." RB_TX_STR(
-                      THREADX_MINOR_VERSION) "." RB_TX_STR(THREADX_PATCH_VERSION)),
+                  RB_AC_STR(THREADX_MAJOR_VERSION) "." RB_AC_STR(
+                      THREADX_MINOR_VERSION) "." RB_AC_STR(THREADX_PATCH_VERSION)),
         RB_KV_STR("profile", RB_BUILD_PROFILE_NAME),
         RB_KV_STR("kcfg.source", RB_TX_CONFIG_SOURCE),
         RB_KV_STR("kcfg.port", "cortex_m3/gnu"),
@@ -169,10 +160,7 @@ int rb_k_cond(rb_kv_t *kv, int max)
         RB_KV_STR("mech.heap", "byte_pool"),
         RB_KV_STR("mech.prio_get", "tcb"),
     };
-    int n = (int)(sizeof f / sizeof f[0]), i;
-    for (i = 0; i < n && i < max; i++)
-        kv[i] = f[i];
-    return i;
+    return RB_AC_KV_COPY(kv, max, f);
 }
 
 /* ---- tasks ---- */
@@ -182,31 +170,6 @@ static VOID task_entry(ULONG input)
     struct rb_task *t = (struct rb_task *)(uintptr_t)input;
     t->fn(t->arg);
     (void)tx_semaphore_put(&t->join); /* rb_task_join terminates and deletes this thread */
-}
-
-static UINT map_prio(int prio)
-{
-    if (prio < 1)
-        prio = 1;
-    if (prio > RB_PRIO_MAX)
-        prio = RB_PRIO_MAX;
-    return (UINT)(RB_TX_PRIO_BASE - prio);
-}
-
-static struct rb_task *slot_alloc(void)
-{
-    struct rb_task *t = 0;
-    UINT old = tx_interrupt_control(TX_INT_DISABLE);
-    int i;
-    for (i = 0; i < RB_TX_MAX_TASKS; i++) {
-        if (!g_tasks[i].used) {
-            t = &g_tasks[i];
-            t->used = 1;
-            break;
-        }
-    }
-    (void)tx_interrupt_control(old);
-    return t;
 }
 
 static void slot_free(struct rb_task *t)
@@ -228,10 +191,10 @@ rb_task_t *rb_task_create(const char *name, rb_task_fn fn, void *arg, int prio, 
                           size_t stack_bytes)
 {
     struct rb_task *t;
-    UINT p = map_prio(prio);
+    UINT p = (UINT)(RB_TX_PRIO_BASE - rb_ac_prio(prio));
     if (!stack || stack_bytes < TX_MINIMUM_STACK)
         return 0;
-    t = slot_alloc();
+    RB_TX_CLAIM(g_tasks, RB_TX_MAX_TASKS, t);
     if (!t)
         return 0;
     t->fn = fn;

@@ -7,6 +7,7 @@
 
 #include <stdint.h>
 
+#include "rb_adapter_common.h"
 #include "tx_api.h"
 
 #if TX_TIMER_TICKS_PER_SECOND != 1000
@@ -18,14 +19,11 @@
 #define RB_TX_PRIO_BASE 9
 
 /* Milliseconds to ticks; a non-zero timeout is at least one tick, 0 is TX_NO_WAIT. */
-static inline ULONG rb_tx_ticks(uint32_t ms)
-{
-#if TX_TIMER_TICKS_PER_SECOND == 1000 /* a tick per ms: no arithmetic inside the windows */
-    return (ULONG)ms;
-#else
-    ULONG t = (ULONG)(((uint64_t)ms * TX_TIMER_TICKS_PER_SECOND) / 1000u);
-    return (ms && !t) ? 1 : t;
-#endif
-}
+#define rb_tx_ticks(ms) ((ULONG)rb_ac_ticks((ms), TX_TIMER_TICKS_PER_SECOND))
+
+/* Claims the first free slot of a static pool (tasks, semaphores, mutexes, queues). */
+#define RB_TX_CLAIM(pool, n, out)                                                                  \
+    RB_AC_CLAIM(pool, n, out, UINT old_ = tx_interrupt_control(TX_INT_DISABLE),                    \
+                (void)tx_interrupt_control(old_))
 
 #endif

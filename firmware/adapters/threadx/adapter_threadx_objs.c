@@ -16,6 +16,7 @@
 
 #include "adapter_threadx.h"
 #include "rb_adapter.h"
+#include "rb_adapter_common.h"
 #include "rb_port.h"
 
 #define RB_TX_MAX_SEMS 16
@@ -56,21 +57,6 @@ static struct rb_mutex g_mutexes[RB_TX_MAX_MUTEXES];
 static struct rb_queue g_queues[RB_TX_MAX_QUEUES];
 static TX_BYTE_POOL g_pool;
 static ULONG g_pool_area[RB_TX_HEAP_BYTES / sizeof(ULONG)];
-
-/* Claims the first free slot of a pool. */
-#define RB_TX_CLAIM(pool, n, out)                                                                  \
-    do {                                                                                           \
-        int i_;                                                                                    \
-        UINT old_ = tx_interrupt_control(TX_INT_DISABLE);                                          \
-        (out) = 0;                                                                                 \
-        for (i_ = 0; i_ < (n); i_++)                                                               \
-            if (!(pool)[i_].used) {                                                                \
-                (pool)[i_].used = 1;                                                               \
-                (out) = &(pool)[i_];                                                               \
-                break;                                                                             \
-            }                                                                                      \
-        (void)tx_interrupt_control(old_);                                                          \
-    } while (0)
 
 void rb_tx_objects_init(void); /* called from tx_application_define */
 
@@ -224,44 +210,14 @@ void rb_queue_delete(rb_queue_t *q)
 #ifdef TX_ENABLE_EXECUTION_CHANGE_NOTIFY
 VOID _tx_execution_isr_enter(VOID);
 VOID _tx_execution_isr_exit(VOID);
+#define RB_TX_ISR_ENTER _tx_execution_isr_enter()
+#define RB_TX_ISR_EXIT _tx_execution_isr_exit()
+#else
+#define RB_TX_ISR_ENTER (void)0
+#define RB_TX_ISR_EXIT (void)0
 #endif
 
-static rb_isr_fn g_isr;
-static void *g_isr_arg;
-
-static void isr_wrapper(void)
-{
-#ifdef TX_ENABLE_EXECUTION_CHANGE_NOTIFY
-    _tx_execution_isr_enter();
-#endif
-    if (g_isr)
-        g_isr(g_isr_arg);
-#ifdef TX_ENABLE_EXECUTION_CHANGE_NOTIFY
-    _tx_execution_isr_exit();
-#endif
-}
-
-int rb_irq_attach(rb_isr_fn isr, void *arg)
-{
-    if (!rb_port_irq_available())
-        return -1;
-    g_isr = isr;
-    g_isr_arg = arg;
-    rb_port_irq_set_priority(RB_TX_IRQ_PRIO);
-    rb_port_irq_set_handler(isr_wrapper);
-    return 0;
-}
-
-void rb_irq_trigger(void)
-{
-    rb_port_irq_trigger();
-}
-
-void rb_irq_detach(void)
-{
-    rb_port_irq_set_handler(0);
-    g_isr = 0;
-}
+RB_AC_IRQ(RB_TX_IRQ_PRIO, RB_TX_ISR_ENTER, RB_TX_ISR_EXIT)
 
 /* ---- heap ---- */
 
@@ -281,16 +237,11 @@ void rb_heap_free(void *p)
 
 /* ---- test IRQ place and the block pool (rb_adapter.h) ---- */
 
-void rb_irq_place(rb_irq_place_t *place)
-{
 #ifdef TX_PORT_USE_BASEPRI
-    place->mask = RB_IRQ_MASK_BASEPRI;
-    place->basepri = TX_PORT_BASEPRI;
+RB_AC_IRQ_PLACE(RB_IRQ_MASK_BASEPRI, TX_PORT_BASEPRI)
 #else
-    place->mask = RB_IRQ_MASK_PRIMASK; /* TX_DISABLE: cpsid i */
-    place->basepri = 0;
+RB_AC_IRQ_PLACE(RB_IRQ_MASK_PRIMASK, 0) /* TX_DISABLE: cpsid i */
 #endif
-}
 
 #define RB_TX_POOL_BYTES 2304 /* 16 blocks of 128 bytes, each with the kernel's pointer header */
 

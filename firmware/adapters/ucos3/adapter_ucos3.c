@@ -20,6 +20,7 @@
 #include <string.h>
 
 #include "rb_adapter.h"
+#include "rb_adapter_common.h"
 #include "rb_build_info.h"
 #include "rb_port.h"
 #include "rb_proto.h"
@@ -48,20 +49,15 @@ static void *g_entry_arg;
 
 uint32_t rb_k_features(void)
 {
-    uint32_t f = RB_F_TASKS | RB_F_YIELD | RB_F_SUSPEND | RB_F_SEM | RB_F_MUTEX | RB_F_MUTEX_PI |
-                 RB_F_QUEUE | RB_F_POOL | RB_F_JOIN | RB_F_PRIO | RB_F_TICK;
-    if (rb_port_irq_available())
-        f |= RB_F_IRQ;
-    return f;
+    return rb_ac_features(RB_AC_F_RTOS | RB_F_POOL);
 }
 
 const char *rb_k_reason(uint32_t feature)
 {
-    if (feature & RB_F_IRQ)
-        return "no test IRQ on this board";
-    if (feature & RB_F_HEAP)
-        return "uC/OS-III has no general-purpose allocator (OSMem is a fixed-block pool)";
-    return 0;
+    static const rb_ac_reason_t reasons[] = {
+        {RB_F_HEAP, "uC/OS-III has no general-purpose allocator (OSMem is a fixed-block pool)"},
+    };
+    return RB_AC_REASON(feature, reasons);
 }
 
 int rb_k_cond(rb_kv_t *kv, int max)
@@ -112,10 +108,7 @@ int rb_k_cond(rb_kv_t *kv, int max)
          * into OS_TCB.TickCtrPrev. */
         RB_KV_STR("mech.delay_until", "periodic_tcb_base"),
     };
-    int n = (int)(sizeof f / sizeof f[0]), i;
-    for (i = 0; i < n && i < max; i++)
-        kv[i] = f[i];
-    return i;
+    return RB_AC_KV_COPY(kv, max, f);
 }
 
 /* ---- tasks ---- */
@@ -128,32 +121,6 @@ static void task_entry(void *p)
     OSSemPost(&t->join, OS_OPT_POST_1, &err); /* rb_task_join deletes this task */
     for (;;)
         OSTaskSuspend((OS_TCB *)0, &err);
-}
-
-static OS_PRIO map_prio(int prio)
-{
-    if (prio < 1)
-        prio = 1;
-    if (prio > RB_PRIO_MAX)
-        prio = RB_PRIO_MAX;
-    return (OS_PRIO)(RB_UCOS3_PRIO_BASE - prio);
-}
-
-static struct rb_task *slot_alloc(void)
-{
-    struct rb_task *t = 0;
-    int i;
-    CPU_SR_ALLOC();
-    CPU_CRITICAL_ENTER();
-    for (i = 0; i < RB_UC_MAX_TASKS; i++) {
-        if (!g_tasks[i].used) {
-            t = &g_tasks[i];
-            t->used = 1;
-            break;
-        }
-    }
-    CPU_CRITICAL_EXIT();
-    return t;
 }
 
 static void slot_free(struct rb_task *t)
@@ -169,13 +136,14 @@ rb_task_t *rb_task_create(const char *name, rb_task_fn fn, void *arg, int prio, 
     OS_ERR err;
     if (!stack || words < OS_CFG_STK_SIZE_MIN)
         return 0;
-    t = slot_alloc();
+    RB_UC_CLAIM(g_tasks, RB_UC_MAX_TASKS, t);
     if (!t)
         return 0;
     t->fn = fn;
     t->arg = arg;
     /* stk_limit: OS_CFG_TASK_STK_LIMIT_PCT_EMPTY % of the stack, as the kernel's examples. */
-    OSTaskCreate(&t->tcb, (CPU_CHAR *)name, task_entry, t, map_prio(prio), (CPU_STK *)stack,
+    OSTaskCreate(&t->tcb, (CPU_CHAR *)name, task_entry, t,
+                 (OS_PRIO)(RB_UCOS3_PRIO_BASE - rb_ac_prio(prio)), (CPU_STK *)stack,
                  words * OS_CFG_TASK_STK_LIMIT_PCT_EMPTY / 100u, words, 0u, 0u, (void *)0,
                  RB_UCOS3_TASK_OPT, &err);
     if (err != OS_ERR_NONE) {

@@ -7,6 +7,7 @@
 #include <stdint.h>
 
 #include "os.h"
+#include "rb_adapter_common.h"
 
 #if OS_CFG_PRIO_MAX <= 10u
 #error "OS_CFG_PRIO_MAX must leave room for the harness priorities 2..9 below the kernel's tasks"
@@ -24,15 +25,7 @@
 #define RB_UCOS3_KA_PRIO (CPU_CFG_KA_IPL_BOUNDARY << (8u - CPU_CFG_NVIC_PRIO_BITS))
 
 /* Milliseconds to ticks; a non-zero timeout is at least one tick. */
-static inline OS_TICK rb_uc_ticks(uint32_t ms)
-{
-#if OS_CFG_TICK_RATE_HZ == 1000u /* a tick per ms: no arithmetic inside the windows */
-    return (OS_TICK)ms;
-#else
-    OS_TICK t = (OS_TICK)(((uint64_t)ms * OS_CFG_TICK_RATE_HZ) / 1000u);
-    return (ms && !t) ? 1u : t;
-#endif
-}
+#define rb_uc_ticks(ms) ((OS_TICK)rb_ac_ticks((ms), OS_CFG_TICK_RATE_HZ))
 
 /* The pend option for a timeout: 0 ms polls (uC/OS-III's timeout 0 would wait forever). */
 static inline OS_OPT rb_uc_pend_opt(uint32_t ms)
@@ -42,5 +35,9 @@ static inline OS_OPT rb_uc_pend_opt(uint32_t ms)
 
 /* adapter_ucos3_objs.c: SysTick's priority, after the port's OS_CPU_SysTickInitFreq. */
 void rb_ucos3_tick_prio(void);
+
+/* Claims the first free slot of a static pool (tasks, semaphores, mutexes, queues). */
+#define RB_UC_CLAIM(pool, n, out)                                                                  \
+    RB_AC_CLAIM(pool, n, out, CPU_SR_ALLOC(); CPU_CRITICAL_ENTER(), CPU_CRITICAL_EXIT())
 
 #endif

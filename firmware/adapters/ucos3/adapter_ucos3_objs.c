@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "rb_adapter.h"
+#include "rb_adapter_common.h"
 #include "rb_port.h"
 
 #define RB_UC_MAX_SEMS 16
@@ -46,22 +47,6 @@ struct rb_queue {
 static struct rb_sem g_sems[RB_UC_MAX_SEMS];
 static struct rb_mutex g_mutexes[RB_UC_MAX_MUTEXES];
 static struct rb_queue g_queues[RB_UC_MAX_QUEUES];
-
-/* Claims the first free slot of a pool. */
-#define RB_UC_CLAIM(pool, n, out)                                                                  \
-    do {                                                                                           \
-        int i_;                                                                                    \
-        CPU_SR_ALLOC();                                                                            \
-        (out) = 0;                                                                                 \
-        CPU_CRITICAL_ENTER();                                                                      \
-        for (i_ = 0; i_ < (n); i_++)                                                               \
-            if (!(pool)[i_].used) {                                                                \
-                (pool)[i_].used = 1;                                                               \
-                (out) = &(pool)[i_];                                                               \
-                break;                                                                             \
-            }                                                                                      \
-        CPU_CRITICAL_EXIT();                                                                       \
-    } while (0)
 
 /* ---- semaphores ---- */
 
@@ -256,49 +241,14 @@ void rb_queue_delete(rb_queue_t *q)
 
 /* ---- test interrupt ---- */
 
-static rb_isr_fn g_isr;
-static void *g_isr_arg;
-
-static void isr_wrapper(void)
-{
-    CPU_SR_ALLOC();
-    CPU_CRITICAL_ENTER();
-    OSIntEnter(); /* as the port's OS_CPU_SysTickHandler does */
-    CPU_CRITICAL_EXIT();
-    if (g_isr)
-        g_isr(g_isr_arg);
-    OSIntExit(); /* pends PendSV when the ISR readied a more urgent task */
-}
-
-int rb_irq_attach(rb_isr_fn isr, void *arg)
-{
-    if (!rb_port_irq_available())
-        return -1;
-    g_isr = isr;
-    g_isr_arg = arg;
-    rb_port_irq_set_priority(RB_UCOS3_KA_PRIO);
-    rb_port_irq_set_handler(isr_wrapper);
-    return 0;
-}
-
-void rb_irq_trigger(void)
-{
-    rb_port_irq_trigger();
-}
-
-void rb_irq_detach(void)
-{
-    rb_port_irq_set_handler(0);
-    g_isr = 0;
-}
+/* OSIntEnter as the port's OS_CPU_SysTickHandler does; OSIntExit pends PendSV when the ISR
+ * readied a more urgent task. */
+RB_AC_IRQ(RB_UCOS3_KA_PRIO, CPU_SR_ALLOC(); CPU_CRITICAL_ENTER(); OSIntEnter();
+          CPU_CRITICAL_EXIT(), OSIntExit())
 
 /* ---- test IRQ place, SysTick, the memory partition (rb_adapter.h) ---- */
 
-void rb_irq_place(rb_irq_place_t *place)
-{
-    place->mask = RB_IRQ_MASK_BASEPRI; /* CPU_CRITICAL_ENTER: BASEPRI = the boundary */
-    place->basepri = RB_UCOS3_KA_PRIO;
-}
+RB_AC_IRQ_PLACE(RB_IRQ_MASK_BASEPRI, RB_UCOS3_KA_PRIO) /* CPU_CRITICAL_ENTER: BASEPRI */
 
 void rb_ucos3_tick_prio(void)
 {
@@ -307,16 +257,7 @@ void rb_ucos3_tick_prio(void)
         (uint8_t)((CPU_CFG_KA_IPL_BOUNDARY + 1u) << (8u - CPU_CFG_NVIC_PRIO_BITS));
 }
 
-void *rb_heap_alloc(size_t bytes)
-{
-    (void)bytes;
-    return 0;
-}
-
-void rb_heap_free(void *p)
-{
-    (void)p;
-}
+RB_AC_NO_HEAP()
 
 /* OSMem partitions cannot be deleted: the partition is created once and reused while its
  * geometry is the same and every block is back. */

@@ -107,8 +107,16 @@ QString TraceSymbolMap::layerOfFile(const QString &file)
         return QStringLiteral("libc");
     if (f.contains(QLatin1String("/firmware/adapters/")))
         return QStringLiteral("adapter");
-    if (f.contains(QLatin1String("/firmware/harness/")))
+    if (f.contains(QLatin1String("/firmware/harness/"))) {
+        // The adapters' shared layer (issue 33) lives beside the harness but is the adapters'
+        // code: what rb_adapter_common.h expands or inlines into a window (the ISR wrapper, the
+        // slot claim, the priority clamp, the ms-to-ticks conversion) is the adapter's share.
+        const QString name = f.section(QLatin1Char('/'), -1);
+        if (name == QLatin1String("rb_adapter_common.h") ||
+            name == QLatin1String("rb_adapter_common.c"))
+            return QStringLiteral("adapter");
         return QStringLiteral("harness");
+    }
     if (f.contains(QLatin1String("/firmware/ports/")))
         return QStringLiteral("port");
     return QStringLiteral("kernel");

@@ -15,7 +15,9 @@
 
 #include "rb_rtthread_common.h"
 
+#ifndef RB_RT_PROFILE /* minimal/rtconfig.h includes this file */
 #define RB_RT_PROFILE "default"
+#endif
 /* COND kcfg.source: the file this profile follows (minimal: the same, then the rule). */
 #define RB_RT_CONFIG_SOURCE "bsp/_template/rtconfig.h@v3.1.5"
 

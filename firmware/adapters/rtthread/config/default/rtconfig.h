@@ -16,7 +16,9 @@
 
 #include "rb_rtthread_common.h"
 
+#ifndef RB_RT_PROFILE /* minimal/rtconfig.h includes this file */
 #define RB_RT_PROFILE "default"
+#endif
 /* COND kcfg.source: the files this profile follows (minimal: the same, then the rule). */
 #define RB_RT_CONFIG_SOURCE "src/Kconfig+libcpu/Kconfig@v5.0.1"
 

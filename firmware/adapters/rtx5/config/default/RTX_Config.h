@@ -5,7 +5,9 @@
 #ifndef RTX_CONFIG_H_
 #define RTX_CONFIG_H_
 
+#ifndef RB_RTX5_PROFILE /* minimal/RTX_Config.h includes this file */
 #define RB_RTX5_PROFILE "default"
+#endif
 /* COND kcfg.source: the file the default profile follows (minimal: the same, then the rule). */
 #define RB_RTX5_CONFIG_SOURCE "CMSIS/RTOS2/RTX/Config/RTX_Config.h@5.9.0"
 
