@@ -4,7 +4,7 @@
 #include "acq/build_stamp.h"
 #include "acq/kernel_build_identity.h"
 #include "acq/qemu_board.h"
-#include "core/kernels/tool_process.h"
+#include "core/process/tool_process.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
@@ -15,7 +15,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLockFile>
-#include <QProcess>
 #include <QStandardPaths>
 
 namespace rb {
