@@ -137,6 +137,7 @@ private Q_SLOTS:
     {
         ToolOptions o;
         o.maxOutputBytes = 4096;
+        o.timeoutMs = 60000; // without the cap: killed by the timeout instead
         const ToolResult r = ToolProcess::run(
             QStringLiteral("/bin/sh"),
             {QStringLiteral("-c"), QStringLiteral("while :; do echo xxxxxxxxxxxxxxxx; done")}, o);
