@@ -36,8 +36,10 @@ BoardResult HostBoard::run(const FirmwareManifest &firmware, const BoardRunOptio
         opt.onStatus(-1, Tr::tr("starting %1").arg(program));
     ToolProcess p(program, cmd, o);
     if (!p.start()) {
-        r.error = Tr::tr("the host firmware %1 could not be started: %2")
-                      .arg(program, p.result().systemError);
+        r.cancelled = p.result().end == ToolEnd::Cancelled; // before it started
+        r.error = r.cancelled ? Tr::tr("cancelled by the user")
+                              : Tr::tr("the host firmware %1 could not be started: %2")
+                                    .arg(program, p.result().systemError);
         return r;
     }
     r.started = true;

@@ -114,7 +114,10 @@ BoardResult QemuBoard::run(const FirmwareManifest &firmware, const BoardRunOptio
         opt.onStatus(-1, Tr::tr("starting QEMU: %1 %2").arg(exe, args.join(' ')));
     ToolProcess qemu(exe, args, o);
     if (!qemu.start()) {
-        r.error = Tr::tr("QEMU could not be started: %1").arg(qemu.result().systemError);
+        r.cancelled = qemu.result().end == ToolEnd::Cancelled; // before QEMU started
+        r.error = r.cancelled
+                      ? Tr::tr("cancelled")
+                      : Tr::tr("QEMU could not be started: %1").arg(qemu.result().systemError);
         return r;
     }
     r.started = true;

@@ -91,7 +91,9 @@ bool TraceRunner::run(const TraceRunOptions &options, TraceSink &attributor, QSt
     ToolProcess qemu(exe, cmd, o);
     if (!qemu.start()) {
         ::close(fd);
-        *error = tr("QEMU could not be started: %1").arg(qemu.result().systemError);
+        *error = qemu.result().end == ToolEnd::Cancelled
+                     ? tr("cancelled") // before QEMU started
+                     : tr("QEMU could not be started: %1").arg(qemu.result().systemError);
         return false;
     }
     QElapsedTimer clock;

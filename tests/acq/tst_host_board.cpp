@@ -74,6 +74,20 @@ private Q_SLOTS:
         QCOMPARE(r.capture, QByteArray("HELLO\n"));
     }
 
+    void cancelledBeforeItStarts()
+    {
+        // The GUI's Cancel can come before the board starts its program: still "cancelled"
+        // (the explain and audit panels showed "QEMU could not be started: " for it once).
+        QTemporaryDir dir;
+        const std::atomic_bool cancel{true};
+        BoardRunOptions o;
+        o.cancel = &cancel;
+        const BoardResult r = HostBoard().run(script(dir, QStringLiteral("echo HELLO")), o);
+        QVERIFY(r.cancelled);
+        QVERIFY(!r.finished);
+        QVERIFY2(r.error.contains(QStringLiteral("cancelled")), qPrintable(r.error));
+    }
+
     void missingFirmwareSaysSo()
     {
         QTemporaryDir dir;
