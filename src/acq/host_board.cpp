@@ -46,6 +46,7 @@ BoardResult HostBoard::run(const FirmwareManifest &firmware, const BoardRunOptio
     while (p.step(50)) {
     }
     const ToolResult t = p.finish(3000);
+    r.capture += t.out; // the bytes that came just before a kill
     r.diagnostics = t.err;
     switch (t.end) {
     case ToolEnd::Cancelled:

@@ -241,11 +241,10 @@ ToolResult ToolProcess::finish(int waitMs)
             d->ended();
         }
     }
-    // What arrived after a kill is kept (a board's last diagnostics), never handed out; past
-    // the cap nothing more is.
+    // What arrived just before a kill is kept in out (a board's last diagnostics, the last
+    // bytes of a cancelled capture), never handed to onOutput; past the cap nothing more is.
     if (d->started && d->r.end != ToolEnd::TooMuchOutput) {
-        if (!d->o.onOutput)
-            d->r.out += d->p.readAllStandardOutput();
+        d->r.out += d->p.readAllStandardOutput();
         if (!d->o.mergeChannels)
             d->errBytes += d->p.readAllStandardError();
     }

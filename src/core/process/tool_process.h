@@ -29,9 +29,11 @@ enum class ToolEnd {
 struct ToolResult {
     int exitCode = -1; // -1: did not start, crashed, timed out or was cancelled (error says which)
     ToolEnd end = ToolEnd::NotStarted;
-    QByteArray out; // standard output (with standard error when the channels are merged)
-    QString err;    // standard error (trimmed; empty when merged)
-    QString error;  // why it did not run to an exit code
+    // Standard output (with standard error when the channels are merged); with onOutput, only
+    // what arrived just before the program was killed (it was never handed out).
+    QByteArray out;
+    QString err;   // standard error (trimmed; empty when merged)
+    QString error; // why it did not run to an exit code
     // The system's own word when the program did not start or crashed (QIODevice::errorString),
     // for callers that say it in a sentence of their own.
     QString systemError;
