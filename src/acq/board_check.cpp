@@ -3,7 +3,7 @@
 // board_check_run.cpp).
 #include "acq/board_check.h"
 #include "acq/serial_link.h"
-#include "core/kernels/tool_process.h"
+#include "core/process/tool_process.h"
 
 #include <QFileInfo>
 #include <QStandardPaths>

@@ -1,55 +1,59 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "acq/elf_inspector.h"
 
+#include "core/process/tool_process.h"
+
 #include <QFileInfo>
 #include <QHash>
-#include <QProcess>
 #include <QRegularExpression>
 
 namespace rb {
 
 ElfInspector::ElfInspector(QString toolPrefix) : m_prefix(std::move(toolPrefix)) {}
 
-bool ElfInspector::tool(const QString &name, const QStringList &args, QString *out)
+bool ElfInspector::tool(const QString &name, const QStringList &args, QString *out, QString *error)
 {
-    QProcess p;
-    p.setProcessChannelMode(QProcess::SeparateChannels);
     const QString program = m_prefix + name;
-    p.start(program, args);
-    if (!p.waitForStarted(15000)) {
-        m_error = tr("cannot start %1 (install the arm-none-eabi binutils): %2")
-                      .arg(program, p.errorString());
+    ToolOptions o;
+    o.maxOutputBytes = qint64(512) << 20; // nm and objdump -d of a large ELF: tens of MiB
+    const ToolResult r = ToolProcess::run(program, args, o);
+    if (r.end == ToolEnd::NotStarted) {
+        if (error)
+            *error = tr("cannot start %1 (install the arm-none-eabi binutils): %2")
+                         .arg(program, r.systemError);
         return false;
     }
-    QByteArray data;
-    while (!p.waitForFinished(100))
-        data += p.readAllStandardOutput();
-    data += p.readAllStandardOutput();
-    if (p.exitStatus() != QProcess::NormalExit || p.exitCode() != 0) {
-        m_error = tr("%1 failed on %2: %3")
-                      .arg(program, m_elf,
-                           QString::fromLocal8Bit(p.readAllStandardError()).trimmed().left(300));
+    if (r.end == ToolEnd::Exited || r.end == ToolEnd::Crashed) {
+        if (!r.ok()) {
+            if (error)
+                *error = tr("%1 failed on %2: %3").arg(program, m_elf, r.err.left(300));
+            return false;
+        }
+    } else {
+        if (error)
+            *error = r.error; // timed out, cancelled, too much output
         return false;
     }
-    *out = QString::fromLocal8Bit(data);
+    *out = QString::fromLocal8Bit(r.out);
     return true;
 }
 
-bool ElfInspector::inspect(const QString &elf)
+bool ElfInspector::inspect(const QString &elf, QString *error)
 {
     // Absolute, and after "--" in every call: a file named "--plugin=x.so" is a file, never an
     // option of a binutils program (issue 31).
     m_elf = elf.isEmpty() ? elf : QFileInfo(elf).absoluteFilePath();
     m_map = TraceSymbolMap();
     m_timerSites.clear();
-    m_error.clear();
-    return readSections(m_elf) && readSymbols(m_elf) && readFiles(m_elf) && readTimerSites(m_elf);
+    return readSections(m_elf, error) && readSymbols(m_elf, error) && readFiles(m_elf, error) &&
+           readTimerSites(m_elf, error);
 }
 
-bool ElfInspector::readSections(const QString &elf)
+bool ElfInspector::readSections(const QString &elf, QString *error)
 {
     QString out;
-    if (!tool(QStringLiteral("objdump"), {QStringLiteral("-h"), QStringLiteral("--"), elf}, &out))
+    if (!tool(QStringLiteral("objdump"), {QStringLiteral("-h"), QStringLiteral("--"), elf}, &out,
+              error))
         return false;
     // "  1 .text         00005b5c  080001c0  080001c0  000011c0  2**2" then its flags
     // ("CONTENTS, ALLOC, LOAD, READONLY, CODE"): the code sections bound the functions.
@@ -65,13 +69,13 @@ bool ElfInspector::readSections(const QString &elf)
     return true;
 }
 
-bool ElfInspector::readSymbols(const QString &elf)
+bool ElfInspector::readSymbols(const QString &elf, QString *error)
 {
     QString out;
     if (!tool(QStringLiteral("nm"),
               {QStringLiteral("-S"), QStringLiteral("-n"), QStringLiteral("--defined-only"),
                QStringLiteral("--"), elf},
-              &out))
+              &out, error))
         return false;
     // "080001c0 0000002a t run_timer_read" (with a size) or "08000000 T name" (without).
     for (const QString &line : out.split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
@@ -97,17 +101,19 @@ bool ElfInspector::readSymbols(const QString &elf)
         m_map.add(fn);
     }
     if (m_map.size() == 0) {
-        m_error = tr("%1 has no function symbols (a stripped ELF cannot be explained)").arg(elf);
+        if (error)
+            *error = tr("%1 has no function symbols (a stripped ELF cannot be explained)").arg(elf);
         return false;
     }
     m_map.finish();
     return true;
 }
 
-bool ElfInspector::addr2line(const QStringList &args, QHash<quint32, QString> *fileAt)
+bool ElfInspector::addr2line(const QStringList &args, QHash<quint32, QString> *fileAt,
+                             QString *error)
 {
     QString out;
-    if (!tool(QStringLiteral("addr2line"), args, &out))
+    if (!tool(QStringLiteral("addr2line"), args, &out, error))
         return false;
     // Per address a line "0x0800081c", then its locations, innermost first: "/path/file.c:32"
     // ("??:0" without debug information); the last one (the outermost) counts.
@@ -130,7 +136,7 @@ bool ElfInspector::addr2line(const QStringList &args, QHash<quint32, QString> *f
     return true;
 }
 
-bool ElfInspector::readFiles(const QString &elf)
+bool ElfInspector::readFiles(const QString &elf, QString *error)
 {
     // A function's file is that of its first instruction's outermost location (-i: the chain
     // of inlined calls, the function itself last): a function that begins with an inlined
@@ -152,7 +158,7 @@ bool ElfInspector::readFiles(const QString &elf)
         }
     }
     QHash<quint32, QString> fileAt;
-    if (!addr2line(args, &fileAt))
+    if (!addr2line(args, &fileAt, error))
         return false;
     // addr2line (binutils 2.40) loses its place after an address in an assembly unit without
     // functions in DWARF (newlib's memcpy-armv7m.S): the next address of the same call says
@@ -171,7 +177,7 @@ bool ElfInspector::readFiles(const QString &elf)
             if (!addr2line({QStringLiteral("-a"), QStringLiteral("-i"), QStringLiteral("-e"), elf,
                             QStringLiteral("--"),
                             QStringLiteral("0x%1").arg(a, 8, 16, QLatin1Char('0'))},
-                           &one))
+                           &one, error))
                 return false;
             fileAt.insert(a, one.value(a));
         }
@@ -203,13 +209,13 @@ bool ElfInspector::readFiles(const QString &elf)
     return true;
 }
 
-bool ElfInspector::readTimerSites(const QString &elf)
+bool ElfInspector::readTimerSites(const QString &elf, QString *error)
 {
     QString out;
     if (!tool(
             QStringLiteral("objdump"),
             {QStringLiteral("-d"), QStringLiteral("--no-show-raw-insn"), QStringLiteral("--"), elf},
-            &out))
+            &out, error))
         return false;
     // Per function, a register is known to hold TIM2_CNT's address after "movw rX, #36" then
     // "movt rX, #16384"; a load through it ("ldr rY, [rX]" or "[rX, #0]") is a timer read.
@@ -278,20 +284,21 @@ bool ElfInspector::readTimerSites(const QString &elf)
             state.remove(first);
     }
     if (m_timerSites.isEmpty()) {
-        m_error = tr("no timer read (a load of TIM2_CNT) was found in %1: not a virtual-board "
-                     "firmware with the icount timer")
-                      .arg(elf);
+        if (error)
+            *error = tr("no timer read (a load of TIM2_CNT) was found in %1: not a virtual-board "
+                        "firmware with the icount timer")
+                         .arg(elf);
         return false;
     }
     return true;
 }
 
-std::optional<quint32> ElfInspector::caseRunFunction(const QString &metric)
+std::optional<quint32> ElfInspector::caseRunFunction(const QString &metric, QString *error)
 {
     QString nm;
     if (!tool(QStringLiteral("nm"),
               {QStringLiteral("-S"), QStringLiteral("--defined-only"), QStringLiteral("--"), m_elf},
-              &nm))
+              &nm, error))
         return std::nullopt;
     const QString symbol = QStringLiteral("rb_case_") + metric;
     quint32 addr = 0, size = 0;
@@ -307,7 +314,9 @@ std::optional<quint32> ElfInspector::caseRunFunction(const QString &metric)
     // rb_case_t (firmware/harness/rb_harness.h): 11 words, .setup the 9th, .run the 10th.
     constexpr quint32 descriptorSize = 44, setupOffset = 32, runOffset = 36;
     if (!found || size != descriptorSize) {
-        m_error = tr("the firmware has no case descriptor %1 of the expected layout").arg(symbol);
+        if (error)
+            *error =
+                tr("the firmware has no case descriptor %1 of the expected layout").arg(symbol);
         return std::nullopt;
     }
     QString dump;
@@ -315,7 +324,7 @@ std::optional<quint32> ElfInspector::caseRunFunction(const QString &metric)
               {QStringLiteral("-s"), QStringLiteral("--start-address=0x%1").arg(addr, 0, 16),
                QStringLiteral("--stop-address=0x%1").arg(addr + size, 0, 16), QStringLiteral("--"),
                m_elf},
-              &dump))
+              &dump, error))
         return std::nullopt;
     // " 800527c 1c3f0008 00000000 02000000 00000000  .?.............." : bytes in memory order.
     QByteArray bytes;
@@ -331,7 +340,8 @@ std::optional<quint32> ElfInspector::caseRunFunction(const QString &metric)
         bytes += QByteArray::fromHex(hex.toLatin1());
     }
     if (quint32(bytes.size()) < runOffset + 4) {
-        m_error = tr("cannot read the case descriptor %1").arg(symbol);
+        if (error)
+            *error = tr("cannot read the case descriptor %1").arg(symbol);
         return std::nullopt;
     }
     const auto wordAt = [&bytes](quint32 offset) {
@@ -343,9 +353,10 @@ std::optional<quint32> ElfInspector::caseRunFunction(const QString &metric)
     m_setup = wordAt(setupOffset);
     const int f = m_map.indexAt(run);
     if (f < 0 || m_map.function(f).start != run) {
-        m_error = tr("the run function of %1 (0x%2) is not a function of the ELF")
-                      .arg(symbol)
-                      .arg(run, 8, 16, QLatin1Char('0'));
+        if (error)
+            *error = tr("the run function of %1 (0x%2) is not a function of the ELF")
+                         .arg(symbol)
+                         .arg(run, 8, 16, QLatin1Char('0'));
         return std::nullopt;
     }
     return run;

@@ -21,30 +21,30 @@ class ElfInspector {
 public:
     explicit ElfInspector(QString toolPrefix = QStringLiteral("arm-none-eabi-"));
 
-    // Reads the ELF; false with error() on failure.
-    bool inspect(const QString &elf);
+    // Reads the ELF; false on failure, and why in *error (may be nullptr).
+    bool inspect(const QString &elf, QString *error);
 
     const TraceSymbolMap &symbols() const { return m_map; }
     bool hasDebugInfo() const { return m_debugInfo; }
     // Addresses of the loads of the virtual board's timer (TIM2_CNT at 0x40000024): every
     // timestamp (rb_ts) and every published stamp (RB_TS_PUBLISH).
     const QSet<quint32> &timerSites() const { return m_timerSites; }
-    // The run function of case `metric` (rb_case_<metric>.run), nullopt with error() when the
-    // case is not in this ELF.
-    std::optional<quint32> caseRunFunction(const QString &metric);
+    // The run function of case `metric` (rb_case_<metric>.run), nullopt when the case is not in
+    // this ELF, and why in *error (may be nullptr).
+    std::optional<quint32> caseRunFunction(const QString &metric, QString *error);
     // The setup function of that case (rb_case_<metric>.setup), 0 when it has none; call
     // caseRunFunction first.
     quint32 caseSetupFunction() const { return m_setup; }
-    const QString &error() const { return m_error; }
 
 private:
-    bool tool(const QString &name, const QStringList &args, QString *out);
-    bool readSections(const QString &elf);
-    bool readSymbols(const QString &elf);
-    bool readFiles(const QString &elf);
+    // Runs a binutils program through ToolProcess: its standard output in *out.
+    bool tool(const QString &name, const QStringList &args, QString *out, QString *error);
+    bool readSections(const QString &elf, QString *error);
+    bool readSymbols(const QString &elf, QString *error);
+    bool readFiles(const QString &elf, QString *error);
     // Runs addr2line -a -i: each address's source file ("" without a line-table line).
-    bool addr2line(const QStringList &args, QHash<quint32, QString> *fileAt);
-    bool readTimerSites(const QString &elf);
+    bool addr2line(const QStringList &args, QHash<quint32, QString> *fileAt, QString *error);
+    bool readTimerSites(const QString &elf, QString *error);
 
     QString m_prefix;
     QString m_elf;
@@ -52,7 +52,6 @@ private:
     QSet<quint32> m_timerSites;
     bool m_debugInfo = false;
     quint32 m_setup = 0;
-    QString m_error;
 };
 
 } // namespace rb

@@ -6,7 +6,7 @@
 #include "acq/kernel_build_identity.h"
 #include "acq/qemu_board.h"
 #include "core/kernels/kernel_catalogue.h"
-#include "core/kernels/tool_process.h"
+#include "core/process/tool_process.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
@@ -17,7 +17,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLockFile>
-#include <QProcess>
 #include <QStandardPaths>
 
 namespace rb {

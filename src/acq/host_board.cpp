@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "acq/host_board.h"
 
+#include "core/process/tool_process.h"
+
 #include <QCoreApplication>
 #include <QDir>
-#include <QElapsedTimer>
-#include <QProcess>
 
 namespace rb {
 namespace {
@@ -21,56 +21,57 @@ BoardResult HostBoard::run(const FirmwareManifest &firmware, const BoardRunOptio
     QString program = cmd.takeFirst();
     if (!QDir::isAbsolutePath(program) && program.contains('/'))
         program = QDir(firmware.dir).absoluteFilePath(program);
-    QProcess p;
-    p.setWorkingDirectory(firmware.dir);
+    // The firmware's protocol lines arrive on standard output as it writes them; its standard
+    // error is its diagnostics. No byte for idleTimeoutMs: it hangs.
+    ToolOptions o;
+    o.workingDir = firmware.dir;
+    o.timeoutMs = opt.timeoutMs;
+    o.idleTimeoutMs = opt.idleTimeoutMs;
+    o.cancel = opt.cancel;
+    o.onOutput = [&r, &opt](const QByteArray &chunk) {
+        r.capture += chunk;
+        return !opt.onBytes || opt.onBytes(chunk);
+    };
     if (opt.onStatus)
         opt.onStatus(-1, Tr::tr("starting %1").arg(program));
-    p.start(program, cmd);
-    if (!p.waitForStarted(10000)) {
-        r.error =
-            Tr::tr("the host firmware %1 could not be started: %2").arg(program, p.errorString());
+    ToolProcess p(program, cmd, o);
+    if (!p.start()) {
+        r.cancelled = p.result().end == ToolEnd::Cancelled; // before it started
+        r.error = r.cancelled ? Tr::tr("cancelled by the user")
+                              : Tr::tr("the host firmware %1 could not be started: %2")
+                                    .arg(program, p.result().systemError);
         return r;
     }
     r.started = true;
-    QElapsedTimer total, idle;
-    total.start();
-    idle.start();
-    while (p.state() != QProcess::NotRunning) {
-        p.waitForReadyRead(50);
-        const QByteArray chunk = p.readAllStandardOutput();
-        r.diagnostics += QString::fromLocal8Bit(p.readAllStandardError());
-        if (!chunk.isEmpty()) {
-            idle.restart();
-            r.capture += chunk;
-            if (opt.onBytes && !opt.onBytes(chunk))
-                break;
-        }
-        if (opt.cancel && opt.cancel->load()) {
-            r.cancelled = true;
-            r.error = Tr::tr("cancelled by the user");
-            break;
-        }
-        if (total.elapsed() > opt.timeoutMs || idle.elapsed() > opt.idleTimeoutMs) {
-            r.timedOut = true;
-            r.error = Tr::tr("the host firmware did not finish in time: killed");
-            break;
-        }
+    while (p.step(50)) {
     }
-    if (p.state() != QProcess::NotRunning) {
-        p.kill();
-        p.waitForFinished(3000);
-    }
-    r.capture += p.readAllStandardOutput();
-    r.diagnostics += QString::fromLocal8Bit(p.readAllStandardError());
-    if (!r.cancelled && !r.timedOut) {
-        if (p.exitStatus() != QProcess::NormalExit) {
-            r.error = Tr::tr("the host firmware crashed");
-        } else {
-            r.finished = true;
-            r.exitCode = p.exitCode();
-            if (r.exitCode != 0)
-                r.error = Tr::tr("the firmware exited with code %1").arg(r.exitCode);
-        }
+    const ToolResult t = p.finish(3000);
+    r.capture += t.out; // the bytes that came just before a kill
+    r.diagnostics = t.err;
+    switch (t.end) {
+    case ToolEnd::Cancelled:
+        r.cancelled = true;
+        r.error = Tr::tr("cancelled by the user");
+        break;
+    case ToolEnd::TimedOut:
+    case ToolEnd::Idle:
+        r.timedOut = true;
+        r.error = Tr::tr("the host firmware did not finish in time: killed");
+        break;
+    case ToolEnd::Exited:
+        r.finished = true;
+        r.exitCode = t.exitCode;
+        if (r.exitCode != 0)
+            r.error = Tr::tr("the firmware exited with code %1").arg(r.exitCode);
+        break;
+    case ToolEnd::Crashed:
+    case ToolEnd::Stopped:
+    case ToolEnd::NotStarted:
+        r.error = Tr::tr("the host firmware crashed");
+        break;
+    case ToolEnd::TooMuchOutput:
+        r.error = t.error;
+        break;
     }
     return r;
 }

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "acq/kernel_build_identity.h"
 #include "core/kernels/kernel_tree.h"
-#include "core/kernels/tool_process.h"
+#include "core/process/tool_process.h"
 
 #include <QDir>
 #include <QDirIterator>

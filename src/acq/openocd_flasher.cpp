@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "acq/openocd_flasher.h"
 
+#include "core/process/tool_process.h"
+
 #include <QCoreApplication>
-#include <QElapsedTimer>
 #include <QFileInfo>
-#include <QProcess>
 #include <QRegularExpression>
 #include <QStandardPaths>
 
@@ -151,54 +151,54 @@ FlashResult flashWithOpenOcd(const OpenOcdOptions &o, const QString &elfPath,
         r.message = Tr::tr("the firmware %1 does not exist").arg(elfPath);
         return r;
     }
-    QProcess p;
-    p.setProcessChannelMode(QProcess::MergedChannels);
-    p.start(program, openOcdArguments(o, elfPath));
-    if (!p.waitForStarted(10000)) {
-        r.outcome = FlashOutcome::NotInstalled;
-        r.message = Tr::tr("OpenOCD could not be started: %1").arg(p.errorString());
-        return r;
-    }
-    QString output;
-    QElapsedTimer t;
-    t.start();
     int percent = 0;
-    while (p.state() != QProcess::NotRunning) {
-        p.waitForReadyRead(100);
-        const QString chunk = QString::fromLocal8Bit(p.readAll());
-        output += chunk;
-        if (progress && !chunk.isEmpty()) {
-            for (const QString &line : chunk.split('\n', Qt::SkipEmptyParts)) {
-                if (line.contains(QLatin1String("Programming Started")))
-                    percent = 20;
-                else if (line.contains(QLatin1String("Programming Finished")))
-                    percent = 70;
-                else if (line.contains(QLatin1String("Verify Started")))
-                    percent = 80;
-                else if (line.contains(QLatin1String("Verified OK")))
-                    percent = 95;
-                progress(percent, line.trimmed());
-            }
-        }
-        if (cancel && cancel->load()) {
-            p.kill();
-            p.waitForFinished(3000);
-            r.outcome = FlashOutcome::Cancelled;
-            r.output = output;
-            r.message = Tr::tr("flashing cancelled");
-            return r;
-        }
-        if (t.elapsed() > o.timeoutMs) {
-            p.kill();
-            p.waitForFinished(3000);
-            r.outcome = FlashOutcome::Timeout;
-            r.output = output;
-            r.message = Tr::tr("OpenOCD did not finish within %1 s").arg(o.timeoutMs / 1000);
-            return r;
-        }
+    ToolOptions t;
+    t.mergeChannels = true;
+    t.timeoutMs = o.timeoutMs;
+    t.maxOutputBytes = qint64(16) << 20;
+    t.cancel = cancel;
+    if (progress)
+        t.onLine = [&percent, &progress](const QString &line) {
+            if (line.isEmpty())
+                return;
+            if (line.contains(QLatin1String("Programming Started")))
+                percent = 20;
+            else if (line.contains(QLatin1String("Programming Finished")))
+                percent = 70;
+            else if (line.contains(QLatin1String("Verify Started")))
+                percent = 80;
+            else if (line.contains(QLatin1String("Verified OK")))
+                percent = 95;
+            progress(percent, line.trimmed());
+        };
+    const ToolResult run = ToolProcess::run(program, openOcdArguments(o, elfPath), t);
+    const QString output = QString::fromLocal8Bit(run.out);
+    switch (run.end) {
+    case ToolEnd::NotStarted:
+        r.outcome = FlashOutcome::NotInstalled;
+        r.message = Tr::tr("OpenOCD could not be started: %1").arg(run.systemError);
+        return r;
+    case ToolEnd::Cancelled:
+        r.outcome = FlashOutcome::Cancelled;
+        r.output = output;
+        r.message = Tr::tr("flashing cancelled");
+        return r;
+    case ToolEnd::TimedOut:
+        r.outcome = FlashOutcome::Timeout;
+        r.output = output;
+        r.message = Tr::tr("OpenOCD did not finish within %1 s").arg(o.timeoutMs / 1000);
+        return r;
+    case ToolEnd::TooMuchOutput:
+        r.output = output;
+        r.message = run.error;
+        return r;
+    case ToolEnd::Exited:
+    case ToolEnd::Crashed:
+    case ToolEnd::Idle:
+    case ToolEnd::Stopped:
+        break;
     }
-    output += QString::fromLocal8Bit(p.readAll());
-    const int code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+    const int code = run.exitCode; // -1 when it crashed
     r = diagnoseOpenOcd(o, output, code);
     if (progress && r.ok())
         progress(100, r.message);

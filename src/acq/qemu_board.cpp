@@ -2,12 +2,12 @@
 #include "acq/qemu_board.h"
 
 #include "acq/socket_dir.h"
+#include "core/process/tool_process.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QFileInfo>
 #include <QLocalSocket>
-#include <QProcess>
 #include <QStandardPaths>
 #include <QThread>
 
@@ -101,14 +101,23 @@ BoardResult QemuBoard::run(const FirmwareManifest &firmware, const BoardRunOptio
         r.error = Tr::tr("the QEMU command has no \"-serial stdio\" to attach the UART to");
         return r;
     }
-    QProcess qemu;
-    qemu.setWorkingDirectory(firmware.dir);
-    qemu.setProcessChannelMode(QProcess::MergedChannels);
+    // QEMU's own output (merged) is its diagnostics; the firmware's bytes come on the socket.
+    // Its idle clock is the socket's: each chunk from the UART is activity().
+    ToolOptions o;
+    o.workingDir = firmware.dir;
+    o.mergeChannels = true;
+    o.timeoutMs = opt.timeoutMs;
+    o.idleTimeoutMs = opt.idleTimeoutMs;
+    o.maxOutputBytes = qint64(16) << 20;
+    o.cancel = opt.cancel;
     if (opt.onStatus)
         opt.onStatus(-1, Tr::tr("starting QEMU: %1 %2").arg(exe, args.join(' ')));
-    qemu.start(exe, args);
-    if (!qemu.waitForStarted(10000)) {
-        r.error = Tr::tr("QEMU could not be started: %1").arg(qemu.errorString());
+    ToolProcess qemu(exe, args, o);
+    if (!qemu.start()) {
+        r.cancelled = qemu.result().end == ToolEnd::Cancelled; // before QEMU started
+        r.error = r.cancelled
+                      ? Tr::tr("cancelled")
+                      : Tr::tr("QEMU could not be started: %1").arg(qemu.result().systemError);
         return r;
     }
     r.started = true;
@@ -123,27 +132,26 @@ BoardResult QemuBoard::run(const FirmwareManifest &firmware, const BoardRunOptio
             if (socket.waitForConnected(1000))
                 break;
         }
-        if (qemu.state() == QProcess::NotRunning || total.elapsed() > 20000 ||
-            (opt.cancel && opt.cancel->load())) {
-            qemu.kill();
-            qemu.waitForFinished(3000);
-            r.diagnostics = QString::fromLocal8Bit(qemu.readAll());
-            r.cancelled = opt.cancel && opt.cancel->load();
+        if (!qemu.step(0) || total.elapsed() > 20000) {
+            qemu.stop();
+            const ToolResult t = qemu.finish(3000);
+            r.diagnostics = QString::fromLocal8Bit(t.out);
+            r.cancelled = t.end == ToolEnd::Cancelled;
             r.error = r.cancelled ? Tr::tr("cancelled")
                                   : Tr::tr("QEMU did not open its UART socket: %1")
                                         .arg(r.diagnostics.trimmed().left(300));
             return r;
         }
+        qemu.activity(); // the idle clock starts once connected; this wait has its own 20 s
         QThread::msleep(20);
     }
-    QElapsedTimer idle;
-    idle.start();
+    qemu.activity();
     bool stopRequested = false;
     while (true) {
         if (socket.waitForReadyRead(50) || socket.bytesAvailable() > 0) {
             const QByteArray chunk = socket.readAll();
             if (!chunk.isEmpty()) {
-                idle.restart();
+                qemu.activity();
                 r.capture += chunk;
                 if (opt.onBytes && !opt.onBytes(chunk)) {
                     stopRequested = true;
@@ -151,56 +159,51 @@ BoardResult QemuBoard::run(const FirmwareManifest &firmware, const BoardRunOptio
                 }
             }
         }
-        r.diagnostics += QString::fromLocal8Bit(qemu.readAll());
-        // QProcess only notices the exit inside one of its wait functions (no event loop here).
-        qemu.waitForFinished(0);
         if (socket.state() != QLocalSocket::ConnectedState && socket.bytesAvailable() == 0) {
             // QEMU closed the UART: it is exiting (semihosting SYS_EXIT) or died.
-            qemu.waitForFinished(5000);
             break;
         }
-        if (qemu.state() == QProcess::NotRunning && socket.bytesAvailable() == 0 &&
-            !socket.waitForReadyRead(50))
+        // QEMU's output, its end, the cancel flag, the timeouts (the idle one on the socket).
+        if (!qemu.step(0) &&
+            (qemu.result().end != ToolEnd::Exited && qemu.result().end != ToolEnd::Crashed))
             break;
-        if (opt.cancel && opt.cancel->load()) {
-            r.cancelled = true;
-            r.error = Tr::tr("cancelled by the user");
+        if (!qemu.running() && socket.bytesAvailable() == 0 && !socket.waitForReadyRead(50))
             break;
-        }
-        if (total.elapsed() > opt.timeoutMs) {
-            r.timedOut = true;
-            r.error = Tr::tr("the virtual board did not finish within %1 s: killed")
-                          .arg(opt.timeoutMs / 1000);
-            break;
-        }
-        if (idle.elapsed() > opt.idleTimeoutMs) {
-            r.timedOut = true;
-            r.error = Tr::tr("the virtual board sent nothing for %1 s (hung?): killed")
-                          .arg(opt.idleTimeoutMs / 1000);
-            break;
-        }
     }
     r.capture += socket.readAll();
-    if (qemu.state() != QProcess::NotRunning) {
-        if (stopRequested || r.cancelled || r.timedOut) {
-            qemu.kill();
-            qemu.waitForFinished(3000);
-        } else if (!qemu.waitForFinished(5000)) {
-            qemu.kill();
-            qemu.waitForFinished(3000);
-        }
-    }
-    r.diagnostics += QString::fromLocal8Bit(qemu.readAll());
-    r.diagnostics = withoutOwnNotices(r.diagnostics);
-    if (!r.cancelled && !r.timedOut) {
-        if (qemu.exitStatus() != QProcess::NormalExit) {
-            r.error = Tr::tr("QEMU crashed: %1").arg(r.diagnostics.trimmed().left(300));
-        } else {
-            r.exitCode = qemu.exitCode();
-            r.finished = true;
-            if (r.exitCode != 0)
-                r.error = Tr::tr("the firmware exited with code %1").arg(r.exitCode);
-        }
+    if (stopRequested)
+        qemu.stop();
+    const ToolResult t = qemu.finish(5000); // killed after 5 s: "crashed"
+    r.diagnostics = withoutOwnNotices(QString::fromLocal8Bit(t.out));
+    switch (t.end) {
+    case ToolEnd::Cancelled:
+        r.cancelled = true;
+        r.error = Tr::tr("cancelled by the user");
+        break;
+    case ToolEnd::TimedOut:
+        r.timedOut = true;
+        r.error = Tr::tr("the virtual board did not finish within %1 s: killed")
+                      .arg(opt.timeoutMs / 1000);
+        break;
+    case ToolEnd::Idle:
+        r.timedOut = true;
+        r.error = Tr::tr("the virtual board sent nothing for %1 s (hung?): killed")
+                      .arg(opt.idleTimeoutMs / 1000);
+        break;
+    case ToolEnd::Exited:
+        r.exitCode = t.exitCode;
+        r.finished = true;
+        if (r.exitCode != 0)
+            r.error = Tr::tr("the firmware exited with code %1").arg(r.exitCode);
+        break;
+    case ToolEnd::TooMuchOutput:
+        r.error = t.error;
+        break;
+    case ToolEnd::Crashed:
+    case ToolEnd::Stopped:
+    case ToolEnd::NotStarted:
+        r.error = Tr::tr("QEMU crashed: %1").arg(r.diagnostics.trimmed().left(300));
+        break;
     }
     return r;
 }

@@ -107,11 +107,9 @@ std::optional<WindowPlan> casePlan(const Run &run, const CaseResult &c, ElfInspe
         *error = Tr::tr("metric %1 of run %2 has no samples").arg(c.metric).arg(run.id);
         return std::nullopt;
     }
-    const auto runEntry = inspector.caseRunFunction(c.metric);
-    if (!runEntry) {
-        *error = inspector.error();
+    const auto runEntry = inspector.caseRunFunction(c.metric, error);
+    if (!runEntry)
         return std::nullopt;
-    }
     WindowPlan plan;
     plan.runEntry = *runEntry;
     plan.setupEntry = inspector.caseSetupFunction();
@@ -185,10 +183,8 @@ std::optional<ExplainResult> RunExplainer::explain(const Run &run, const QString
     if (request.status)
         request.status(tr("reading %1").arg(found));
     ElfInspector inspector;
-    if (!inspector.inspect(found)) {
-        *error = inspector.error();
+    if (!inspector.inspect(found, error))
         return std::nullopt;
-    }
     const StampSites stamps =
         StampSites::find(inspector.symbols(), inspector.timerSites(), inspector.hasDebugInfo());
     const auto plan = casePlan(run, *c, inspector, stamps.sites, request.windows, error);
@@ -224,10 +220,8 @@ bool RunExplainer::explainCases(const Run &run, const QStringList &metrics,
     if (request.status)
         request.status(tr("reading %1").arg(found));
     ElfInspector inspector;
-    if (!inspector.inspect(found)) {
-        *error = inspector.error();
+    if (!inspector.inspect(found, error))
         return false;
-    }
     const StampSites stamps =
         StampSites::find(inspector.symbols(), inspector.timerSites(), inspector.hasDebugInfo());
     WindowAttributorSet set;
@@ -259,10 +253,8 @@ bool RunExplainer::explainCases(const Run &run, const QStringList &metrics,
             continue;
         ExplainOutcome &o = (*out)[i];
         const WindowAttributor &a = set.at(slot[i]);
-        if (!a.error().isEmpty()) {
-            o.error = a.error();
+        if (!a.complete(&o.error))
             continue;
-        }
         ExplainResult r = makeResult(run, *run.findCase(o.metric), inspector, a, elf, seconds);
         o.error = mismatchError(r);
         if (o.error.isEmpty())

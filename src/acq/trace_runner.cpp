@@ -2,11 +2,11 @@
 #include "acq/trace_runner.h"
 
 #include "acq/qemu_board.h"
+#include "core/process/tool_process.h"
 
 #include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
-#include <QProcess>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 
@@ -81,13 +81,19 @@ bool TraceRunner::run(const TraceRunOptions &options, TraceSink &attributor, QSt
         return false;
     }
     cmd << fifo;
-    QProcess qemu;
-    qemu.setProcessChannelMode(QProcess::MergedChannels);
-    qemu.setStandardInputFile(QProcess::nullDevice());
-    qemu.start(exe, cmd);
-    if (!qemu.waitForStarted(10000)) {
+    // QEMU's own output (merged) is kept for the error; the trace comes through the FIFO.
+    ToolOptions o;
+    o.mergeChannels = true;
+    o.nullStdin = true;
+    o.timeoutMs = options.timeoutMs;
+    o.maxOutputBytes = qint64(16) << 20;
+    o.cancel = options.cancel;
+    ToolProcess qemu(exe, cmd, o);
+    if (!qemu.start()) {
         ::close(fd);
-        *error = tr("QEMU could not be started: %1").arg(qemu.errorString());
+        *error = qemu.result().end == ToolEnd::Cancelled
+                     ? tr("cancelled") // before QEMU started
+                     : tr("QEMU could not be started: %1").arg(qemu.result().systemError);
         return false;
     }
     QElapsedTimer clock;
@@ -95,7 +101,7 @@ bool TraceRunner::run(const TraceRunOptions &options, TraceSink &attributor, QSt
     qint64 lastProgress = 0;
     QByteArray buffer;
     std::vector<char> chunk(1 << 20);
-    bool cancelled = false, timedOut = false;
+    bool alive = true;
     while (!attributor.done()) {
         pollfd p{fd, POLLIN, 0};
         const int ready = ::poll(&p, 1, 100);
@@ -116,45 +122,43 @@ bool TraceRunner::run(const TraceRunOptions &options, TraceSink &attributor, QSt
                 from = nl + 1;
             }
             buffer.remove(0, from);
-        } else {
-            // Nothing to read: QEMU has not opened the log yet, or it has exited.
-            qemu.waitForFinished(0);
-            if (qemu.state() == QProcess::NotRunning)
-                break;
+        } else if (!alive) {
+            break; // nothing to read and QEMU has exited
         }
         if (options.progress && clock.elapsed() - lastProgress > 500) {
             lastProgress = clock.elapsed();
             options.progress(attributor.instructionsSeen(), attributor.windowsSeen());
         }
-        if (options.cancel && options.cancel->load()) {
-            cancelled = true;
-            break;
-        }
-        if (clock.elapsed() > options.timeoutMs) {
-            timedOut = true;
-            break;
+        // QEMU's output, its end, the cancel flag, the timeout.
+        if (alive && !qemu.step(0)) {
+            const ToolEnd end = qemu.result().end;
+            if (end != ToolEnd::Exited && end != ToolEnd::Crashed)
+                break;
+            alive = false; // read what is left in the FIFO, then stop
         }
     }
-    const QString diagnostics = QString::fromLocal8Bit(qemu.readAll()).trimmed();
-    if (qemu.state() != QProcess::NotRunning) {
-        qemu.kill(); // the last traced window has been seen (or we stop): no need to go on
-        qemu.waitForFinished(5000);
-    }
+    // The last traced window has been seen (or we stop): no need to go on.
+    qemu.stop();
+    const ToolResult t = qemu.finish(5000);
+    const QString diagnostics = QString::fromLocal8Bit(t.out).trimmed();
     ::close(fd);
-    if (cancelled) {
+    if (t.end == ToolEnd::Cancelled) {
         *error = tr("cancelled");
         return false;
     }
-    if (timedOut) {
+    if (t.end == ToolEnd::TimedOut) {
         *error = tr("the traced run did not reach its windows within %1 s")
                      .arg(options.timeoutMs / 1000);
         return false;
     }
-    attributor.finish();
-    if (!attributor.sinkError().isEmpty()) {
-        *error = attributor.sinkError();
+    if (t.end == ToolEnd::TooMuchOutput) {
+        *error = t.error;
+        return false;
+    }
+    if (QString why; !attributor.finish(&why)) {
         if (!diagnostics.isEmpty())
-            *error += QLatin1Char(' ') + tr("(QEMU said: %1)").arg(diagnostics.left(300));
+            why += QLatin1Char(' ') + tr("(QEMU said: %1)").arg(diagnostics.left(300));
+        *error = why;
         return false;
     }
     return true;

@@ -3,7 +3,7 @@
 
 #include "core/kernels/kernel_fetcher.h"
 #include "core/kernels/kernel_registry.h"
-#include "core/kernels/tool_process.h"
+#include "core/process/tool_process.h"
 
 #include <QThread>
 

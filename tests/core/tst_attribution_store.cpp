@@ -83,8 +83,8 @@ void TstAttributionStore::attributesWindows()
     lines << line(0x300);
     feed(a, lines);
     QVERIFY(a.done());
-    a.finish();
-    QVERIFY2(a.error().isEmpty(), qPrintable(a.error()));
+    QString why;
+    QVERIFY2(a.finish(&why), qPrintable(why));
     QCOMPARE(a.windows().size(), size_t(2));
     const auto ws = ExplainResult::makeWindows(m, a.windows(), {6, 6});
     QCOMPARE(ws[0].total, qint64(6));
@@ -106,8 +106,10 @@ void TstAttributionStore::cutWindowIsAnError()
     lines << line(0x300) << line(0x104) << line(0x106) << line(0x200); // cut in the kernel
     feed(a, lines);
     QVERIFY(!a.done());
-    a.finish();
-    QVERIFY2(a.error().contains("inside measured window 1"), qPrintable(a.error()));
+    QString why;
+    QVERIFY(!a.finish(&why));
+    QVERIFY2(why.contains("inside measured window 1"), qPrintable(why));
+    QVERIFY(!a.complete(nullptr)); // nullptr: no one to tell
 }
 
 void TstAttributionStore::mismatchIsReported()

@@ -9,7 +9,7 @@
 #include "core/kernels/kernel_registry.h"
 #include "core/kernels/kernel_tree.h"
 #include "core/kernels/safe_git.h"
-#include "core/kernels/tool_process.h"
+#include "core/process/tool_process.h"
 
 #include <QCryptographicHash>
 #include <QDir>
@@ -133,7 +133,7 @@ void TstKernelsHostile::environmentIsClean()
 {
     qputenv("GIT_DIR", "/nowhere");
     qputenv("GIT_CONFIG_PARAMETERS", "'core.hooksPath'='/tmp'");
-    const QProcessEnvironment env = SafeGit::environment("/tmp/home");
+    const ToolEnvironment env = SafeGit::environment("/tmp/home");
     qunsetenv("GIT_DIR");
     qunsetenv("GIT_CONFIG_PARAMETERS");
     QVERIFY(!env.contains("GIT_DIR"));

@@ -53,7 +53,7 @@ template <typename Sink> void feed(Sink &sink, const std::vector<quint32> &pcs)
         const QByteArray l = traceLine(pc);
         sink.feedLine(l.constData(), l.size());
     }
-    sink.finish();
+    sink.finish(nullptr);
 }
 
 // yield_a (harness) 0x100..0x120: the start stamp's load at 0x104, the end stamp's at 0x110;
@@ -133,7 +133,8 @@ void TstTraceExact::stampSitesOnly()
     plan.timerSites = s.sites;
     WindowAttributor a(m, plan);
     feed(a, kFreertosTrace);
-    QVERIFY2(a.error().isEmpty(), qPrintable(a.error()));
+    QString why;
+    QVERIFY2(a.complete(&why), qPrintable(why));
     QCOMPARE(int(a.windows().size()), 1);
     // From the start load (included) to the end load (excluded): 0x104 .. 0x10c, the kernel's
     // own timer read inside (the window was cut there, 6 instructions, before).

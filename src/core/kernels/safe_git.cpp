@@ -48,27 +48,25 @@ QStringList SafeGit::configArguments(const QStringList &allowProtocols)
     return a;
 }
 
-QProcessEnvironment SafeGit::environment(const QString &home)
+ToolEnvironment SafeGit::environment(const QString &home)
 {
-    const QProcessEnvironment ours = QProcessEnvironment::systemEnvironment();
-    QProcessEnvironment env; // empty: nothing is inherited
-    for (const char *name : kept) {
-        const QString n = QString::fromLatin1(name);
-        if (ours.contains(n))
-            env.insert(n, ours.value(n));
-    }
+    // Nothing is inherited but what `kept` names.
+    QStringList names;
+    for (const char *name : kept)
+        names << QString::fromLatin1(name);
+    ToolEnvironment env = ToolEnvironment::only(names);
     if (!env.contains(QStringLiteral("PATH")))
-        env.insert(QStringLiteral("PATH"), QStringLiteral("/usr/local/bin:/usr/bin:/bin"));
-    env.insert(QStringLiteral("HOME"), home);
-    env.insert(QStringLiteral("XDG_CONFIG_HOME"), home + QStringLiteral("/.config"));
-    env.insert(QStringLiteral("GIT_CONFIG_NOSYSTEM"), QStringLiteral("1"));
-    env.insert(QStringLiteral("GIT_CONFIG_GLOBAL"), QStringLiteral("/dev/null"));
-    env.insert(QStringLiteral("GIT_ATTR_NOSYSTEM"), QStringLiteral("1"));
-    env.insert(QStringLiteral("GIT_TERMINAL_PROMPT"), QStringLiteral("0"));
-    env.insert(QStringLiteral("GIT_ASKPASS"), QStringLiteral("true"));
-    env.insert(QStringLiteral("GIT_PAGER"), QStringLiteral("cat"));
-    env.insert(QStringLiteral("GIT_EDITOR"), QStringLiteral("false"));
-    env.insert(QStringLiteral("GIT_OPTIONAL_LOCKS"), QStringLiteral("0"));
+        env.set(QStringLiteral("PATH"), QStringLiteral("/usr/local/bin:/usr/bin:/bin"));
+    env.set(QStringLiteral("HOME"), home);
+    env.set(QStringLiteral("XDG_CONFIG_HOME"), home + QStringLiteral("/.config"));
+    env.set(QStringLiteral("GIT_CONFIG_NOSYSTEM"), QStringLiteral("1"));
+    env.set(QStringLiteral("GIT_CONFIG_GLOBAL"), QStringLiteral("/dev/null"));
+    env.set(QStringLiteral("GIT_ATTR_NOSYSTEM"), QStringLiteral("1"));
+    env.set(QStringLiteral("GIT_TERMINAL_PROMPT"), QStringLiteral("0"));
+    env.set(QStringLiteral("GIT_ASKPASS"), QStringLiteral("true"));
+    env.set(QStringLiteral("GIT_PAGER"), QStringLiteral("cat"));
+    env.set(QStringLiteral("GIT_EDITOR"), QStringLiteral("false"));
+    env.set(QStringLiteral("GIT_OPTIONAL_LOCKS"), QStringLiteral("0"));
     return env;
 }
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "core/kernels/tool_process.h"
+#include "core/process/tool_process.h"
 
 #include <QString>
 #include <QStringList>
@@ -39,7 +39,7 @@ public:
     // The overrides run() puts before every command (without the -C).
     static QStringList configArguments(const QStringList &allowProtocols = {});
     // The environment of a call whose HOME is home.
-    static QProcessEnvironment environment(const QString &home);
+    static ToolEnvironment environment(const QString &home);
     // Why a ref as a user gave it cannot reach git ("" = it may): empty, a leading '-' (git
     // would take it as an option: --output=FILE), control characters or white space, "..".
     static QString refProblem(const QString &ref);

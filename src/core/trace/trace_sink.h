@@ -12,12 +12,11 @@ class TraceSink {
 public:
     virtual ~TraceSink() = default;
     virtual void feedLine(const char *line, qsizetype length) = 0;
-    // The end of the trace (QEMU exited or was stopped).
-    virtual void finish() = 0;
+    // The end of the trace (QEMU exited or was stopped): false when the trace did not give what
+    // was asked, and why in *error (may be nullptr).
+    virtual bool finish(QString *error) = 0;
     // True when nothing more is needed: the runner stops QEMU.
     virtual bool done() const = 0;
-    // An error that ends the trace ("" = none); checked after finish().
-    virtual QString sinkError() const = 0;
     // For progress: executed instructions seen, windows attributed so far.
     virtual qint64 instructionsSeen() const = 0;
     virtual int windowsSeen() const = 0;

@@ -135,29 +135,37 @@ void WindowAttributor::commit(quint32 pc)
     ++m_open->total;
 }
 
-void WindowAttributor::finish()
+bool WindowAttributor::finish(QString *error)
 {
-    if (m_finished)
-        return;
-    if (m_pending && !done())
-        commit(*m_pending);
-    m_pending.reset();
-    m_finished = true;
+    if (!m_finished) {
+        if (m_pending && !done())
+            commit(*m_pending);
+        m_pending.reset();
+        m_finished = true;
+    }
+    return complete(error);
+}
+
+bool WindowAttributor::complete(QString *error) const
+{
     if (done())
-        return;
+        return true;
+    QString why;
     if (m_open)
-        m_error = tr("the trace ended inside measured window %1 (after %2 of its instructions): "
-                     "the window is cut, nothing is attributed")
-                      .arg(m_windows.size() + 1)
-                      .arg(m_open->total);
+        why = tr("the trace ended inside measured window %1 (after %2 of its instructions): "
+                 "the window is cut, nothing is attributed")
+                  .arg(m_windows.size() + 1)
+                  .arg(m_open->total);
     else if (m_runEntries <= m_plan.skipRunEntries || (m_plan.setupEntry != 0 && !m_setupSeen))
-        m_error = tr("the trace ended before the case's measurement began (%1 instructions "
-                     "traced)")
-                      .arg(m_instructions);
+        why = tr("the trace ended before the case's measurement began (%1 instructions traced)")
+                  .arg(m_instructions);
     else
-        m_error = tr("the trace ended after %1 of the %2 requested windows")
-                      .arg(m_windows.size())
-                      .arg(m_plan.windows);
+        why = tr("the trace ended after %1 of the %2 requested windows")
+                  .arg(m_windows.size())
+                  .arg(m_plan.windows);
+    if (error)
+        *error = why;
+    return false;
 }
 
 } // namespace rb

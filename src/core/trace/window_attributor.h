@@ -57,16 +57,18 @@ public:
     // execute (cancels the last PC): what feedLine does with a parsed line.
     void feedPc(quint32 pc);
     void feedCancel();
-    // The end of the trace (QEMU exited or was stopped): an unfinished window is an error.
-    void finish() override;
+    // The end of the trace (QEMU exited or was stopped): false when a window is unfinished or
+    // missing (complete()).
+    bool finish(QString *error) override;
+    // After finish(): whether every requested window was attributed; why not in *error (may be
+    // nullptr).
+    bool complete(QString *error) const;
 
     bool done() const override { return int(m_windows.size()) >= m_plan.windows; }
-    QString sinkError() const override { return m_error; }
     qint64 instructionsSeen() const override { return m_instructions; }
     int windowsSeen() const override { return int(m_windows.size()); }
     // The kind of a line of QEMU's exec log: a PC, a cancel of the last PC, or nothing.
     static bool isCancelLine(const char *line, qsizetype length);
-    const QString &error() const { return m_error; }
     const std::vector<WindowCost> &windows() const { return m_windows; }
     qint64 instructions() const { return m_instructions; }
     qint64 traceLines() const { return m_lines; }
@@ -90,7 +92,6 @@ private:
     qint64 m_instructions = 0;
     qint64 m_lines = 0;
     bool m_finished = false;
-    QString m_error;
 };
 
 } // namespace rb

@@ -24,10 +24,11 @@ void WindowAttributorSet::feedLine(const char *line, qsizetype length)
     }
 }
 
-void WindowAttributorSet::finish()
+bool WindowAttributorSet::finish(QString * /*error*/)
 {
     for (const auto &a : m_attributors)
-        a->finish();
+        a->finish(nullptr);
+    return true;
 }
 
 bool WindowAttributorSet::done() const

@@ -11,7 +11,7 @@ namespace rb {
 
 // Several cases' windows from one trace (rtosbench-cli audit): every line is parsed once and
 // given to each case's attributor that still needs windows; the trace is done when all are.
-// A case whose windows the trace never reached keeps its own error (WindowAttributor::error).
+// A case whose windows the trace never reached says so itself (WindowAttributor::complete).
 class WindowAttributorSet : public TraceSink {
 public:
     // The attributor of a case (the map must outlive the set); returns its index.
@@ -20,9 +20,9 @@ public:
     int size() const { return int(m_attributors.size()); }
 
     void feedLine(const char *line, qsizetype length) override;
-    void finish() override;
+    // Finishes every case's attributor; true: each case's outcome is its own (complete()).
+    bool finish(QString *error) override;
     bool done() const override;
-    QString sinkError() const override { return {}; }
     qint64 instructionsSeen() const override { return m_instructions; }
     int windowsSeen() const override;
 
