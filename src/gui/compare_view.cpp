@@ -235,10 +235,11 @@ void CompareView::rebuild()
     // The first window says what to do, not an empty plot (issue 17 item 10).
     QString hint;
     if (m_state->runs().empty())
-        hint = tr("No runs yet. Experiment › New experiment… (Ctrl+N) builds and runs one on the "
-                  "virtual board; View › Labs (Ctrl+L) has guided labs; File › Import runs… "
-                  "brings runs from a JSON export. Then check runs in the side panel to compare them "
-                  "here.");
+        hint =
+            tr("No runs yet. Experiment › New experiment… (Ctrl+N) builds and runs one on the "
+               "virtual board; View › Labs (Ctrl+L) has guided labs; File › Import runs… "
+               "brings runs from a JSON export. Then check runs in the side panel to compare them "
+               "here.");
     else if (m_state->selectedRuns().isEmpty() && m_data.items.empty())
         hint = tr("Check runs in the side panel (Ctrl+F filters them) to compare them here.");
     m_hint->setText(hint);
