@@ -55,8 +55,11 @@ int main(int argc, char **argv)
         parser.isSet(dbOption) ? parser.value(dbOption) : rb::RunStore::defaultPath();
     rb::MainWindow window;
     const bool screenshots = parser.isSet(shotsOption);
-    if (!window.openDatabase(dbPath, !screenshots) && screenshots)
+    QString openError;
+    if (!window.openDatabase(dbPath, &openError) && screenshots) {
+        std::fprintf(stderr, "rtosbench: %s\n", qPrintable(openError));
         return 1;
+    }
     if (screenshots) {
         QString error;
         rb::ScreenshotRunner runner(window);

@@ -7,6 +7,7 @@
 #include "cli/cli_command.h"
 #include "cli/cli_format.h"
 #include "core/analysis/comparison.h"
+#include "core/analysis/rank_selection.h"
 #include "core/store/run_store.h"
 
 #include <QCommandLineParser>
@@ -15,7 +16,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <map>
 
 namespace rb {
 namespace {
@@ -192,23 +192,15 @@ int ranksCommand(CliContext &ctx, const QStringList &args)
             }
         }
     }
-    // One unit: the one asked for, or the most common one.
-    QString useUnit = parser.value(unit);
-    if (useUnit.isEmpty()) {
-        std::map<QString, int> count;
-        for (const Series &s : series)
-            ++count[s.unit];
-        int best = 0;
-        for (const auto &[u, n] : count)
-            if (n > best) {
-                best = n;
-                useUnit = u;
-            }
-    }
-    std::vector<Series> selected;
-    for (const Series &s : series)
-        if (s.unit == useUnit)
-            selected.push_back(s);
+    // One unit: the one asked for, or the most common one; the selection is core's, the same
+    // as the GUI's Rank shift view (rank_selection.h).
+    RankFilter filter;
+    filter.metrics = metrics;
+    filter.unit = parser.value(unit);
+    filter.unitRequired = !filter.unit.isEmpty();
+    RankSelection selection = selectRankSeries(std::move(series), filter);
+    const QString useUnit = selection.unit;
+    const std::vector<Series> &selected = selection.series;
     if (selected.empty()) {
         ctx.err << Tr::tr("error: nothing to rank for metric %1%2")
                        .arg(metrics.join(QLatin1Char(',')),

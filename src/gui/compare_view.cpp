@@ -3,6 +3,7 @@
 
 #include "gui/comparison_analyzer.h"
 #include "gui/condition_text.h"
+#include "gui/view_updater.h"
 #include "gui/workbench_state.h"
 #include "report/plot_style.h"
 
@@ -21,7 +22,6 @@
 #include <QSplitter>
 #include <QStandardItemModel>
 #include <QTableView>
-#include <QTimer>
 #include <QToolTip>
 
 #include <cmath>
@@ -37,7 +37,7 @@ CompareView::CompareView(WorkbenchState *state, ComparisonAnalyzer *analyzer, QW
       m_stats(new QStandardItemModel(this)), m_statsView(new QTableView(this)),
       m_pairwise(new QStandardItemModel(this)), m_pairwiseView(new QTableView(this)),
       m_pairwiseLabel(new QLabel(this)), m_problems(new QLabel(this)),
-      m_refreshTimer(new QTimer(this))
+      m_updater(new ViewUpdater(this, nullptr, [this] { rebuild(); }))
 {
     m_metric->setMinimumContentsLength(18);
     m_metric->setToolTip(tr("The metric to compare"));
@@ -115,9 +115,6 @@ CompareView::CompareView(WorkbenchState *state, ComparisonAnalyzer *analyzer, QW
     layout->addWidget(m_hint);
     layout->addWidget(split, 1);
 
-    m_refreshTimer->setSingleShot(true);
-    m_refreshTimer->setInterval(0);
-    connect(m_refreshTimer, &QTimer::timeout, this, &CompareView::refresh);
     connect(m_state, &WorkbenchState::selectionChanged, this, &CompareView::scheduleRefresh);
     connect(m_state, &WorkbenchState::referenceSelectionChanged, this,
             &CompareView::scheduleRefresh);
@@ -188,7 +185,7 @@ void CompareView::setShowPercentileMarks(bool on)
 
 void CompareView::scheduleRefresh()
 {
-    m_refreshTimer->start();
+    m_updater->markDirty();
 }
 
 void CompareView::updateMetrics()
@@ -214,7 +211,11 @@ void CompareView::updateMetrics()
 
 void CompareView::refresh()
 {
-    m_refreshTimer->stop();
+    m_updater->updateNow();
+}
+
+void CompareView::rebuild()
+{
     updateMetrics();
     m_analyzer->setMetric(metric());
     m_data = buildCompareData(*m_state, metric(), m_group->isChecked(), m_state->unit());
@@ -234,10 +235,11 @@ void CompareView::refresh()
     // The first window says what to do, not an empty plot (issue 17 item 10).
     QString hint;
     if (m_state->runs().empty())
-        hint = tr("No runs yet. Experiment › New experiment… (Ctrl+N) builds and runs one on the "
-                  "virtual board; View › Labs (Ctrl+L) has guided labs; rtosbench-cli import "
-                  "brings runs from files. Then check runs in the side panel to compare them "
-                  "here.");
+        hint =
+            tr("No runs yet. Experiment › New experiment… (Ctrl+N) builds and runs one on the "
+               "virtual board; View › Labs (Ctrl+L) has guided labs; File › Import runs… "
+               "brings runs from a JSON export. Then check runs in the side panel to compare them "
+               "here.");
     else if (m_state->selectedRuns().isEmpty() && m_data.items.empty())
         hint = tr("Check runs in the side panel (Ctrl+F filters them) to compare them here.");
     m_hint->setText(hint);

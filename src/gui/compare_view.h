@@ -15,10 +15,10 @@ class QCustomPlot;
 class QLabel;
 class QStandardItemModel;
 class QTableView;
-class QTimer;
 
 namespace rb {
 class ComparisonAnalyzer;
+class ViewUpdater;
 class WorkbenchState;
 struct Comparison;
 
@@ -60,6 +60,7 @@ Q_SIGNALS:
 
 private:
     void scheduleRefresh();
+    void rebuild();
     void updateMetrics();
     void rebuildPlot();
     void rebuildStats();
@@ -81,8 +82,8 @@ private:
     QTableView *m_pairwiseView;
     QLabel *m_pairwiseLabel;
     QLabel *m_problems;
-    QLabel *m_hint; // what to do when there is nothing to compare (issue 17 item 10)
-    QTimer *m_refreshTimer;
+    QLabel *m_hint;         // what to do when there is nothing to compare (issue 17 item 10)
+    ViewUpdater *m_updater; // the one deferred refresh (view_updater.h)
     CompareData m_data;
     CompareLayout m_layout;
 };

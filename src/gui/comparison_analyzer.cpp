@@ -3,18 +3,14 @@
 
 #include "core/analysis/comparison_plan.h"
 #include "core/analysis/series.h"
+#include "gui/view_updater.h"
 #include "gui/workbench_state.h"
-
-#include <QCoreApplication>
-#include <QElapsedTimer>
-#include <QPointer>
-#include <QThreadPool>
-#include <QTimer>
 
 namespace rb {
 
 ComparisonAnalyzer::ComparisonAnalyzer(WorkbenchState *state, QObject *parent)
-    : QObject(parent), m_state(state)
+    : QObject(parent), m_state(state),
+      m_updater(new ViewUpdater(this, nullptr, [this] { start(); }))
 {
     connect(m_state, &WorkbenchState::selectionChanged, this, &ComparisonAnalyzer::schedule);
     connect(m_state, &WorkbenchState::referenceSelectionChanged, this,
@@ -22,13 +18,7 @@ ComparisonAnalyzer::ComparisonAnalyzer(WorkbenchState *state, QObject *parent)
     connect(m_state, &WorkbenchState::runsChanged, this, &ComparisonAnalyzer::schedule);
 }
 
-ComparisonAnalyzer::~ComparisonAnalyzer()
-{
-    // Workers hold no pointer to this object (results come back through a QPointer), but wait
-    // for them so no thread outlives the application's objects.
-    ++m_generation;
-    QThreadPool::globalInstance()->waitForDone(60000);
-}
+ComparisonAnalyzer::~ComparisonAnalyzer() = default;
 
 void ComparisonAnalyzer::setMetric(const QString &metric)
 {
@@ -40,17 +30,16 @@ void ComparisonAnalyzer::setMetric(const QString &metric)
 
 void ComparisonAnalyzer::schedule()
 {
-    if (m_pending)
-        return;
-    m_pending = true;
-    ++m_generation;
-    QTimer::singleShot(0, this, &ComparisonAnalyzer::start);
+    m_updater->markDirty();
+}
+
+bool ComparisonAnalyzer::isBusy() const
+{
+    return m_updater->isBusy();
 }
 
 void ComparisonAnalyzer::start()
 {
-    m_pending = false;
-    const int generation = ++m_generation;
     // Read on the GUI thread: the runs (shared, immutable) and the published rows.
     std::vector<std::shared_ptr<const Run>> runs;
     for (qint64 id : m_state->selectedRuns())
@@ -62,51 +51,35 @@ void ComparisonAnalyzer::start()
         if (sources.contains(r.source) && r.metric == m_metric)
             refs.push_back(r);
     const QString metric = m_metric;
-    ++m_running;
     Q_EMIT started();
-    QPointer<ComparisonAnalyzer> self(this);
-    QThreadPool::globalInstance()->start([self, generation, runs, refs, metric] {
-        std::vector<Series> series;
-        std::vector<Configuration> configs;
-        for (const auto &run : runs) {
-            for (Series &s : seriesFromRun(*run, metric))
-                series.push_back(std::move(s));
-            configs.push_back(run->config);
-        }
-        for (const ReferenceResult &r : refs) {
-            series.push_back(seriesFromReference(r));
-            configs.push_back(r.config);
-        }
-        // The core comparison, studying what the report and `rtosbench-cli compare` study: the
-        // kernel and the one condition varied besides it (issue 17 item 7, issue 22 item 1).
-        std::shared_ptr<const Comparison> done =
-            std::make_shared<const Comparison>(compareSeries(series, studiedConditions(configs)));
-        QMetaObject::invokeMethod(
-            QCoreApplication::instance(),
-            [self, generation, done] {
-                if (self)
-                    self->deliver(generation, done);
-            },
-            Qt::QueuedConnection);
-    });
-}
-
-void ComparisonAnalyzer::deliver(int generation, std::shared_ptr<const Comparison> result)
-{
-    --m_running;
-    if (generation != m_generation)
-        return; // outdated: a newer request is on its way
-    m_result = std::move(result);
-    Q_EMIT finished(m_result);
+    m_updater->runInBackground<std::shared_ptr<const Comparison>>(
+        [runs, refs, metric] {
+            std::vector<Series> series;
+            std::vector<Configuration> configs;
+            for (const auto &run : runs) {
+                for (Series &s : seriesFromRun(*run, metric))
+                    series.push_back(std::move(s));
+                configs.push_back(run->config);
+            }
+            for (const ReferenceResult &r : refs) {
+                series.push_back(seriesFromReference(r));
+                configs.push_back(r.config);
+            }
+            // The core comparison, studying what the report and `rtosbench-cli compare` study:
+            // the kernel and the one condition varied besides it (issue 17 item 7, issue 22
+            // item 1).
+            return std::make_shared<const Comparison>(
+                compareSeries(series, studiedConditions(configs)));
+        },
+        [this](std::shared_ptr<const Comparison> result) {
+            m_result = std::move(result);
+            Q_EMIT finished(m_result);
+        });
 }
 
 bool ComparisonAnalyzer::waitForResult(int timeoutMs)
 {
-    QElapsedTimer timer;
-    timer.start();
-    while ((m_pending || m_running > 0) && timer.elapsed() < timeoutMs)
-        QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
-    return !m_pending && m_running == 0;
+    return m_updater->waitUntilIdle(timeoutMs);
 }
 
 } // namespace rb

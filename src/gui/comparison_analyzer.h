@@ -10,13 +10,15 @@
 #include <vector>
 
 namespace rb {
+class ViewUpdater;
 class WorkbenchState;
 
 // Runs the core comparison (compareSeries: pairwise Mann–Whitney/Hodges–Lehmann with Holm,
 // confounds, the trap detectors) of the current selection (selected runs + selected published
 // sources, one metric) on a worker thread, studying what the CLI and the report study
 // (studiedConditions). Runs are read on the GUI thread (the store's connection belongs to it);
-// the statistics run in QThreadPool. Results of an outdated request are dropped.
+// the statistics run in QThreadPool through its ViewUpdater, which drops the results of an
+// outdated request.
 class ComparisonAnalyzer : public QObject {
     Q_OBJECT
 public:
@@ -27,7 +29,7 @@ public:
     QString metric() const { return m_metric; }
     // Starts a new analysis soon (coalesces bursts of changes).
     void schedule();
-    bool isBusy() const { return m_running > 0; }
+    bool isBusy() const;
     std::shared_ptr<const Comparison> result() const { return m_result; }
     // Blocks until the current analysis is delivered (for tests and screenshots).
     bool waitForResult(int timeoutMs = 30000);
@@ -38,13 +40,10 @@ Q_SIGNALS:
 
 private:
     void start();
-    void deliver(int generation, std::shared_ptr<const Comparison> result);
 
     WorkbenchState *m_state;
+    ViewUpdater *m_updater;
     QString m_metric;
-    int m_generation = 0;
-    int m_running = 0;
-    bool m_pending = false;
     std::shared_ptr<const Comparison> m_result;
 };
 

@@ -9,6 +9,7 @@
 #include "gui/explain_panel.h"
 #include "gui/histogram.h"
 #include "gui/qcustomplot_include.h"
+#include "gui/view_updater.h"
 #include "gui/workbench_state.h"
 #include "report/plot_style.h"
 
@@ -25,7 +26,8 @@ namespace rb {
 DistributionView::DistributionView(WorkbenchState *state, QWidget *parent)
     : QWidget(parent), m_state(state), m_run(new QComboBox(this)), m_metricBox(new QComboBox(this)),
       m_info(new QLabel(this)), m_point(new QLabel(this)), m_histogram(new QCustomPlot(this)),
-      m_samples(new QCustomPlot(this)), m_explain(new ExplainPanel(this))
+      m_samples(new QCustomPlot(this)), m_explain(new ExplainPanel(this)),
+      m_updater(new ViewUpdater(this, this, [this] { rebuild(); }))
 {
     m_run->setMinimumContentsLength(30);
     m_run->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
@@ -70,6 +72,12 @@ DistributionView::DistributionView(WorkbenchState *state, QWidget *parent)
             setRun(sel.last());
     });
     connect(m_state, &WorkbenchState::unitChanged, this, &DistributionView::refreshIfVisible);
+    // Another view asks for a run's distribution (the Overview's cells) through the state.
+    connect(m_state, &WorkbenchState::distributionRequested, this,
+            [this](qint64 runId, const QString &metric) {
+                setRun(runId);
+                setMetric(metric);
+            });
     connect(m_run, &QComboBox::currentIndexChanged, this, &DistributionView::rebuildMetrics);
     connect(m_metricBox, &QComboBox::currentIndexChanged, this, [this] {
         m_state->setMetric(metric());
@@ -156,24 +164,18 @@ void DistributionView::rebuildMetrics()
 
 void DistributionView::refreshIfVisible()
 {
-    // Reading 10,000 samples and drawing them is wasted on a hidden tab: do it when shown.
-    if (!isVisible()) {
-        m_stale = true;
-        return;
-    }
-    refresh();
-}
-
-void DistributionView::showEvent(QShowEvent *event)
-{
-    QWidget::showEvent(event);
-    if (m_stale)
-        refresh();
+    // Reading 10,000 samples and drawing them is wasted on a hidden tab: the updater waits
+    // until it is shown.
+    m_updater->markDirty();
 }
 
 void DistributionView::refresh()
 {
-    m_stale = false;
+    m_updater->updateNow();
+}
+
+void DistributionView::rebuild()
+{
     m_histogram->clearPlottables();
     m_samples->clearPlottables();
     m_values.clear();

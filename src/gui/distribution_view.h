@@ -13,6 +13,7 @@ class QLabel;
 
 namespace rb {
 class ExplainPanel;
+class ViewUpdater;
 class WorkbenchState;
 
 // The Distribution tab: the histogram and the samples against their index for one run and
@@ -25,7 +26,6 @@ public:
     QCustomPlot *histogramPlot() const { return m_histogram; }
     QCustomPlot *samplePlot() const { return m_samples; }
     QLabel *pointLabel() const { return m_point; }
-    ExplainPanel *explainPanel() const { return m_explain; }
     void setRun(qint64 id);
     void setMetric(const QString &metric);
     qint64 run() const;
@@ -38,11 +38,9 @@ public:
 Q_SIGNALS:
     void sampleShown(const QString &text);
 
-protected:
-    void showEvent(QShowEvent *event) override;
-
 private:
     void refreshIfVisible();
+    void rebuild();
     void rebuildRuns();
     void rebuildMetrics();
 
@@ -56,7 +54,7 @@ private:
     ExplainPanel *m_explain;      // "Where do the instructions go?" (virtual-board runs)
     std::vector<double> m_values; // display unit, sample order
     QString m_unitLabel;
-    bool m_stale = true;
+    ViewUpdater *m_updater; // the one deferred refresh (view_updater.h)
 };
 
 } // namespace rb

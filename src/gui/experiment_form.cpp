@@ -16,7 +16,6 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
-#include <QMessageBox>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QVBoxLayout>
@@ -284,8 +283,13 @@ std::optional<Experiment> ExperimentForm::experiment(QString *error) const
 void ExperimentForm::save()
 {
     QString error;
+    // Failures are said inline, in red in the summary under the form (not in a message box).
+    const auto showFailure = [this](const QString &text) {
+        m_summary->setText(text);
+        m_summary->setStyleSheet(QStringLiteral("QLabel { color: #a33; }"));
+    };
     if (!experiment(&error)) {
-        QMessageBox::warning(this, tr("Save experiment"), error);
+        showFailure(error);
         return;
     }
     const QString path =
@@ -298,8 +302,7 @@ void ExperimentForm::save()
     QFile f(path);
     if (!f.open(QIODevice::WriteOnly) ||
         f.write(QJsonDocument(toJson()).toJson(QJsonDocument::Indented)) < 0) {
-        QMessageBox::warning(this, tr("Save experiment"),
-                             tr("Cannot write %1: %2").arg(path, f.errorString()));
+        showFailure(tr("Cannot write %1: %2").arg(path, f.errorString()));
         return;
     }
 }

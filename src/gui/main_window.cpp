@@ -20,10 +20,12 @@
 #include "gui/rank_shift_view.h"
 #include "gui/reference_view.h"
 #include "gui/run_browser.h"
+#include "gui/run_import.h"
 #include "gui/run_service.h"
 #include "gui/run_sidebar.h"
 #include "gui/settings_dialog.h"
 #include "gui/shared_database_dialog.h"
+#include "gui/window_parts.h"
 #include "gui/workbench_state.h"
 #include "report/report.h"
 #include "ui_main_window.h"
@@ -44,8 +46,6 @@
 #include <QStandardItemModel>
 #include <QTabWidget>
 
-#include <cstdio>
-
 // The icons are compiled into the static rtosbench_gui library: register them explicitly.
 static void initGuiResources()
 {
@@ -54,24 +54,28 @@ static void initGuiResources()
 
 namespace rb {
 
+using parts::named;
+namespace names = parts::names;
+
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent), m_ui(std::make_unique<Ui::MainWindow>()),
-      m_state(new WorkbenchState(this)), m_runService(new RunService(m_state, this)),
-      m_analyzer(new ComparisonAnalyzer(m_state, this))
+      m_state(named(new WorkbenchState(this), names::state)),
+      m_runService(named(new RunService(m_state, this), names::runService)),
+      m_analyzer(named(new ComparisonAnalyzer(m_state, this), names::analyzer))
 {
     initGuiResources();
     m_ui->setupUi(this);
     setWindowIcon(QIcon(QStringLiteral(":/icons/rtosbench.svg")));
 
-    m_tabs = new QTabWidget(this);
-    m_compare = new CompareView(m_state, m_analyzer, m_tabs);
-    m_distribution = new DistributionView(m_state, m_tabs);
-    m_rankShift = new RankShiftView(m_state, m_tabs);
-    m_overview = new OverviewView(m_state, m_tabs);
-    m_runBrowser = new RunBrowser(m_state, m_tabs);
-    m_reference = new ReferenceView(m_state, m_tabs);
-    m_live = new LiveRunView(m_state, m_runService, m_tabs);
-    m_lab = new LabPanel(m_state, m_runService, m_tabs);
+    m_tabs = named(new QTabWidget(this), names::tabs);
+    m_compare = named(new CompareView(m_state, m_analyzer, m_tabs), names::compareView);
+    m_distribution = named(new DistributionView(m_state, m_tabs), names::distributionView);
+    m_rankShift = named(new RankShiftView(m_state, m_tabs), names::rankShiftView);
+    m_overview = named(new OverviewView(m_state, m_tabs), names::overviewView);
+    m_runBrowser = named(new RunBrowser(m_state, m_tabs), names::runBrowser);
+    m_reference = named(new ReferenceView(m_state, m_tabs), names::referenceView);
+    m_live = named(new LiveRunView(m_state, m_runService, m_tabs), names::liveView);
+    m_lab = named(new LabPanel(m_state, m_runService, m_tabs), names::labPanel);
     m_tabs->addTab(m_compare, tr("Compare"));
     m_tabs->addTab(m_distribution, tr("Distribution"));
     m_tabs->addTab(m_rankShift, tr("Rank shift"));
@@ -83,7 +87,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_tabs->addTab(m_live, tr("Live"));
     m_tabs->addTab(m_lab, tr("Labs"));
 
-    m_conditions = new ConditionsPanel(m_analyzer, this);
+    m_conditions = named(new ConditionsPanel(m_analyzer, this), names::conditionsPanel);
     auto *split = new QSplitter(Qt::Vertical, this);
     split->addWidget(m_tabs);
     split->addWidget(m_conditions);
@@ -92,7 +96,7 @@ MainWindow::MainWindow(QWidget *parent)
     split->setChildrenCollapsible(false);
     setCentralWidget(split);
 
-    m_sidebar = new RunSidebar(m_state, m_ui->sideDock);
+    m_sidebar = named(new RunSidebar(m_state, m_ui->sideDock), names::sidebar);
     m_ui->sideDock->setWidget(m_sidebar);
     m_ui->menuView->addAction(m_ui->sideDock->toggleViewAction());
 
@@ -104,6 +108,7 @@ MainWindow::MainWindow(QWidget *parent)
 
     connect(m_state, &WorkbenchState::message, this,
             [this](const QString &text) { statusBar()->showMessage(text, 8000); });
+    connect(m_state, &WorkbenchState::failure, this, &MainWindow::showFailure);
     connect(m_state, &WorkbenchState::runsChanged, this, &MainWindow::updateTitle);
     connect(m_compare, &CompareView::microsAvailabilityChanged, this,
             &MainWindow::updateUnitAvailability);
@@ -137,14 +142,14 @@ void MainWindow::setupToolbar()
 {
     QToolBar *bar = m_ui->mainToolBar;
     const AppSettings settings;
-    m_board = new QComboBox(bar);
+    m_board = named(new QComboBox(bar), names::boardCombo);
     for (const BoardInfo &b : BoardRegistry::all())
         m_board->addItem(b.displayName, b.id);
     m_board->setToolTip(tr("Board the next run uses"));
     m_board->setCurrentIndex(
         qMax(0, m_board->findData(settings.board().isEmpty() ? QString(BoardIds::qemu)
                                                              : settings.board())));
-    m_unit = new QComboBox(bar);
+    m_unit = named(new QComboBox(bar), names::unitCombo);
     m_unit->addItem(displayUnitName(DisplayUnit::Cycles), displayUnitKey(DisplayUnit::Cycles));
     m_unit->addItem(displayUnitName(DisplayUnit::Micros), displayUnitKey(DisplayUnit::Micros));
     m_unit->addItem(displayUnitName(DisplayUnit::Native), displayUnitKey(DisplayUnit::Native));
@@ -158,8 +163,7 @@ void MainWindow::setupToolbar()
     bar->addSeparator();
     bar->addWidget(new QLabel(tr(" Units: "), bar));
     bar->addWidget(m_unit);
-    m_unitShown = new QLabel(bar);
-    m_unitShown->setObjectName(QStringLiteral("shownUnitLabel"));
+    m_unitShown = named(new QLabel(bar), names::shownUnitLabel);
     bar->addWidget(m_unitShown);
     const DisplayUnit unit = displayUnitFromKey(settings.units());
     m_unit->setCurrentIndex(qMax(0, m_unit->findData(displayUnitKey(unit))));
@@ -224,6 +228,8 @@ void MainWindow::setupActions()
     exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     m_ui->menuFile->insertAction(m_ui->actionSettings, exportAction);
     connect(exportAction, &QAction::triggered, this, &MainWindow::exportReport);
+    // File › Import runs… (issue 33 item 6): a JSON export, as `rtosbench-cli import`.
+    (new RunImport(m_state, this))->addTo(m_ui->menuFile, m_ui->actionSettings, statusBar());
     // File › Import analyser capture… (issue 23): a sigrok session of a GPIO marker pin.
     auto *analyserAction = new QAction(tr("Import &analyser capture…"), this);
     analyserAction->setObjectName(QStringLiteral("actionImportAnalyser"));
@@ -241,8 +247,12 @@ void MainWindow::setupActions()
     labsAction->setToolTip(tr("Show the guided labs (run one with Ctrl+R)"));
     m_ui->menuView->addAction(labsAction);
     connect(labsAction, &QAction::triggered, this, [this] { m_tabs->setCurrentWidget(m_lab); });
-    connect(m_lab, &LabPanel::openInCompare, this, &MainWindow::openInCompare);
-    connect(m_overview, &OverviewView::openDistribution, this, &MainWindow::openDistribution);
+    // Views ask for each other through the state; the window brings the tab forward.
+    connect(m_lab, &LabPanel::openInCompare, m_state, &WorkbenchState::requestCompare);
+    connect(m_state, &WorkbenchState::compareRequested, this,
+            [this] { m_tabs->setCurrentWidget(m_compare); });
+    connect(m_state, &WorkbenchState::distributionRequested, this,
+            [this] { m_tabs->setCurrentWidget(m_distribution); });
     auto *reloadAction = new QAction(tr("&Reload runs"), this);
     reloadAction->setObjectName(QStringLiteral("actionReloadRuns"));
     reloadAction->setShortcuts(
@@ -289,18 +299,7 @@ void MainWindow::setupActions()
 
 void MainWindow::openInCompare(const QList<qint64> &runIds, const QString &metric)
 {
-    m_state->setSelectedRuns(runIds);
-    if (!metric.isEmpty())
-        m_compare->setMetric(metric);
-    m_tabs->setCurrentWidget(m_compare);
-}
-
-void MainWindow::openDistribution(qint64 runId, const QString &metric)
-{
-    m_state->setMetric(metric);
-    m_distribution->setRun(runId);
-    m_distribution->setMetric(metric);
-    m_tabs->setCurrentWidget(m_distribution);
+    m_state->requestCompare(runIds, metric); // Compare follows the state; the tab comes forward
 }
 
 void MainWindow::exportReport()
@@ -315,7 +314,7 @@ void MainWindow::exportReport()
         return;
     QString error;
     if (!writeReport(path, &error))
-        QMessageBox::warning(this, tr("Export report"), error);
+        showFailure(tr("Export report: %1").arg(error));
 }
 
 bool MainWindow::writeReport(const QString &path, QString *error)
@@ -391,15 +390,14 @@ void MainWindow::newExperiment()
         AppSettings().setExperimentDir(QFileInfo(path).absolutePath());
         QString error;
         if (!openExperiment(path, &error)) {
-            QMessageBox::warning(this, tr("New experiment"),
-                                 tr("Cannot load %1:\n%2").arg(path, error));
+            showFailure(tr("Cannot load %1: %2").arg(path, error));
             return;
         }
     } else {
         QString error;
         const std::optional<Experiment> e = form.experiment(&error);
         if (!e) {
-            QMessageBox::warning(this, tr("New experiment"), error);
+            showFailure(tr("New experiment: %1").arg(error));
             return;
         }
         m_live->setExperiment(*e);
@@ -438,7 +436,7 @@ void MainWindow::runExperiment()
     m_tabs->setCurrentWidget(m_live);
     QString error;
     if (!m_live->start(m_board->currentData().toString(), &error))
-        QMessageBox::warning(this, tr("Run"), error);
+        showFailure(tr("Run: %1").arg(error));
 }
 
 void MainWindow::stopExperiment()
@@ -446,17 +444,16 @@ void MainWindow::stopExperiment()
     m_live->stop();
 }
 
-bool MainWindow::openDatabase(const QString &path, bool interactive)
+bool MainWindow::openDatabase(const QString &path, QString *error)
 {
     auto store = std::make_unique<RunStore>();
-    QString error;
-    if (!store->open(path, &error)) {
+    QString why;
+    if (!store->open(path, &why)) {
         const QString text =
-            tr("Cannot open the database %1:\n%2").arg(sqldialect::redactUrl(path), error);
-        std::fprintf(stderr, "rtosbench: %s\n", qPrintable(text));
-        if (interactive)
-            QMessageBox::critical(this, tr("Open database"), text);
-        statusBar()->showMessage(text);
+            tr("Cannot open the database %1: %2").arg(sqldialect::redactUrl(path), why);
+        showFailure(text);
+        if (error)
+            *error = text;
         return false;
     }
     m_state->setStore(std::move(store));
@@ -485,6 +482,13 @@ void MainWindow::chooseDatabase()
     dialog.setLabelText(QFileDialog::Accept, tr("&Open"));
     if (dialog.exec() == QDialog::Accepted && !dialog.selectedFiles().isEmpty())
         openDatabase(dialog.selectedFiles().constFirst());
+}
+
+void MainWindow::showFailure(const QString &text)
+{
+    // A plain failure goes to the status bar and stays until the next message (a message box
+    // is only for a choice the user must make).
+    statusBar()->showMessage(text);
 }
 
 void MainWindow::updateTitle()

@@ -3,6 +3,7 @@
 
 #include "gui/condition_text.h"
 #include "gui/overview_delegate.h"
+#include "gui/view_updater.h"
 #include "gui/workbench_state.h"
 #include "report/plot_style.h"
 
@@ -18,7 +19,6 @@
 #include <QPainter>
 #include <QStandardItemModel>
 #include <QTableView>
-#include <QTimer>
 
 #include <cmath>
 
@@ -48,7 +48,8 @@ QIcon swatch(const QColor &color)
 OverviewView::OverviewView(WorkbenchState *state, QWidget *parent)
     : QWidget(parent), m_state(state), m_config(new QComboBox(this)), m_status(new QLabel(this)),
       m_problems(new QLabel(this)), m_table(new QTableView(this)),
-      m_model(new QStandardItemModel(this))
+      m_model(new QStandardItemModel(this)),
+      m_updater(new ViewUpdater(this, this, [this] { rebuild(); }))
 {
     m_config->setToolTip(tr("The configuration shown; switching frames the ranks that change"));
     m_config->setSizeAdjustPolicy(QComboBox::AdjustToContents);
@@ -105,13 +106,7 @@ OverviewView::OverviewView(WorkbenchState *state, QWidget *parent)
                         &WorkbenchState::storeChanged})
         connect(m_state, signal, this, &OverviewView::scheduleRefresh);
     connect(m_state, &WorkbenchState::unitChanged, this, &OverviewView::scheduleRefresh);
-}
-
-void OverviewView::showEvent(QShowEvent *event)
-{
-    QWidget::showEvent(event);
-    if (m_stale)
-        refresh();
+    scheduleRefresh(); // built when first shown
 }
 
 bool OverviewView::eventFilter(QObject *watched, QEvent *event)
@@ -131,12 +126,7 @@ bool OverviewView::eventFilter(QObject *watched, QEvent *event)
 
 void OverviewView::scheduleRefresh()
 {
-    m_stale = true;
-    if (isVisible())
-        QTimer::singleShot(0, this, [this] {
-            if (m_stale)
-                refresh();
-        });
+    m_updater->markDirty(); // waits while the tab is hidden
 }
 
 int OverviewView::configuration() const
@@ -153,7 +143,11 @@ void OverviewView::setConfiguration(int valueIndex)
 
 void OverviewView::refresh()
 {
-    m_stale = false;
+    m_updater->updateNow();
+}
+
+void OverviewView::rebuild()
+{
     m_data = buildOverviewData(*m_state, m_state->unit());
     m_previousConfig = -1;
     rebuildCombo();
@@ -326,7 +320,7 @@ void OverviewView::openCell(int row, int column, int band)
     const QVariantList ids = index.data(RunIdsRole).toList();
     const qint64 id = ids.value(band).toLongLong();
     if (id > 0)
-        Q_EMIT openDistribution(id, m_data.metrics.value(column));
+        m_state->requestDistribution(id, m_data.metrics.value(column));
 }
 
 void OverviewView::copyTable()

@@ -13,6 +13,7 @@ class QStandardItemModel;
 class QTableView;
 
 namespace rb {
+class ViewUpdater;
 class WorkbenchState;
 
 // The Overview tab (issue 16): kernels (rows, with their colour) × metrics (columns) for one
@@ -20,7 +21,7 @@ class WorkbenchState;
 // cell shows the median (the peak for a peak metric) in the display unit and the kernel's rank
 // in that configuration and metric, on a colour scale by rank. Switching the configuration
 // frames the cells whose rank changed and shows the previous rank. Clicking a cell (or Enter)
-// asks for that run's distribution.
+// asks for that run's distribution (WorkbenchState::requestDistribution).
 class OverviewView : public QWidget, public CopyableView {
     Q_OBJECT
 public:
@@ -45,15 +46,12 @@ public:
     void openCell(int row, int column, int band = 0);
     void copyTable() override;
 
-Q_SIGNALS:
-    void openDistribution(qint64 runId, const QString &metric);
-
 protected:
-    void showEvent(QShowEvent *event) override;
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void scheduleRefresh();
+    void rebuild();
     void rebuildCombo();
     void fillTable();
     // compact: one line ("#3" for "rank 3 of 8"), for all configurations side by side.
@@ -69,7 +67,7 @@ private:
     int m_shownConfig = -2;    // the configuration the table shows (-1: all side by side)
     int m_previousConfig = -1; // the one shown before the last switch (-1: none)
     QPoint m_pressPos;
-    bool m_stale = true;
+    ViewUpdater *m_updater; // the one deferred refresh (view_updater.h)
     bool m_rebuilding = false;
 };
 

@@ -67,22 +67,6 @@ std::vector<Series> collectRankSeries(const WorkbenchState &state, bool referenc
     return out;
 }
 
-// The display unit when any series is in it, else the most common unit (ticks of an unknown
-// timer cannot be converted, but rank among themselves).
-QString unitToRank(const std::vector<Series> &all, const QString &display)
-{
-    QMap<QString, int> count;
-    for (const Series &s : all)
-        ++count[s.unit];
-    if (count.contains(display))
-        return display;
-    QString best;
-    for (auto it = count.cbegin(); it != count.cend(); ++it)
-        if (best.isEmpty() || it.value() > count.value(best))
-            best = it.key();
-    return best;
-}
-
 // The first condition that takes two or more values, each with two or more kernels: what a
 // user comparing configurations wants to see varied. "" when there is none.
 QString conditionThatVaries(const std::vector<Series> &all)

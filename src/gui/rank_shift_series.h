@@ -18,8 +18,6 @@ class WorkbenchState;
 // only metric, kernel and conditions are filled: enough for the choices.
 std::vector<Series> collectRankSeries(const WorkbenchState &state, bool references,
                                       DisplayUnit unit, bool withSamples);
-// The display unit when any series is in it, else the most common unit.
-QString unitToRank(const std::vector<Series> &all, const QString &display);
 // The first condition that takes two or more values, each with two or more kernels ("" if none).
 QString conditionThatVaries(const std::vector<Series> &all);
 

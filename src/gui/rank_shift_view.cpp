@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/rank_shift_view.h"
 #include "core/analysis/comparison.h"
+#include "core/analysis/rank_selection.h"
 #include "core/analysis/run_label.h"
 
 #include "core/analysis/series.h"
@@ -9,6 +10,7 @@
 #include "gui/display_unit.h"
 #include "gui/qcustomplot_include.h"
 #include "gui/rank_shift_series.h"
+#include "gui/view_updater.h"
 #include "gui/workbench_state.h"
 #include "report/plot_style.h"
 
@@ -16,19 +18,15 @@
 #include <QBoxLayout>
 #include <QClipboard>
 #include <QComboBox>
-#include <QElapsedTimer>
 #include <QHeaderView>
 #include <QLabel>
 #include <QListWidget>
 #include <QLocale>
 #include <QMap>
-#include <QPointer>
 #include <QSet>
 #include <QSplitter>
 #include <QStandardItemModel>
 #include <QTableView>
-#include <QThreadPool>
-#include <QTimer>
 
 #include <algorithm>
 #include <cmath>
@@ -54,7 +52,7 @@ RankShiftView::RankShiftView(WorkbenchState *state, QWidget *parent)
       m_metric(new QComboBox(this)), m_kernels(new QListWidget(this)),
       m_plot(new QCustomPlot(this)), m_tau(new QLabel(this)), m_leftOutLabel(new QLabel(this)),
       m_status(new QLabel(this)), m_flips(new QStandardItemModel(this)),
-      m_flipsView(new QTableView(this))
+      m_flipsView(new QTableView(this)), m_updater(new ViewUpdater(this, this, [this] { rank(); }))
 {
     m_source->addItem(tr("Runs (selected, or all)"), int(DataSource::Runs));
     m_source->addItem(tr("Published (checked sources, or all)"), int(DataSource::References));
@@ -107,40 +105,36 @@ RankShiftView::RankShiftView(WorkbenchState *state, QWidget *parent)
     layout->addLayout(bar);
     layout->addWidget(split, 1);
 
+    // A change of the data or the source rebuilds the choices first; the ranking follows. The
+    // updater waits while the tab is hidden (nothing to draw) and catches up when it is shown.
     auto rebuild = [this] {
         if (m_rebuilding)
             return;
-        if (!isVisible()) { // nothing to draw: catch up when the tab is shown
-            m_stale = true;
-            return;
-        }
-        rebuildChoices();
+        m_choicesStale = true;
+        m_updater->markDirty();
     };
     connect(m_source, &QComboBox::currentIndexChanged, this, rebuild);
     connect(m_varied, &QComboBox::currentIndexChanged, this, rebuild);
     connect(m_varied, &QComboBox::activated, this, [this] { m_variedChosen = true; });
     connect(m_metric, &QComboBox::currentIndexChanged, this, [this] {
         if (!m_rebuilding)
-            scheduleRefresh();
+            m_updater->markDirty();
     });
     connect(m_kernels, &QListWidget::itemChanged, this, [this] {
         if (!m_rebuilding)
-            scheduleRefresh();
+            m_updater->markDirty();
     });
     connect(m_state, &WorkbenchState::runsChanged, this, rebuild);
     connect(m_state, &WorkbenchState::storeChanged, this, rebuild);
     connect(m_state, &WorkbenchState::selectionChanged, this, rebuild);
     connect(m_state, &WorkbenchState::referenceSelectionChanged, this, rebuild);
     connect(m_state, &WorkbenchState::unitChanged, this, rebuild);
+    m_updater->markDirty(); // built when first shown
 }
 
-void RankShiftView::showEvent(QShowEvent *event)
+bool RankShiftView::isBusy() const
 {
-    QWidget::showEvent(event);
-    if (m_stale) {
-        m_stale = false;
-        rebuildChoices();
-    }
+    return m_updater->isBusy();
 }
 
 void RankShiftView::setDataSource(DataSource source)
@@ -229,22 +223,19 @@ void RankShiftView::rebuildChoices()
         item->setForeground(colors.value(s.kernel).darker(120));
     }
     m_rebuilding = false;
-    scheduleRefresh();
-}
-
-void RankShiftView::scheduleRefresh()
-{
-    if (m_pending)
-        return;
-    m_pending = true;
-    ++m_generation;
-    QTimer::singleShot(0, this, &RankShiftView::refresh);
 }
 
 void RankShiftView::refresh()
 {
-    m_pending = false;
-    const int generation = ++m_generation;
+    m_updater->updateNow();
+}
+
+void RankShiftView::rank()
+{
+    if (m_choicesStale) {
+        m_choicesStale = false;
+        rebuildChoices();
+    }
     const auto source = DataSource(m_source->currentData().toInt());
     const QString varied = m_varied->currentData().toString();
     const QString metric = m_metric->currentText();
@@ -253,32 +244,32 @@ void RankShiftView::refresh()
         if (m_kernels->item(i)->checkState() == Qt::Checked)
             kernels << m_kernels->item(i)->data(KeyRole).toString();
 
-    // The series to rank (checked kernels, the metric, one unit); the ranking itself is core's
-    // rankByCondition, the same as `rtosbench-cli ranks` and the report's rank-shift chart.
-    std::vector<Series> selected;
-    QMap<QString, QString> shownValue; // core's group value -> the value as shown
+    // The series to rank (checked kernels, the metric, one unit) as core selects them for
+    // `rtosbench-cli ranks` (selectRankSeries: the display unit when any series is in it, else
+    // the most common); the ranking itself is core's rankByCondition, the same as the CLI's and
+    // the report's rank-shift chart.
     std::vector<Series> all =
         collectRankSeries(*m_state, source == DataSource::References, m_state->unit(), true);
-    const QString rankUnit = unitToRank(all, displayUnitKey(m_state->unit()));
-    QMap<QString, QStringList> leftOut; // unit -> runs left out for it
     std::vector<Configuration> configs;
     for (const Series &s : all)
         if (!s.isReference)
             configs.push_back(s.config);
     const QStringList labelKeys = labelConditions(configs);
-    for (Series &s : all) {
-        if (!kernels.contains(s.kernelKey()))
-            continue;
-        if (varied != kMetric && s.metric != metric)
-            continue;
-        if (s.unit != rankUnit) {
-            leftOut[s.unit] << (s.isReference ? s.kernel : runLabel(s.runId, s.config, labelKeys));
-            continue;
-        }
+    RankFilter filter;
+    if (varied != kMetric)
+        filter.metrics = QStringList{metric};
+    filter.kernels = kernels;
+    filter.unit = displayUnitKey(m_state->unit());
+    RankSelection selection = selectRankSeries(std::move(all), filter);
+    const QString rankUnit = selection.unit;
+    QMap<QString, QString> shownValue; // core's group value -> the value as shown
+    for (const Series &s : selection.series)
         shownValue.insert(varied == kMetric ? s.metric : conditionValue(s.config, varied),
                           groupValue(s, varied));
-        selected.push_back(std::move(s));
-    }
+    QMap<QString, QStringList> leftOut; // unit -> runs left out for it
+    for (const Series &s : selection.leftOut)
+        leftOut[s.unit] << (s.isReference ? s.kernel : runLabel(s.runId, s.config, labelKeys));
+    std::vector<Series> selected = std::move(selection.series);
     // Units are never mixed in one ranking: say which series are left out, and why.
     QStringList notes;
     for (auto it = leftOut.cbegin(); it != leftOut.cend(); ++it) {
@@ -294,11 +285,10 @@ void RankShiftView::refresh()
                           names.join(QStringLiteral(", ")));
     }
     m_leftOut = notes.join(QLatin1Char('\n'));
-    ++m_running;
     m_status->setText(tr("Ranking (bootstrap)…"));
-    QPointer<RankShiftView> self(this);
-    QThreadPool::globalInstance()->start(
-        [self, generation, selected, varied, shownValue]() mutable {
+    using Result = std::shared_ptr<const RankingAnalysis>;
+    m_updater->runInBackground<Result>(
+        [selected, varied, shownValue]() mutable {
             for (Series &s : selected)
                 summarizeSeries(s); // the max for a peak metric (tick_jitter)
             RankOptions options;
@@ -311,31 +301,18 @@ void RankShiftView::refresh()
                 f.from = shownValue.value(f.from, f.from);
                 f.to = shownValue.value(f.to, f.to);
             }
-            auto result = std::make_shared<const RankingAnalysis>(std::move(ranking));
-            QMetaObject::invokeMethod(
-                QCoreApplication::instance(),
-                [self, generation, result] {
-                    if (self)
-                        self->showResult(generation, result);
-                },
-                Qt::QueuedConnection);
-        });
+            return std::make_shared<const RankingAnalysis>(std::move(ranking));
+        },
+        [this](Result result) { showResult(std::move(result)); });
 }
 
 bool RankShiftView::waitForResult(int timeoutMs)
 {
-    QElapsedTimer timer;
-    timer.start();
-    while ((m_pending || m_running > 0) && timer.elapsed() < timeoutMs)
-        QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
-    return !m_pending && m_running == 0;
+    return m_updater->waitUntilIdle(timeoutMs);
 }
 
-void RankShiftView::showResult(int generation, std::shared_ptr<const RankingAnalysis> result)
+void RankShiftView::showResult(std::shared_ptr<const RankingAnalysis> result)
 {
-    --m_running;
-    if (generation != m_generation)
-        return;
     m_result = std::move(result);
     m_status->setText(m_result->groups.size() < 2
                           ? tr("Need at least two configurations with two kernels each.")

@@ -16,6 +16,7 @@ class QStandardItemModel;
 class QTableView;
 
 namespace rb {
+class ViewUpdater;
 class WorkbenchState;
 
 // The Rank shift tab: how the ranking of kernels (by median, lower is better) changes across
@@ -30,14 +31,13 @@ public:
     explicit RankShiftView(WorkbenchState *state, QWidget *parent = nullptr);
 
     QCustomPlot *plot() const { return m_plot; }
-    QStandardItemModel *flipsModel() const { return m_flips; }
     void setDataSource(DataSource source);
     // "metric" varies the metric; otherwise a Configuration::conditionKeys() key.
     void setVaried(const QString &key);
     void setMetric(const QString &metric);
     // Recomputes now; the bootstrap runs on a worker thread.
     void refresh();
-    bool isBusy() const { return m_running > 0; }
+    bool isBusy() const;
     bool waitForResult(int timeoutMs = 60000);
     std::shared_ptr<const RankingAnalysis> result() const { return m_result; }
     // The series the current ranking leaves out and why ("" when none).
@@ -45,13 +45,10 @@ public:
     QString variedKey() const;
     void copyTable() override;
 
-protected:
-    void showEvent(QShowEvent *event) override;
-
 private:
     void rebuildChoices();
-    void scheduleRefresh();
-    void showResult(int generation, std::shared_ptr<const RankingAnalysis> result);
+    void rank(); // the update: the choices when stale, then the ranking on a worker
+    void showResult(std::shared_ptr<const RankingAnalysis> result);
     void drawPlot();
     void fillFlips();
 
@@ -67,13 +64,11 @@ private:
     QStandardItemModel *m_flips;
     QTableView *m_flipsView;
     std::shared_ptr<const RankingAnalysis> m_result;
-    QString m_leftOut; // the series left out of the ranking and why (translated)
-    int m_generation = 0;
-    int m_running = 0;
-    bool m_pending = false;
+    QString m_leftOut;      // the series left out of the ranking and why (translated)
+    ViewUpdater *m_updater; // the one deferred refresh (view_updater.h)
     bool m_rebuilding = false;
     bool m_variedChosen = false; // the user (or setVaried) chose the varied condition
-    bool m_stale = true;
+    bool m_choicesStale = true;  // the data changed: rebuild the choices before ranking
 };
 
 } // namespace rb

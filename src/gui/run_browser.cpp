@@ -237,13 +237,12 @@ bool RunBrowser::deleteRun(qint64 id, bool confirm)
     }
     std::optional<Run> full = store->loadRun(id, true, true);
     if (!full) {
-        QMessageBox::warning(this, tr("Delete run"), tr("Run %1 could not be read.").arg(id));
+        Q_EMIT m_state->failure(tr("Run %1 could not be read; it was not deleted.").arg(id));
         return false;
     }
     QString error;
     if (!store->deleteRun(id, &error)) {
-        QMessageBox::warning(this, tr("Delete run"),
-                             tr("Run %1 could not be deleted: %2").arg(id).arg(error));
+        Q_EMIT m_state->failure(tr("Run %1 could not be deleted: %2").arg(id).arg(error));
         return false;
     }
     m_deleted.push_back(std::move(*full));
@@ -267,8 +266,7 @@ qint64 RunBrowser::undoDelete()
         c.id = 0;
     QString error;
     if (!store->saveRun(run, &error)) {
-        QMessageBox::warning(this, tr("Undo delete"),
-                             tr("Run %1 could not be restored: %2").arg(oldId).arg(error));
+        Q_EMIT m_state->failure(tr("Run %1 could not be restored: %2").arg(oldId).arg(error));
         return 0;
     }
     m_deleted.pop_back();

@@ -33,7 +33,6 @@ public:
     RunTableModel *model() const { return m_model; }
     QSortFilterProxyModel *proxy() const { return m_proxy; }
     QLineEdit *filterEdit() const { return m_filter; }
-    QComboBox *groupCombo() const { return m_group; }
     QTableView *tableView() const { return m_table; }
     QTreeView *treeView() const { return m_tree; }
 

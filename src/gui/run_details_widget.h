@@ -26,7 +26,6 @@ public:
     // timer), enabling the Fairness audit tab; "" disables it.
     void showRun(const Run *run, const QMap<QString, StoredAttribution> &attributions = {},
                  const QString &auditDb = QString());
-    AuditPanel *auditPanel() const { return m_audit; }
 
 private:
     QTextBrowser *m_conditions;

@@ -18,7 +18,6 @@ public:
     explicit RunSidebar(WorkbenchState *state, QWidget *parent = nullptr);
     QLineEdit *filterEdit() const { return m_filter; }
     QListWidget *runList() const { return m_runs; }
-    QListWidget *referenceList() const { return m_references; }
 
 public Q_SLOTS:
     void focusFilter();

@@ -16,6 +16,7 @@
 #include "gui/rank_shift_view.h"
 #include "gui/run_browser.h"
 #include "gui/settings_dialog.h"
+#include "gui/window_parts.h"
 #include "gui/workbench_state.h"
 
 #include <QApplication>
@@ -48,7 +49,7 @@ QStringList ScreenshotRunner::fileNames()
 
 void ScreenshotRunner::selectDemoData()
 {
-    WorkbenchState *state = m_window.state();
+    WorkbenchState *state = rb::parts::state(m_window);
     const auto &runs = state->runs();
     // The metric most runs have; then the newest complete runs with it (at most 24: eight
     // kernels in three configurations).
@@ -87,7 +88,7 @@ void ScreenshotRunner::selectDemoData()
     state->setSelectedReferenceSources(gd32);
     state->setSelectedRuns(candidates);
     settle();
-    CompareView *compare = m_window.compareView();
+    CompareView *compare = rb::parts::compareView(m_window);
     compare->setMetric(metric.isEmpty() ? QStringLiteral("yield_round_trip") : metric);
     // The unit that shows the most measured boxes (runs without a stated clock can often be
     // shown in µs but not in cycles).
@@ -98,7 +99,7 @@ void ScreenshotRunner::selectDemoData()
         return n;
     };
     if (measuredItems(DisplayUnit::Micros) > measuredItems(DisplayUnit::Cycles))
-        m_window.unitCombo()->setCurrentIndex(1);
+        rb::parts::unitCombo(m_window)->setCurrentIndex(1);
     if (candidates.isEmpty())
         compare->setGroupByKernel(true);
     // Many runs: grouped by the configuration, coloured by kernel.
@@ -120,11 +121,11 @@ void ScreenshotRunner::selectDemoData()
                 break;
             }
         }
-        m_window.distributionView()->setRun(shown);
-        m_window.distributionView()->setMetric(metric);
-        m_window.runBrowser()->setCurrentRun(shown);
+        rb::parts::distributionView(m_window)->setRun(shown);
+        rb::parts::distributionView(m_window)->setMetric(metric);
+        rb::parts::runBrowser(m_window)->setCurrentRun(shown);
     }
-    RankShiftView *rank = m_window.rankShiftView();
+    RankShiftView *rank = rb::parts::rankShiftView(m_window);
     rank->setDataSource(candidates.size() >= 2 ? RankShiftView::DataSource::Runs
                                                : RankShiftView::DataSource::References);
     // Runs in several configurations open on the condition that varies (by themselves, as for
@@ -152,14 +153,14 @@ bool ScreenshotRunner::run(const QString &dir, QString *error)
                 s.removeUnits();
         }
     } restore;
-    m_window.unitCombo()->setCurrentIndex(0);
+    rb::parts::unitCombo(m_window)->setCurrentIndex(0);
     m_window.resize(1280, 800);
     m_window.show();
     settle();
     selectDemoData();
     settle();
-    m_window.analyzer()->waitForResult();
-    m_window.rankShiftView()->waitForResult();
+    rb::parts::analyzer(m_window)->waitForResult();
+    rb::parts::rankShiftView(m_window)->waitForResult();
     settle();
 
     auto save = [&](QWidget *w, const QString &name) {
@@ -183,38 +184,38 @@ bool ScreenshotRunner::run(const QString &dir, QString *error)
                  {MainWindow::RunsTab, "runs.png"},
                  {MainWindow::ReferenceTab, "reference.png"}};
     for (const auto &shot : shots) {
-        m_window.tabs()->setCurrentIndex(shot.tab);
+        rb::parts::tabs(m_window)->setCurrentIndex(shot.tab);
         settle();
         if (shot.tab == MainWindow::OverviewTab) {
             // A switch from the first configuration to the second frames the ranks that change.
-            m_window.overviewView()->setConfiguration(0);
-            m_window.overviewView()->setConfiguration(1);
+            rb::parts::overviewView(m_window)->setConfiguration(0);
+            rb::parts::overviewView(m_window)->setConfiguration(1);
         }
         if (shot.tab == MainWindow::RankShiftTab)
-            m_window.rankShiftView()->waitForResult();
+            rb::parts::rankShiftView(m_window)->waitForResult();
         // The whole window each time: the conditions & warnings panel belongs to every view.
         if (!save(&m_window, QString::fromLatin1(shot.file)))
             return false;
     }
     // The overview with every configuration side by side.
-    m_window.tabs()->setCurrentIndex(MainWindow::OverviewTab);
-    m_window.overviewView()->setConfiguration(-1);
+    rb::parts::tabs(m_window)->setCurrentIndex(MainWindow::OverviewTab);
+    rb::parts::overviewView(m_window)->setConfiguration(-1);
     if (!save(&m_window, QStringLiteral("overview_all.png")))
         return false;
-    m_window.overviewView()->setConfiguration(0);
+    rb::parts::overviewView(m_window)->setConfiguration(0);
     // The Live view, idle, with an example experiment loaded (its description and plan).
     QString loadError;
-    m_window.liveView()->loadExperiment(
+    rb::parts::liveView(m_window)->loadExperiment(
         LiveRunView::defaultExperimentDir() + QStringLiteral("/qemu-opt-levels.json"), &loadError);
-    m_window.tabs()->setCurrentIndex(MainWindow::LiveTab);
+    rb::parts::tabs(m_window)->setCurrentIndex(MainWindow::LiveTab);
     if (!save(&m_window, QStringLiteral("live.png")))
         return false;
     // The Labs tab with a lab's explanation (not run: screenshots never write to the database).
-    m_window.labPanel()->selectLab(QStringLiteral("measurement_floor"));
-    m_window.tabs()->setCurrentIndex(MainWindow::LabTab);
+    rb::parts::labPanel(m_window)->selectLab(QStringLiteral("measurement_floor"));
+    rb::parts::tabs(m_window)->setCurrentIndex(MainWindow::LabTab);
     if (!save(&m_window, QStringLiteral("lab.png")))
         return false;
-    m_window.tabs()->setCurrentIndex(MainWindow::CompareTab);
+    rb::parts::tabs(m_window)->setCurrentIndex(MainWindow::CompareTab);
     SettingsDialog dialog(&m_window);
     dialog.resize(640, 560);
     dialog.show();

@@ -85,6 +85,19 @@ void WorkbenchState::setMetric(const QString &metric)
     Q_EMIT metricChanged(metric);
 }
 
+void WorkbenchState::requestDistribution(qint64 runId, const QString &metric)
+{
+    setMetric(metric);
+    Q_EMIT distributionRequested(runId, metric);
+}
+
+void WorkbenchState::requestCompare(const QList<qint64> &runIds, const QString &metric)
+{
+    setSelectedRuns(runIds);
+    setMetric(metric);
+    Q_EMIT compareRequested(runIds, metric);
+}
+
 void WorkbenchState::setRunSelected(qint64 id, bool selected)
 {
     if (selected == m_selectedRuns.contains(id))

@@ -58,6 +58,14 @@ public:
     QString metric() const { return m_metric; }
     void setMetric(const QString &metric);
 
+    // Views ask for another view through the state, never directly (docs/architecture.md).
+    // A run's distribution of a metric (the Overview's cells): the shared metric is set, the
+    // Distribution view shows the run, the window brings its tab forward.
+    void requestDistribution(qint64 runId, const QString &metric);
+    // Runs to compare (a lab's, an attribution's, a history's): they become the selection, the
+    // metric (when given) the shared metric, and the window shows the Compare tab.
+    void requestCompare(const QList<qint64> &runIds, const QString &metric);
+
     DisplayUnit unit() const { return m_unit; }
     void setUnit(DisplayUnit unit);
 
@@ -71,8 +79,13 @@ Q_SIGNALS:
     void referenceSelectionChanged();
     void unitChanged(rb::DisplayUnit unit);
     void metricChanged(const QString &metric);
+    void distributionRequested(qint64 runId, const QString &metric);
+    void compareRequested(const QList<qint64> &runIds, const QString &metric);
     // A one-line message for the status bar.
     void message(const QString &text);
+    // A failure of background work or of an action without a form of its own: one sentence,
+    // shown in the status bar until the next message (docs/architecture.md, errors).
+    void failure(const QString &text);
 
 private:
     std::unique_ptr<RunStore> m_store;

@@ -7,6 +7,7 @@
 #include "core/store/run_store.h"
 #include "gui/analyser_import_dialog.h"
 #include "gui/main_window.h"
+#include "gui/window_parts.h"
 #include "gui/workbench_state.h"
 
 #include <QAction>
@@ -70,9 +71,9 @@ private Q_SLOTS:
         const QString sr = makeSession();
         QVERIFY2(!sr.isEmpty(), "sigrok-cli could not make the session");
         MainWindow w;
-        QVERIFY(w.openDatabase(m_dir.filePath(QStringLiteral("rb.db")), false));
-        const size_t before = w.state()->runs().size();
-        AnalyserImportDialog d(w.state(), &w);
+        QVERIFY(w.openDatabase(m_dir.filePath(QStringLiteral("rb.db"))));
+        const size_t before = rb::parts::state(w)->runs().size();
+        AnalyserImportDialog d(rb::parts::state(w), &w);
         QVERIFY(d.loadFile(sr));
         auto *channel = d.findChild<QComboBox *>(QStringLiteral("analyserChannel"));
         QCOMPARE(channel->count(), 2);
@@ -97,8 +98,8 @@ private Q_SLOTS:
         QVERIFY(d.findChild<QPushButton *>(QStringLiteral("analyserImport"))->isEnabled());
         const qint64 id = d.importCapture();
         QVERIFY(id > 0);
-        QCOMPARE(w.state()->runs().size(), before + 1);
-        const std::optional<Run> run = w.state()->store()->loadRun(id);
+        QCOMPARE(rb::parts::state(w)->runs().size(), before + 1);
+        const std::optional<Run> run = rb::parts::state(w)->store()->loadRun(id);
         QVERIFY(run);
         QCOMPARE(run->config.timingMethod, QStringLiteral("gpio-analyser"));
         QCOMPARE(run->config.timerHz.value_or(0), 1000000);

@@ -66,7 +66,7 @@ private Q_SLOTS:
         QSettings().setValue(QStringLiteral("run/jobs"), 1);
 
         rb::MainWindow window;
-        QVERIFY(window.openDatabase(m_dir.filePath(QStringLiteral("runs.db")), false));
+        QVERIFY(window.openDatabase(m_dir.filePath(QStringLiteral("runs.db"))));
         auto *action = window.findChild<QAction *>(QStringLiteral("actionAttribute"));
         QVERIFY(action);
         action->trigger();

@@ -8,6 +8,7 @@
 #include "gui/conditions_panel.h"
 #include "gui/main_window.h"
 #include "gui/qcustomplot_include.h"
+#include "gui/window_parts.h"
 #include "gui/workbench_state.h"
 
 #include <QLabel>
@@ -92,12 +93,12 @@ private Q_SLOTS:
             }
         }
         rb::MainWindow window;
-        QVERIFY(window.openDatabase(path, false));
-        rb::CompareView *view = window.compareView();
+        QVERIFY(window.openDatabase(path));
+        rb::CompareView *view = rb::parts::compareView(window);
         QList<qint64> ids;
         for (const rb::Run &r : runs)
             ids << r.id;
-        window.state()->setSelectedRuns(ids);
+        rb::parts::state(window)->setSelectedRuns(ids);
         view->setMetric(QStringLiteral("yield_round_trip"));
         QCOMPARE(view->metric(), QStringLiteral("yield_round_trip"));
 
@@ -133,26 +134,26 @@ private Q_SLOTS:
         }
 
         // Two runs selected: two boxes.
-        window.state()->setSelectedRuns({ids[0], ids[2]});
+        rb::parts::state(window)->setSelectedRuns({ids[0], ids[2]});
         view->refresh();
         QCOMPARE(boxes(view->plot()).size(), 2);
 
         // µs: the medians scale by 1e6 / 72 MHz.
-        window.state()->setUnit(rb::DisplayUnit::Micros);
+        rb::parts::state(window)->setUnit(rb::DisplayUnit::Micros);
         view->refresh();
         b = boxes(view->plot());
         QCOMPARE(b.size(), 2);
         const rb::Summary s0 = rb::summarize(runs[0].cases[0].corrected());
         QVERIFY(qAbs(b[0]->data()->constBegin()->median - s0.median / 72.0) < 1e-9);
-        window.state()->setUnit(rb::DisplayUnit::Cycles);
+        rb::parts::state(window)->setUnit(rb::DisplayUnit::Cycles);
 
         // Published numbers overlaid (GD32F103 article): not boxes, but a graph named "published".
         QStringList gd32;
-        for (const QString &src : window.state()->referenceSources())
+        for (const QString &src : rb::parts::state(window)->referenceSources())
             if (src.contains(QStringLiteral("GD32F103")))
                 gd32 << src;
         QCOMPARE(gd32.size(), 1);
-        window.state()->setSelectedReferenceSources(gd32);
+        rb::parts::state(window)->setSelectedReferenceSources(gd32);
         view->refresh();
         QCOMPARE(boxes(view->plot()).size(), 2);
         bool published = false;
@@ -162,10 +163,10 @@ private Q_SLOTS:
         QVERIFY(published);
 
         // The analysis engine fills the pairwise table and the conditions panel.
-        QVERIFY(window.analyzer()->waitForResult());
-        QVERIFY(window.analyzer()->result());
+        QVERIFY(rb::parts::analyzer(window)->waitForResult());
+        QVERIFY(rb::parts::analyzer(window)->result());
         QVERIFY(view->pairwiseModel()->rowCount() >= 1);
-        QVERIFY(!window.conditionsPanel()->plainText().isEmpty());
+        QVERIFY(!rb::parts::conditionsPanel(window)->plainText().isEmpty());
     }
 
     // Issue 17 item 7: the GUI and the PDF study the same conditions. Two kernels at -O0 and
@@ -192,21 +193,21 @@ private Q_SLOTS:
                 }
         }
         rb::MainWindow window;
-        QVERIFY(window.openDatabase(path, false));
-        window.state()->setSelectedRuns(ids);
-        window.compareView()->refresh();
-        QVERIFY(window.analyzer()->waitForResult());
-        const auto result = window.analyzer()->result();
+        QVERIFY(window.openDatabase(path));
+        rb::parts::state(window)->setSelectedRuns(ids);
+        rb::parts::compareView(window)->refresh();
+        QVERIFY(rb::parts::analyzer(window)->waitForResult());
+        const auto result = rb::parts::analyzer(window)->result();
         QVERIFY(result);
         for (const rb::ConditionDifference &d : result->confounds)
             QVERIFY2(d.condition != QLatin1String("opt_level"), "opt_level is a confound");
         for (const rb::TrapWarning &w : result->traps)
             QVERIFY2(w.number != 9, qPrintable(w.explanation));
-        QVERIFY(window.conditionsPanel()->plainText().contains(QStringLiteral("-O0")));
+        QVERIFY(rb::parts::conditionsPanel(window)->plainText().contains(QStringLiteral("-O0")));
 
         // Issue 17 item 5: every item, table row and pairwise row names the kernel plus what
         // differs ("#3 freertos -O0"), not "#3 freertos".
-        const rb::CompareData &data = window.compareView()->data();
+        const rb::CompareData &data = rb::parts::compareView(window)->data();
         QCOMPARE(data.items.size(), size_t(4));
         QStringList labels;
         for (const rb::CompareItem &item : data.items)
@@ -218,13 +219,14 @@ private Q_SLOTS:
                 QVERIFY2(labels.contains(want), qPrintable(labels.join(" | ") + " lacks " + want));
             }
         QStringList rows;
-        for (int r = 0; r < window.compareView()->statsModel()->rowCount(); ++r)
-            rows << window.compareView()->statsModel()->item(r, 0)->text();
+        for (int r = 0; r < rb::parts::compareView(window)->statsModel()->rowCount(); ++r)
+            rows << rb::parts::compareView(window)->statsModel()->item(r, 0)->text();
         for (const QString &l : labels)
             QVERIFY2(rows.contains(l), qPrintable(rows.join(" | ")));
-        QVERIFY(window.compareView()->pairwiseModel()->rowCount() > 0);
-        for (int r = 0; r < window.compareView()->pairwiseModel()->rowCount(); ++r)
-            QVERIFY(labels.contains(window.compareView()->pairwiseModel()->item(r, 0)->text()));
+        QVERIFY(rb::parts::compareView(window)->pairwiseModel()->rowCount() > 0);
+        for (int r = 0; r < rb::parts::compareView(window)->pairwiseModel()->rowCount(); ++r)
+            QVERIFY(labels.contains(
+                rb::parts::compareView(window)->pairwiseModel()->item(r, 0)->text()));
     }
 
     void unknownClockDisablesMicros()
@@ -242,12 +244,12 @@ private Q_SLOTS:
             id = run.id;
         }
         rb::MainWindow window;
-        QVERIFY(window.openDatabase(path, false));
-        window.state()->setSelectedRuns({id});
-        window.compareView()->refresh();
-        QCOMPARE(boxes(window.compareView()->plot()).size(), 1);
-        QVERIFY(!window.compareView()->data().microsAvailable);
-        auto *units = qobject_cast<QStandardItemModel *>(window.unitCombo()->model());
+        QVERIFY(window.openDatabase(path));
+        rb::parts::state(window)->setSelectedRuns({id});
+        rb::parts::compareView(window)->refresh();
+        QCOMPARE(boxes(rb::parts::compareView(window)->plot()).size(), 1);
+        QVERIFY(!rb::parts::compareView(window)->data().microsAvailable);
+        auto *units = qobject_cast<QStandardItemModel *>(rb::parts::unitCombo(window)->model());
         QVERIFY(units);
         QVERIFY(!units->item(1)->isEnabled());
         QVERIFY(!units->item(1)->toolTip().isEmpty());
@@ -276,22 +278,22 @@ private Q_SLOTS:
         }
         QSettings().setValue(QStringLiteral("units"), QStringLiteral("us"));
         rb::MainWindow window;
-        QVERIFY(window.openDatabase(path, false));
-        QCOMPARE(window.unitCombo()->currentData().toString(), QStringLiteral("us"));
-        window.state()->setSelectedRuns({ticksId});
-        window.compareView()->refresh();
-        QCOMPARE(window.unitCombo()->currentData().toString(), QStringLiteral("cycles"));
+        QVERIFY(window.openDatabase(path));
+        QCOMPARE(rb::parts::unitCombo(window)->currentData().toString(), QStringLiteral("us"));
+        rb::parts::state(window)->setSelectedRuns({ticksId});
+        rb::parts::compareView(window)->refresh();
+        QCOMPARE(rb::parts::unitCombo(window)->currentData().toString(), QStringLiteral("cycles"));
         QCOMPARE(QSettings().value(QStringLiteral("units")).toString(), QStringLiteral("us"));
         QVERIFY2(window.statusBar()->currentMessage().contains(QStringLiteral("µs")),
                  qPrintable(window.statusBar()->currentMessage()));
-        QVERIFY2(window.shownUnitLabel()->text().contains(QStringLiteral("ticks")),
-                 qPrintable(window.shownUnitLabel()->text()));
+        QVERIFY2(rb::parts::shownUnitLabel(window)->text().contains(QStringLiteral("ticks")),
+                 qPrintable(rb::parts::shownUnitLabel(window)->text()));
         // A run in cycles with a known clock: µs is back, and nothing to point out.
-        window.state()->setSelectedRuns({cyclesId});
-        window.compareView()->refresh();
-        QCOMPARE(window.unitCombo()->currentData().toString(), QStringLiteral("us"));
-        QVERIFY2(window.shownUnitLabel()->text().isEmpty(),
-                 qPrintable(window.shownUnitLabel()->text()));
+        rb::parts::state(window)->setSelectedRuns({cyclesId});
+        rb::parts::compareView(window)->refresh();
+        QCOMPARE(rb::parts::unitCombo(window)->currentData().toString(), QStringLiteral("us"));
+        QVERIFY2(rb::parts::shownUnitLabel(window)->text().isEmpty(),
+                 qPrintable(rb::parts::shownUnitLabel(window)->text()));
         QSettings().remove(QStringLiteral("units"));
     }
 
@@ -325,10 +327,10 @@ private Q_SLOTS:
                     .arg(explained)));
         }
         rb::MainWindow window;
-        QVERIFY(window.openDatabase(path, false));
-        window.state()->setSelectedRuns({explained, plain});
-        window.compareView()->refresh();
-        QStandardItemModel *stats = window.compareView()->statsModel();
+        QVERIFY(window.openDatabase(path));
+        rb::parts::state(window)->setSelectedRuns({explained, plain});
+        rb::parts::compareView(window)->refresh();
+        QStandardItemModel *stats = rb::parts::compareView(window)->statsModel();
         const int last = stats->columnCount() - 1;
         QCOMPARE(stats->horizontalHeaderItem(last)->text(), QStringLiteral("Kernel-only"));
         QMap<QString, QString> byLabel;
@@ -366,9 +368,9 @@ private Q_SLOTS:
             unsupportedId = unsupported.id;
         }
         rb::MainWindow window;
-        QVERIFY(window.openDatabase(path, false));
-        rb::CompareView *view = window.compareView();
-        window.state()->setSelectedRuns({measuredId, unsupportedId});
+        QVERIFY(window.openDatabase(path));
+        rb::CompareView *view = rb::parts::compareView(window);
+        rb::parts::state(window)->setSelectedRuns({measuredId, unsupportedId});
         view->setMetric(QStringLiteral("yield_round_trip"));
         for (bool grouped : {false, true}) {
             view->setGroupByKernel(grouped);

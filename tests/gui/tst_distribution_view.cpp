@@ -5,6 +5,7 @@
 #include "gui/histogram.h"
 #include "gui/main_window.h"
 #include "gui/qcustomplot_include.h"
+#include "gui/window_parts.h"
 #include "gui/workbench_state.h"
 
 #include <QLabel>
@@ -72,8 +73,8 @@ private Q_SLOTS:
             QVERIFY2(store.saveRun(run, &error), qPrintable(error));
         }
         rb::MainWindow window;
-        QVERIFY(window.openDatabase(path, false));
-        rb::DistributionView *view = window.distributionView();
+        QVERIFY(window.openDatabase(path));
+        rb::DistributionView *view = rb::parts::distributionView(window);
         view->setRun(run.id);
         view->setMetric(QStringLiteral("sem_ping_pong"));
         view->refresh();
@@ -99,10 +100,10 @@ private Q_SLOTS:
         // A real click on the sample at index 999.
         window.resize(1280, 800);
         window.show();
-        window.tabs();
+        rb::parts::tabs(window);
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         // Issue 17 item 6: the legend is outside the plot area, never on a sample.
-        window.tabs()->setCurrentWidget(view);
+        rb::parts::tabs(window)->setCurrentWidget(view);
         samples->replot();
         QVERIFY(samples->legend->visible());
         const QRect legend = samples->legend->outerRect();

@@ -5,6 +5,7 @@
 #include "core/experiment/experiment_trust.h"
 #include "gui/live_run_view.h"
 #include "gui/main_window.h"
+#include "gui/window_parts.h"
 #include "gui/workbench_state.h"
 
 #include <QAbstractButton>
@@ -60,39 +61,39 @@ private Q_SLOTS:
     void noRunsNothing()
     {
         MainWindow window;
-        QVERIFY(window.openDatabase(m_dir.filePath("a.db"), false));
+        QVERIFY(window.openDatabase(m_dir.filePath("a.db")));
         QString error;
-        QVERIFY2(window.liveView()->loadExperiment(m_exp, &error), qPrintable(error));
+        QVERIFY2(rb::parts::liveView(window)->loadExperiment(m_exp, &error), qPrintable(error));
         QString shown;
         answerTrustDialog(&window, QMessageBox::No, &shown);
-        QVERIFY(!window.liveView()->start(QString(), &error));
+        QVERIFY(!rb::parts::liveView(window)->start(QString(), &error));
         QVERIFY2(shown.contains("examples/external-build/build.sh"), qPrintable(shown));
         QVERIFY2(shown.contains(m_digest), qPrintable(shown));
         QVERIFY2(error.contains("not trusted"), qPrintable(error));
-        QVERIFY(!window.liveView()->isRunning());
-        QVERIFY(window.state()->runs().empty());
+        QVERIFY(!rb::parts::liveView(window)->isRunning());
+        QVERIFY(rb::parts::state(window)->runs().empty());
         QVERIFY(!ExperimentTrust().isTrusted(m_digest));
     }
 
     void yesTrustsThisContent()
     {
         MainWindow window;
-        QVERIFY(window.openDatabase(m_dir.filePath("b.db"), false));
+        QVERIFY(window.openDatabase(m_dir.filePath("b.db")));
         QString error;
-        QVERIFY2(window.liveView()->loadExperiment(m_exp, &error), qPrintable(error));
+        QVERIFY2(rb::parts::liveView(window)->loadExperiment(m_exp, &error), qPrintable(error));
         QString shown;
         answerTrustDialog(&window, QMessageBox::Yes, &shown);
-        QVERIFY2(window.liveView()->start(QString(), &error), qPrintable(error));
+        QVERIFY2(rb::parts::liveView(window)->start(QString(), &error), qPrintable(error));
         QVERIFY(!shown.isEmpty());
-        window.liveView()->stopAndWait(); // the trust, not the run, is under test
+        rb::parts::liveView(window)->stopAndWait(); // the trust, not the run, is under test
         QVERIFY(ExperimentTrust().isTrusted(m_digest));
         // Loaded again: no question.
-        QVERIFY(window.liveView()->loadExperiment(m_exp, &error));
+        QVERIFY(rb::parts::liveView(window)->loadExperiment(m_exp, &error));
         shown.clear();
         answerTrustDialog(&window, QMessageBox::No, &shown);
-        QVERIFY2(window.liveView()->start(QString(), &error), qPrintable(error));
+        QVERIFY2(rb::parts::liveView(window)->start(QString(), &error), qPrintable(error));
         QVERIFY(shown.isEmpty());
-        window.liveView()->stopAndWait();
+        rb::parts::liveView(window)->stopAndWait();
     }
 };
 

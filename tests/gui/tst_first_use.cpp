@@ -13,6 +13,7 @@
 #include "gui/run_sidebar.h"
 #include "gui/run_table_model.h"
 #include "gui/settings_dialog.h"
+#include "gui/window_parts.h"
 #include "gui/workbench_state.h"
 
 #include <QAction>
@@ -101,7 +102,7 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         MainWindow window;
-        QVERIFY(window.openDatabase(dir.filePath("a.db"), false));
+        QVERIFY(window.openDatabase(dir.filePath("a.db")));
         QAction *open = actionNamed(&window, "actionOpenDatabase");
         QVERIFY(open);
         bool seen = false;
@@ -123,7 +124,7 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         MainWindow window;
-        QVERIFY(window.openDatabase(dir.filePath("b.db"), false));
+        QVERIFY(window.openDatabase(dir.filePath("b.db")));
         QAction *del = actionNamed(&window, "actionDeleteRun");
         QVERIFY(del);
         QVERIFY(!del->isEnabled());
@@ -137,7 +138,7 @@ private Q_SLOTS:
         QString err;
         QVERIFY2(other.open(dir.filePath("b.db"), &err), qPrintable(err));
         QVERIFY2(other.saveRun(r, &err), qPrintable(err));
-        QVERIFY(window.state()->reloadIfChangedElsewhere());
+        QVERIFY(rb::parts::state(window)->reloadIfChangedElsewhere());
         QVERIFY(del->isEnabled());
     }
 
@@ -147,12 +148,13 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         MainWindow window;
-        QVERIFY(window.openDatabase(dir.filePath("e.db"), false));
+        QVERIFY(window.openDatabase(dir.filePath("e.db")));
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        QCOMPARE(window.tabs()->currentWidget(), static_cast<QWidget *>(window.compareView()));
-        window.compareView()->refresh();
-        QLabel *hint = window.compareView()->hintLabel();
+        QCOMPARE(rb::parts::tabs(window)->currentWidget(),
+                 static_cast<QWidget *>(rb::parts::compareView(window)));
+        rb::parts::compareView(window)->refresh();
+        QLabel *hint = rb::parts::compareView(window)->hintLabel();
         QVERIFY(hint->isVisible());
         QVERIFY2(hint->text().contains(QStringLiteral("Ctrl+N")), qPrintable(hint->text()));
         QFile f(QStringLiteral(RB_TEST_DATA "/captures/qemu-netduino2-baremetal.cap"));
@@ -166,13 +168,13 @@ private Q_SLOTS:
             QVERIFY2(other.open(dir.filePath("e.db"), &err), qPrintable(err));
             QVERIFY2(other.saveRun(r, &err), qPrintable(err));
         }
-        QVERIFY(window.state()->reloadIfChangedElsewhere());
-        window.state()->setSelectedRuns({});
-        window.compareView()->refresh();
+        QVERIFY(rb::parts::state(window)->reloadIfChangedElsewhere());
+        rb::parts::state(window)->setSelectedRuns({});
+        rb::parts::compareView(window)->refresh();
         QVERIFY2(hint->isVisible() && hint->text().contains(QStringLiteral("Check runs")),
                  qPrintable(hint->text()));
-        window.state()->setSelectedRuns({r.id});
-        window.compareView()->refresh();
+        rb::parts::state(window)->setSelectedRuns({r.id});
+        rb::parts::compareView(window)->refresh();
         QVERIFY(!hint->isVisible());
     }
 
@@ -197,13 +199,13 @@ private Q_SLOTS:
         QVERIFY(zh.load(QStringLiteral(":/i18n/rtosbench_zh_CN.qm")));
         QCoreApplication::installTranslator(&zh);
         MainWindow window;
-        QVERIFY(window.openDatabase(dir.filePath("f.db"), false));
-        QListWidget *list = window.sidebar()->runList();
+        QVERIFY(window.openDatabase(dir.filePath("f.db")));
+        QListWidget *list = rb::parts::sidebar(window)->runList();
         QCOMPARE(list->count(), 1);
         const QString tip = list->item(0)->toolTip();
         QVERIFY2(tip.contains(failed.statusReason) && tip.contains(QStringLiteral("失败")),
                  qPrintable(tip));
-        RunTableModel *model = window.runBrowser()->model();
+        RunTableModel *model = rb::parts::runBrowser(window)->model();
         const QString status =
             model->index(0, RunTableModel::StatusColumn).data(Qt::DisplayRole).toString();
         QCOMPARE(status, QStringLiteral("失败"));
@@ -219,17 +221,17 @@ private Q_SLOTS:
         QTemporaryDir dir;
         qputenv("RTOSBENCH_KERNEL_CACHE", dir.filePath("empty-cache").toUtf8());
         MainWindow window;
-        QVERIFY(window.openDatabase(dir.filePath("k.db"), false));
+        QVERIFY(window.openDatabase(dir.filePath("k.db")));
         QString error;
         QVERIFY2(
-            window.liveView()->loadExperiment(
+            rb::parts::liveView(window)->loadExperiment(
                 QStringLiteral(RTOSBENCH_SOURCE_DIR "/examples/experiments/freertos-profiles.json"),
                 &error),
             qPrintable(error));
-        QVERIFY(!window.liveView()->start(QString(), &error));
+        QVERIFY(!rb::parts::liveView(window)->start(QString(), &error));
         QVERIFY2(error.contains("freertos") && error.contains("Settings"), qPrintable(error));
-        QVERIFY(!window.liveView()->isRunning());
-        QVERIFY(window.state()->runs().empty());
+        QVERIFY(!rb::parts::liveView(window)->isRunning());
+        QVERIFY(rb::parts::state(window)->runs().empty());
         qunsetenv("RTOSBENCH_KERNEL_CACHE");
     }
 
@@ -240,7 +242,7 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         MainWindow window;
-        QVERIFY(window.openDatabase(dir.filePath("m.db"), false));
+        QVERIFY(window.openDatabase(dir.filePath("m.db")));
         QFile f(QStringLiteral(RB_TEST_DATA "/captures/qemu-netduino2-baremetal.cap"));
         QVERIFY(f.open(QIODevice::ReadOnly));
         const QByteArray cap = f.readAll();
@@ -251,10 +253,10 @@ private Q_SLOTS:
             runs.push_back(a.finish());
         }
         QString err;
-        QVERIFY2(window.state()->store()->saveRuns(runs, &err), qPrintable(err));
-        window.state()->reloadRuns();
-        window.state()->setSelectedRuns({runs[0].id, runs[1].id});
-        CompareView *compare = window.compareView();
+        QVERIFY2(rb::parts::state(window)->store()->saveRuns(runs, &err), qPrintable(err));
+        rb::parts::state(window)->reloadRuns();
+        rb::parts::state(window)->setSelectedRuns({runs[0].id, runs[1].id});
+        CompareView *compare = rb::parts::compareView(window);
         compare->refresh();
         const QString first = compare->metric();
         QVERIFY(first != QLatin1String("yield_round_trip"));
@@ -264,14 +266,15 @@ private Q_SLOTS:
                     QVERIFY2(c.sampleCount > 0 || !c.samples.empty(), qPrintable(first));
         // Chosen in Compare: kept across a re-check, and Distribution shows it.
         compare->setMetric(QStringLiteral("call_switch_floor"));
-        window.state()->setSelectedRuns({runs[0].id});
-        window.state()->setSelectedRuns({runs[0].id, runs[1].id});
+        rb::parts::state(window)->setSelectedRuns({runs[0].id});
+        rb::parts::state(window)->setSelectedRuns({runs[0].id, runs[1].id});
         compare->refresh();
         QCOMPARE(compare->metric(), QStringLiteral("call_switch_floor"));
-        window.distributionView()->setRun(runs[1].id);
-        QCOMPARE(window.distributionView()->metric(), QStringLiteral("call_switch_floor"));
+        rb::parts::distributionView(window)->setRun(runs[1].id);
+        QCOMPARE(rb::parts::distributionView(window)->metric(),
+                 QStringLiteral("call_switch_floor"));
         // And back: chosen in Distribution, Compare follows.
-        window.distributionView()->setMetric(QStringLiteral("cal_known_seq"));
+        rb::parts::distributionView(window)->setMetric(QStringLiteral("cal_known_seq"));
         QCOMPARE(compare->metric(), QStringLiteral("cal_known_seq"));
     }
 

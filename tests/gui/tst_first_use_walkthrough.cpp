@@ -11,6 +11,7 @@
 #include "gui/live_run_view.h"
 #include "gui/main_window.h"
 #include "gui/run_sidebar.h"
+#include "gui/window_parts.h"
 #include "gui/workbench_state.h"
 
 #include <QAction>
@@ -76,7 +77,7 @@ private Q_SLOTS:
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
         MainWindow window;
-        QVERIFY(window.openDatabase(dir.filePath(QStringLiteral("first.db")), false));
+        QVERIFY(window.openDatabase(dir.filePath(QStringLiteral("first.db"))));
         window.resize(1280, 800);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
@@ -108,26 +109,27 @@ private Q_SLOTS:
         });
         actionNamed(&window, QStringLiteral("actionNewExperiment"))->trigger();
         QVERIFY2(formSeen && formProblem.isEmpty(), qPrintable(formProblem));
-        QVERIFY(window.liveView()->experiment().has_value());
-        QCOMPARE(window.liveView()->problems(), QStringList());
+        QVERIFY(rb::parts::liveView(window)->experiment().has_value());
+        QCOMPARE(rb::parts::liveView(window)->problems(), QStringList());
 
         // 2. Run ▶: both configurations built, run on the virtual board and stored.
-        QSignalSpy finished(window.liveView(), &LiveRunView::finished);
+        QSignalSpy finished(rb::parts::liveView(window), &LiveRunView::finished);
         actionNamed(&window, QStringLiteral("actionRun"))->trigger();
-        QCOMPARE(window.tabs()->currentWidget(), static_cast<QWidget *>(window.liveView()));
+        QCOMPARE(rb::parts::tabs(window)->currentWidget(),
+                 static_cast<QWidget *>(rb::parts::liveView(window)));
         QTRY_VERIFY_WITH_TIMEOUT(finished.count() == 1, 300000);
         QCOMPARE(finished.at(0).at(0).toInt(), 2); // stored
         QCOMPARE(finished.at(0).at(1).toInt(), 0); // failed
         shoot(&window, QStringLiteral("first-use-3-run.png"));
 
         // 3. Check the runs in the side panel and look at Compare.
-        QListWidget *runs = window.sidebar()->runList();
+        QListWidget *runs = rb::parts::sidebar(window)->runList();
         QCOMPARE(runs->count(), 2);
         for (int i = 0; i < runs->count(); ++i)
             runs->item(i)->setCheckState(Qt::Checked);
-        window.tabs()->setCurrentWidget(window.compareView());
-        window.compareView()->refresh();
-        const CompareData &data = window.compareView()->data();
+        rb::parts::tabs(window)->setCurrentWidget(rb::parts::compareView(window));
+        rb::parts::compareView(window)->refresh();
+        const CompareData &data = rb::parts::compareView(window)->data();
         QCOMPARE(data.items.size(), size_t(2));
         QStringList labels;
         for (const CompareItem &item : data.items)
@@ -136,10 +138,10 @@ private Q_SLOTS:
                      labels.filter(QStringLiteral("baremetal -Os")).size() == 1,
                  qPrintable(labels.join(QStringLiteral(" | "))));
         // It opens on a metric both runs measured, not on a calibration case.
-        QVERIFY2(!window.compareView()->metric().isEmpty() &&
-                     !window.compareView()->metric().startsWith(QStringLiteral("cal_")),
-                 qPrintable(window.compareView()->metric()));
-        QVERIFY(window.analyzer()->waitForResult());
+        QVERIFY2(!rb::parts::compareView(window)->metric().isEmpty() &&
+                     !rb::parts::compareView(window)->metric().startsWith(QStringLiteral("cal_")),
+                 qPrintable(rb::parts::compareView(window)->metric()));
+        QVERIFY(rb::parts::analyzer(window)->waitForResult());
         QCoreApplication::processEvents();
         shoot(&window, QStringLiteral("first-use-4-compare.png"));
 

@@ -15,6 +15,7 @@
 #include "gui/lab_panel.h"
 #include "gui/main_window.h"
 #include "gui/settings_dialog.h"
+#include "gui/window_parts.h"
 
 #include <QDir>
 #include <QFile>
@@ -421,8 +422,8 @@ private Q_SLOTS:
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
         MainWindow window;
-        QVERIFY(window.openDatabase(dir.filePath(QStringLiteral("labs.db")), false));
-        LabPanel *panel = window.labPanel();
+        QVERIFY(window.openDatabase(dir.filePath(QStringLiteral("labs.db"))));
+        LabPanel *panel = rb::parts::labPanel(window);
         QVERIFY(panel->selectLab(QStringLiteral("kernel_profile")));
         QVERIFY(!panel->runButton()->isEnabled()); // no tree anywhere
         QVERIFY(!panel->kernelDirLabel()->isHidden());

@@ -12,6 +12,7 @@
 #include "gui/live_run_view.h"
 #include "gui/main_window.h"
 #include "gui/qcustomplot_include.h"
+#include "gui/window_parts.h"
 #include "gui/workbench_state.h"
 
 #include <QAction>
@@ -78,14 +79,14 @@ private Q_SLOTS:
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
         rb::MainWindow window;
-        QVERIFY(window.openDatabase(dir.filePath(QStringLiteral("labs.db")), false));
-        rb::LabPanel *panel = window.labPanel();
+        QVERIFY(window.openDatabase(dir.filePath(QStringLiteral("labs.db"))));
+        rb::LabPanel *panel = rb::parts::labPanel(window);
         QVERIFY(panel);
-        QCOMPARE(window.tabs()->indexOf(panel), int(rb::MainWindow::LabTab));
+        QCOMPARE(rb::parts::tabs(window)->indexOf(panel), int(rb::MainWindow::LabTab));
         QAction *show = window.findChild<QAction *>(QStringLiteral("actionShowLabs"));
         QVERIFY(show);
         show->trigger();
-        QCOMPARE(window.tabs()->currentWidget(), panel);
+        QCOMPARE(rb::parts::tabs(window)->currentWidget(), panel);
 
         const std::vector<rb::Lab> labs = rb::Lab::builtIn();
         QVERIFY(labs.size() >= 7);
@@ -156,18 +157,18 @@ private Q_SLOTS:
         }
         QSettings().setValue(QStringLiteral("kernel_dirs/freertos"), tree);
         rb::MainWindow window;
-        QVERIFY(window.openDatabase(dir.filePath(QStringLiteral("labs.db")), false));
-        rb::LabPanel *panel = window.labPanel();
+        QVERIFY(window.openDatabase(dir.filePath(QStringLiteral("labs.db"))));
+        rb::LabPanel *panel = rb::parts::labPanel(window);
         QVERIFY(panel->selectLab(QStringLiteral("kernel_profile")));
         QString error;
         const bool started = panel->runCurrentLab(&error);
         if (started) {
-            window.liveView()->stopAndWait();
+            rb::parts::liveView(window)->stopAndWait();
         }
         QSettings().remove(QStringLiteral("kernel_dirs/freertos"));
         QVERIFY2(!started, "a kernel tree path with ';' from Settings was run");
         QVERIFY2(error.contains(QStringLiteral("\";\"")), qPrintable(error));
-        QVERIFY(!window.liveView()->isRunning());
+        QVERIFY(!rb::parts::liveView(window)->isRunning());
     }
 
     void labNeedingAKernelTreeCannotRun()
@@ -176,8 +177,8 @@ private Q_SLOTS:
         QVERIFY(dir.isValid());
         QSettings().remove(QStringLiteral("kernel_dirs/freertos"));
         rb::MainWindow window;
-        QVERIFY(window.openDatabase(dir.filePath(QStringLiteral("labs.db")), false));
-        rb::LabPanel *panel = window.labPanel();
+        QVERIFY(window.openDatabase(dir.filePath(QStringLiteral("labs.db"))));
+        rb::LabPanel *panel = rb::parts::labPanel(window);
         QVERIFY(panel->selectLab(QStringLiteral("kernel_profile")));
         QVERIFY(!panel->runButton()->isEnabled());
         QVERIFY(!panel->kernelDirLabel()->isHidden());
@@ -185,7 +186,7 @@ private Q_SLOTS:
         QString error;
         QVERIFY(!panel->runCurrentLab(&error));
         QVERIFY(error.contains(QStringLiteral("freertos")));
-        QVERIFY(!window.liveView()->isRunning());
+        QVERIFY(!rb::parts::liveView(window)->isRunning());
 
         // With the setting, the lab can run (not started here: it needs a real tree).
         QSettings().setValue(QStringLiteral("kernel_dirs/freertos"), dir.path());
@@ -206,12 +207,12 @@ private Q_SLOTS:
         QVERIFY(dir.isValid());
         const QString db = dir.filePath(QStringLiteral("labs.db"));
         rb::MainWindow window;
-        QVERIFY(window.openDatabase(db, false));
+        QVERIFY(window.openDatabase(db));
         window.resize(1280, 800);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        rb::LabPanel *panel = window.labPanel();
-        window.tabs()->setCurrentWidget(panel);
+        rb::LabPanel *panel = rb::parts::labPanel(window);
+        rb::parts::tabs(window)->setCurrentWidget(panel);
         QVERIFY(panel->selectLab(QStringLiteral("measurement_floor")));
         const auto lab = rb::Lab::findBuiltIn(QStringLiteral("measurement_floor"));
         QVERIFY(lab);
@@ -219,7 +220,7 @@ private Q_SLOTS:
         QSignalSpy finished(panel, &rb::LabPanel::finished);
         QTest::mouseClick(panel->runButton(), Qt::LeftButton);
         QVERIFY(panel->isRunning());
-        QVERIFY(window.liveView()->isRunning());
+        QVERIFY(rb::parts::liveView(window)->isRunning());
         QVERIFY(!panel->runButton()->isEnabled());
         QVERIFY(panel->cancelButton()->isEnabled());
         QVERIFY(!panel->labList()->isEnabled());
@@ -234,8 +235,8 @@ private Q_SLOTS:
         // The run is stored, in the run list, and the result shows every metric of the lab.
         const QList<qint64> ids = panel->resultRunIds();
         QCOMPARE(ids.size(), 2);
-        QCOMPARE(window.state()->runs().size(), size_t(2));
-        for (const rb::RunRow &row : window.state()->runs()) {
+        QCOMPARE(rb::parts::state(window)->runs().size(), size_t(2));
+        for (const rb::RunRow &row : rb::parts::state(window)->runs()) {
             QVERIFY(ids.contains(row.id));
             QCOMPARE(row.status, rb::RunStatus::Complete);
         }
@@ -286,13 +287,14 @@ private Q_SLOTS:
         // Open in Compare selects the lab's runs there.
         QVERIFY(panel->compareButton()->isEnabled());
         QTest::mouseClick(panel->compareButton(), Qt::LeftButton);
-        QCOMPARE(window.tabs()->currentWidget(), window.compareView());
-        QCOMPARE(window.state()->selectedRuns(), ids);
+        QCOMPARE(rb::parts::tabs(window)->currentWidget(), rb::parts::compareView(window));
+        QCOMPARE(rb::parts::state(window)->selectedRuns(), ids);
 
         // A longer lab (two -O levels) is cancelled while it runs.
-        window.tabs()->setCurrentWidget(panel);
+        rb::parts::tabs(window)->setCurrentWidget(panel);
         QVERIFY(panel->selectLab(QStringLiteral("opt_level_rank_flip")));
-        QSignalSpy logged(window.liveView()->log()->document(), &QTextDocument::contentsChanged);
+        QSignalSpy logged(rb::parts::liveView(window)->log()->document(),
+                          &QTextDocument::contentsChanged);
         // Ctrl+R in the panel runs the selected lab.
         window.activateWindow();
         QVERIFY(QTest::qWaitForWindowActive(&window));
@@ -307,7 +309,7 @@ private Q_SLOTS:
         QCOMPARE(finished.at(1).at(2).toBool(), true);
         QVERIFY(finished.at(1).at(0).toInt() < 2);
         QVERIFY(!panel->isRunning());
-        QVERIFY(!window.liveView()->isRunning());
+        QVERIFY(!rb::parts::liveView(window)->isRunning());
         QTRY_VERIFY(panel->runButton()->isEnabled());
         QVERIFY(!panel->cancelButton()->isEnabled());
         QVERIFY(panel->labList()->isEnabled());

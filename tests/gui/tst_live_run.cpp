@@ -6,6 +6,7 @@
 #include "gui/live_run_view.h"
 #include "gui/main_window.h"
 #include "gui/qcustomplot_include.h"
+#include "gui/window_parts.h"
 #include "gui/workbench_state.h"
 
 #include <QAction>
@@ -41,12 +42,12 @@ private Q_SLOTS:
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
         rb::MainWindow window;
-        QVERIFY(window.openDatabase(dir.filePath(QStringLiteral("live.db")), false));
+        QVERIFY(window.openDatabase(dir.filePath(QStringLiteral("live.db"))));
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        rb::LiveRunView *live = window.liveView();
+        rb::LiveRunView *live = rb::parts::liveView(window);
         QVERIFY(live);
-        QCOMPARE(window.tabs()->indexOf(live), int(rb::MainWindow::LiveTab));
+        QCOMPARE(rb::parts::tabs(window)->indexOf(live), int(rb::MainWindow::LiveTab));
 
         QString error;
         QVERIFY2(live->loadExperiment(QStringLiteral(RTOSBENCH_SOURCE_DIR
@@ -98,7 +99,7 @@ private Q_SLOTS:
         QVERIFY(!live->log()->toPlainText().isEmpty());
 
         // The run is in the database, complete, and already in the main window's run list.
-        const auto &runs = window.state()->runs();
+        const auto &runs = rb::parts::state(window)->runs();
         QCOMPARE(runs.size(), size_t(1));
         QCOMPARE(runs.front().id, stored.at(0).at(0).toLongLong());
         QCOMPARE(runs.front().status, rb::RunStatus::Complete);

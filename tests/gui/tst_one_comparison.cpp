@@ -10,6 +10,7 @@
 #include "gui/conditions_panel.h"
 #include "gui/main_window.h"
 #include "gui/rank_shift_view.h"
+#include "gui/window_parts.h"
 #include "gui/workbench_state.h"
 #include "report/report_data.h"
 
@@ -166,12 +167,12 @@ private Q_SLOTS:
 
         // The GUI.
         rb::MainWindow window;
-        QVERIFY(window.openDatabase(path, false));
-        window.state()->setSelectedRuns(ids);
-        window.compareView()->setMetric(kMetric);
-        window.analyzer()->setMetric(kMetric);
-        QVERIFY(window.analyzer()->waitForResult());
-        const std::shared_ptr<const rb::Comparison> gui = window.analyzer()->result();
+        QVERIFY(window.openDatabase(path));
+        rb::parts::state(window)->setSelectedRuns(ids);
+        rb::parts::compareView(window)->setMetric(kMetric);
+        rb::parts::analyzer(window)->setMetric(kMetric);
+        QVERIFY(rb::parts::analyzer(window)->waitForResult());
+        const std::shared_ptr<const rb::Comparison> gui = rb::parts::analyzer(window)->result();
         QVERIFY(gui);
         const QJsonObject fromGui = gui->toJson();
 
@@ -192,10 +193,12 @@ private Q_SLOTS:
             QVERIFY2(rep.isEmpty(), qPrintable(QStringLiteral("GUI vs report: ") + rep));
         }
         // The GUI shows that comparison: a row per pair, the confound in the conditions panel.
-        window.compareView()->refresh();
-        QCOMPARE(window.compareView()->pairwiseModel()->rowCount(), int(gui->pairwise.size()));
-        QVERIFY2(window.conditionsPanel()->plainText().contains(QStringLiteral("Confounds")),
-                 qPrintable(window.conditionsPanel()->plainText()));
+        rb::parts::compareView(window)->refresh();
+        QCOMPARE(rb::parts::compareView(window)->pairwiseModel()->rowCount(),
+                 int(gui->pairwise.size()));
+        QVERIFY2(
+            rb::parts::conditionsPanel(window)->plainText().contains(QStringLiteral("Confounds")),
+            qPrintable(rb::parts::conditionsPanel(window)->plainText()));
 
         // Ranks: the Rank shift view, `rtosbench-cli ranks` and the report's rank-shift chart.
         QCOMPARE(report->shiftCondition, QStringLiteral("opt_level"));
@@ -207,8 +210,8 @@ private Q_SLOTS:
                    kMetric, QStringLiteral("--format"), QStringLiteral("json")});
         QVERIFY(!ranksCli.isEmpty());
         window.show();
-        rb::RankShiftView *view = window.rankShiftView();
-        window.tabs()->setCurrentWidget(view);
+        rb::RankShiftView *view = rb::parts::rankShiftView(window);
+        rb::parts::tabs(window)->setCurrentWidget(view);
         QTest::qWait(50);
         view->setDataSource(rb::RankShiftView::DataSource::Runs);
         view->setVaried(QStringLiteral("opt_level"));
@@ -235,6 +238,64 @@ private Q_SLOTS:
             QVERIFY2(rep.isEmpty(), qPrintable(QStringLiteral("Rank shift vs report: ") + rep));
         }
         QVERIFY(firstDifference(ranksCli, ranksReport, QStringLiteral("ranks")).isEmpty());
+    }
+
+    // The Rank shift view and `ranks` choose the same series and unit (issue 33 item 5): the
+    // metric in ticks of an unknown timer (not convertible to the display unit, cycles) and
+    // another metric in cycles. The view chose the unit over every metric (cycles) and ranked
+    // nothing; the CLI ranks the ticks.
+    void rankShiftSelectsAsRanks()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString path = dir.filePath(QStringLiteral("units.db"));
+        QStringList idText;
+        {
+            rb::RunStore store;
+            QString error;
+            QVERIFY2(store.open(path, &error), qPrintable(error));
+            quint32 seed = 5;
+            const QStringList kernels{"freertos", "threadx"};
+            for (const QString &opt : {QStringLiteral("-O0"), QStringLiteral("-Os")})
+                for (int k = 0; k < kernels.size(); ++k) {
+                    rb::Run run = makeRun(kernels[k], opt, 300 + 40 * k, seed++);
+                    run.config.timerHz = 0; // ticks of an unknown timer
+                    run.cases[0].unit = QStringLiteral("ticks");
+                    QVERIFY2(store.saveRun(run, &error), qPrintable(error));
+                    idText << QString::number(run.id);
+                }
+            rb::Run other = makeRun(QStringLiteral("zephyr"), QStringLiteral("-O0"), 200, seed);
+            other.cases[0].metric = QStringLiteral("sem_ping_pong");
+            QVERIFY2(store.saveRun(other, &error), qPrintable(error));
+            idText << QString::number(other.id);
+        }
+        const QJsonObject ranksCli = cliJson(
+            path, {QStringLiteral("ranks"), QStringLiteral("--runs"), idText.join(QLatin1Char(',')),
+                   QStringLiteral("--by"), QStringLiteral("opt_level"), QStringLiteral("--metric"),
+                   kMetric, QStringLiteral("--format"), QStringLiteral("json")});
+        QVERIFY(!ranksCli.isEmpty());
+        QCOMPARE(ranksCli.value("unit").toString(), QStringLiteral("ticks"));
+        QCOMPARE(ranksCli.value("configurations").toArray().size(), 2);
+
+        rb::MainWindow window;
+        QVERIFY(window.openDatabase(path));
+        window.show();
+        rb::RankShiftView *view = rb::parts::rankShiftView(window);
+        rb::parts::tabs(window)->setCurrentWidget(view);
+        QTest::qWait(50);
+        view->setDataSource(rb::RankShiftView::DataSource::Runs);
+        view->setVaried(QStringLiteral("opt_level"));
+        view->setMetric(kMetric);
+        view->refresh();
+        QVERIFY(view->waitForResult());
+        QVERIFY(view->result());
+        rb::RankReport shown;
+        shown.ranking = *view->result();
+        const QJsonObject ranksGui = shown.toJson();
+        for (const QString &key : QStringList{"configurations", "flips", "kendall_tau"}) {
+            const QString d = firstDifference(ranksGui.value(key), ranksCli.value(key), key);
+            QVERIFY2(d.isEmpty(), qPrintable(QStringLiteral("Rank shift vs CLI: ") + d));
+        }
     }
 };
 

@@ -11,6 +11,7 @@
 #include "gui/main_window.h"
 #include "gui/overview_view.h"
 #include "gui/rank_shift_view.h"
+#include "gui/window_parts.h"
 #include "gui/workbench_state.h"
 #include "report/plot_style.h"
 
@@ -76,15 +77,15 @@ struct Fixture {
     QMap<QString, qint64> runOf; // "kernel opt" -> run id
     bool open(const std::vector<Run> &runs)
     {
-        if (!window.openDatabase(dir.filePath(QStringLiteral("o.db")), false))
+        if (!window.openDatabase(dir.filePath(QStringLiteral("o.db"))))
             return false;
         for (Run run : runs) {
             QString error;
-            if (!window.state()->store()->saveRun(run, &error))
+            if (!rb::parts::state(window)->store()->saveRun(run, &error))
                 return false;
         }
-        window.state()->reloadRuns();
-        for (const RunRow &r : window.state()->runs())
+        rb::parts::state(window)->reloadRuns();
+        for (const RunRow &r : rb::parts::state(window)->runs())
             runOf.insert(r.config.kernel + QLatin1Char(' ') + r.config.optLevel, r.id);
         window.resize(1280, 800);
         window.show();
@@ -92,10 +93,10 @@ struct Fixture {
     }
     OverviewView *showOverview()
     {
-        window.tabs()->setCurrentIndex(MainWindow::OverviewTab);
+        rb::parts::tabs(window)->setCurrentIndex(MainWindow::OverviewTab);
         QTest::qWait(20);
-        window.overviewView()->refresh();
-        return window.overviewView();
+        rb::parts::overviewView(window)->refresh();
+        return rb::parts::overviewView(window);
     }
 };
 
@@ -254,38 +255,38 @@ void TstOverview::clickOpensTheDistribution()
     const QRect rect = table->visualRect(view->model()->index(row, column));
     QVERIFY(rect.isValid());
     QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, rect.center());
-    QCOMPARE(f.window.tabs()->currentWidget(), f.window.distributionView());
-    QCOMPARE(f.window.distributionView()->run(), f.runOf.value("threadx -Os"));
-    QCOMPARE(f.window.distributionView()->metric(), QStringLiteral("preempt"));
+    QCOMPARE(rb::parts::tabs(f.window)->currentWidget(), rb::parts::distributionView(f.window));
+    QCOMPARE(rb::parts::distributionView(f.window)->run(), f.runOf.value("threadx -Os"));
+    QCOMPARE(rb::parts::distributionView(f.window)->metric(), QStringLiteral("preempt"));
 
     // Enter on a cell of the -O2 configuration.
-    f.window.tabs()->setCurrentIndex(MainWindow::OverviewTab);
+    rb::parts::tabs(f.window)->setCurrentIndex(MainWindow::OverviewTab);
     view->setConfiguration(1);
     const int nuttx = int(d.kernels.indexOf("nuttx"));
     const int yield = int(d.metrics.indexOf("yield_round_trip"));
     table->setFocus();
     table->setCurrentIndex(view->model()->index(nuttx, yield));
     QTest::keyClick(table, Qt::Key_Return);
-    QCOMPARE(f.window.tabs()->currentWidget(), f.window.distributionView());
-    QCOMPARE(f.window.distributionView()->run(), f.runOf.value("nuttx -O2"));
-    QCOMPARE(f.window.distributionView()->metric(), QStringLiteral("yield_round_trip"));
+    QCOMPARE(rb::parts::tabs(f.window)->currentWidget(), rb::parts::distributionView(f.window));
+    QCOMPARE(rb::parts::distributionView(f.window)->run(), f.runOf.value("nuttx -O2"));
+    QCOMPARE(rb::parts::distributionView(f.window)->metric(), QStringLiteral("yield_round_trip"));
 
     // Side by side, the band clicked picks the configuration (the third: -Os).
-    f.window.tabs()->setCurrentIndex(MainWindow::OverviewTab);
+    rb::parts::tabs(f.window)->setCurrentIndex(MainWindow::OverviewTab);
     view->setConfiguration(-1);
     const QRect cell = table->visualRect(view->model()->index(nuttx, yield));
     QTest::mouseClick(table->viewport(), Qt::LeftButton, {},
                       QPoint(cell.center().x(), cell.bottom() - 3));
-    QCOMPARE(f.window.distributionView()->run(), f.runOf.value("nuttx -Os"));
+    QCOMPARE(rb::parts::distributionView(f.window)->run(), f.runOf.value("nuttx -Os"));
 }
 
 void TstOverview::rankShiftOpensOnTheVariedCondition()
 {
     Fixture f;
     QVERIFY(f.open(fullSet()));
-    f.window.state()->setSelectedRuns(f.runOf.values());
-    RankShiftView *view = f.window.rankShiftView();
-    f.window.tabs()->setCurrentWidget(view);
+    rb::parts::state(f.window)->setSelectedRuns(f.runOf.values());
+    RankShiftView *view = rb::parts::rankShiftView(f.window);
+    rb::parts::tabs(f.window)->setCurrentWidget(view);
     QTest::qWait(20);
     QVERIFY(view->waitForResult());
     QCOMPARE(view->variedKey(), QStringLiteral("opt_level"));
@@ -306,9 +307,9 @@ void TstOverview::compareGroupsByKernelOrConfiguration()
     for (const QString &k : {QStringLiteral("zephyr"), QStringLiteral("freertos")})
         for (const QString &o : kOpts)
             ids << f.runOf.value(k + QLatin1Char(' ') + o);
-    f.window.state()->setSelectedRuns(ids);
-    CompareView *compare = f.window.compareView();
-    f.window.tabs()->setCurrentWidget(compare);
+    rb::parts::state(f.window)->setSelectedRuns(ids);
+    CompareView *compare = rb::parts::compareView(f.window);
+    rb::parts::tabs(f.window)->setCurrentWidget(compare);
     compare->setMetric(QStringLiteral("yield_round_trip"));
 
     compare->setGrouping(CompareGrouping::ByKernel);
@@ -362,15 +363,15 @@ void TstOverview::eachRunsOwnUnit()
     Fixture f;
     QVERIFY(f.open(runs));
     // The Units box offers each run's own unit.
-    QComboBox *units = f.window.unitCombo();
+    QComboBox *units = rb::parts::unitCombo(f.window);
     const int native = units->findData(QStringLiteral("native"));
     QVERIFY(native >= 0);
     units->setCurrentIndex(native);
-    QCOMPARE(f.window.state()->unit(), DisplayUnit::Native);
+    QCOMPARE(rb::parts::state(f.window)->unit(), DisplayUnit::Native);
 
-    f.window.state()->setSelectedRuns(f.runOf.values());
-    CompareView *compare = f.window.compareView();
-    f.window.tabs()->setCurrentWidget(compare);
+    rb::parts::state(f.window)->setSelectedRuns(f.runOf.values());
+    CompareView *compare = rb::parts::compareView(f.window);
+    rb::parts::tabs(f.window)->setCurrentWidget(compare);
     compare->setMetric(QStringLiteral("yield_round_trip"));
     QCOMPARE(compare->data().unitLabel, QStringLiteral("ticks"));
     QCOMPARE(int(compare->data().items.size()), 6);
@@ -392,8 +393,8 @@ void TstOverview::eachRunsOwnUnit()
     QCOMPARE(hostCell.rank, 0);
     QVERIFY(d.problems.join('\n').contains(QString::number(hostCell.runId)));
 
-    RankShiftView *rank = f.window.rankShiftView();
-    f.window.tabs()->setCurrentWidget(rank);
+    RankShiftView *rank = rb::parts::rankShiftView(f.window);
+    rb::parts::tabs(f.window)->setCurrentWidget(rank);
     QTest::qWait(20);
     rank->setMetric(QStringLiteral("yield_round_trip"));
     rank->refresh();

@@ -9,6 +9,7 @@
 #include "gui/main_window.h"
 #include "gui/run_browser.h"
 #include "gui/run_table_model.h"
+#include "gui/window_parts.h"
 #include "gui/workbench_state.h"
 
 #include <QAbstractItemModel>
@@ -58,11 +59,11 @@ private Q_SLOTS:
         r.statusReason = evil;
         r.notes = evil;
         MainWindow window;
-        QVERIFY(window.openDatabase(dir.filePath("p.db"), false));
+        QVERIFY(window.openDatabase(dir.filePath("p.db")));
         QString err;
-        QVERIFY2(window.state()->store()->saveRun(r, &err), qPrintable(err));
-        window.state()->reloadRuns();
-        QAbstractItemModel *m = window.runBrowser()->model();
+        QVERIFY2(rb::parts::state(window)->store()->saveRun(r, &err), qPrintable(err));
+        rb::parts::state(window)->reloadRuns();
+        QAbstractItemModel *m = rb::parts::runBrowser(window)->model();
         QVERIFY(m->rowCount() == 1);
         bool sawReason = false, sawVersion = false;
         for (int c = 0; c < m->columnCount(); ++c) {
@@ -73,8 +74,8 @@ private Q_SLOTS:
         }
         QVERIFY(sawReason);
         QVERIFY(sawVersion);
-        window.state()->setSelectedRuns({r.id});
-        DistributionView *d = window.distributionView();
+        rb::parts::state(window)->setSelectedRuns({r.id});
+        DistributionView *d = rb::parts::distributionView(window);
         d->setRun(r.id);
         d->setMetric(QStringLiteral("cal_known_seq"));
         d->refresh();

@@ -9,6 +9,7 @@
 #include "core/store/run_store.h"
 #include "gui/main_window.h"
 #include "gui/rank_shift_view.h"
+#include "gui/window_parts.h"
 #include "gui/workbench_state.h"
 
 #include <QComboBox>
@@ -79,7 +80,7 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         MainWindow window;
-        QVERIFY(window.openDatabase(dir.filePath("r.db"), false));
+        QVERIFY(window.openDatabase(dir.filePath("r.db")));
         std::vector<Run> runs{captured("alpha", "-O0"), captured("beta", "-O0"),
                               captured("alpha", "-Os"), captured("beta", "-Os"),
                               captured("gamma", "-Os")};
@@ -101,11 +102,11 @@ private Q_SLOTS:
                                           .toJson(QJsonDocument::Compact));
             }
         QString err;
-        QVERIFY2(window.state()->store()->saveRuns(runs, &err), qPrintable(err));
-        window.state()->reloadRuns();
+        QVERIFY2(rb::parts::state(window)->store()->saveRuns(runs, &err), qPrintable(err));
+        rb::parts::state(window)->reloadRuns();
         window.show();
-        RankShiftView *view = window.rankShiftView();
-        window.tabs()->setCurrentWidget(view);
+        RankShiftView *view = rb::parts::rankShiftView(window);
+        rb::parts::tabs(window)->setCurrentWidget(view);
         QTest::qWait(50);
         view->setVaried(QStringLiteral("opt_level"));
         view->setMetric(metric);
@@ -147,15 +148,15 @@ void TstRankRule::ticksOfAnUnknownTimerRankOnTheVariedCondition()
 {
     QTemporaryDir dir;
     MainWindow window;
-    QVERIFY(window.openDatabase(dir.filePath("t.db"), false));
+    QVERIFY(window.openDatabase(dir.filePath("t.db")));
     std::vector<Run> runs{captured("alpha", "-O0", false), captured("beta", "-O0", false),
                           captured("alpha", "-Os", false), captured("beta", "-Os", false)};
     QString err;
-    QVERIFY2(window.state()->store()->saveRuns(runs, &err), qPrintable(err));
-    window.state()->reloadRuns();
+    QVERIFY2(rb::parts::state(window)->store()->saveRuns(runs, &err), qPrintable(err));
+    rb::parts::state(window)->reloadRuns();
     window.show();
-    RankShiftView *view = window.rankShiftView();
-    window.tabs()->setCurrentWidget(view);
+    RankShiftView *view = rb::parts::rankShiftView(window);
+    rb::parts::tabs(window)->setCurrentWidget(view);
     QTest::qWait(50);
     QVERIFY(view->waitForResult());
     QVERIFY(view->result());

@@ -6,6 +6,7 @@
 #include "core/store/run_store.h"
 #include "gui/main_window.h"
 #include "gui/run_service.h"
+#include "gui/window_parts.h"
 #include "gui/workbench_state.h"
 
 #include <QDir>
@@ -73,22 +74,22 @@ private Q_SLOTS:
     void writesAPdfThatRenders()
     {
         MainWindow window;
-        QVERIFY(window.openDatabase(m_db, false));
+        QVERIFY(window.openDatabase(m_db));
         const QString pdf = m_dir.filePath(QStringLiteral("report.pdf"));
         // The report is written by the run service's worker thread.
         QThread *writer = nullptr;
-        QSignalSpy progress(window.runService(), &RunService::reportProgress);
+        QSignalSpy progress(rb::parts::runService(window), &RunService::reportProgress);
         QMetaObject::Connection c =
-            connect(window.runService(), &RunService::reportProgress, this, [&] {
+            connect(rb::parts::runService(window), &RunService::reportProgress, this, [&] {
                 if (!writer)
-                    writer = window.runService()->findChild<QThread *>();
+                    writer = rb::parts::runService(window)->findChild<QThread *>();
             });
         QString error;
         QVERIFY2(window.writeReport(pdf, &error), qPrintable(error));
         disconnect(c);
         QVERIFY(progress.count() >= 3);
         QVERIFY(writer);
-        QVERIFY(!window.runService()->isBusy());
+        QVERIFY(!rb::parts::runService(window)->isBusy());
         QVERIFY(QFile::exists(pdf));
         QVERIFY(!QFile::exists(pdf + QStringLiteral(".part")));
         QVERIFY(QFile::exists(pdf + QStringLiteral(".samples.csv")));
@@ -113,13 +114,13 @@ private Q_SLOTS:
     void cancelLeavesNoFile()
     {
         MainWindow window;
-        QVERIFY(window.openDatabase(m_db, false));
+        QVERIFY(window.openDatabase(m_db));
         const QString pdf = m_dir.filePath(QStringLiteral("cancelled.pdf"));
         // Cancel as a user would, in the progress dialog, once the plots start (the samples CSV
         // is written then). The worker waits for the GUI thread to draw each plot, so it cannot
         // get past the next step before the click.
         bool clicked = false;
-        connect(window.runService(), &RunService::reportProgress, this, [&](int percent) {
+        connect(rb::parts::runService(window), &RunService::reportProgress, this, [&](int percent) {
             auto *dialog = window.findChild<QProgressDialog *>(QStringLiteral("reportProgress"));
             if (clicked || !dialog || percent < 30)
                 return;
@@ -136,7 +137,7 @@ private Q_SLOTS:
         QVERIFY(!QFile::exists(pdf));
         QVERIFY(!QFile::exists(pdf + QStringLiteral(".part")));
         QVERIFY(!QFile::exists(pdf + QStringLiteral(".samples.csv")));
-        QVERIFY(!window.runService()->isBusy());
+        QVERIFY(!rb::parts::runService(window)->isBusy());
         // And the next report is written as usual.
         QVERIFY2(window.writeReport(pdf, &error), qPrintable(error));
         QVERIFY(QFile::exists(pdf));

@@ -4,6 +4,7 @@
 #include "gui/main_window.h"
 #include "gui/run_browser.h"
 #include "gui/run_table_model.h"
+#include "gui/window_parts.h"
 #include "gui/workbench_state.h"
 
 #include <QAbstractButton>
@@ -96,8 +97,8 @@ private Q_SLOTS:
             }
         }
         rb::MainWindow window;
-        QVERIFY(window.openDatabase(path, false));
-        rb::RunBrowser *browser = window.runBrowser();
+        QVERIFY(window.openDatabase(path));
+        rb::RunBrowser *browser = rb::parts::runBrowser(window);
         QCOMPARE(browser->model()->rowCount(), 4);
         // Every condition is a column.
         QVERIFY(browser->model()->conditionColumn(QStringLiteral("clock_hz")) > 0);
@@ -129,23 +130,23 @@ private Q_SLOTS:
         QVERIFY(
             browser->model()->setData(browser->model()->index(row, browser->model()->tagsColumn()),
                                       QStringLiteral("baseline, lab1"), Qt::EditRole));
-        QCOMPARE(window.state()->store()->loadRun(2, false, false)->tags,
+        QCOMPARE(rb::parts::state(window)->store()->loadRun(2, false, false)->tags,
                  QStringList({"baseline", "lab1"}));
 
         // Delete (through the confirmation dialog) and undo.
-        const auto before = window.state()->store()->loadRun(3, true, true);
+        const auto before = rb::parts::state(window)->store()->loadRun(3, true, true);
         QVERIFY(before.has_value());
         browser->setCurrentRun(3);
         QCOMPARE(browser->currentRun(), qint64(3));
         acceptNextMessageBox();
         browser->deleteCurrent();
         QCOMPARE(browser->model()->rowCount(), 3);
-        QVERIFY(!window.state()->store()->loadRun(3, false, false).has_value());
+        QVERIFY(!rb::parts::state(window)->store()->loadRun(3, false, false).has_value());
         QVERIFY(browser->canUndoDelete());
         const qint64 restored = browser->undoDelete();
         QVERIFY(restored > 0);
         QCOMPARE(browser->model()->rowCount(), 4);
-        const auto after = window.state()->store()->loadRun(restored, true, true);
+        const auto after = rb::parts::state(window)->store()->loadRun(restored, true, true);
         QVERIFY(after.has_value());
         QCOMPARE(after->config.hash(), before->config.hash());
         QCOMPARE(after->cases.size(), before->cases.size());

@@ -5,6 +5,7 @@
 #include "gui/main_window.h"
 #include "gui/rank_shift_view.h"
 #include "gui/screenshot_runner.h"
+#include "gui/window_parts.h"
 #include "gui/workbench_state.h"
 #include "report/plot_style.h"
 
@@ -59,7 +60,7 @@ private Q_SLOTS:
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
         rb::MainWindow window;
-        QVERIFY(window.openDatabase(dir.filePath(QStringLiteral("new.db")), false));
+        QVERIFY(window.openDatabase(dir.filePath(QStringLiteral("new.db"))));
         rb::ScreenshotRunner runner(window);
         QString error;
         const QString out = dir.filePath(QStringLiteral("shots"));
@@ -74,7 +75,7 @@ private Q_SLOTS:
                 QCOMPARE(image.size(), QSize(1280, 800));
         }
         // The rank-shift view ranked the GD32F103 published numbers across metrics.
-        const auto result = window.rankShiftView()->result();
+        const auto result = rb::parts::rankShiftView(window)->result();
         QVERIFY(result);
         QVERIFY(result->groups.size() >= 2);
         QVERIFY(result->groups.front().entries.size() >= 2);
@@ -118,7 +119,7 @@ private Q_SLOTS:
             }
         }
         rb::MainWindow window;
-        QVERIFY(window.openDatabase(path, false));
+        QVERIFY(window.openDatabase(path));
         rb::ScreenshotRunner runner(window);
         QString error;
         const QString out = dir.filePath(QStringLiteral("shots"));
@@ -140,7 +141,7 @@ private Q_SLOTS:
             QVERIFY2(!digests.contains(digest), qPrintable(name + " repeats another view"));
             digests.insert(digest);
         }
-        QCOMPARE(window.state()->selectedRuns().size(), 6);
+        QCOMPARE(rb::parts::state(window)->selectedRuns().size(), 6);
         // Compare's picture holds a box of each kernel's colour, so the runs were drawn.
         const QImage compare(out + QStringLiteral("/compare.png"));
         for (const QString &kernel :
