@@ -3,6 +3,7 @@
 #include "acq/gd32_board.h"
 #include "acq/host_board.h"
 #include "acq/qemu_board.h"
+#include "core/util/set_error.h"
 
 namespace rb {
 
@@ -63,8 +64,7 @@ std::unique_ptr<Board> makeBoard(const QString &id, const BoardSettings &setting
 {
     const BoardInfo b = BoardRegistry::info(id);
     if (!b.make) {
-        if (error)
-            *error = BoardRegistry::unknownBoardError(id);
+        setError(error, BoardRegistry::unknownBoardError(id));
         return nullptr;
     }
     return b.make(settings);

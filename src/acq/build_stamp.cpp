@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "acq/build_stamp.h"
 
+#include "core/util/set_error.h"
+
 #include <QCryptographicHash>
 #include <QDir>
 #include <QDirIterator>
@@ -111,8 +113,7 @@ std::optional<FirmwareManifest> BuildStamp::check(const BuildRequest &request,
                                                   const QString &buildDir, QString *why)
 {
     auto no = [why](const char *reason) -> std::optional<FirmwareManifest> {
-        if (why)
-            *why = QString::fromLatin1(reason);
+        setError(why, QString::fromLatin1(reason));
         return std::nullopt;
     };
     if (!applies(request))

@@ -2,6 +2,7 @@
 #include "acq/elf_inspector.h"
 
 #include "core/process/tool_process.h"
+#include "core/util/set_error.h"
 
 #include <QFileInfo>
 #include <QHash>
@@ -18,21 +19,15 @@ bool ElfInspector::tool(const QString &name, const QStringList &args, QString *o
     o.maxOutputBytes = qint64(512) << 20; // nm and objdump -d of a large ELF: tens of MiB
     const ToolResult r = ToolProcess::run(program, args, o);
     if (r.end == ToolEnd::NotStarted) {
-        if (error)
-            *error = tr("cannot start %1 (install the arm-none-eabi binutils): %2")
-                         .arg(program, r.systemError);
-        return false;
+        return setError(error, tr("cannot start %1 (install the arm-none-eabi binutils): %2")
+                                   .arg(program, r.systemError));
     }
     if (r.end == ToolEnd::Exited || r.end == ToolEnd::Crashed) {
         if (!r.ok()) {
-            if (error)
-                *error = tr("%1 failed on %2: %3").arg(program, m_elf, r.err.left(300));
-            return false;
+            return setError(error, tr("%1 failed on %2: %3").arg(program, m_elf, r.err.left(300)));
         }
     } else {
-        if (error)
-            *error = r.error; // timed out, cancelled, too much output
-        return false;
+        return setError(error, r.error);
     }
     *out = QString::fromLocal8Bit(r.out);
     return true;
@@ -101,9 +96,8 @@ bool ElfInspector::readSymbols(const QString &elf, QString *error)
         m_map.add(fn);
     }
     if (m_map.size() == 0) {
-        if (error)
-            *error = tr("%1 has no function symbols (a stripped ELF cannot be explained)").arg(elf);
-        return false;
+        return setError(
+            error, tr("%1 has no function symbols (a stripped ELF cannot be explained)").arg(elf));
     }
     m_map.finish();
     return true;
@@ -284,11 +278,10 @@ bool ElfInspector::readTimerSites(const QString &elf, QString *error)
             state.remove(first);
     }
     if (m_timerSites.isEmpty()) {
-        if (error)
-            *error = tr("no timer read (a load of TIM2_CNT) was found in %1: not a virtual-board "
-                        "firmware with the icount timer")
-                         .arg(elf);
-        return false;
+        return setError(
+            error, tr("no timer read (a load of TIM2_CNT) was found in %1: not a virtual-board "
+                      "firmware with the icount timer")
+                       .arg(elf));
     }
     return true;
 }
@@ -314,9 +307,8 @@ std::optional<quint32> ElfInspector::caseRunFunction(const QString &metric, QStr
     // rb_case_t (firmware/harness/rb_harness.h): 11 words, .setup the 9th, .run the 10th.
     constexpr quint32 descriptorSize = 44, setupOffset = 32, runOffset = 36;
     if (!found || size != descriptorSize) {
-        if (error)
-            *error =
-                tr("the firmware has no case descriptor %1 of the expected layout").arg(symbol);
+        setError(error,
+                 tr("the firmware has no case descriptor %1 of the expected layout").arg(symbol));
         return std::nullopt;
     }
     QString dump;
@@ -340,8 +332,7 @@ std::optional<quint32> ElfInspector::caseRunFunction(const QString &metric, QStr
         bytes += QByteArray::fromHex(hex.toLatin1());
     }
     if (quint32(bytes.size()) < runOffset + 4) {
-        if (error)
-            *error = tr("cannot read the case descriptor %1").arg(symbol);
+        setError(error, tr("cannot read the case descriptor %1").arg(symbol));
         return std::nullopt;
     }
     const auto wordAt = [&bytes](quint32 offset) {
@@ -353,10 +344,9 @@ std::optional<quint32> ElfInspector::caseRunFunction(const QString &metric, QStr
     m_setup = wordAt(setupOffset);
     const int f = m_map.indexAt(run);
     if (f < 0 || m_map.function(f).start != run) {
-        if (error)
-            *error = tr("the run function of %1 (0x%2) is not a function of the ELF")
-                         .arg(symbol)
-                         .arg(run, 8, 16, QLatin1Char('0'));
+        setError(error, tr("the run function of %1 (0x%2) is not a function of the ELF")
+                            .arg(symbol)
+                            .arg(run, 8, 16, QLatin1Char('0')));
         return std::nullopt;
     }
     return run;

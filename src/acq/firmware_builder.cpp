@@ -7,6 +7,7 @@
 #include "acq/qemu_board.h"
 #include "core/kernels/kernel_catalogue.h"
 #include "core/process/tool_process.h"
+#include "core/util/set_error.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
@@ -37,7 +38,7 @@ int runBuildTool(const QString &program, const QStringList &args, const QString 
                                            .cancel = cancel,
                                            .onLine = onLine});
     *log += QString::fromLocal8Bit(r.out);
-    *error = r.error;
+    setError(error, r.error);
     return r.exitCode;
 }
 

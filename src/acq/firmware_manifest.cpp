@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "acq/firmware_manifest.h"
 
+#include "core/util/set_error.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -13,8 +15,7 @@ namespace rb {
 std::optional<FirmwareManifest> FirmwareManifest::load(const QString &dir, QString *error)
 {
     auto fail = [error](const QString &m) -> std::optional<FirmwareManifest> {
-        if (error)
-            *error = m;
+        setError(error, m);
         return std::nullopt;
     };
     const QString path = QDir(dir).filePath(QStringLiteral("manifest.json"));

@@ -8,6 +8,7 @@
 #include "acq/trace_runner.h"
 #include "core/trace/stamp_sites.h"
 #include "core/trace/window_attributor_set.h"
+#include "core/util/set_error.h"
 
 #include <QCryptographicHash>
 #include <QDir>
@@ -61,16 +62,18 @@ QString runElf(const Run &run, const ExplainRequest &request, QStringList *comma
 {
     if (!BoardRegistry::info(run.config.board).isVirtual ||
         run.config.timingMethod != QLatin1String("icount")) {
-        *error = Tr::tr("only runs on the virtual board with the icount timer can be explained "
+        setError(error,
+                 Tr::tr("only runs on the virtual board with the icount timer can be explained "
                         "(run %1: board %2, timer %3)")
                      .arg(run.id)
-                     .arg(run.config.board, run.config.timingMethod);
+                     .arg(run.config.board, run.config.timingMethod));
         return {};
     }
     if (run.firmwareSha256.isEmpty()) {
-        *error = Tr::tr("run %1 does not record its firmware's SHA-256: its exact ELF cannot be "
+        setError(error,
+                 Tr::tr("run %1 does not record its firmware's SHA-256: its exact ELF cannot be "
                         "found")
-                     .arg(run.id);
+                     .arg(run.id));
         return {};
     }
     // Absolute from here on: a file name such as "--plugin=x.so" is never read as an option by
@@ -79,10 +82,11 @@ QString runElf(const Run &run, const ExplainRequest &request, QStringList *comma
     if (!elf.isEmpty()) {
         const QString sha = RunExplainer::sha256Of(elf);
         if (sha.compare(run.firmwareSha256, Qt::CaseInsensitive) != 0) {
-            *error = Tr::tr("%1 is not the firmware of run %2 (SHA-256 %3, the run's is %4)")
+            setError(error,
+                     Tr::tr("%1 is not the firmware of run %2 (SHA-256 %3, the run's is %4)")
                          .arg(elf)
                          .arg(run.id)
-                         .arg(sha.isEmpty() ? Tr::tr("unreadable") : sha, run.firmwareSha256);
+                         .arg(sha.isEmpty() ? Tr::tr("unreadable") : sha, run.firmwareSha256));
             return {};
         }
         return elf;
@@ -91,11 +95,12 @@ QString runElf(const Run &run, const ExplainRequest &request, QStringList *comma
         request.buildCache.isEmpty() ? FirmwareBuilder::defaultCacheDir() : request.buildCache;
     elf = RunExplainer::findElf(cache, run.firmwareSha256, command);
     if (elf.isEmpty())
-        *error = Tr::tr("the firmware of run %1 (ELF SHA-256 %2) is no longer in the build "
+        setError(error,
+                 Tr::tr("the firmware of run %1 (ELF SHA-256 %2) is no longer in the build "
                         "cache %3: rebuild it with the run's experiment (the same sources and "
                         "compiler give the same ELF) or give it with --elf")
                      .arg(run.id)
-                     .arg(run.firmwareSha256, cache);
+                     .arg(run.firmwareSha256, cache));
     return elf;
 }
 
@@ -104,7 +109,7 @@ std::optional<WindowPlan> casePlan(const Run &run, const CaseResult &c, ElfInspe
                                    const QSet<quint32> &stampSites, int windows, QString *error)
 {
     if (c.samples.empty()) {
-        *error = Tr::tr("metric %1 of run %2 has no samples").arg(c.metric).arg(run.id);
+        setError(error, Tr::tr("metric %1 of run %2 has no samples").arg(c.metric).arg(run.id));
         return std::nullopt;
     }
     const auto runEntry = inspector.caseRunFunction(c.metric, error);
@@ -168,7 +173,7 @@ std::optional<ExplainResult> RunExplainer::explain(const Run &run, const QString
 {
     const CaseResult *c = run.findCase(metric);
     if (!c) {
-        *error = tr("run %1 has no metric %2").arg(run.id).arg(metric);
+        setError(error, tr("run %1 has no metric %2").arg(run.id).arg(metric));
         return std::nullopt;
     }
     QStringList command;
@@ -176,7 +181,7 @@ std::optional<ExplainResult> RunExplainer::explain(const Run &run, const QString
     if (found.isEmpty())
         return std::nullopt;
     if (c->samples.empty()) {
-        *error = tr("metric %1 of run %2 has no samples").arg(metric).arg(run.id);
+        setError(error, tr("metric %1 of run %2 has no samples").arg(metric).arg(run.id));
         return std::nullopt;
     }
     const QString elf = QFileInfo(found).absoluteFilePath();
@@ -201,7 +206,7 @@ std::optional<ExplainResult> RunExplainer::explain(const Run &run, const QString
     ExplainResult r =
         makeResult(run, *c, inspector, attributor, elf, double(clock.elapsed()) / 1000.0);
     if (const QString why = mismatchError(r); !why.isEmpty()) {
-        *error = why;
+        setError(error, why);
         return std::nullopt;
     }
     return r;

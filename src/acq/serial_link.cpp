@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "acq/serial_link.h"
 
+#include "core/util/set_error.h"
+
 #include <QCoreApplication>
 #include <QFileInfo>
 
@@ -65,8 +67,7 @@ bool SerialLink::open(const QString &name, int baud, QString *error)
 {
     close();
     auto fail = [&](const QString &msg) {
-        if (error)
-            *error = msg;
+        setError(error, msg);
         if (m_port) {
             sp_close(m_port);
             sp_free_port(m_port);
@@ -116,20 +117,18 @@ void SerialLink::flushInput()
 QByteArray SerialLink::read(int timeoutMs, QString *error)
 {
     if (!m_port) {
-        if (error)
-            *error = Tr::tr("the serial port is not open");
+        setError(error, Tr::tr("the serial port is not open"));
         return {};
     }
     char buf[4096];
     const sp_return n = sp_blocking_read_next(m_port, buf, sizeof buf, unsigned(timeoutMs));
     if (n < 0) {
-        if (error)
-            *error = Tr::tr("the serial port %1 failed: %2 (unplugged?)").arg(m_name, lastError());
+        setError(error,
+                 Tr::tr("the serial port %1 failed: %2 (unplugged?)").arg(m_name, lastError()));
         return {};
     }
     if (n == 0 && !QFileInfo::exists(m_name)) {
-        if (error)
-            *error = Tr::tr("the serial port %1 vanished (unplugged?)").arg(m_name);
+        setError(error, Tr::tr("the serial port %1 vanished (unplugged?)").arg(m_name));
         return {};
     }
     return QByteArray(buf, n);

@@ -3,6 +3,7 @@
 
 #include "acq/qemu_board.h"
 #include "core/process/tool_process.h"
+#include "core/util/set_error.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -61,24 +62,22 @@ bool TraceRunner::run(const TraceRunOptions &options, TraceSink &attributor, QSt
     const QString exe =
         program.contains(QLatin1Char('/')) ? program : QStandardPaths::findExecutable(program);
     if (exe.isEmpty()) {
-        *error = tr("QEMU (%1) was not found: install qemu-system-arm").arg(program);
-        return false;
+        return setError(error, tr("QEMU (%1) was not found: install qemu-system-arm").arg(program));
     }
     QTemporaryDir tmp;
     if (!tmp.isValid()) {
-        *error = tr("cannot create a temporary directory for the trace");
-        return false;
+        return setError(error, tr("cannot create a temporary directory for the trace"));
     }
     const QString fifo = tmp.filePath(QStringLiteral("exec-trace.fifo"));
     if (::mkfifo(QFile::encodeName(fifo).constData(), 0600) != 0) {
-        *error = tr("cannot create the trace FIFO %1: %2").arg(fifo, qt_error_string(errno));
-        return false;
+        return setError(
+            error, tr("cannot create the trace FIFO %1: %2").arg(fifo, qt_error_string(errno)));
     }
     // Opened for reading before QEMU starts, so that QEMU's open for writing does not block.
     const int fd = ::open(QFile::encodeName(fifo).constData(), O_RDONLY | O_NONBLOCK);
     if (fd < 0) {
-        *error = tr("cannot open the trace FIFO %1: %2").arg(fifo, qt_error_string(errno));
-        return false;
+        return setError(error,
+                        tr("cannot open the trace FIFO %1: %2").arg(fifo, qt_error_string(errno)));
     }
     cmd << fifo;
     // QEMU's own output (merged) is kept for the error; the trace comes through the FIFO.
@@ -91,10 +90,10 @@ bool TraceRunner::run(const TraceRunOptions &options, TraceSink &attributor, QSt
     ToolProcess qemu(exe, cmd, o);
     if (!qemu.start()) {
         ::close(fd);
-        *error = qemu.result().end == ToolEnd::Cancelled
-                     ? tr("cancelled") // before QEMU started
-                     : tr("QEMU could not be started: %1").arg(qemu.result().systemError);
-        return false;
+        return setError(error,
+                        qemu.result().end == ToolEnd::Cancelled
+                            ? tr("cancelled") // before QEMU started
+                            : tr("QEMU could not be started: %1").arg(qemu.result().systemError));
     }
     QElapsedTimer clock;
     clock.start();
@@ -143,23 +142,19 @@ bool TraceRunner::run(const TraceRunOptions &options, TraceSink &attributor, QSt
     const QString diagnostics = QString::fromLocal8Bit(t.out).trimmed();
     ::close(fd);
     if (t.end == ToolEnd::Cancelled) {
-        *error = tr("cancelled");
-        return false;
+        return setError(error, tr("cancelled"));
     }
     if (t.end == ToolEnd::TimedOut) {
-        *error = tr("the traced run did not reach its windows within %1 s")
-                     .arg(options.timeoutMs / 1000);
-        return false;
+        return setError(error, tr("the traced run did not reach its windows within %1 s")
+                                   .arg(options.timeoutMs / 1000));
     }
     if (t.end == ToolEnd::TooMuchOutput) {
-        *error = t.error;
-        return false;
+        return setError(error, t.error);
     }
     if (QString why; !attributor.finish(&why)) {
         if (!diagnostics.isEmpty())
             why += QLatin1Char(' ') + tr("(QEMU said: %1)").arg(diagnostics.left(300));
-        *error = why;
-        return false;
+        return setError(error, why);
     }
     return true;
 }

@@ -4,6 +4,7 @@
 
 #include "core/kernels/kernel_catalogue.h"
 #include "core/kernels/kernel_registry.h"
+#include "core/util/set_error.h"
 #include "gui/app_settings.h"
 
 #include <QComboBox>
@@ -265,16 +266,17 @@ std::optional<Experiment> ExperimentForm::experiment(QString *error) const
 {
     const QJsonObject o = toJson();
     if (o.value("name").toString().isEmpty()) {
-        *error = tr("Give the experiment a name.");
+        setError(error, tr("Give the experiment a name."));
         return std::nullopt;
     }
     if (o.value("kernels").toArray().isEmpty()) {
-        *error = tr("Choose at least one kernel.");
+        setError(error, tr("Choose at least one kernel."));
         return std::nullopt;
     }
     const QJsonObject vary = o.value("vary").toObject();
     if (!vary.isEmpty() && vary.begin().value().toArray().size() < 2) {
-        *error = tr("Choose at least two values of the varied condition (or vary nothing).");
+        setError(error,
+                 tr("Choose at least two values of the varied condition (or vary nothing)."));
         return std::nullopt;
     }
     return Experiment::fromJson(o, error);

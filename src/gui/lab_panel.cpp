@@ -4,6 +4,7 @@
 #include "core/experiment/kernel_dirs.h"
 #include "core/kernels/kernel_registry.h"
 #include "core/store/run_store.h"
+#include "core/util/set_error.h"
 #include "gui/app_settings.h"
 #include "gui/lab_panel_results.h"
 #include "gui/run_service.h"
@@ -286,8 +287,7 @@ void LabPanel::updateButtons()
 bool LabPanel::runCurrentLab(QString *error)
 {
     auto fail = [&](const QString &text) {
-        if (error)
-            *error = text;
+        setError(error, text);
         m_status->setText(text);
         return false;
     };

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/live_run_view.h"
 #include "core/experiment/experiment_trust.h"
+#include "core/util/set_error.h"
 #include "gui/app_settings.h"
 #include "gui/qcustomplot_include.h"
 #include "gui/run_service.h"
@@ -225,8 +226,7 @@ void LiveRunView::showExperiment()
 bool LiveRunView::start(const QString &boardOverride, QString *error)
 {
     auto fail = [&](const QString &text) {
-        if (error)
-            *error = text;
+        setError(error, text);
         Q_EMIT message(text);
         return false;
     };

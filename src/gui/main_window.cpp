@@ -4,6 +4,7 @@
 
 #include "core/store/run_store.h"
 #include "core/store/sql_dialect.h"
+#include "core/util/set_error.h"
 #include "gui/analyser_import_dialog.h"
 #include "gui/app_settings.h"
 #include "gui/attribution_dialog.h"
@@ -319,11 +320,7 @@ void MainWindow::exportReport()
 
 bool MainWindow::writeReport(const QString &path, QString *error)
 {
-    auto fail = [error](const QString &text) {
-        if (error)
-            *error = text;
-        return false;
-    };
+    auto fail = [error](const QString &text) { return setError(error, text); };
     if (!m_state->store())
         return fail(tr("No database is open."));
     ReportOptions options;
@@ -452,9 +449,7 @@ bool MainWindow::openDatabase(const QString &path, QString *error)
         const QString text =
             tr("Cannot open the database %1: %2").arg(sqldialect::redactUrl(path), why);
         showFailure(text);
-        if (error)
-            *error = text;
-        return false;
+        return setError(error, text);
     }
     m_state->setStore(std::move(store));
     statusBar()->showMessage(tr("Opened %1: %2 runs, %3 published numbers")

@@ -4,6 +4,7 @@
 #include "core/experiment/kernel_dirs.h"
 #include "core/kernels/kernel_registry.h"
 #include "core/store/run_store.h"
+#include "core/util/set_error.h"
 #include "gui/app_settings.h"
 #include "gui/workbench_state.h"
 
@@ -35,9 +36,7 @@ bool RunService::runOptions(const RunRequest &request, RunControllerOptions *opt
                             QString *error) const
 {
     if (!m_state->store()) {
-        if (error)
-            *error = tr("No database is open.");
-        return false;
+        return setError(error, tr("No database is open."));
     }
     const AppSettings settings;
     RunControllerOptions o;
@@ -84,11 +83,7 @@ void RunService::setBusy(bool busy)
 
 bool RunService::start(RunRequest request, QString *error)
 {
-    auto fail = [error](const QString &text) {
-        if (error)
-            *error = text;
-        return false;
-    };
+    auto fail = [error](const QString &text) { return setError(error, text); };
     if (m_busy)
         return fail(tr("A run is already in progress."));
     if (request.plan.empty())
@@ -138,8 +133,7 @@ std::optional<Experiment> RunService::resolveExperiment(const Experiment &experi
     KernelRegistry registry(KernelRegistry::defaultCacheDir());
     QString treeError;
     if (!registry.load(&treeError) || !KernelDirs::resolveExperiment(e, registry, &treeError)) {
-        if (error)
-            *error = tr("%1 (Settings › Kernels adds a tree)").arg(treeError);
+        setError(error, tr("%1 (Settings › Kernels adds a tree)").arg(treeError));
         return std::nullopt;
     }
     return e;
@@ -148,11 +142,7 @@ std::optional<Experiment> RunService::resolveExperiment(const Experiment &experi
 bool RunService::startExperiment(const Experiment &experiment, const QString &boardOverride,
                                  QString *error)
 {
-    auto fail = [error](const QString &text) {
-        if (error)
-            *error = text;
-        return false;
-    };
+    auto fail = [error](const QString &text) { return setError(error, text); };
     if (m_busy)
         return fail(tr("A run is already in progress."));
     QString treeError;
@@ -212,9 +202,7 @@ void RunService::onFinished(int stored, int failed, bool cancelled)
 bool RunService::startBoardCheck(const BoardCheckOptions &options, QString *error)
 {
     if (m_busy) {
-        if (error)
-            *error = tr("A run is already in progress.");
-        return false;
+        return setError(error, tr("A run is already in progress."));
     }
     reapWorker();
     const QPointer<RunService> self(this);
@@ -240,11 +228,7 @@ bool RunService::startBoardCheck(const BoardCheckOptions &options, QString *erro
 
 bool RunService::startReport(const QString &path, ReportOptions options, QString *error)
 {
-    auto fail = [error](const QString &text) {
-        if (error)
-            *error = text;
-        return false;
-    };
+    auto fail = [error](const QString &text) { return setError(error, text); };
     if (m_busy)
         return fail(tr("A run is already in progress."));
     if (!m_state->store())

@@ -3,6 +3,7 @@
 
 #include "core/analysis/varied_condition.h"
 #include "core/model/board_ids.h"
+#include "core/util/set_error.h"
 #include "gui/app_settings.h"
 #include "gui/compare_data.h"
 #include "gui/compare_view.h"
@@ -137,8 +138,8 @@ void ScreenshotRunner::selectDemoData()
 bool ScreenshotRunner::run(const QString &dir, QString *error)
 {
     if (!QDir().mkpath(dir)) {
-        *error = QCoreApplication::translate("ScreenshotRunner", "Cannot create %1").arg(dir);
-        return false;
+        return setError(
+            error, QCoreApplication::translate("ScreenshotRunner", "Cannot create %1").arg(dir));
     }
     // Screenshots change the units; the user's saved choice is put back afterwards.
     struct Restore {
@@ -168,8 +169,9 @@ bool ScreenshotRunner::run(const QString &dir, QString *error)
         const QPixmap pixmap = w->grab();
         const QString path = QDir(dir).filePath(name);
         if (pixmap.isNull() || !pixmap.save(path, "PNG")) {
-            *error = QCoreApplication::translate("ScreenshotRunner", "Cannot write %1").arg(path);
-            return false;
+            return setError(
+                error,
+                QCoreApplication::translate("ScreenshotRunner", "Cannot write %1").arg(path));
         }
         return true;
     };

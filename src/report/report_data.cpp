@@ -4,6 +4,7 @@
 #include "core/analysis/comparison_plan.h"
 #include "core/analysis/varied_condition.h"
 #include "core/store/run_store.h"
+#include "core/util/set_error.h"
 #include "report/report_tr.h"
 
 #include <algorithm>
@@ -66,7 +67,7 @@ std::optional<ReportData> collectReportData(const RunStore &store, const std::ve
         for (const RunRow &row : store.listRuns())
             want.push_back(row.id);
     if (want.empty()) {
-        *error = Text::tr("the database holds no runs");
+        setError(error, Text::tr("the database holds no runs"));
         return std::nullopt;
     }
     std::vector<Series> series;
@@ -74,8 +75,8 @@ std::optional<ReportData> collectReportData(const RunStore &store, const std::ve
         QString why;
         std::optional<Run> run = store.loadRun(id, true, false, &why);
         if (!run) {
-            *error = Text::tr("no run %1").arg(id) +
-                     (why.isEmpty() ? QString() : QStringLiteral(": ") + why);
+            setError(error, Text::tr("no run %1").arg(id) +
+                                (why.isEmpty() ? QString() : QStringLiteral(": ") + why));
             return std::nullopt;
         }
         for (Series &s : seriesFromRun(*run)) {
@@ -92,8 +93,8 @@ std::optional<ReportData> collectReportData(const RunStore &store, const std::ve
         d.runs.push_back(std::move(*run));
     }
     if (series.empty()) {
-        *error = Text::tr("the runs have none of the metrics %1")
-                     .arg(metrics.join(QStringLiteral(", ")));
+        setError(error, Text::tr("the runs have none of the metrics %1")
+                            .arg(metrics.join(QStringLiteral(", "))));
         return std::nullopt;
     }
     // A metric without one number (all unsupported, e.g. threads on bare metal) gets one line.
@@ -111,8 +112,8 @@ std::optional<ReportData> collectReportData(const RunStore &store, const std::ve
                        [&d](const Series &s) { return d.unmeasuredMetrics.contains(s.metric); }),
         series.end());
     if (series.empty()) {
-        *error = Text::tr("no run has a number for any of the metrics %1")
-                     .arg(d.unmeasuredMetrics.join(QStringLiteral(", ")));
+        setError(error, Text::tr("no run has a number for any of the metrics %1")
+                            .arg(d.unmeasuredMetrics.join(QStringLiteral(", "))));
         return std::nullopt;
     }
 

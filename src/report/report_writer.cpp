@@ -5,6 +5,7 @@
 
 #include "core/io/csv_export.h"
 #include "core/store/run_store.h"
+#include "core/util/set_error.h"
 #include "report/attribution_waterfall.h"
 #include "report/plot_style.h"
 #include "report/report_attribution.h"
@@ -96,13 +97,13 @@ bool writeCsv(const report::ReportData &d, QString *error)
 {
     QSaveFile f(d.csvPath);
     if (!f.open(QIODevice::WriteOnly)) {
-        *error = report::Text::tr("cannot write %1: %2").arg(d.csvPath, f.errorString());
-        return false;
+        return setError(error,
+                        report::Text::tr("cannot write %1: %2").arg(d.csvPath, f.errorString()));
     }
     f.write(CsvExport::samples(d.runs));
     if (!f.commit()) {
-        *error = report::Text::tr("cannot write %1: %2").arg(d.csvPath, f.errorString());
-        return false;
+        return setError(error,
+                        report::Text::tr("cannot write %1: %2").arg(d.csvPath, f.errorString()));
     }
     return true;
 }
@@ -217,13 +218,12 @@ bool writeReportPdf(const RunStore &store, const ReportOptions &options, const Q
         progress ? progress : ReportProgress([](int, const QString &) { return true; });
     report::LanguageScope language(options.language);
     if (!qobject_cast<QApplication *>(QCoreApplication::instance())) {
-        *error = report::Text::tr(
-            "the PDF report needs a QApplication (QCustomPlot draws through widgets)");
-        return false;
+        return setError(
+            error, report::Text::tr(
+                       "the PDF report needs a QApplication (QCustomPlot draws through widgets)"));
     }
     if (!step(0, report::Text::tr("Loading runs"))) {
-        *error = report::Text::tr("cancelled");
-        return false;
+        return setError(error, report::Text::tr("cancelled"));
     }
     std::optional<report::ReportData> d = report::collectReportData(
         store, options.runIds, options.metrics, options.includeReference, error);
@@ -233,8 +233,7 @@ bool writeReportPdf(const RunStore &store, const ReportOptions &options, const Q
     d->language = options.language;
     d->csvPath = outPath + QStringLiteral(".samples.csv");
     if (!step(20, report::Text::tr("Writing the samples CSV"))) {
-        *error = report::Text::tr("cancelled");
-        return false;
+        return setError(error, report::Text::tr("cancelled"));
     }
     if (!writeCsv(*d, error))
         return false;
@@ -251,15 +250,13 @@ bool writeReportPdf(const RunStore &store, const ReportOptions &options, const Q
         // written are left behind.
         QFile::remove(part);
         QFile::remove(d->csvPath);
-        *error = cancelled ? report::Text::tr("cancelled")
-                           : report::Text::tr("cannot write %1").arg(part);
-        return false;
+        return setError(error, cancelled ? report::Text::tr("cancelled")
+                                         : report::Text::tr("cannot write %1").arg(part));
     }
     QFile::remove(outPath);
     if (!QFile::rename(part, outPath)) {
         QFile::remove(part);
-        *error = report::Text::tr("cannot write %1").arg(outPath);
-        return false;
+        return setError(error, report::Text::tr("cannot write %1").arg(outPath));
     }
     step(100, report::Text::tr("Done"));
     return true;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/analysis/attribution.h"
 #include "core/stats/summary.h"
+#include "core/util/set_error.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -54,8 +55,7 @@ std::optional<Attribution> Attribution::compute(const std::vector<StepRun> &runs
                                                 const QStringList &metrics, QString *error)
 {
     auto fail = [error](const QString &m) -> std::optional<Attribution> {
-        if (error)
-            *error = m;
+        setError(error, m);
         return std::nullopt;
     };
     const StepRun *from = nullptr, *to = nullptr;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/analysis/attribution_loader.h"
 #include "core/store/run_store.h"
+#include "core/util/set_error.h"
 
 #include <QCoreApplication>
 
@@ -44,15 +45,13 @@ std::optional<Attribution> AttributionLoader::load(const RunStore &store, const 
         QString why;
         std::optional<Run> run = store.loadRun(row.id, true, false, &why);
         if (!run) {
-            if (error)
-                *error = Tr::tr("cannot load run %1: %2").arg(row.id).arg(why);
+            setError(error, Tr::tr("cannot load run %1: %2").arg(row.id).arg(why));
             return std::nullopt;
         }
         runs.push_back({*step, std::move(*run)});
     }
     if (runs.empty()) {
-        if (error)
-            *error = Tr::tr("no runs of %1 in the database").arg(id);
+        setError(error, Tr::tr("no runs of %1 in the database").arg(id));
         return std::nullopt;
     }
     std::optional<Attribution> a = Attribution::compute(runs, metrics, error);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/analysis/attribution_plan.h"
 #include "core/kernels/kernel_options.h"
+#include "core/util/set_error.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
@@ -77,8 +78,8 @@ std::optional<AttributionPlan> AttributionPlan::make(const BuildRequest &base, c
 {
     const std::optional<KernelOptions> options = KernelOptions::forKernel(base.kernel);
     if (!options) {
-        if (error)
-            *error = Tr::tr("%1 declares no configuration options to attribute").arg(base.kernel);
+        setError(error,
+                 Tr::tr("%1 declares no configuration options to attribute").arg(base.kernel));
         return std::nullopt;
     }
     for (const QString &p : {from, to}) {
@@ -86,16 +87,14 @@ std::optional<AttributionPlan> AttributionPlan::make(const BuildRequest &base, c
         for (const KernelOption &o : options->options())
             known = known || o.profiles.contains(p);
         if (!known) {
-            if (error)
-                *error = Tr::tr("%1 has no profile \"%2\" in its options").arg(base.kernel, p);
+            setError(error, Tr::tr("%1 has no profile \"%2\" in its options").arg(base.kernel, p));
             return std::nullopt;
         }
     }
     const auto diff = options->profileDifference(from, to);
     if (diff.empty()) {
-        if (error)
-            *error = Tr::tr("the %1 profiles %2 and %3 do not differ in any declared option")
-                         .arg(base.kernel, from, to);
+        setError(error, Tr::tr("the %1 profiles %2 and %3 do not differ in any declared option")
+                            .arg(base.kernel, from, to));
         return std::nullopt;
     }
     AttributionPlan plan;

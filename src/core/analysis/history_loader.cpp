@@ -2,6 +2,7 @@
 #include "core/analysis/history_loader.h"
 
 #include "core/store/run_store.h"
+#include "core/util/set_error.h"
 
 #include <QCoreApplication>
 
@@ -102,15 +103,13 @@ std::optional<std::vector<HistoryPoint>> HistoryLoader::load(const RunStore &sto
         QString why;
         const std::optional<Run> run = store.loadRun(row.id, true, false, &why);
         if (!run) {
-            if (error)
-                *error = Tr::tr("cannot load run %1: %2").arg(row.id).arg(why);
+            setError(error, Tr::tr("cannot load run %1: %2").arg(row.id).arg(why));
             return std::nullopt;
         }
         points[index] = pointOf(*run, index, c);
     }
     if (points.empty()) {
-        if (error)
-            *error = Tr::tr("no runs of history %1 in the database").arg(id);
+        setError(error, Tr::tr("no runs of history %1 in the database").arg(id));
         return std::nullopt;
     }
     std::vector<HistoryPoint> out;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/experiment/compiler_flags.h"
 
+#include "core/util/set_error.h"
+
 #include <QRegularExpression>
 #include <QSet>
 
@@ -162,8 +164,7 @@ std::optional<QStringList> CompilerFlags::parse(const QString &flags, QString *e
     static const QRegularExpression blanks(QStringLiteral("[ \t]+"));
     const QStringList tokens = flags.split(blanks, Qt::SkipEmptyParts);
     auto fail = [error](const QString &msg) -> std::optional<QStringList> {
-        if (error)
-            *error = msg;
+        setError(error, msg);
         return std::nullopt;
     };
     if (tokens.size() > kMaxTokens)

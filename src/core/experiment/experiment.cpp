@@ -6,6 +6,7 @@
 #include "core/io/json_field_reader.h"
 #include "core/io/json_file.h"
 #include "core/kernels/kernel_catalogue.h"
+#include "core/util/set_error.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
@@ -83,16 +84,17 @@ std::optional<ExternalBuild> externalFromJson(const QString &kernel, const QJson
     ExternalBuild e;
     const QJsonValue cmd = o.value("command");
     if (cmd.isString()) {
-        *why = Tr::tr("the external build of \"%1\": \"command\" must be an argument list "
-                      "([\"make\", \"-C\", \"DIR\"]), not a shell string")
-                   .arg(kernel);
+        setError(why, Tr::tr("the external build of \"%1\": \"command\" must be an argument list "
+                             "([\"make\", \"-C\", \"DIR\"]), not a shell string")
+                          .arg(kernel));
         return std::nullopt;
     }
     for (const QJsonValue &v : cmd.toArray()) {
         if (!v.isString()) {
-            *why = Tr::tr("the external build of \"%1\": every element of \"command\" must be "
-                          "a string")
-                       .arg(kernel);
+            setError(why,
+                     Tr::tr("the external build of \"%1\": every element of \"command\" must be "
+                            "a string")
+                         .arg(kernel));
             return std::nullopt;
         }
         e.command << v.toString();
@@ -100,9 +102,9 @@ std::optional<ExternalBuild> externalFromJson(const QString &kernel, const QJson
     e.elf = o.value("elf").toString();
     e.workingDir = o.value("working_dir").toString();
     if (!e.isValid()) {
-        *why = Tr::tr("the external build of \"%1\" needs \"command\" (an argument list) "
-                      "and \"elf\"")
-                   .arg(kernel);
+        setError(why, Tr::tr("the external build of \"%1\" needs \"command\" (an argument list) "
+                             "and \"elf\"")
+                          .arg(kernel));
         return std::nullopt;
     }
     // A misspelt placeholder would reach the user's build as literal text: refuse it.
@@ -113,9 +115,10 @@ std::optional<ExternalBuild> externalFromJson(const QString &kernel, const QJson
         while (it.hasNext()) {
             const QString name = it.next().captured(1);
             if (!known.contains(name)) {
-                *why = Tr::tr("the external build of \"%1\" uses an unknown placeholder {%2}; "
-                              "known: %3")
-                           .arg(kernel, name, known.join(QStringLiteral(", ")));
+                setError(why,
+                         Tr::tr("the external build of \"%1\" uses an unknown placeholder {%2}; "
+                                "known: %3")
+                             .arg(kernel, name, known.join(QStringLiteral(", "))));
                 return std::nullopt;
             }
         }
@@ -123,9 +126,9 @@ std::optional<ExternalBuild> externalFromJson(const QString &kernel, const QJson
     for (auto it = o.begin(); it != o.end(); ++it)
         if (it.key() != QLatin1String("command") && it.key() != QLatin1String("elf") &&
             it.key() != QLatin1String("working_dir")) {
-            *why = Tr::tr("the external build of \"%1\" has an unknown key \"%2\" (known: "
-                          "command, elf, working_dir)")
-                       .arg(kernel, it.key());
+            setError(why, Tr::tr("the external build of \"%1\" has an unknown key \"%2\" (known: "
+                                 "command, elf, working_dir)")
+                              .arg(kernel, it.key()));
             return std::nullopt;
         }
     return e;
@@ -156,8 +159,7 @@ QStringList BuildRequest::cmakeArguments(QString *error) const
     // Defence in depth (issue 31): nothing unchecked reaches CMake, even from a request that
     // did not come through Experiment::fromJson.
     if (const QString why = ConditionCheck::requestProblem(*this); !why.isEmpty()) {
-        if (error)
-            *error = why;
+        setError(error, why);
         return {};
     }
     QStringList a;
@@ -290,8 +292,7 @@ std::optional<Experiment> Experiment::fromJson(const QJsonObject &o, QString *er
                                                const JsonNumberText &numbers)
 {
     auto fail = [error](const QString &msg) -> std::optional<Experiment> {
-        if (error)
-            *error = msg;
+        setError(error, msg);
         return std::nullopt;
     };
     Experiment e;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/experiment/experiment_trust.h"
 
+#include "core/util/set_error.h"
+
 #include <QCryptographicHash>
 #include <QDateTime>
 #include <QDir>
@@ -100,9 +102,8 @@ bool ExperimentTrust::trust(const QString &digest, const QString &file, QString 
     QSaveFile f(m_path);
     if (!f.open(QIODevice::WriteOnly) || f.write(QJsonDocument(store).toJson()) < 0 ||
         !f.commit()) {
-        if (error)
-            *error = tr("cannot record the trust in %1: %2").arg(m_path, f.errorString());
-        return false;
+        return setError(error,
+                        tr("cannot record the trust in %1: %2").arg(m_path, f.errorString()));
     }
     return true;
 }

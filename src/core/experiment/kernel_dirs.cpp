@@ -2,6 +2,7 @@
 #include "core/experiment/kernel_dirs.h"
 #include "core/experiment/experiment.h"
 #include "core/kernels/kernel_tree.h"
+#include "core/util/set_error.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -21,32 +22,27 @@ bool KernelDirs::checkDir(const QString &id, const QString &dir, const KernelCat
 {
     const KernelInfo *k = catalogue.find(id);
     if (!k) {
-        *error = Tr::tr("%1: unknown kernel \"%2\": the known kernels are %3")
-                     .arg(what, id, catalogue.ids().join(QStringLiteral(", ")));
-        return false;
+        return setError(error, Tr::tr("%1: unknown kernel \"%2\": the known kernels are %3")
+                                   .arg(what, id, catalogue.ids().join(QStringLiteral(", "))));
     }
     if (dir.isEmpty()) {
-        *error = Tr::tr("%1 %2=: the path is empty").arg(what, id);
-        return false;
+        return setError(error, Tr::tr("%1 %2=: the path is empty").arg(what, id));
     }
     if (!k->needsTree) {
-        *error = Tr::tr("%1 %2=%3: %2 needs no source tree").arg(what, id, dir);
-        return false;
+        return setError(error, Tr::tr("%1 %2=%3: %2 needs no source tree").arg(what, id, dir));
     }
     const QFileInfo fi(dir);
     if (!fi.exists()) {
-        *error = Tr::tr("%1 %2=%3: no such directory").arg(what, id, dir);
-        return false;
+        return setError(error, Tr::tr("%1 %2=%3: no such directory").arg(what, id, dir));
     }
     if (!fi.isDir()) {
-        *error = Tr::tr("%1 %2=%3: not a directory").arg(what, id, dir);
-        return false;
+        return setError(error, Tr::tr("%1 %2=%3: not a directory").arg(what, id, dir));
     }
     const QStringList missing = KernelTree::missingFiles(*k, dir);
     if (!missing.isEmpty()) {
-        *error = Tr::tr("%1 %2=%3: not a %4 tree: it lacks %5")
-                     .arg(what, id, dir, k->name, missing.join(QStringLiteral(", ")));
-        return false;
+        return setError(error,
+                        Tr::tr("%1 %2=%3: not a %4 tree: it lacks %5")
+                            .arg(what, id, dir, k->name, missing.join(QStringLiteral(", "))));
     }
     return true;
 }
@@ -56,8 +52,7 @@ bool KernelDirs::parseOption(const QString &kv, const KernelCatalogue &catalogue
 {
     const qsizetype eq = kv.indexOf('=');
     if (eq <= 0) {
-        *error = Tr::tr("--kernel-dir takes KERNEL=DIR, got \"%1\"").arg(kv);
-        return false;
+        return setError(error, Tr::tr("--kernel-dir takes KERNEL=DIR, got \"%1\"").arg(kv));
     }
     *id = kv.left(eq);
     *dir = kv.mid(eq + 1);
@@ -77,13 +72,14 @@ std::optional<QString> KernelDirs::resolve(const QString &id, const QString &giv
         const bool fetchable =
             info && std::any_of(info->tags.begin(), info->tags.end(),
                                 [](const KernelTag &t) { return !t.commit.isEmpty(); });
-        *error = fetchable ? Tr::tr("no %1 tree: add one with \"rtosbench-cli kernel add %1 "
-                                    "DIR|ARCHIVE\" or \"kernel fetch %1\", or give --kernel-dir "
-                                    "%1=DIR")
-                                 .arg(id)
-                           : Tr::tr("no %1 tree: add one with \"rtosbench-cli kernel add %1 "
-                                    "DIR|ARCHIVE\", or give --kernel-dir %1=DIR")
-                                 .arg(id);
+        setError(error, fetchable
+                            ? Tr::tr("no %1 tree: add one with \"rtosbench-cli kernel add %1 "
+                                     "DIR|ARCHIVE\" or \"kernel fetch %1\", or give --kernel-dir "
+                                     "%1=DIR")
+                                  .arg(id)
+                            : Tr::tr("no %1 tree: add one with \"rtosbench-cli kernel add %1 "
+                                     "DIR|ARCHIVE\", or give --kernel-dir %1=DIR")
+                                  .arg(id));
         return std::nullopt;
     }
     if (!checkDir(id, k->path, registry.catalogue(), error,

@@ -4,6 +4,7 @@
 #include "core/io/json_field_reader.h"
 #include "core/model/corrected.h"
 #include "core/store/run_store.h"
+#include "core/util/set_error.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -395,31 +396,27 @@ std::optional<std::vector<Run>> parseDocument(const QByteArray &json, QString *e
     QJsonParseError pe;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &pe);
     if (pe.error != QJsonParseError::NoError || !doc.isObject()) {
-        if (error)
-            *error =
-                pe.error != QJsonParseError::NoError
-                    ? Tr::tr("not valid JSON (offset %1: %2)").arg(pe.offset).arg(pe.errorString())
-                    : Tr::tr("not an rtosbench export (no top-level object)");
+        setError(error,
+                 pe.error != QJsonParseError::NoError
+                     ? Tr::tr("not valid JSON (offset %1: %2)").arg(pe.offset).arg(pe.errorString())
+                     : Tr::tr("not an rtosbench export (no top-level object)"));
         return std::nullopt;
     }
     const QJsonObject o = doc.object();
     if (o.value("format").toString() != QLatin1String(kFormat)) {
-        if (error)
-            *error = Tr::tr("not an rtosbench export (format is '%1', expected '%2')")
-                         .arg(o.value("format").toString(), QLatin1String(kFormat));
+        setError(error, Tr::tr("not an rtosbench export (format is '%1', expected '%2')")
+                            .arg(o.value("format").toString(), QLatin1String(kFormat)));
         return std::nullopt;
     }
     const int version = o.value("version").toInt(-1);
     if (version < 1 || version > kVersion) {
-        if (error)
-            *error = Tr::tr("export version %1 is not supported by this rtosbench (version %2)")
-                         .arg(version)
-                         .arg(kVersion);
+        setError(error, Tr::tr("export version %1 is not supported by this rtosbench (version %2)")
+                            .arg(version)
+                            .arg(kVersion));
         return std::nullopt;
     }
     if (!o.value("runs").isArray()) {
-        if (error)
-            *error = Tr::tr("the export has no runs array");
+        setError(error, Tr::tr("the export has no runs array"));
         return std::nullopt;
     }
     std::vector<Run> runs;
@@ -434,8 +431,7 @@ std::optional<std::vector<Run>> parseDocument(const QByteArray &json, QString *e
         else
             rd.expected(path, Tr::tr("an object"), arr.at(i));
         if (!r) {
-            if (error)
-                *error = rd.error();
+            setError(error, rd.error());
             return std::nullopt;
         }
         runs.push_back(std::move(*r));

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/io/json_file.h"
 
+#include "core/util/set_error.h"
+
 #include <QCoreApplication>
 #include <QFile>
 #include <QJsonDocument>
@@ -18,18 +20,16 @@ std::optional<QJsonObject> readJsonObjectFile(const QString &path, QString *erro
 {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly)) {
-        if (error)
-            *error = Tr::tr("cannot read %1: %2").arg(path, f.errorString());
+        setError(error, Tr::tr("cannot read %1: %2").arg(path, f.errorString()));
         return std::nullopt;
     }
     QJsonParseError pe;
     const QByteArray text = f.readAll();
     const QJsonDocument doc = QJsonDocument::fromJson(text, &pe);
     if (!doc.isObject()) {
-        if (error)
-            *error = Tr::tr("%1 is not a JSON object: %2 at byte %3")
-                         .arg(path, pe.errorString())
-                         .arg(pe.offset);
+        setError(error, Tr::tr("%1 is not a JSON object: %2 at byte %3")
+                            .arg(path, pe.errorString())
+                            .arg(pe.offset));
         return std::nullopt;
     }
     if (bytes)

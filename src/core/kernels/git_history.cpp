@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/kernels/git_history.h"
 #include "core/kernels/safe_git.h"
+#include "core/util/set_error.h"
 
 #include <QDir>
 #include <QFile>
@@ -16,10 +17,9 @@ std::optional<QString> GitHistory::git(const QStringList &args, QString *error) 
 {
     const ToolResult r = SafeGit::run(m_repo, args);
     if (!r.ok()) {
-        if (error)
-            *error = r.exitCode < 0
-                         ? r.error
-                         : tr("git %1 failed in %2: %3").arg(args.join(' '), m_repo, r.err);
+        setError(error, r.exitCode < 0
+                            ? r.error
+                            : tr("git %1 failed in %2: %3").arg(args.join(' '), m_repo, r.err));
         return std::nullopt;
     }
     return QString::fromUtf8(r.out);
@@ -29,8 +29,7 @@ std::optional<QString> GitHistory::resolve(const QString &ref, QString *error,
                                            const QString &what) const
 {
     if (const QString why = SafeGit::refProblem(ref); !why.isEmpty()) {
-        if (error)
-            *error = tr("%1 \"%2\" is not a usable git ref: %3").arg(what, ref, why);
+        setError(error, tr("%1 \"%2\" is not a usable git ref: %3").arg(what, ref, why));
         return std::nullopt;
     }
     const std::optional<QString> out =
@@ -39,8 +38,7 @@ std::optional<QString> GitHistory::resolve(const QString &ref, QString *error,
             nullptr);
     const QString sha = out ? out->trimmed() : QString();
     if (!SafeGit::isObjectName(sha)) {
-        if (error)
-            *error = tr("%1 \"%2\" names no commit of %3").arg(what, ref, m_repo);
+        setError(error, tr("%1 \"%2\" names no commit of %3").arg(what, ref, m_repo));
         return std::nullopt;
     }
     return sha;
@@ -52,13 +50,13 @@ std::optional<QString> GitHistory::topLevel(QString *error) const
     const std::optional<QString> out =
         git({QStringLiteral("rev-parse"), QStringLiteral("--show-toplevel")}, &why);
     if (!out) {
-        *error = tr("%1 is not a git checkout (%2)").arg(m_repo, why);
+        setError(error, tr("%1 is not a git checkout (%2)").arg(m_repo, why));
         return std::nullopt;
     }
     const QString top = out->trimmed();
     if (QFileInfo(top).canonicalFilePath() != QFileInfo(m_repo).canonicalFilePath()) {
-        *error = tr("%1 is not a git checkout of its own (it lies inside the checkout %2)")
-                     .arg(m_repo, top);
+        setError(error, tr("%1 is not a git checkout of its own (it lies inside the checkout %2)")
+                            .arg(m_repo, top));
         return std::nullopt;
     }
     return top;
@@ -107,8 +105,7 @@ std::optional<std::vector<GitCommit>> GitHistory::commits(const QString &from, c
     if (!git({QStringLiteral("merge-base"), QStringLiteral("--is-ancestor"),
               QStringLiteral("--end-of-options"), *a, *b},
              &why)) {
-        if (error)
-            *error = tr("%1 is not an ancestor of %2").arg(from, to);
+        setError(error, tr("%1 is not an ancestor of %2").arg(from, to));
         return std::nullopt;
     }
     const std::optional<QString> rest =
@@ -132,15 +129,11 @@ std::optional<std::vector<GitCommit>> GitHistory::commits(const QString &from, c
 bool GitHistory::addWorktree(const QString &sha, const QString &dir, QString *error) const
 {
     if (!SafeGit::isObjectName(sha)) {
-        if (error)
-            *error = tr("\"%1\" is not a full commit name").arg(sha);
-        return false;
+        return setError(error, tr("\"%1\" is not a full commit name").arg(sha));
     }
     const QString work = QDir(dir).absolutePath();
     if (QFileInfo::exists(work)) {
-        if (error)
-            *error = tr("%1 exists already").arg(work);
-        return false;
+        return setError(error, tr("%1 exists already").arg(work));
     }
     // The user's object database (of the main checkout when m_repo is a linked worktree) and
     // its hash, so that the private repository reads the same objects.
@@ -158,9 +151,8 @@ bool GitHistory::addWorktree(const QString &sha, const QString &dir, QString *er
     const QString hash = format->trimmed() == QLatin1String("sha256") ? QStringLiteral("sha256")
                                                                       : QStringLiteral("sha1");
     auto fail = [&](const ToolResult &r, const QString &step) {
-        if (error)
-            *error = tr("cannot check out %1 (%2): %3")
-                         .arg(sha.left(12), step, r.exitCode < 0 ? r.error : r.lastErrorLine());
+        setError(error, tr("cannot check out %1 (%2): %3")
+                            .arg(sha.left(12), step, r.exitCode < 0 ? r.error : r.lastErrorLine()));
         QDir(work).removeRecursively();
         return false;
     };
@@ -173,8 +165,7 @@ bool GitHistory::addWorktree(const QString &sha, const QString &dir, QString *er
     QDir().mkpath(work + QStringLiteral("/.git/objects/info"));
     QFile alternates(work + QStringLiteral("/.git/objects/info/alternates"));
     if (!alternates.open(QIODevice::WriteOnly) || alternates.write(objects.toUtf8() + '\n') < 0) {
-        if (error)
-            *error = tr("cannot write %1").arg(alternates.fileName());
+        setError(error, tr("cannot write %1").arg(alternates.fileName()));
         QDir(work).removeRecursively();
         return false;
     }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/kernels/kernel_archive.h"
 #include "core/process/tool_process.h"
+#include "core/util/set_error.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -105,9 +106,9 @@ QStringList KernelArchive::unsafeEntries(const QString &given, QString *error)
         const ToolResult longList =
             ToolProcess::run(QStringLiteral("unzip"), {QStringLiteral("-Z"), archive});
         if (!names.ok() || !longList.ok()) {
-            *error =
-                Tr::tr("cannot list %1: %2")
-                    .arg(archive, names.ok() ? longList.lastErrorLine() : names.lastErrorLine());
+            setError(error, Tr::tr("cannot list %1: %2")
+                                .arg(archive, names.ok() ? longList.lastErrorLine()
+                                                         : names.lastErrorLine()));
             return {};
         }
         for (const QString &n : lines(names.out))
@@ -123,8 +124,9 @@ QStringList KernelArchive::unsafeEntries(const QString &given, QString *error)
     const ToolResult verbose = ToolProcess::run(
         QStringLiteral("tar"), tarArgs(archive, "--list") << QStringLiteral("--verbose"));
     if (!names.ok() || !verbose.ok()) {
-        *error = Tr::tr("cannot list %1: %2")
-                     .arg(archive, names.ok() ? verbose.lastErrorLine() : names.lastErrorLine());
+        setError(error,
+                 Tr::tr("cannot list %1: %2")
+                     .arg(archive, names.ok() ? verbose.lastErrorLine() : names.lastErrorLine()));
         return {};
     }
     // GNU tar rewrites absolute names and hard link targets with ".." in its listing and says
@@ -136,7 +138,7 @@ QStringList KernelArchive::unsafeEntries(const QString &given, QString *error)
     const QStringList n = lines(names.out);
     const QStringList v = lines(verbose.out);
     if (n.size() != v.size()) {
-        *error = Tr::tr("cannot list %1: the two listings of tar disagree").arg(archive);
+        setError(error, Tr::tr("cannot list %1: the two listings of tar disagree").arg(archive));
         return {};
     }
     for (int i = 0; i < n.size(); ++i) {
@@ -187,7 +189,7 @@ QString KernelArchive::overLimits(const QString &given, QString *error)
         static const QRegularExpression re(QStringLiteral("(\\d+) files?, (\\d+) bytes"));
         const auto m = re.match(QString::fromUtf8(t.out));
         if (!t.ok() || !m.hasMatch()) {
-            *error = Tr::tr("cannot list %1: %2").arg(archive, t.lastErrorLine());
+            setError(error, Tr::tr("cannot list %1: %2").arg(archive, t.lastErrorLine()));
             return {};
         }
         files = m.captured(1).toLongLong();
@@ -197,7 +199,7 @@ QString KernelArchive::overLimits(const QString &given, QString *error)
         const ToolResult t = ToolProcess::run(
             QStringLiteral("tar"), tarArgs(archive, "--list") << QStringLiteral("--verbose"));
         if (!t.ok()) {
-            *error = Tr::tr("cannot list %1: %2").arg(archive, t.lastErrorLine());
+            setError(error, Tr::tr("cannot list %1: %2").arg(archive, t.lastErrorLine()));
             return {};
         }
         for (const QString &line : lines(t.out)) {
@@ -237,18 +239,17 @@ std::optional<qint64> KernelArchive::contentBytes(const QString &given, qint64 l
             : ToolProcess::run(QStringLiteral("tar"),
                                tarArgs(archive, "--extract") << QStringLiteral("--to-stdout"), o);
     if (count > limit) {
-        if (error)
-            *error = Tr::tr("%1 unpacks to more than the limit of %2 bytes "
-                            "(RTOSBENCH_ARCHIVE_MAX_BYTES): unpacking was stopped after %3 bytes, "
-                            "before anything was written")
-                         .arg(QFileInfo(archive).fileName())
-                         .arg(limit)
-                         .arg(count);
+        setError(error,
+                 Tr::tr("%1 unpacks to more than the limit of %2 bytes "
+                        "(RTOSBENCH_ARCHIVE_MAX_BYTES): unpacking was stopped after %3 bytes, "
+                        "before anything was written")
+                     .arg(QFileInfo(archive).fileName())
+                     .arg(limit)
+                     .arg(count));
         return std::nullopt;
     }
     if (!r.ok()) {
-        if (error)
-            *error = Tr::tr("cannot read %1: %2").arg(archive, r.lastErrorLine());
+        setError(error, Tr::tr("cannot read %1: %2").arg(archive, r.lastErrorLine()));
         return std::nullopt;
     }
     return count;
@@ -309,38 +310,32 @@ bool KernelArchive::unpack(const QString &given, const QString &destDir, QString
 {
     const QString archive = absolute(given);
     if (!QFileInfo(archive).isFile()) {
-        *error = Tr::tr("no such archive: %1").arg(given);
-        return false;
+        return setError(error, Tr::tr("no such archive: %1").arg(given));
     }
     QString listError;
     const QStringList bad = unsafeEntries(archive, &listError);
     if (!listError.isEmpty()) {
-        *error = listError;
-        return false;
+        return setError(error, listError);
     }
     if (!bad.isEmpty()) {
-        *error = Tr::tr("refusing %1: %2")
-                     .arg(QFileInfo(archive).fileName(), bad.mid(0, 5).join(QStringLiteral("; ")));
-        return false;
+        return setError(error, Tr::tr("refusing %1: %2")
+                                   .arg(QFileInfo(archive).fileName(),
+                                        bad.mid(0, 5).join(QStringLiteral("; "))));
     }
     const QString over = overLimits(archive, &listError);
     if (!listError.isEmpty()) {
-        *error = listError;
-        return false;
+        return setError(error, listError);
     }
     if (!over.isEmpty()) {
-        *error = Tr::tr("refusing %1").arg(over);
-        return false;
+        return setError(error, Tr::tr("refusing %1").arg(over));
     }
     // The listing may lie (a zip's sizes are only headers): count what the members hold.
     QString countError;
     if (!contentBytes(archive, maxBytes(), &countError)) {
-        *error = Tr::tr("refusing %1").arg(countError);
-        return false;
+        return setError(error, Tr::tr("refusing %1").arg(countError));
     }
     if (QFileInfo::exists(destDir) || !QDir().mkpath(destDir)) {
-        *error = Tr::tr("cannot create %1").arg(destDir);
-        return false;
+        return setError(error, Tr::tr("cannot create %1").arg(destDir));
     }
     const ToolResult r =
         isZip(archive) ? ToolProcess::run(QStringLiteral("unzip"), {QStringLiteral("-q"), archive,
@@ -351,7 +346,7 @@ bool KernelArchive::unpack(const QString &given, const QString &destDir, QString
                                               << QStringLiteral("--no-same-owner")
                                               << QStringLiteral("--no-same-permissions"));
     if (!r.ok()) {
-        *error = Tr::tr("unpacking %1 failed: %2").arg(archive, r.lastErrorLine());
+        setError(error, Tr::tr("unpacking %1 failed: %2").arg(archive, r.lastErrorLine()));
         QDir(destDir).removeRecursively();
         return false;
     }
@@ -359,13 +354,14 @@ bool KernelArchive::unpack(const QString &given, const QString &destDir, QString
     qint64 entries = 0;
     const qint64 written = bytesOnDisk(destDir, &entries);
     if (written > maxBytes() || entries > maxFiles()) {
-        *error = Tr::tr("refusing %1: it unpacked to %2 bytes in %3 entries, more than the limits "
+        setError(error,
+                 Tr::tr("refusing %1: it unpacked to %2 bytes in %3 entries, more than the limits "
                         "of %4 bytes and %5 entries")
                      .arg(QFileInfo(archive).fileName())
                      .arg(written)
                      .arg(entries)
                      .arg(maxBytes())
-                     .arg(maxFiles());
+                     .arg(maxFiles()));
         QDir(destDir).removeRecursively();
         return false;
     }

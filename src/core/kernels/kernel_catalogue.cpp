@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/kernels/kernel_catalogue.h"
 
+#include "core/util/set_error.h"
+
 #include <QCoreApplication>
 #include <QFile>
 #include <QJsonArray>
@@ -41,8 +43,7 @@ QStringList strings(const QJsonValue &v)
 std::optional<KernelCatalogue> KernelCatalogue::fromJson(const QByteArray &json, QString *error)
 {
     auto fail = [error](const QString &msg) -> std::optional<KernelCatalogue> {
-        if (error)
-            *error = msg;
+        setError(error, msg);
         return std::nullopt;
     };
     QJsonParseError pe;
@@ -175,18 +176,14 @@ bool KernelCatalogue::writeInUse(const QString &path, QString *error)
     QString name, why;
     const QByteArray &bytes = inUseJson(&name, &why);
     if (bytes.isEmpty()) {
-        if (error)
-            *error = Tr::tr("cannot read the kernel catalogue %1: %2").arg(name, why);
-        return false;
+        return setError(error, Tr::tr("cannot read the kernel catalogue %1: %2").arg(name, why));
     }
     QFile out(path);
     if (out.open(QIODevice::ReadOnly) && out.readAll() == bytes)
         return true; // unchanged: CMake sees no new file
     out.close();
     if (!out.open(QIODevice::WriteOnly | QIODevice::Truncate) || out.write(bytes) != bytes.size()) {
-        if (error)
-            *error = Tr::tr("cannot write %1: %2").arg(path, out.errorString());
-        return false;
+        return setError(error, Tr::tr("cannot write %1: %2").arg(path, out.errorString()));
     }
     return true;
 }

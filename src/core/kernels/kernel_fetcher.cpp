@@ -2,6 +2,7 @@
 #include "core/kernels/kernel_fetcher.h"
 #include "core/kernels/kernel_tree.h"
 #include "core/kernels/safe_git.h"
+#include "core/util/set_error.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -54,15 +55,16 @@ std::optional<InstalledKernel> KernelFetcher::fetch(const QString &id, const QSt
     for (const KernelTag &t : k->tags)
         tested << t.tag;
     if (!tag) {
-        *error = tagName.isEmpty() ? Tr::tr("%1 has no tested tag to fetch").arg(id)
-                                   : Tr::tr("%1 is not a tested tag of %2: the catalogue has %3")
-                                         .arg(tagName, id, tested.join(QStringLiteral(", ")));
+        setError(error, tagName.isEmpty()
+                            ? Tr::tr("%1 has no tested tag to fetch").arg(id)
+                            : Tr::tr("%1 is not a tested tag of %2: the catalogue has %3")
+                                  .arg(tagName, id, tested.join(QStringLiteral(", "))));
         return std::nullopt;
     }
     if (tag->commit.isEmpty()) {
-        *error = Tr::tr("the catalogue pins no commit for %1 %2, so it cannot be fetched "
-                        "safely: add a tree with \"kernel add\"")
-                     .arg(id, tag->tag);
+        setError(error, Tr::tr("the catalogue pins no commit for %1 %2, so it cannot be fetched "
+                               "safely: add a tree with \"kernel add\"")
+                            .arg(id, tag->tag));
         return std::nullopt;
     }
     if (!m_registry.load(error))
@@ -73,9 +75,9 @@ std::optional<InstalledKernel> KernelFetcher::fetch(const QString &id, const QSt
                 *already = true;
             return *have;
         }
-        *error = Tr::tr("%1 %2 is already installed (%3): remove it first with "
-                        "\"kernel remove %1 %2\"")
-                     .arg(id, tag->version, have->path);
+        setError(error, Tr::tr("%1 %2 is already installed (%3): remove it first with "
+                               "\"kernel remove %1 %2\"")
+                            .arg(id, tag->version, have->path));
         return std::nullopt;
     }
     const QString dest = m_registry.cachePathOf(id, tag->version);
@@ -83,15 +85,15 @@ std::optional<InstalledKernel> KernelFetcher::fetch(const QString &id, const QSt
     if (QFileInfo::exists(dest))
         QDir(dest).removeRecursively();
     if (QFileInfo::exists(dest)) {
-        *error = Tr::tr("%1 already exists: remove it first with \"kernel remove %2 %3\"")
-                     .arg(dest, id, tag->version);
+        setError(error, Tr::tr("%1 already exists: remove it first with \"kernel remove %2 %3\"")
+                            .arg(dest, id, tag->version));
         return std::nullopt;
     }
     const QString url = urlOf(*k);
     QDir().mkpath(m_registry.cacheDir());
     QTemporaryDir tmp(m_registry.cacheDir() + QStringLiteral("/.fetch-XXXXXX"));
     if (!tmp.isValid()) {
-        *error = Tr::tr("cannot create a directory in %1").arg(m_registry.cacheDir());
+        setError(error, Tr::tr("cannot create a directory in %1").arg(m_registry.cacheDir()));
         return std::nullopt;
     }
     const QString clone = tmp.path() + QStringLiteral("/tree");
@@ -101,9 +103,10 @@ std::optional<InstalledKernel> KernelFetcher::fetch(const QString &id, const QSt
     if (!url.contains(QLatin1String("://")) ||
         !QStringList{QStringLiteral("https"), QStringLiteral("http"), QStringLiteral("file")}
              .contains(scheme)) {
-        *error = Tr::tr("refusing to fetch %1 %2 from %3: only https, http and file URLs (or a "
+        setError(error,
+                 Tr::tr("refusing to fetch %1 %2 from %3: only https, http and file URLs (or a "
                         "directory) are fetched")
-                     .arg(id, tag->tag, url);
+                     .arg(id, tag->tag, url));
         return std::nullopt;
     }
     SafeGit::Options o;
@@ -117,30 +120,33 @@ std::optional<InstalledKernel> KernelFetcher::fetch(const QString &id, const QSt
          QStringLiteral("--branch=") + tag->tag, QStringLiteral("--"), url, clone},
         o);
     if (!r.ok()) {
-        *error = Tr::tr("cannot fetch %1 %2 from %3: %4").arg(id, tag->tag, url, r.lastErrorLine());
+        setError(
+            error,
+            Tr::tr("cannot fetch %1 %2 from %3: %4").arg(id, tag->tag, url, r.lastErrorLine()));
         return std::nullopt;
     }
     const QString head = KernelTree::gitCommit(clone);
     if (head != tag->commit) {
-        *error =
+        setError(
+            error,
             Tr::tr("refusing %1 %2 from %3: the tag is commit %4, the catalogue says %5")
-                .arg(id, tag->tag, url, head.isEmpty() ? Tr::tr("(unknown)") : head, tag->commit);
+                .arg(id, tag->tag, url, head.isEmpty() ? Tr::tr("(unknown)") : head, tag->commit));
         return std::nullopt; // tmp (the clone) is deleted with it
     }
     if (const QStringList bad = KernelTree::escapingLinks(clone); !bad.isEmpty()) {
-        *error = Tr::tr("refusing %1 %2 from %3: %4")
-                     .arg(id, tag->tag, url, bad.mid(0, 5).join(QStringLiteral("; ")));
+        setError(error, Tr::tr("refusing %1 %2 from %3: %4")
+                            .arg(id, tag->tag, url, bad.mid(0, 5).join(QStringLiteral("; "))));
         return std::nullopt;
     }
     const QStringList missing = KernelTree::missingFiles(*k, clone);
     if (!missing.isEmpty()) {
-        *error = Tr::tr("%1 %2 from %3 is not a %4 tree: it lacks %5")
-                     .arg(id, tag->tag, url, k->name, missing.join(QStringLiteral(", ")));
+        setError(error, Tr::tr("%1 %2 from %3 is not a %4 tree: it lacks %5")
+                            .arg(id, tag->tag, url, k->name, missing.join(QStringLiteral(", "))));
         return std::nullopt;
     }
     QDir().mkpath(QFileInfo(dest).absolutePath());
     if (!QDir().rename(clone, dest)) {
-        *error = Tr::tr("cannot move the clone to %1").arg(dest);
+        setError(error, Tr::tr("cannot move the clone to %1").arg(dest));
         return std::nullopt;
     }
     auto entry = m_registry.addFetched(id, tag->version, url, error);

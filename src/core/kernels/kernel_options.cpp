@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/kernels/kernel_options.h"
 
+#include "core/util/set_error.h"
+
 #include <QCoreApplication>
 #include <QFile>
 #include <QJsonArray>
@@ -31,8 +33,7 @@ std::optional<KernelOptions> KernelOptions::forKernel(const QString &kernelId)
 std::optional<KernelOptions> KernelOptions::fromJson(const QByteArray &json, QString *error)
 {
     auto fail = [error](const QString &msg) -> std::optional<KernelOptions> {
-        if (error)
-            *error = msg;
+        setError(error, msg);
         return std::nullopt;
     };
     QJsonParseError pe;

@@ -2,6 +2,7 @@
 #include "core/kernels/kernel_registry.h"
 #include "core/kernels/kernel_archive.h"
 #include "core/kernels/kernel_tree.h"
+#include "core/util/set_error.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -47,12 +48,11 @@ bool linksStayInside(const QString &root, const QString &what, QString *error)
     const QStringList bad = KernelTree::escapingLinks(root);
     if (bad.isEmpty())
         return true;
-    if (error)
-        *error = Tr::tr("refusing %1: %2%3")
-                     .arg(what, bad.mid(0, 5).join(QStringLiteral("; ")),
-                          bad.size() > 5 ? Tr::tr(" (and %n more)", nullptr, int(bad.size() - 5))
-                                         : QString());
-    return false;
+    return setError(error,
+                    Tr::tr("refusing %1: %2%3")
+                        .arg(what, bad.mid(0, 5).join(QStringLiteral("; ")),
+                             bad.size() > 5 ? Tr::tr(" (and %n more)", nullptr, int(bad.size() - 5))
+                                            : QString()));
 }
 
 } // namespace
@@ -82,16 +82,15 @@ bool KernelRegistry::load(QString *error)
     if (!f.exists())
         return true;
     if (!f.open(QIODevice::ReadOnly)) {
-        *error =
-            Tr::tr("cannot read the kernel registry %1: %2").arg(f.fileName(), f.errorString());
-        return false;
+        return setError(
+            error,
+            Tr::tr("cannot read the kernel registry %1: %2").arg(f.fileName(), f.errorString()));
     }
     QJsonParseError pe;
     const QJsonDocument doc = QJsonDocument::fromJson(f.readAll(), &pe);
     if (!doc.isObject()) {
-        *error = Tr::tr("the kernel registry %1 is not valid JSON: %2")
-                     .arg(f.fileName(), pe.errorString());
-        return false;
+        return setError(error, Tr::tr("the kernel registry %1 is not valid JSON: %2")
+                                   .arg(f.fileName(), pe.errorString()));
     }
     for (const QJsonValue &v : doc.object().value("kernels").toArray())
         m_entries.push_back(InstalledKernel::fromJson(v.toObject()));
@@ -109,9 +108,9 @@ bool KernelRegistry::save(QString *error) const
     o.insert("kernels", a);
     QSaveFile f(indexPath());
     if (!f.open(QIODevice::WriteOnly) || f.write(QJsonDocument(o).toJson()) < 0 || !f.commit()) {
-        *error =
-            Tr::tr("cannot write the kernel registry %1: %2").arg(f.fileName(), f.errorString());
-        return false;
+        return setError(
+            error,
+            Tr::tr("cannot write the kernel registry %1: %2").arg(f.fileName(), f.errorString()));
     }
     return true;
 }
@@ -137,12 +136,12 @@ const KernelInfo *KernelRegistry::kernelInfo(const QString &id, QString *error) 
 {
     const KernelInfo *k = m_catalogue->find(id);
     if (!k) {
-        *error = Tr::tr("unknown kernel \"%1\": the known kernels are %2")
-                     .arg(id, m_catalogue->ids().join(QStringLiteral(", ")));
+        setError(error, Tr::tr("unknown kernel \"%1\": the known kernels are %2")
+                            .arg(id, m_catalogue->ids().join(QStringLiteral(", "))));
         return nullptr;
     }
     if (!k->needsTree) {
-        *error = Tr::tr("kernel \"%1\" needs no source tree").arg(id);
+        setError(error, Tr::tr("kernel \"%1\" needs no source tree").arg(id));
         return nullptr;
     }
     return k;
@@ -171,14 +170,15 @@ QString KernelRegistry::versionFor(const KernelInfo &k, const QString &root,
     const QString stated = KernelTree::detectVersion(k, root);
     if (!given.isEmpty()) {
         if (!isValidVersion(given)) {
-            *error = Tr::tr("--version \"%1\" is not a usable version name (letters, digits, "
+            setError(error,
+                     Tr::tr("--version \"%1\" is not a usable version name (letters, digits, "
                             "'.', '_', '+', '-')")
-                         .arg(given);
+                         .arg(given));
             return {};
         }
         if (!stated.isEmpty() && !given.startsWith(stated)) {
-            *error = Tr::tr("the tree says it is %1 %2 (%3), not %4")
-                         .arg(k.name, stated, k.versionFile, given);
+            setError(error, Tr::tr("the tree says it is %1 %2 (%3), not %4")
+                                .arg(k.name, stated, k.versionFile, given));
             return {};
         }
         return given;
@@ -186,9 +186,9 @@ QString KernelRegistry::versionFor(const KernelInfo &k, const QString &root,
     if (!stated.isEmpty()) {
         // It names a directory of the cache: nothing but a plain version name.
         if (!isValidVersion(stated)) {
-            *error = Tr::tr("the tree states the version \"%1\" (%2), which cannot name a "
-                            "directory: give another with --version")
-                         .arg(stated, k.versionFile);
+            setError(error, Tr::tr("the tree states the version \"%1\" (%2), which cannot name a "
+                                   "directory: give another with --version")
+                                .arg(stated, k.versionFile));
             return {};
         }
         return stated;
@@ -201,8 +201,9 @@ QString KernelRegistry::versionFor(const KernelInfo &k, const QString &root,
                 best = t.version;
     if (!best.isEmpty())
         return best;
-    *error =
-        Tr::tr("cannot tell which version of %1 this tree is: give it with --version").arg(k.name);
+    setError(
+        error,
+        Tr::tr("cannot tell which version of %1 this tree is: give it with --version").arg(k.name));
     return {};
 }
 
@@ -219,9 +220,10 @@ std::optional<InstalledKernel> KernelRegistry::registerTree(InstalledKernel entr
                 *already = true;
             return k;
         }
-        *error = Tr::tr("%1 %2 is already installed (%3, another tree): remove it first with "
+        setError(error,
+                 Tr::tr("%1 %2 is already installed (%3, another tree): remove it first with "
                         "\"kernel remove %1 %2\"")
-                     .arg(entry.id, entry.version, k.path);
+                     .arg(entry.id, entry.version, k.path));
         return std::nullopt;
     }
     entry.addedAt = QDateTime::currentDateTimeUtc();
@@ -241,12 +243,12 @@ std::optional<InstalledKernel> KernelRegistry::add(const QString &id, const QStr
     if (!k)
         return std::nullopt;
     if (source.isEmpty()) {
-        *error = Tr::tr("no directory or archive given for %1").arg(id);
+        setError(error, Tr::tr("no directory or archive given for %1").arg(id));
         return std::nullopt;
     }
     const QFileInfo fi(source);
     if (!fi.exists()) {
-        *error = Tr::tr("%1 does not exist").arg(source);
+        setError(error, Tr::tr("%1 does not exist").arg(source));
         return std::nullopt;
     }
     InstalledKernel e;
@@ -255,9 +257,10 @@ std::optional<InstalledKernel> KernelRegistry::add(const QString &id, const QStr
     if (fi.isDir()) {
         const QString root = KernelTree::findRoot(*k, fi.absoluteFilePath());
         if (root.isEmpty()) {
-            *error = Tr::tr("%1 is not a %2 tree: it lacks %3")
+            setError(error,
+                     Tr::tr("%1 is not a %2 tree: it lacks %3")
                          .arg(source, k->name,
-                              KernelTree::missingFiles(*k, source).join(QStringLiteral(", ")));
+                              KernelTree::missingFiles(*k, source).join(QStringLiteral(", "))));
             return std::nullopt;
         }
         e.path = QFileInfo(root).canonicalFilePath();
@@ -274,15 +277,15 @@ std::optional<InstalledKernel> KernelRegistry::add(const QString &id, const QStr
         return registerTree(e, error, already);
     }
     if (!KernelArchive::isArchive(source)) {
-        *error = Tr::tr("%1 is neither a directory nor an archive (.tar.gz, .tgz, .tar.xz, "
-                        ".tar.bz2, .tar, .zip)")
-                     .arg(source);
+        setError(error, Tr::tr("%1 is neither a directory nor an archive (.tar.gz, .tgz, .tar.xz, "
+                               ".tar.bz2, .tar, .zip)")
+                            .arg(source));
         return std::nullopt;
     }
     QDir().mkpath(m_cacheDir);
     QTemporaryDir tmp(m_cacheDir + QStringLiteral("/.unpack-XXXXXX"));
     if (!tmp.isValid()) {
-        *error = Tr::tr("cannot create a directory in %1").arg(m_cacheDir);
+        setError(error, Tr::tr("cannot create a directory in %1").arg(m_cacheDir));
         return std::nullopt;
     }
     const QString unpacked = tmp.path() + QStringLiteral("/tree");
@@ -296,9 +299,9 @@ std::optional<InstalledKernel> KernelRegistry::add(const QString &id, const QStr
             QDir(unpacked).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot);
         if (entries.size() == 1 && QFileInfo(unpacked + '/' + entries.first()).isDir())
             top = unpacked + '/' + entries.first();
-        *error = Tr::tr("%1 does not hold a %2 tree: it lacks %3")
-                     .arg(fi.fileName(), k->name,
-                          KernelTree::missingFiles(*k, top).join(QStringLiteral(", ")));
+        setError(error, Tr::tr("%1 does not hold a %2 tree: it lacks %3")
+                            .arg(fi.fileName(), k->name,
+                                 KernelTree::missingFiles(*k, top).join(QStringLiteral(", "))));
         return std::nullopt;
     }
     if (!linksStayInside(root, fi.fileName(), error))
@@ -324,13 +327,13 @@ std::optional<InstalledKernel> KernelRegistry::add(const QString &id, const QStr
     if (QFileInfo::exists(e.path) && !find(id, e.version))
         QDir(e.path).removeRecursively();
     if (QFileInfo::exists(e.path)) {
-        *error = Tr::tr("%1 already exists: remove it first with \"kernel remove %2 %3\"")
-                     .arg(e.path, id, e.version);
+        setError(error, Tr::tr("%1 already exists: remove it first with \"kernel remove %2 %3\"")
+                            .arg(e.path, id, e.version));
         return std::nullopt;
     }
     QDir().mkpath(QFileInfo(e.path).absolutePath());
     if (!QDir().rename(root, e.path)) {
-        *error = Tr::tr("cannot move the unpacked tree to %1").arg(e.path);
+        setError(error, Tr::tr("cannot move the unpacked tree to %1").arg(e.path));
         return std::nullopt;
     }
     auto r = registerTree(e, error, already);
@@ -369,15 +372,14 @@ bool KernelRegistry::remove(const QString &id, const QString &version, QString *
                 hits.push_back(i);
         }
     if (hits.empty()) {
-        *error = versions.isEmpty() ? Tr::tr("no tree of %1 is installed").arg(id)
-                                    : Tr::tr("%1 %2 is not installed (installed: %3)")
-                                          .arg(id, version, versions.join(QStringLiteral(", ")));
-        return false;
+        return setError(error, versions.isEmpty()
+                                   ? Tr::tr("no tree of %1 is installed").arg(id)
+                                   : Tr::tr("%1 %2 is not installed (installed: %3)")
+                                         .arg(id, version, versions.join(QStringLiteral(", "))));
     }
     if (hits.size() > 1) {
-        *error = Tr::tr("several versions of %1 are installed (%2): name one")
-                     .arg(id, versions.join(QStringLiteral(", ")));
-        return false;
+        return setError(error, Tr::tr("several versions of %1 are installed (%2): name one")
+                                   .arg(id, versions.join(QStringLiteral(", "))));
     }
     const InstalledKernel gone = m_entries[hits.front()];
     m_entries.erase(m_entries.begin() + qsizetype(hits.front()));

@@ -2,6 +2,7 @@
 #include "core/lab/lab.h"
 
 #include "core/io/json_file.h"
+#include "core/util/set_error.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -37,15 +38,14 @@ bool readText(const QJsonObject &o, const QString &key, LabText *out, QString *e
 {
     const QJsonValue v = o.value(key);
     if (!v.isObject()) {
-        *error = Tr::tr("\"%1\" must be an object {\"zh_CN\": ..., \"en\": ...}").arg(key);
-        return false;
+        return setError(error,
+                        Tr::tr("\"%1\" must be an object {\"zh_CN\": ..., \"en\": ...}").arg(key));
     }
     const QJsonObject t = v.toObject();
     for (auto it = t.begin(); it != t.end(); ++it)
         out->byLang.insert(it.key(), it.value().toString());
     if (!out->isComplete()) {
-        *error = Tr::tr("\"%1\" needs non-empty zh_CN and en texts").arg(key);
-        return false;
+        return setError(error, Tr::tr("\"%1\" needs non-empty zh_CN and en texts").arg(key));
     }
     return true;
 }
@@ -78,8 +78,7 @@ std::optional<Lab> Lab::fromJson(const QJsonObject &o, QString *error,
 {
     QString err;
     auto fail = [&](const QString &m) -> std::optional<Lab> {
-        if (error)
-            *error = m;
+        setError(error, m);
         return std::nullopt;
     };
     Lab lab;

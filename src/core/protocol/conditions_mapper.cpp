@@ -3,6 +3,7 @@
 
 #include "core/protocol/percent_codec.h"
 #include "core/protocol/record.h"
+#include "core/util/set_error.h"
 
 #include <QCoreApplication>
 
@@ -25,12 +26,11 @@ QString known(std::string_view raw)
 
 bool badInteger(std::string_view key, std::string_view raw, QString *error)
 {
-    if (error)
-        *error = QCoreApplication::translate("rb::ConditionsMapper",
-                                             "condition %1 is not an integer: '%2'")
-                     .arg(QString::fromLatin1(key.data(), static_cast<qsizetype>(key.size())),
-                          decoded(raw));
-    return false;
+    return setError(
+        error,
+        QCoreApplication::translate("rb::ConditionsMapper", "condition %1 is not an integer: '%2'")
+            .arg(QString::fromLatin1(key.data(), static_cast<qsizetype>(key.size())),
+                 decoded(raw)));
 }
 
 } // namespace

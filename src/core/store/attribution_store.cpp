@@ -3,6 +3,7 @@
 
 #include "core/store/run_store.h"
 #include "core/store/store_sql.h"
+#include "core/util/set_error.h"
 
 #include <QDateTime>
 #include <QJsonDocument>
@@ -19,8 +20,8 @@ bool AttributionStore::save(const ExplainResult &result, QString *error) const
     q.addBindValue(result.runId);
     q.addBindValue(result.metric);
     if (!q.exec() || !q.next()) {
-        *error = tr("run %1 has no stored metric %2").arg(result.runId).arg(result.metric);
-        return false;
+        return setError(error,
+                        tr("run %1 has no stored metric %2").arg(result.runId).arg(result.metric));
     }
     const qint64 caseId = q.value(0).toLongLong();
     q.finish();

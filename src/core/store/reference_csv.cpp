@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/store/reference_csv.h"
 
+#include "core/util/set_error.h"
+
 #include <QCoreApplication>
 #include <QRegularExpression>
 
@@ -66,24 +68,21 @@ std::optional<std::vector<QStringList>> parseCsv(const QByteArray &utf8, QString
             ++line;
         } else if (c == QLatin1Char('"')) {
             if (!field.isEmpty() || quotedField) {
-                if (error)
-                    *error = Tr::tr("line %1: quote inside an unquoted field").arg(line);
+                setError(error, Tr::tr("line %1: quote inside an unquoted field").arg(line));
                 return std::nullopt;
             }
             inQuotes = true;
             quotedField = true;
         } else {
             if (afterQuote) {
-                if (error)
-                    *error = Tr::tr("line %1: text after a closing quote").arg(line);
+                setError(error, Tr::tr("line %1: text after a closing quote").arg(line));
                 return std::nullopt;
             }
             field += c;
         }
     }
     if (inQuotes) {
-        if (error)
-            *error = Tr::tr("line %1: unterminated quoted field").arg(line);
+        setError(error, Tr::tr("line %1: unterminated quoted field").arg(line));
         return std::nullopt;
     }
     if (!field.isEmpty() || !record.isEmpty() || quotedField)
@@ -107,8 +106,7 @@ std::optional<std::vector<ReferenceResult>> parseReferences(const QByteArray &ut
     if (!records)
         return std::nullopt;
     if (records->empty()) {
-        if (error)
-            *error = Tr::tr("empty reference table");
+        setError(error, Tr::tr("empty reference table"));
         return std::nullopt;
     }
     const QStringList header = records->front();
@@ -118,9 +116,8 @@ std::optional<std::vector<ReferenceResult>> parseReferences(const QByteArray &ut
                                "metric",         "value",     "unit",   "note"};
     for (const char *required : {"source", "metric", "value", "unit"}) {
         if (!header.contains(QLatin1String(required))) {
-            if (error)
-                *error =
-                    Tr::tr("reference table lacks the column '%1'").arg(QLatin1String(required));
+            setError(error,
+                     Tr::tr("reference table lacks the column '%1'").arg(QLatin1String(required)));
             return std::nullopt;
         }
     }
@@ -130,11 +127,10 @@ std::optional<std::vector<ReferenceResult>> parseReferences(const QByteArray &ut
         if (rec.size() == 1 && rec.front().trimmed().isEmpty())
             continue; // blank line
         if (rec.size() != header.size()) {
-            if (error)
-                *error = Tr::tr("record %1 has %2 fields, the header %3")
-                             .arg(r + 1)
-                             .arg(rec.size())
-                             .arg(header.size());
+            setError(error, Tr::tr("record %1 has %2 fields, the header %3")
+                                .arg(r + 1)
+                                .arg(rec.size())
+                                .arg(header.size()));
             return std::nullopt;
         }
         auto get = [&](const char *key) {
@@ -151,8 +147,7 @@ std::optional<std::vector<ReferenceResult>> parseReferences(const QByteArray &ut
             bool ok = false;
             const double v = mhz.toDouble(&ok);
             if (!ok || !(v > 0)) {
-                if (error)
-                    *error = Tr::tr("record %1: bad clock_mhz '%2'").arg(r + 1).arg(mhz);
+                setError(error, Tr::tr("record %1: bad clock_mhz '%2'").arg(r + 1).arg(mhz));
                 return std::nullopt;
             }
             c.clockHz = static_cast<qint64>(std::llround(v * 1e6));
@@ -177,9 +172,9 @@ std::optional<std::vector<ReferenceResult>> parseReferences(const QByteArray &ut
         bool ok = false;
         ref.value = get("value").toDouble(&ok);
         if (!ok || ref.metric.isEmpty() || ref.unit.isEmpty() || ref.source.isEmpty()) {
-            if (error)
-                *error =
-                    Tr::tr("record %1: missing source, metric, unit or a numeric value").arg(r + 1);
+            setError(
+                error,
+                Tr::tr("record %1: missing source, metric, unit or a numeric value").arg(r + 1));
             return std::nullopt;
         }
         out.push_back(std::move(ref));

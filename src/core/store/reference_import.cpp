@@ -3,6 +3,7 @@
 
 #include "core/store/reference_csv.h"
 #include "core/store/store_sql.h"
+#include "core/util/set_error.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -17,9 +18,8 @@ int insertReferences(QSqlDatabase &db, const QByteArray &csv, const QString &ori
         QString parseError;
         auto parsed = ReferenceCsv::parseReferences(csv, &parseError);
         if (!parsed) {
-            if (error)
-                *error = QCoreApplication::translate("RunStore", "reference data %1: %2")
-                             .arg(origin, parseError);
+            setError(error, QCoreApplication::translate("RunStore", "reference data %1: %2")
+                                .arg(origin, parseError));
             return -1;
         }
         refs = std::move(*parsed);

@@ -2,6 +2,7 @@
 #include "core/store/run_copy.h"
 
 #include "core/store/run_store.h"
+#include "core/util/set_error.h"
 
 #include <QCoreApplication>
 
@@ -20,8 +21,7 @@ std::optional<RunCopy::Result> RunCopy::copy(RunStore &from, RunStore &to,
     std::vector<qint64> wanted = ids;
     QString why;
     const auto failed = [&] {
-        if (error)
-            *error = why;
+        setError(error, why);
         return std::nullopt;
     };
     if (wanted.empty()) {
@@ -45,8 +45,7 @@ std::optional<RunCopy::Result> RunCopy::copy(RunStore &from, RunStore &to,
         QString err;
         bool alreadyThere = false;
         if (!to.copyRun(*run, &alreadyThere, &err)) {
-            if (error)
-                *error = Tr::tr("run %1: %2").arg(id).arg(err);
+            setError(error, Tr::tr("run %1: %2").arg(id).arg(err));
             return std::nullopt;
         }
         if (alreadyThere) { // another copy of the same run stored it meanwhile

@@ -8,6 +8,7 @@
 #include "core/store/sql_dialect.h"
 #include "core/store/store_open.h"
 #include "core/store/store_sql.h"
+#include "core/util/set_error.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -183,15 +184,13 @@ std::vector<ReferenceResult> RunStore::references(QString *error) const
 int RunStore::importReferenceCsv(const QString &csvPath, QString *error)
 {
     if (!isOpen()) {
-        if (error)
-            *error = QCoreApplication::translate("RunStore", "the database is not open");
+        setError(error, QCoreApplication::translate("RunStore", "the database is not open"));
         return -1;
     }
     QFile f(csvPath);
     if (!f.open(QIODevice::ReadOnly)) {
-        if (error)
-            *error = QCoreApplication::translate("RunStore", "cannot read %1: %2")
-                         .arg(csvPath, f.errorString());
+        setError(error, QCoreApplication::translate("RunStore", "cannot read %1: %2")
+                            .arg(csvPath, f.errorString()));
         return -1;
     }
     const QByteArray csv = f.readAll();

@@ -5,6 +5,7 @@
 #include "core/store/sample_codec.h"
 #include "core/store/schema_migrator.h"
 #include "core/store/store_sql.h"
+#include "core/util/set_error.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>
@@ -40,8 +41,7 @@ std::optional<qint64> runConfiguration(QSqlDatabase &db, qint64 id, QString *err
                   Tr::tr("run lookup"), error))
         return std::nullopt;
     if (!q.next()) {
-        if (error)
-            *error = Tr::tr("no run with id %1").arg(id);
+        setError(error, Tr::tr("no run with id %1").arg(id));
         return std::nullopt;
     }
     return q.value(0).toLongLong();
@@ -90,11 +90,9 @@ bool RunWriter::insertRun(Run &run, bool keepUid, QString *error)
     QSet<QString> metrics;
     for (const CaseResult &c : run.cases) {
         if (metrics.contains(c.metric)) {
-            if (error)
-                *error =
-                    Tr::tr("the run holds the metric %1 twice; a run holds one case per metric")
-                        .arg(c.metric);
-            return false;
+            return setError(
+                error, Tr::tr("the run holds the metric %1 twice; a run holds one case per metric")
+                           .arg(c.metric));
         }
         metrics.insert(c.metric);
     }
@@ -207,9 +205,7 @@ bool RunWriter::saveRuns(std::vector<Run> &runs, bool keepUid, bool *alreadyTher
     if (alreadyThere)
         *alreadyThere = false;
     if (!m_db.isOpen()) {
-        if (error)
-            *error = Tr::tr("the database is not open");
-        return false;
+        return setError(error, Tr::tr("the database is not open"));
     }
     QSqlDatabase &db = m_db;
     // insertRun sets ids (and cached summaries) as it goes; they are restored when the

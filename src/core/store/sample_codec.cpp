@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/store/sample_codec.h"
 
+#include "core/util/set_error.h"
+
 #include <QCoreApplication>
 
 namespace rb::SampleCodec {
@@ -58,10 +60,8 @@ quint64 unzigzag(quint64 z)
 
 bool fail(QString *error, const char *what)
 {
-    if (error)
-        *error = QCoreApplication::translate("SampleCodec", "corrupt sample blob: %1")
-                     .arg(QString::fromLatin1(what));
-    return false;
+    return setError(error, QCoreApplication::translate("SampleCodec", "corrupt sample blob: %1")
+                               .arg(QString::fromLatin1(what)));
 }
 
 } // namespace

@@ -2,6 +2,7 @@
 #include "core/store/schema_migrator.h"
 
 #include "core/store/sql_dialect.h"
+#include "core/util/set_error.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -110,9 +111,7 @@ bool SchemaMigrator::afterStep(QSqlDatabase &db, int version, QString *error)
     QSqlQuery q(db);
     QList<qint64> ids;
     if (!q.exec(QStringLiteral("SELECT id FROM run WHERE uid IS NULL ORDER BY id"))) {
-        if (error)
-            *error = q.lastError().text();
-        return false;
+        return setError(error, q.lastError().text());
     }
     while (q.next())
         ids << q.value(0).toLongLong();
@@ -121,9 +120,7 @@ bool SchemaMigrator::afterStep(QSqlDatabase &db, int version, QString *error)
         q.addBindValue(newRunUid());
         q.addBindValue(id);
         if (!q.exec()) {
-            if (error)
-                *error = q.lastError().text();
-            return false;
+            return setError(error, q.lastError().text());
         }
     }
     return true;
@@ -150,14 +147,10 @@ bool SchemaMigrator::applyPending(QSqlDatabase &db, int current, QString *error)
 bool SchemaMigrator::applySteps(QSqlDatabase &db, int current, int upTo, QString *error)
 {
     if (latestVersion() == 0) {
-        if (error)
-            *error = Tr::tr("no schema files are embedded in this build");
-        return false;
+        return setError(error, Tr::tr("no schema files are embedded in this build"));
     }
     if (current > latestVersion()) {
-        if (error)
-            *error = newerMessage(current);
-        return false;
+        return setError(error, newerMessage(current));
     }
     QSqlQuery q(db);
     const SqlDialect dialect = sqldialect::of(db);
@@ -165,17 +158,13 @@ bool SchemaMigrator::applySteps(QSqlDatabase &db, int current, int upTo, QString
         if (step.version <= current || step.version > upTo)
             continue;
         auto fail = [&](const QString &what, const QSqlError &e) {
-            if (error)
-                *error = Tr::tr("migration to schema %1 (%2) failed: %3: %4")
-                             .arg(step.version)
-                             .arg(step.name, what, e.text());
-            return false;
+            return setError(error, Tr::tr("migration to schema %1 (%2) failed: %3: %4")
+                                       .arg(step.version)
+                                       .arg(step.name, what, e.text()));
         };
         QFile f(step.resource);
         if (!f.open(QIODevice::ReadOnly)) {
-            if (error)
-                *error = Tr::tr("cannot read schema file %1").arg(step.resource);
-            return false;
+            return setError(error, Tr::tr("cannot read schema file %1").arg(step.resource));
         }
         for (const QString &s : splitStatements(QString::fromUtf8(f.readAll()))) {
             if (!q.exec(sqldialect::adapt(s, dialect)))
@@ -183,11 +172,9 @@ bool SchemaMigrator::applySteps(QSqlDatabase &db, int current, int upTo, QString
         }
         QString stepError;
         if (!afterStep(db, step.version, &stepError)) {
-            if (error)
-                *error = Tr::tr("migration to schema %1 (%2) failed: %3")
-                             .arg(step.version)
-                             .arg(step.name, stepError);
-            return false;
+            return setError(error, Tr::tr("migration to schema %1 (%2) failed: %3")
+                                       .arg(step.version)
+                                       .arg(step.name, stepError));
         }
         const QString record = sqldialect::recordSchemaVersion(dialect, step.version);
         if (!record.isEmpty() && !q.exec(record))

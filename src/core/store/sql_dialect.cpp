@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/store/sql_dialect.h"
 
+#include "core/util/set_error.h"
+
 #include <QCoreApplication>
 #include <QHashFunctions>
 #include <QRegularExpression>
@@ -128,8 +130,7 @@ QString libpqOptions(const PgLocation &loc)
 std::optional<PgLocation> parsePgUrl(const QString &location, QString *error)
 {
     auto fail = [error](const QString &m) -> std::optional<PgLocation> {
-        if (error)
-            *error = m;
+        setError(error, m);
         return std::nullopt;
     };
     const QString shown = redactUrl(location);

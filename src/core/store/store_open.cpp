@@ -10,6 +10,7 @@
 #include "core/store/store_open_pg.h"
 #include "core/store/store_sql.h"
 #include "core/store/wal_check.h"
+#include "core/util/set_error.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -69,11 +70,10 @@ FileState readState(QSqlDatabase &db, const QString &path, QString *error)
     st.tables = q.value(1).toInt();
     if (st.version < 0) {
         // user_version is any 32-bit number; rtosbench writes 1 and up (0: no schema yet).
-        if (error)
-            *error = Tr::tr("%1 has schema version %2, which no rtosbench writes: it is not an "
-                            "rtosbench database and is not used")
-                         .arg(path)
-                         .arg(st.version);
+        setError(error, Tr::tr("%1 has schema version %2, which no rtosbench writes: it is not an "
+                               "rtosbench database and is not used")
+                            .arg(path)
+                            .arg(st.version));
         return st;
     }
     st.read = true;
@@ -141,8 +141,7 @@ std::optional<QString> openSqlite(const QString &connection, const QString &path
                                   bool importReferences, QString *error)
 {
     auto fail = [error](const QString &message) -> std::optional<QString> {
-        if (error)
-            *error = message;
+        setError(error, message);
         return std::nullopt;
     };
     if (path.isEmpty())
@@ -230,9 +229,7 @@ std::optional<QString> openSqlite(const QString &connection, const QString &path
                 if (!now.read)
                     return false;
                 if (now.version == 0 && now.tables != 0) {
-                    if (e)
-                        *e = foreignMessage(path);
-                    return false;
+                    return setError(e, foreignMessage(path));
                 }
                 return migrate(db, now.version, importReferences, e);
             },
@@ -262,8 +259,7 @@ std::optional<Opened> open(const QString &path, bool forWriting, bool importRefe
                 db.close();
         }
         QSqlDatabase::removeDatabase(name);
-        if (error)
-            *error = err;
+        setError(error, err);
         return std::nullopt;
     }
     if (!postgres)

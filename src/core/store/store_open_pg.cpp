@@ -7,6 +7,7 @@
 #include "core/store/sql_dialect.h"
 #include "core/store/store_open.h"
 #include "core/store/store_sql.h"
+#include "core/util/set_error.h"
 
 #include <QCoreApplication>
 #include <QSqlError>
@@ -67,14 +68,10 @@ bool migrateLocked(QSqlDatabase &db, const QString &url, bool importReferences, 
             q.finish();
             const int version = SchemaMigrator::currentVersion(db);
             if (version < 0) {
-                if (err)
-                    *err = Tr::tr("cannot read the schema version of %1").arg(url);
-                return false;
+                return setError(err, Tr::tr("cannot read the schema version of %1").arg(url));
             }
             if (version == 0 && tableCount(db) != 0) {
-                if (err)
-                    *err = foreignMessage(url);
-                return false;
+                return setError(err, foreignMessage(url));
             }
             return migrate(db, version, importReferences, err);
         },
@@ -87,8 +84,7 @@ std::optional<QString> openPostgres(const QString &connection, const QString &ur
                                     bool importReferences, QString *error)
 {
     auto fail = [error](const QString &message) -> std::optional<QString> {
-        if (error)
-            *error = message;
+        setError(error, message);
         return std::nullopt;
     };
     QString err;

@@ -2,6 +2,7 @@
 #include "core/store/store_sql.h"
 
 #include "core/store/sql_dialect.h"
+#include "core/util/set_error.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>
@@ -42,11 +43,9 @@ bool beginWrite(QSqlDatabase &db, QString *error)
     QSqlQuery q(db);
     if (q.exec(sqldialect::beginWrite(sqldialect::of(db))))
         return true;
-    if (error)
-        *error =
-            QCoreApplication::translate("rb::RunStore", "cannot start writing to the database: %1")
-                .arg(userMessage(q.lastError()));
-    return false;
+    return setError(error, QCoreApplication::translate("rb::RunStore",
+                                                       "cannot start writing to the database: %1")
+                               .arg(userMessage(q.lastError())));
 }
 
 } // namespace
@@ -75,9 +74,7 @@ bool writeTransaction(QSqlDatabase &db, const std::function<bool(QString *)> &bo
         }
         db.rollback();
         if (!t_retryable || attempt == attempts) {
-            if (error)
-                *error = err;
-            return false;
+            return setError(error, err);
         }
         // Another writer won: wait a little (random, growing) and run the transaction again.
         QThread::msleep(QRandomGenerator::global()->bounded(5, 20 << attempt));
@@ -132,9 +129,7 @@ bool exec(QSqlQuery &q, const QString &what, QString *error)
     if (q.exec())
         return true;
     noteFailure(q.lastError());
-    if (error)
-        *error = what + QStringLiteral(": ") + userMessage(q.lastError());
-    return false;
+    return setError(error, what + QStringLiteral(": ") + userMessage(q.lastError()));
 }
 
 bool exec(QSqlQuery &q, const QString &sql, const QString &what, QString *error)
@@ -142,9 +137,7 @@ bool exec(QSqlQuery &q, const QString &sql, const QString &what, QString *error)
     if (q.exec(sql))
         return true;
     noteFailure(q.lastError());
-    if (error)
-        *error = what + QStringLiteral(": ") + userMessage(q.lastError());
-    return false;
+    return setError(error, what + QStringLiteral(": ") + userMessage(q.lastError()));
 }
 
 qint64 upsertConfiguration(QSqlDatabase &db, const Configuration &c, QString *error)
@@ -191,9 +184,8 @@ qint64 upsertConfiguration(QSqlDatabase &db, const Configuration &c, QString *er
     if (!exec(q, QStringLiteral("configuration lookup"), error))
         return 0;
     if (!q.next()) {
-        if (error)
-            *error = Tr::tr("configuration insert: the configuration is not there after it was "
-                            "stored");
+        setError(error, Tr::tr("configuration insert: the configuration is not there after it was "
+                               "stored"));
         return 0;
     }
     const qint64 id = q.value(0).toLongLong();

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/trace/window_attributor.h"
 
+#include "core/util/set_error.h"
+
 #include <cstring>
 
 namespace rb {
@@ -163,9 +165,7 @@ bool WindowAttributor::complete(QString *error) const
         why = tr("the trace ended after %1 of the %2 requested windows")
                   .arg(m_windows.size())
                   .arg(m_plan.windows);
-    if (error)
-        *error = why;
-    return false;
+    return setError(error, why);
 }
 
 } // namespace rb
