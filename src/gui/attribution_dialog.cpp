@@ -5,7 +5,6 @@
 #include "core/analysis/attribution_loader.h"
 #include "core/experiment/kernel_dirs.h"
 #include "core/kernels/kernel_catalogue.h"
-#include "core/experiment/kernel_dirs.h"
 #include "core/kernels/kernel_options.h"
 #include "core/store/run_store.h"
 #include "gui/app_settings.h"

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/audit_panel.h"
+#include "gui/app_settings.h"
 
 #include "acq/run_explainer.h"
 #include "core/store/run_store.h"
@@ -78,8 +79,10 @@ void AuditPanel::start()
     const QString db = m_db;
     const qint64 id = m_run;
     const auto flag = m_cancelFlag;
+    // The QEMU of Settings, read here on the GUI thread (as RunService does for runs).
+    const QString qemu = AppSettings().qemuProgram();
     QPointer<AuditPanel> self(this);
-    m_thread = QThread::create([self, db, id, flag] {
+    m_thread = QThread::create([self, db, id, flag, qemu] {
         QString error;
         std::vector<AuditCase> cases;
         bool ok = false;
@@ -92,6 +95,7 @@ void AuditPanel::start()
                 ExplainRequest request;
                 request.windows = 1;
                 request.cancel = flag.get();
+                request.qemuProgram = qemu;
                 request.progress = [self](qint64 instructions, int windows) {
                     QMetaObject::invokeMethod(
                         self,

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/explain_panel.h"
+#include "gui/app_settings.h"
 
 #include "acq/run_explainer.h"
 #include "core/store/attribution_store.h"
@@ -83,8 +84,10 @@ void ExplainPanel::start()
     const QString db = m_db, metric = m_metric;
     const qint64 id = m_run;
     const auto flag = m_cancelFlag;
+    // The QEMU of Settings, read here on the GUI thread (as RunService does for runs).
+    const QString qemu = AppSettings().qemuProgram();
     QPointer<ExplainPanel> self(this);
-    m_thread = QThread::create([self, db, metric, id, flag] {
+    m_thread = QThread::create([self, db, metric, id, flag, qemu] {
         QString error;
         std::optional<ExplainResult> result;
         {
@@ -94,6 +97,7 @@ void ExplainPanel::start()
             } else {
                 ExplainRequest request;
                 request.cancel = flag.get();
+                request.qemuProgram = qemu;
                 request.progress = [self](qint64 instructions, int windows) {
                     QMetaObject::invokeMethod(
                         self,

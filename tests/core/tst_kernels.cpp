@@ -6,7 +6,6 @@
 #include "core/io/json_export.h"
 #include "core/kernels/kernel_archive.h"
 #include "core/kernels/kernel_catalogue.h"
-#include "core/experiment/kernel_dirs.h"
 #include "core/kernels/kernel_options.h"
 #include "core/kernels/kernel_registry.h"
 #include "core/kernels/kernel_tree.h"

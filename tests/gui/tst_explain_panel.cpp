@@ -5,11 +5,13 @@
 // when ../shared/kernels or the tools are absent.
 #include "core/store/attribution_store.h"
 #include "core/store/run_store.h"
+#include "gui/app_settings.h"
 #include "gui/explain_panel.h"
 
 #include <QLabel>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTableWidget>
@@ -24,6 +26,8 @@ private Q_SLOTS:
     void initTestCase();
     void explainsAndStores();
     void cancels();
+    void usesTheQemuOfSettings();
+    void cleanupTestCase() { QSettings().clear(); }
 
 private:
     QTemporaryDir m_dir;
@@ -41,6 +45,8 @@ void TstExplainPanel::initTestCase()
         if (QStandardPaths::findExecutable(QLatin1String(tool)).isEmpty())
             QSKIP(qPrintable(QStringLiteral("%1 is not installed").arg(QLatin1String(tool))));
     QVERIFY(m_dir.isValid());
+    QStandardPaths::setTestModeEnabled(true); // the Settings of usesTheQemuOfSettings
+    QSettings().clear();
     qputenv("RTOSBENCH_KERNEL_CACHE", m_dir.filePath("kernels").toUtf8());
     qputenv("RTOSBENCH_BUILD_CACHE", m_dir.filePath("fw-cache").toUtf8());
     const QString cli = QStringLiteral(RB_BINARY_DIR "/src/cli/rtosbench-cli");
@@ -100,6 +106,30 @@ void TstExplainPanel::cancels()
     QCOMPARE(finished.first().first().toBool(), false);
     QVERIFY2(panel.statusLabel()->text().contains("cancelled"),
              qPrintable(panel.statusLabel()->text()));
+}
+
+// The panel traces with the QEMU program of Settings (tools/qemu), as runs do (issue 33: it
+// started qemu-system-arm from PATH whatever Settings said). The wrapper records that it ran,
+// then fails, so the explain ends quickly with an error.
+void TstExplainPanel::usesTheQemuOfSettings()
+{
+    const QString marker = m_dir.filePath("settings-qemu-ran");
+    const QString wrapper = m_dir.filePath("my qemu.sh");
+    {
+        QFile f(wrapper);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QStringLiteral("#!/bin/sh\ntouch '%1'\nexit 1\n").arg(marker).toUtf8());
+        f.setPermissions(QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+    }
+    AppSettings().setQemuProgram(wrapper);
+    ExplainPanel panel;
+    panel.setTarget(m_db, m_run, "yield_round_trip");
+    QSignalSpy finished(&panel, &ExplainPanel::finished);
+    panel.start();
+    QVERIFY(finished.wait(120000));
+    AppSettings().setQemuProgram(QString());
+    QCOMPARE(finished.first().first().toBool(), false);
+    QVERIFY2(QFile::exists(marker), "the QEMU program of Settings (tools/qemu) was never started");
 }
 
 QTEST_MAIN(TstExplainPanel)
