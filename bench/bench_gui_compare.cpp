@@ -10,6 +10,7 @@
 #include "gui/comparison_analyzer.h"
 #include "gui/main_window.h"
 #include "gui/qcustomplot_include.h"
+#include "gui/window_parts.h"
 #include "gui/workbench_state.h"
 #include <QStandardItemModel>
 
@@ -71,19 +72,23 @@ int main(int argc, char **argv)
     }
 
     rb::MainWindow window;
-    if (!window.openDatabase(path, false))
+    QString error;
+    if (!window.openDatabase(path, &error)) {
+        std::fprintf(stderr, "error: %s\n", qPrintable(error));
         return 1;
+    }
     window.resize(1280, 800);
     window.show();
     QCoreApplication::processEvents();
-    rb::CompareView *view = window.compareView();
+    rb::CompareView *view = rb::parts::compareView(window);
 
     std::vector<qint64> times, ready;
     for (int rep = 0; rep < 5; ++rep) {
-        window.state()->reloadRuns(); // drops the run cache: every repetition reads the store
+        rb::parts::state(window)
+            ->reloadRuns(); // drops the run cache: every repetition reads the store
         QElapsedTimer t;
         t.start();
-        window.state()->setSelectedRuns(ids);
+        rb::parts::state(window)->setSelectedRuns(ids);
         view->setMetric(QStringLiteral("yield_round_trip"));
         view->plot()->replot();
         const QPixmap pixmap = view->grab();
@@ -93,7 +98,8 @@ int main(int argc, char **argv)
             return 1;
         }
         // The pairwise analysis over every sample, then its tables drawn.
-        if (!window.analyzer()->waitForResult(600000) || !window.analyzer()->result()) {
+        if (!rb::parts::analyzer(window)->waitForResult(600000) ||
+            !rb::parts::analyzer(window)->result()) {
             std::fprintf(stderr, "the comparison never finished\n");
             return 1;
         }
@@ -104,7 +110,7 @@ int main(int argc, char **argv)
             std::fprintf(stderr, "no pairwise rows\n");
             return 1;
         }
-        window.state()->setSelectedRuns({});
+        rb::parts::state(window)->setSelectedRuns({});
         view->refresh();
     }
     std::sort(times.begin(), times.end());

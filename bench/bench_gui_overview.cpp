@@ -11,6 +11,7 @@
 #include "gui/overview_view.h"
 #include "gui/qcustomplot_include.h"
 #include "gui/rank_shift_view.h"
+#include "gui/window_parts.h"
 #include "gui/workbench_state.h"
 
 #include <QApplication>
@@ -80,24 +81,27 @@ int main(int argc, char **argv)
         return 1;
     }
     rb::MainWindow window;
-    if (!window.openDatabase(path, false))
+    QString error;
+    if (!window.openDatabase(path, &error)) {
+        std::fprintf(stderr, "error: %s\n", qPrintable(error));
         return 1;
+    }
     window.resize(1280, 800);
     window.show();
     QCoreApplication::processEvents();
     QList<qint64> ids;
-    for (const rb::RunRow &r : window.state()->runs())
+    for (const rb::RunRow &r : rb::parts::state(window)->runs())
         ids << r.id;
 
     std::vector<qint64> overview, overviewSwitch, compare, rank;
     for (int rep = 0; rep < 5; ++rep) {
-        window.state()->setSelectedRuns({});
-        window.state()->reloadRuns(); // drops the run cache
-        window.tabs()->setCurrentIndex(rb::MainWindow::OverviewTab);
+        rb::parts::state(window)->setSelectedRuns({});
+        rb::parts::state(window)->reloadRuns(); // drops the run cache
+        rb::parts::tabs(window)->setCurrentIndex(rb::MainWindow::OverviewTab);
         QElapsedTimer t;
         t.start();
-        window.state()->setSelectedRuns(ids);
-        rb::OverviewView *view = window.overviewView();
+        rb::parts::state(window)->setSelectedRuns(ids);
+        rb::OverviewView *view = rb::parts::overviewView(window);
         view->refresh();
         view->grab();
         overview.push_back(t.elapsed());
@@ -106,23 +110,23 @@ int main(int argc, char **argv)
         view->grab();
         overviewSwitch.push_back(t.elapsed());
 
-        window.state()->reloadRuns();
-        window.tabs()->setCurrentIndex(rb::MainWindow::CompareTab);
+        rb::parts::state(window)->reloadRuns();
+        rb::parts::tabs(window)->setCurrentIndex(rb::MainWindow::CompareTab);
         t.restart();
-        window.compareView()->setGrouping(rb::CompareGrouping::ByConfiguration);
-        window.compareView()->plot()->replot();
-        window.compareView()->grab();
+        rb::parts::compareView(window)->setGrouping(rb::CompareGrouping::ByConfiguration);
+        rb::parts::compareView(window)->plot()->replot();
+        rb::parts::compareView(window)->grab();
         compare.push_back(t.elapsed());
 
-        window.state()->reloadRuns();
+        rb::parts::state(window)->reloadRuns();
         t.restart();
-        window.tabs()->setCurrentIndex(rb::MainWindow::RankShiftTab);
-        window.rankShiftView()->refresh();
-        if (!window.rankShiftView()->waitForResult())
+        rb::parts::tabs(window)->setCurrentIndex(rb::MainWindow::RankShiftTab);
+        rb::parts::rankShiftView(window)->refresh();
+        if (!rb::parts::rankShiftView(window)->waitForResult())
             return 1;
-        window.rankShiftView()->grab();
+        rb::parts::rankShiftView(window)->grab();
         rank.push_back(t.elapsed());
-        if (view->data().kernels.size() < 2 || !window.rankShiftView()->result())
+        if (view->data().kernels.size() < 2 || !rb::parts::rankShiftView(window)->result())
             return 1;
     }
     std::printf("overview %lld runs: %lld ms, configuration switch %lld ms; compare grouped: "
