@@ -293,14 +293,6 @@
             <translation>OpenOCD target configuration</translation>
         </message>
         <message>
-            <source>arm-none-eabi-gcc:</source>
-            <translation>arm-none-eabi-gcc:</translation>
-        </message>
-        <message>
-            <source>Path of arm-none-eabi-gcc (empty: from PATH)</source>
-            <translation>Path of arm-none-eabi-gcc (empty: from PATH)</translation>
-        </message>
-        <message>
             <source>QEMU:</source>
             <translation>QEMU:</translation>
         </message>
@@ -347,6 +339,14 @@
         <message>
             <source>Leave a directory empty to use the tree registered for that kernel in the Kernels tab.</source>
             <translation>Leave a directory empty to use the tree registered for that kernel in the Kernels tab.</translation>
+        </message>
+        <message>
+            <source>Serial baud:</source>
+            <translation>Serial baud:</translation>
+        </message>
+        <message>
+            <source>Baud rate of the GD32F103's serial port, used when the firmware states none (the firmware's default is 115200)</source>
+            <translation>Baud rate of the GD32F103's serial port, used when the firmware states none (the firmware's default is 115200)</translation>
         </message>
     </context>
     <context>
@@ -799,6 +799,10 @@
         <message>
             <source>%1: %2 %3 → %4; cumulative order: %5</source>
             <translation>%1: %2 %3 → %4; cumulative order: %5</translation>
+        </message>
+        <message>
+            <source>No database is open.</source>
+            <translation>No database is open.</translation>
         </message>
     </context>
     <context>
@@ -3688,10 +3692,6 @@ Statistic: %5
             <translation>Group by:</translation>
         </message>
         <message>
-            <source>No runs yet. Experiment › New experiment… (Ctrl+N) builds and runs one on the virtual board; View › Labs (Ctrl+L) has guided labs; rtosbench-cli import brings runs from files. Then check runs in the side panel to compare them here.</source>
-            <translation>No runs yet. Experiment › New experiment… (Ctrl+N) builds and runs one on the virtual board; View › Labs (Ctrl+L) has guided labs; rtosbench-cli import brings runs from files. Then check runs in the side panel to compare them here.</translation>
-        </message>
-        <message>
             <source>Check runs in the side panel (Ctrl+F filters them) to compare them here.</source>
             <translation>Check runs in the side panel (Ctrl+F filters them) to compare them here.</translation>
         </message>
@@ -3702,6 +3702,10 @@ Statistic: %5
         <message>
             <source>Median kernel-layer instructions of the traced windows: emulated instruction count, attributed by trace (rtosbench-cli explain)</source>
             <translation>Median kernel-layer instructions of the traced windows: emulated instruction count, attributed by trace (rtosbench-cli explain)</translation>
+        </message>
+        <message>
+            <source>No runs yet. Experiment › New experiment… (Ctrl+N) builds and runs one on the virtual board; View › Labs (Ctrl+L) has guided labs; File › Import runs… brings runs from a JSON export. Then check runs in the side panel to compare them here.</source>
+            <translation>No runs yet. Experiment › New experiment… (Ctrl+N) builds and runs one on the virtual board; View › Labs (Ctrl+L) has guided labs; File › Import runs… brings runs from a JSON export. Then check runs in the side panel to compare them here.</translation>
         </message>
     </context>
     <context>
@@ -4807,6 +4811,10 @@ Statistic: %5
             <source> (not exact)</source>
             <translation> (not exact)</translation>
         </message>
+        <message>
+            <source>No database is open.</source>
+            <translation>No database is open.</translation>
+        </message>
     </context>
     <context>
         <name>rb::HistoryLoader</name>
@@ -5091,6 +5099,22 @@ Statistic: %5
         <message>
             <source>the kernel catalogue lists no kernel</source>
             <translation>the kernel catalogue lists no kernel</translation>
+        </message>
+        <message>
+            <source>kernel catalogue: entry "%1" has a palette slot that is not a number from 0</source>
+            <translation>kernel catalogue: entry "%1" has a palette slot that is not a number from 0</translation>
+        </message>
+        <message>
+            <source>kernel catalogue: the name "%1" is claimed by "%2" and "%3"</source>
+            <translation>kernel catalogue: the name "%1" is claimed by "%2" and "%3"</translation>
+        </message>
+        <message>
+            <source>cannot read the kernel catalogue %1: %2</source>
+            <translation>cannot read the kernel catalogue %1: %2</translation>
+        </message>
+        <message>
+            <source>cannot write %1: %2</source>
+            <translation>cannot write %1: %2</translation>
         </message>
     </context>
     <context>
@@ -5717,6 +5741,14 @@ Statistic: %5
             <source>This lab needs the source tree of %1. Add one in File › Settings… › Kernels, or set its directory in Kernel source directories (setting kernel_dirs/%2), then run the lab.</source>
             <translation>This lab needs the source tree of %1. Add one in File › Settings… › Kernels, or set its directory in Kernel source directories (setting kernel_dirs/%2), then run the lab.</translation>
         </message>
+        <message>
+            <source>configuration %1/%2: %3</source>
+            <translation>configuration %1/%2: %3</translation>
+        </message>
+        <message>
+            <source>configuration %1/%1</source>
+            <translation>configuration %1/%1</translation>
+        </message>
     </context>
     <context>
         <name>rb::LabPanelResults</name>
@@ -5854,10 +5886,6 @@ Run %2 · %3 · case %4</translation>
             <translation>No database is open.</translation>
         </message>
         <message>
-            <source>The experiment has no configuration to run.</source>
-            <translation>The experiment has no configuration to run.</translation>
-        </message>
-        <message>
             <source>configuration 0/%1</source>
             <translation>configuration 0/%1</translation>
         </message>
@@ -5943,20 +5971,12 @@ SHA-256: %2</translation>
             <translation>raw sample</translation>
         </message>
         <message>
-            <source>%1 (Settings › Kernels adds a tree)</source>
-            <translation>%1 (Settings › Kernels adds a tree)</translation>
-        </message>
-        <message>
             <source>Runs on &lt;b&gt;%1&lt;/b&gt;, the toolbar's board, not on %2 as the experiment says.</source>
             <translation>Runs on &lt;b&gt;%1&lt;/b&gt;, the toolbar's board, not on %2 as the experiment says.</translation>
         </message>
         <message>
             <source>Cannot run yet:</source>
             <translation>Cannot run yet:</translation>
-        </message>
-        <message>
-            <source>Cannot run: %1</source>
-            <translation>Cannot run: %1</translation>
         </message>
         <message>
             <source>%1 (%2, raw)</source>
@@ -6026,10 +6046,6 @@ SHA-256: %2</translation>
             <translation>Show the guided labs (run one with Ctrl+R)</translation>
         </message>
         <message>
-            <source>Export report</source>
-            <translation>Export report</translation>
-        </message>
-        <message>
             <source>PDF documents (*.pdf)</source>
             <translation>PDF documents (*.pdf)</translation>
         </message>
@@ -6048,26 +6064,6 @@ SHA-256: %2</translation>
         <message>
             <source>The report was cancelled.</source>
             <translation>The report was cancelled.</translation>
-        </message>
-        <message>
-            <source>New experiment</source>
-            <translation>New experiment</translation>
-        </message>
-        <message>
-            <source>Cannot load %1:
-%2</source>
-            <translation>Cannot load %1:
-%2</translation>
-        </message>
-        <message>
-            <source>Run</source>
-            <translation>Run</translation>
-        </message>
-        <message>
-            <source>Cannot open the database %1:
-%2</source>
-            <translation>Cannot open the database %1:
-%2</translation>
         </message>
         <message>
             <source>Open database</source>
@@ -6196,6 +6192,26 @@ SHA-256: %2</translation>
         <message>
             <source>Kernel &amp;history…</source>
             <translation>Kernel &amp;history…</translation>
+        </message>
+        <message>
+            <source>Export report: %1</source>
+            <translation>Export report: %1</translation>
+        </message>
+        <message>
+            <source>Cannot load %1: %2</source>
+            <translation>Cannot load %1: %2</translation>
+        </message>
+        <message>
+            <source>New experiment: %1</source>
+            <translation>New experiment: %1</translation>
+        </message>
+        <message>
+            <source>Run: %1</source>
+            <translation>Run: %1</translation>
+        </message>
+        <message>
+            <source>Cannot open the database %1: %2</source>
+            <translation>Cannot open the database %1: %2</translation>
         </message>
     </context>
     <context>
@@ -7239,10 +7255,6 @@ Undo delete (Ctrl+Z) brings it back until you quit.</source>
 Undo delete (Ctrl+Z) brings it back until you quit.</translation>
         </message>
         <message>
-            <source>Run %1 could not be read.</source>
-            <translation>Run %1 could not be read.</translation>
-        </message>
-        <message>
             <source>Run %1 could not be deleted: %2</source>
             <translation>Run %1 could not be deleted: %2</translation>
         </message>
@@ -7264,6 +7276,10 @@ Undo delete (Ctrl+Z) brings it back until you quit.</translation>
                 <numerusform>Copied %n run as CSV.</numerusform>
                 <numerusform>Copied %n runs as CSV.</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Run %1 could not be read; it was not deleted.</source>
+            <translation>Run %1 could not be read; it was not deleted.</translation>
         </message>
     </context>
     <context>
@@ -7496,6 +7512,87 @@ Undo delete (Ctrl+Z) brings it back until you quit.</translation>
         <message>
             <source>tracing %1 case(s) on the virtual board</source>
             <translation>tracing %1 case(s) on the virtual board</translation>
+        </message>
+    </context>
+    <context>
+        <name>rb::RunImport</name>
+        <message>
+            <source>&amp;Import runs…</source>
+            <translation>&amp;Import runs…</translation>
+        </message>
+        <message>
+            <source>Store the runs of an rtosbench JSON export (rtosbench-cli export) in the open database</source>
+            <translation>Store the runs of an rtosbench JSON export (rtosbench-cli export) in the open database</translation>
+        </message>
+        <message>
+            <source>Importing runs…</source>
+            <translation>Importing runs…</translation>
+        </message>
+        <message>
+            <source>Import runs</source>
+            <translation>Import runs</translation>
+        </message>
+        <message>
+            <source>rtosbench JSON exports (*.json);;All files (*)</source>
+            <translation>rtosbench JSON exports (*.json);;All files (*)</translation>
+        </message>
+        <message>
+            <source>An import is already running.</source>
+            <translation>An import is already running.</translation>
+        </message>
+        <message>
+            <source>Open a database before importing runs.</source>
+            <translation>Open a database before importing runs.</translation>
+        </message>
+        <message>
+            <source>Importing %1…</source>
+            <translation>Importing %1…</translation>
+        </message>
+        <message>
+            <source>cannot read the file: %1</source>
+            <translation>cannot read the file: %1</translation>
+        </message>
+        <message>
+            <source>Cannot import %1: %2</source>
+            <translation>Cannot import %1: %2</translation>
+        </message>
+        <message>
+            <source>%1 holds no runs.</source>
+            <translation>%1 holds no runs.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Imported %n run(s) from %1: %2</source>
+            <translation>
+                <numerusform>Imported %n run from %1: %2</numerusform>
+                <numerusform>Imported %n runs from %1: %2</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>rb::RunService</name>
+        <message>
+            <source>No database is open.</source>
+            <translation>No database is open.</translation>
+        </message>
+        <message>
+            <source>A run is already in progress.</source>
+            <translation>A run is already in progress.</translation>
+        </message>
+        <message>
+            <source>The experiment has no configuration to run.</source>
+            <translation>The experiment has no configuration to run.</translation>
+        </message>
+        <message>
+            <source>%1 (Settings › Kernels adds a tree)</source>
+            <translation>%1 (Settings › Kernels adds a tree)</translation>
+        </message>
+        <message>
+            <source>Cannot run: %1</source>
+            <translation>Cannot run: %1</translation>
+        </message>
+        <message>
+            <source>Nothing was run: %1</source>
+            <translation>Nothing was run: %1</translation>
         </message>
     </context>
     <context>
@@ -7974,10 +8071,6 @@ Undo delete (Ctrl+Z) brings it back until you quit.</translation>
             <translation>OpenOCD</translation>
         </message>
         <message>
-            <source>arm-none-eabi-gcc</source>
-            <translation>arm-none-eabi-gcc</translation>
-        </message>
-        <message>
             <source>QEMU</source>
             <translation>QEMU</translation>
         </message>
@@ -7996,10 +8089,6 @@ Undo delete (Ctrl+Z) brings it back until you quit.</translation>
         <message>
             <source>openocd (found on PATH)</source>
             <translation>openocd (found on PATH)</translation>
-        </message>
-        <message>
-            <source>arm-none-eabi-gcc (found on PATH)</source>
-            <translation>arm-none-eabi-gcc (found on PATH)</translation>
         </message>
         <message>
             <source>qemu-system-arm (found on PATH)</source>
@@ -8241,6 +8330,18 @@ Undo delete (Ctrl+Z) brings it back until you quit.</translation>
         <message>
             <source>%1 was stopped</source>
             <translation>%1 was stopped</translation>
+        </message>
+        <message>
+            <source>%1 wrote more than %2 bytes of output: killed</source>
+            <translation>%1 wrote more than %2 bytes of output: killed</translation>
+        </message>
+        <message>
+            <source>%1 gave no output for %2 s: killed</source>
+            <translation>%1 gave no output for %2 s: killed</translation>
+        </message>
+        <message>
+            <source>%1 did not end: killed</source>
+            <translation>%1 did not end: killed</translation>
         </message>
     </context>
     <context>

@@ -293,14 +293,6 @@
         <translation>OpenOCD 目标配置</translation>
     </message>
     <message>
-        <source>arm-none-eabi-gcc:</source>
-        <translation>arm-none-eabi-gcc：</translation>
-    </message>
-    <message>
-        <source>Path of arm-none-eabi-gcc (empty: from PATH)</source>
-        <translation>arm-none-eabi-gcc 的路径（留空：从 PATH 中查找）</translation>
-    </message>
-    <message>
         <source>QEMU:</source>
         <translation>QEMU：</translation>
     </message>
@@ -347,6 +339,14 @@
     <message>
         <source>Leave a directory empty to use the tree registered for that kernel in the Kernels tab.</source>
         <translation>目录留空时，使用在“内核”选项卡中为该内核登记的内核源码树。</translation>
+    </message>
+    <message>
+        <source>Serial baud:</source>
+        <translation>串口波特率：</translation>
+    </message>
+    <message>
+        <source>Baud rate of the GD32F103&apos;s serial port, used when the firmware states none (the firmware&apos;s default is 115200)</source>
+        <translation>GD32F103 串口的波特率，固件未声明时使用（固件默认 115200）</translation>
     </message>
 </context>
 <context>
@@ -788,6 +788,10 @@
     <message>
         <source>%1: %2 %3 → %4; cumulative order: %5</source>
         <translation>%1：%2 %3 → %4；累积顺序：%5</translation>
+    </message>
+    <message>
+        <source>No database is open.</source>
+        <translation>没有打开的数据库。</translation>
     </message>
 </context>
 <context>
@@ -3661,10 +3665,6 @@ Statistic: %5
         <translation>分组：</translation>
     </message>
     <message>
-        <source>No runs yet. Experiment › New experiment… (Ctrl+N) builds and runs one on the virtual board; View › Labs (Ctrl+L) has guided labs; rtosbench-cli import brings runs from files. Then check runs in the side panel to compare them here.</source>
-        <translation>还没有运行。实验 › 新建实验…（Ctrl+N）会在虚拟开发板上构建并运行一个实验；视图 › 教学实验（Ctrl+L）提供引导式教学实验；rtosbench-cli import 可从文件导入运行。然后在侧边栏勾选运行，即可在此比较。</translation>
-    </message>
-    <message>
         <source>Check runs in the side panel (Ctrl+F filters them) to compare them here.</source>
         <translation>在侧边栏勾选运行（Ctrl+F 可筛选），即可在此比较。</translation>
     </message>
@@ -3675,6 +3675,10 @@ Statistic: %5
     <message>
         <source>Median kernel-layer instructions of the traced windows: emulated instruction count, attributed by trace (rtosbench-cli explain)</source>
         <translation>所追踪窗口中内核层指令数的中位数：模拟指令计数，由追踪归属（rtosbench-cli explain）</translation>
+    </message>
+    <message>
+        <source>No runs yet. Experiment › New experiment… (Ctrl+N) builds and runs one on the virtual board; View › Labs (Ctrl+L) has guided labs; File › Import runs… brings runs from a JSON export. Then check runs in the side panel to compare them here.</source>
+        <translation>还没有运行记录。“实验 › 新建实验…”（Ctrl+N）会在虚拟板上构建并运行一个实验；“视图 › 实验课”（Ctrl+L）提供引导式实验；“文件 › 导入运行记录…”可从 JSON 导出文件导入运行记录。然后在侧栏勾选运行记录，即可在此比较。</translation>
     </message>
 </context>
 <context>
@@ -4777,6 +4781,10 @@ Statistic: %5
         <source> (not exact)</source>
         <translation>（不精确）</translation>
     </message>
+    <message>
+        <source>No database is open.</source>
+        <translation>没有打开的数据库。</translation>
+    </message>
 </context>
 <context>
     <name>rb::HistoryLoader</name>
@@ -5061,6 +5069,22 @@ Statistic: %5
     <message>
         <source>the kernel catalogue lists no kernel</source>
         <translation>内核目录中没有任何内核</translation>
+    </message>
+    <message>
+        <source>kernel catalogue: entry &quot;%1&quot; has a palette slot that is not a number from 0</source>
+        <translation>内核目录：条目“%1”的调色板槽位不是从 0 开始的数字</translation>
+    </message>
+    <message>
+        <source>kernel catalogue: the name &quot;%1&quot; is claimed by &quot;%2&quot; and &quot;%3&quot;</source>
+        <translation>内核目录：名称“%1”同时被“%2”和“%3”占用</translation>
+    </message>
+    <message>
+        <source>cannot read the kernel catalogue %1: %2</source>
+        <translation>无法读取内核目录 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -5684,6 +5708,14 @@ Statistic: %5
         <source>This lab needs the source tree of %1. Add one in File › Settings… › Kernels, or set its directory in Kernel source directories (setting kernel_dirs/%2), then run the lab.</source>
         <translation>此教学实验需要 %1 的内核源码树。请在“文件 › 设置… › 内核”中添加，或在“内核源码目录”中设置其目录（设置项 kernel_dirs/%2），然后运行教学实验。</translation>
     </message>
+    <message>
+        <source>configuration %1/%2: %3</source>
+        <translation>配置 %1/%2：%3</translation>
+    </message>
+    <message>
+        <source>configuration %1/%1</source>
+        <translation>配置 %1/%1</translation>
+    </message>
 </context>
 <context>
     <name>rb::LabPanelResults</name>
@@ -5818,10 +5850,6 @@ Run %2 · %3 · case %4</source>
         <translation>未打开数据库。</translation>
     </message>
     <message>
-        <source>The experiment has no configuration to run.</source>
-        <translation>该实验没有可运行的配置。</translation>
-    </message>
-    <message>
         <source>configuration 0/%1</source>
         <translation>配置 0/%1</translation>
     </message>
@@ -5906,20 +5934,12 @@ SHA-256：%2</translation>
         <translation>原始样本</translation>
     </message>
     <message>
-        <source>%1 (Settings › Kernels adds a tree)</source>
-        <translation>%1（在 设置 › 内核 中添加源码树）</translation>
-    </message>
-    <message>
         <source>Runs on &lt;b&gt;%1&lt;/b&gt;, the toolbar&apos;s board, not on %2 as the experiment says.</source>
         <translation>将在工具栏选择的开发板 &lt;b&gt;%1&lt;/b&gt; 上运行，而不是实验指定的 %2。</translation>
     </message>
     <message>
         <source>Cannot run yet:</source>
         <translation>尚不能运行：</translation>
-    </message>
-    <message>
-        <source>Cannot run: %1</source>
-        <translation>无法运行：%1</translation>
     </message>
     <message>
         <source>%1 (%2, raw)</source>
@@ -5989,10 +6009,6 @@ SHA-256：%2</translation>
         <translation>显示引导式教学实验（按 Ctrl+R 运行其中一个）</translation>
     </message>
     <message>
-        <source>Export report</source>
-        <translation>导出报告</translation>
-    </message>
-    <message>
         <source>PDF documents (*.pdf)</source>
         <translation>PDF 文档 (*.pdf)</translation>
     </message>
@@ -6011,26 +6027,6 @@ SHA-256：%2</translation>
     <message>
         <source>The report was cancelled.</source>
         <translation>报告已取消。</translation>
-    </message>
-    <message>
-        <source>New experiment</source>
-        <translation>新建实验</translation>
-    </message>
-    <message>
-        <source>Cannot load %1:
-%2</source>
-        <translation>无法加载 %1：
-%2</translation>
-    </message>
-    <message>
-        <source>Run</source>
-        <translation>运行</translation>
-    </message>
-    <message>
-        <source>Cannot open the database %1:
-%2</source>
-        <translation>无法打开数据库 %1：
-%2</translation>
     </message>
     <message>
         <source>Open database</source>
@@ -6159,6 +6155,26 @@ SHA-256：%2</translation>
     <message>
         <source>Kernel &amp;history…</source>
         <translation>内核历史(&amp;H)…</translation>
+    </message>
+    <message>
+        <source>Export report: %1</source>
+        <translation>导出报告：%1</translation>
+    </message>
+    <message>
+        <source>Cannot load %1: %2</source>
+        <translation>无法加载 %1：%2</translation>
+    </message>
+    <message>
+        <source>New experiment: %1</source>
+        <translation>新建实验：%1</translation>
+    </message>
+    <message>
+        <source>Run: %1</source>
+        <translation>运行：%1</translation>
+    </message>
+    <message>
+        <source>Cannot open the database %1: %2</source>
+        <translation>无法打开数据库 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -7194,10 +7210,6 @@ Undo delete (Ctrl+Z) brings it back until you quit.</source>
 在退出程序之前，可通过“撤销删除”（Ctrl+Z）恢复。</translation>
     </message>
     <message>
-        <source>Run %1 could not be read.</source>
-        <translation>无法读取运行 %1。</translation>
-    </message>
-    <message>
         <source>Run %1 could not be deleted: %2</source>
         <translation>无法删除运行 %1：%2</translation>
     </message>
@@ -7218,6 +7230,10 @@ Undo delete (Ctrl+Z) brings it back until you quit.</source>
         <translation>
             <numerusform>已将 %n 次运行复制为 CSV。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Run %1 could not be read; it was not deleted.</source>
+        <translation>无法读取运行记录 %1；未删除。</translation>
     </message>
 </context>
 <context>
@@ -7449,6 +7465,86 @@ Undo delete (Ctrl+Z) brings it back until you quit.</source>
     <message>
         <source>tracing %1 case(s) on the virtual board</source>
         <translation>正在虚拟板上跟踪 %1 个用例</translation>
+    </message>
+</context>
+<context>
+    <name>rb::RunImport</name>
+    <message>
+        <source>&amp;Import runs…</source>
+        <translation>导入运行记录(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Store the runs of an rtosbench JSON export (rtosbench-cli export) in the open database</source>
+        <translation>将 rtosbench JSON 导出文件（rtosbench-cli export）中的运行记录存入当前数据库</translation>
+    </message>
+    <message>
+        <source>Importing runs…</source>
+        <translation>正在导入运行记录…</translation>
+    </message>
+    <message>
+        <source>Import runs</source>
+        <translation>导入运行记录</translation>
+    </message>
+    <message>
+        <source>rtosbench JSON exports (*.json);;All files (*)</source>
+        <translation>rtosbench JSON 导出文件 (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>An import is already running.</source>
+        <translation>已有一个导入正在进行。</translation>
+    </message>
+    <message>
+        <source>Open a database before importing runs.</source>
+        <translation>导入运行记录前请先打开数据库。</translation>
+    </message>
+    <message>
+        <source>Importing %1…</source>
+        <translation>正在导入 %1…</translation>
+    </message>
+    <message>
+        <source>cannot read the file: %1</source>
+        <translation>无法读取文件：%1</translation>
+    </message>
+    <message>
+        <source>Cannot import %1: %2</source>
+        <translation>无法导入 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 holds no runs.</source>
+        <translation>%1 中没有运行记录。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n run(s) from %1: %2</source>
+        <translation>
+            <numerusform>已从 %1 导入 %n 条运行记录：%2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rb::RunService</name>
+    <message>
+        <source>No database is open.</source>
+        <translation>没有打开的数据库。</translation>
+    </message>
+    <message>
+        <source>A run is already in progress.</source>
+        <translation>已有一个运行正在进行。</translation>
+    </message>
+    <message>
+        <source>The experiment has no configuration to run.</source>
+        <translation>该实验没有可运行的配置。</translation>
+    </message>
+    <message>
+        <source>%1 (Settings › Kernels adds a tree)</source>
+        <translation>%1（“设置 › 内核”可添加内核源码树）</translation>
+    </message>
+    <message>
+        <source>Cannot run: %1</source>
+        <translation>无法运行：%1</translation>
+    </message>
+    <message>
+        <source>Nothing was run: %1</source>
+        <translation>未运行任何内容：%1</translation>
     </message>
 </context>
 <context>
@@ -7926,10 +8022,6 @@ Undo delete (Ctrl+Z) brings it back until you quit.</source>
         <translation>OpenOCD</translation>
     </message>
     <message>
-        <source>arm-none-eabi-gcc</source>
-        <translation>arm-none-eabi-gcc</translation>
-    </message>
-    <message>
         <source>QEMU</source>
         <translation>QEMU</translation>
     </message>
@@ -7948,10 +8040,6 @@ Undo delete (Ctrl+Z) brings it back until you quit.</source>
     <message>
         <source>openocd (found on PATH)</source>
         <translation>openocd（在 PATH 中查找）</translation>
-    </message>
-    <message>
-        <source>arm-none-eabi-gcc (found on PATH)</source>
-        <translation>arm-none-eabi-gcc（在 PATH 中查找）</translation>
     </message>
     <message>
         <source>qemu-system-arm (found on PATH)</source>
@@ -8190,6 +8278,18 @@ Undo delete (Ctrl+Z) brings it back until you quit.</source>
     <message>
         <source>%1 was stopped</source>
         <translation>%1 已被停止</translation>
+    </message>
+    <message>
+        <source>%1 wrote more than %2 bytes of output: killed</source>
+        <translation>%1 的输出超过 %2 字节：已终止</translation>
+    </message>
+    <message>
+        <source>%1 gave no output for %2 s: killed</source>
+        <translation>%1 在 %2 秒内没有任何输出：已终止</translation>
+    </message>
+    <message>
+        <source>%1 did not end: killed</source>
+        <translation>%1 未结束：已终止</translation>
     </message>
 </context>
 <context>
