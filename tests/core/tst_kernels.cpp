@@ -122,8 +122,10 @@ void TstKernels::catalogueNamesAndOptions()
     QCOMPARE(c.canonicalId("RT-Thread"), QString("rtthread"));
     QCOMPARE(c.canonicalId(QString::fromUtf8("µC/OS-III")), QString("ucos3"));
     QCOMPARE(c.canonicalId("Zephyr"), QString("zephyr"));
-    QVERIFY(!c.find("zephyr")); // a name we meet, not a kernel experiments may ask for
-    QCOMPARE(c.findByName("Zephyr")->kind, QString("other"));
+    QCOMPARE(c.findByName("Zephyr")->kind, QString("kernel")); // supported since issue 34
+    QCOMPARE(c.canonicalId("LiteOS-M"), QString("liteos-m"));
+    QVERIFY(!c.find("liteos-m")); // a name we meet, not a kernel experiments may ask for
+    QCOMPARE(c.findByName("LiteOS-M")->kind, QString("other"));
     // "options" says exactly which kernels have an options.json (embedded from the catalogue by
     // src/core/CMakeLists.txt).
     for (const KernelInfo &k : c.kernels())
