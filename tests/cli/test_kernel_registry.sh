@@ -70,8 +70,8 @@ mkdir -p "$WORK/src/not-a-kernel/include" && touch "$WORK/src/not-a-kernel/inclu
 rc=0; K add freertos "$WORK/src/not-a-kernel" 2> "$WORK/err" || rc=$?
 [ $rc = 1 ] && grep -q "not a FreeRTOS-Kernel tree: it lacks tasks.c, queue.c, list.c, portable/GCC/ARM_CM3/port.c, portable/MemMang/heap_4.c" "$WORK/err" ||
     fail "a directory that is not FreeRTOS: exit $rc, $(cat "$WORK/err")"
-rc=0; K add zephyr "$WORK/src/FreeRTOS-Kernel" 2> "$WORK/err" || rc=$?
-[ $rc = 1 ] && grep -q 'unknown kernel "zephyr": the known kernels are baremetal, posix, freertos' "$WORK/err" ||
+rc=0; K add no-such-kernel "$WORK/src/FreeRTOS-Kernel" 2> "$WORK/err" || rc=$?
+[ $rc = 1 ] && grep -q 'unknown kernel "no-such-kernel": the known kernels are baremetal, posix, freertos' "$WORK/err" ||
     fail "unknown id: exit $rc, $(cat "$WORK/err")"
 rc=0; K add freertos "$WORK/nowhere" 2> "$WORK/err" || rc=$?
 [ $rc = 1 ] && grep -q "nowhere does not exist" "$WORK/err" || fail "missing source: $(cat "$WORK/err")"
@@ -249,7 +249,7 @@ check_run() { # check_run EXPECTED-MESSAGE ARGS...
     grep -qF "$want" "$WORK/err" || fail "run $*: expected \"$want\", got: $(cat "$WORK/err")"
 }
 check_run 'unknown kernel "FreeRTOS": the known kernels are baremetal, posix, freertos' --kernel-dir "FreeRTOS=$WORK/src/FreeRTOS-Kernel"
-check_run 'unknown kernel "zephyr"' --kernel-dir "zephyr=$WORK/src/FreeRTOS-Kernel"
+check_run 'unknown kernel "no-such-kernel"' --kernel-dir "no-such-kernel=$WORK/src/FreeRTOS-Kernel"
 check_run "error: --kernel-dir freertos=: the path is empty" --kernel-dir "freertos="
 check_run "error: --kernel-dir freertos=$WORK/nowhere: no such directory" --kernel-dir "freertos=$WORK/nowhere"
 check_run "error: --kernel-dir freertos=$WORK/src/not-a-kernel: not a FreeRTOS-Kernel tree: it lacks tasks.c" --kernel-dir "freertos=$WORK/src/not-a-kernel"

@@ -57,6 +57,8 @@ manifest_follows_cmake) # a CMake-only change that leaves the ELF alone still re
   need arm-none-eabi-gcc
   src="$WORK/fw-copy"
   rm -rf "$src"; cp -r "$FW" "$src"
+  # A firmware tree on its own reads the catalogue beside it, as where it is installed alone.
+  cp "$FW/../resources/kernels/catalogue.json" "$src/catalogue.json"
   b="$WORK/build-fw-manifest"
   FW_SAVED=$FW; FW=$src
   build "$b" -DRB_BOARD=qemu -DRB_KERNEL=baremetal
@@ -357,7 +359,7 @@ through the external-build path" -DRB_BOARD=qemu -DRB_KERNEL=freertos -DRB_KERNE
   expect_fail "RB_FLASH_WS is not configurable on RB_BOARD=qemu" \
     -DRB_BOARD=qemu -DRB_KERNEL=baremetal -DRB_FLASH_WS=1
   expect_fail "unknown RB_BOARD=stm32f4" -DRB_BOARD=stm32f4 -DRB_KERNEL=baremetal
-  expect_fail "unknown RB_KERNEL=zephyr" -DRB_BOARD=qemu -DRB_KERNEL=zephyr
+  expect_fail "unknown RB_KERNEL=no-such-kernel" -DRB_BOARD=qemu -DRB_KERNEL=no-such-kernel
   expect_fail "RB_BOARD is not set" -DRB_KERNEL=baremetal
   expect_fail "RB_OPT=-O9 is not an optimisation flag" -DRB_BOARD=qemu -DRB_KERNEL=baremetal \
     -DRB_OPT=-O9
