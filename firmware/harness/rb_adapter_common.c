@@ -47,3 +47,51 @@ void rb_ac_irq_detach(void)
     rb_port_irq_set_handler(0);
     rb_ac_isr.fn = 0;
 }
+
+/* The two-step task calls of an adapter that has only rb_task_create and rb_task_join (weak:
+ * an adapter's own definitions replace them). prepare records the arguments for one task at a
+ * time (the harness prepares one and starts it at once), start creates it, wait joins it
+ * whole; release then has nothing left to do. */
+static struct {
+    const char *name;
+    rb_task_fn fn;
+    void *arg;
+    int prio;
+    void *stack;
+    size_t stack_bytes;
+    int pending;
+} rb_ac_prepared;
+
+__attribute__((weak)) rb_task_t *rb_task_prepare(const char *name, rb_task_fn fn, void *arg,
+                                                 int prio, void *stack, size_t stack_bytes)
+{
+    if (rb_ac_prepared.pending)
+        return 0;
+    rb_ac_prepared.name = name;
+    rb_ac_prepared.fn = fn;
+    rb_ac_prepared.arg = arg;
+    rb_ac_prepared.prio = prio;
+    rb_ac_prepared.stack = stack;
+    rb_ac_prepared.stack_bytes = stack_bytes;
+    rb_ac_prepared.pending = 1;
+    return (rb_task_t *)(void *)&rb_ac_prepared;
+}
+
+__attribute__((weak)) rb_task_t *rb_task_start(rb_task_t *prepared)
+{
+    if (!prepared || (void *)prepared != (void *)&rb_ac_prepared || !rb_ac_prepared.pending)
+        return 0;
+    rb_ac_prepared.pending = 0;
+    return rb_task_create(rb_ac_prepared.name, rb_ac_prepared.fn, rb_ac_prepared.arg,
+                          rb_ac_prepared.prio, rb_ac_prepared.stack, rb_ac_prepared.stack_bytes);
+}
+
+__attribute__((weak)) int rb_task_wait(rb_task_t *t, uint32_t timeout_ms)
+{
+    return rb_task_join(t, timeout_ms);
+}
+
+__attribute__((weak)) void rb_task_release(rb_task_t *t)
+{
+    (void)t;
+}

@@ -9,10 +9,14 @@
  *   RB_AC_CLAIM(pool, n, out, lock, unlock)   claim the first free slot of a static pool
  *   rb_ac_features(f), RB_AC_REASON(feature, table), RB_AC_KV_COPY(kv, max, f)
  *   rb_ac_prio(prio), rb_ac_ticks(ms, hz)
+ *   RB_AC_TASK_COMPOSED()           rb_task_create/rb_task_join from the adapter's two-step
+ *                                   rb_task_prepare/start and rb_task_wait/release (issue 32:
+ *                                   the slot claim runs before thread_create's start stamp, the
+ *                                   release after thread_join's end stamp)
  *
  * Fairness (docs/explain.md, "Layers"): what these macros and inline functions put into a
- * measured window (the ISR wrapper, the slot claim of rb_task_create, the ms-to-ticks
- * conversion of a timed take, the priority clamp) is the adapter's code, expanded or inlined
+ * measured window (the ISR wrapper, the ms-to-ticks conversion of a timed take, the priority
+ * clamp) is the adapter's code, expanded or inlined
  * into the adapter exactly as the copies it replaces were; the explain classifies this file
  * and rb_adapter_common.c as layer `adapter`, never `harness`
  * (src/core/trace/trace_symbol_map.cpp, layerOfFile). The functions of rb_adapter_common.c
@@ -100,6 +104,24 @@ static inline uint32_t rb_ac_ticks_scaled(uint32_t ms, uint32_t hz)
             }                                                                                      \
         unlock;                                                                                    \
     } while (0)
+
+/* ---- tasks in two steps (rb_adapter.h: rb_task_prepare/start, rb_task_wait/release) ---- */
+
+/* rb_task_create and rb_task_join of an adapter that has the four steps. */
+#define RB_AC_TASK_COMPOSED()                                                                      \
+    rb_task_t *rb_task_create(const char *name, rb_task_fn fn, void *arg, int prio, void *stack,   \
+                              size_t stack_bytes)                                                  \
+    {                                                                                              \
+        rb_task_t *t = rb_task_prepare(name, fn, arg, prio, stack, stack_bytes);                   \
+        return t ? rb_task_start(t) : 0;                                                           \
+    }                                                                                              \
+    int rb_task_join(rb_task_t *t, uint32_t timeout_ms)                                            \
+    {                                                                                              \
+        if (!t || !t->used || rb_task_wait(t, timeout_ms) != 0)                                    \
+            return -1;                                                                             \
+        rb_task_release(t);                                                                        \
+        return 0;                                                                                  \
+    }
 
 /* ---- the test IRQ ---- */
 
