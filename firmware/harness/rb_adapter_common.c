@@ -3,6 +3,10 @@
  * window, and the explain classifies this file as layer `adapter`. */
 #include "rb_adapter_common.h"
 
+#include <string.h>
+
+#include "rb_build_info.h"
+
 rb_ac_isr_t rb_ac_isr;
 
 uint32_t rb_ac_features(uint32_t f)
@@ -29,6 +33,25 @@ int rb_ac_kv_copy(rb_kv_t *kv, int max, const rb_kv_t *f, int n)
     for (i = 0; i < n && i < max; i++)
         kv[i] = f[i];
     return i;
+}
+
+int rb_ac_cost_copy(rb_kv_t *kv, int max, const char *kernel, const rb_ac_costs_t *costs)
+{
+    int i, k = 0;
+    if (strcmp(costs->board, RB_BUILD_BOARD) != 0 || strcmp(costs->timer, RB_BUILD_TIMER) != 0 ||
+        strcmp(costs->compiler_version, __VERSION__) != 0 ||
+        strcmp(costs->cflags, RB_BUILD_CFLAGS) != 0)
+        return 0;
+    for (i = 0; i < costs->n && k < max; i++) {
+        if (strcmp(costs->entries[i].kernel, kernel) != 0 ||
+            strcmp(costs->entries[i].profile, RB_BUILD_PROFILE_NAME) != 0)
+            continue;
+        kv[k].key = costs->entries[i].key;
+        kv[k].s = 0;
+        kv[k].i = costs->entries[i].cost;
+        k++;
+    }
+    return k;
 }
 
 int rb_ac_irq_attach(rb_isr_fn isr, void *arg, unsigned prio, rb_port_isr_fn wrapper)

@@ -15,6 +15,7 @@
 
 #include <string.h>
 
+#include "adapter_costs.h"
 #include "rb_adapter.h"
 #include "rb_adapter_common.h"
 #include "rb_build_info.h"
@@ -90,7 +91,11 @@ int rb_k_cond(rb_kv_t *kv, int max)
         RB_KV_STR("mech.join", "adapter_sem"),
         RB_KV_STR("mech.queue", "copy"),
     };
-    return RB_AC_KV_COPY(kv, max, f);
+    {
+        /* The adapter's instructions in each window, as the audit traced them (issue 32). */
+        const int n = RB_AC_KV_COPY(kv, max, f);
+        return n + rb_ac_cost_copy(kv + n, max - n, "freertos", &rb_adapter_costs);
+    }
 }
 
 /* ---- tasks ---- */

@@ -23,6 +23,7 @@
 
 #include <string.h>
 
+#include "adapter_costs.h"
 #include "adapter_rtthread_cfg.h"
 #include "cm3.h"
 #include "rb_adapter.h"
@@ -124,7 +125,11 @@ int rb_k_cond(rb_kv_t *kv, int max)
         RB_KV_STR("kcfg.prio_map", "8-harness"),
         RB_KV_STR("mech.queue", "copy"),
     };
-    return RB_AC_KV_COPY(kv, max, f);
+    {
+        /* The adapter's instructions in each window, as the audit traced them (issue 32). */
+        const int n = RB_AC_KV_COPY(kv, max, f);
+        return n + rb_ac_cost_copy(kv + n, max - n, RB_RT_KERNEL_ID, &rb_adapter_costs);
+    }
 }
 
 /* ---- tasks ---- */

@@ -16,6 +16,7 @@
  * wrapper never returns. */
 #include "adapter_tencentos.h"
 
+#include "adapter_costs.h"
 #include "rb_adapter.h"
 #include "rb_adapter_common.h"
 #include "rb_build_info.h"
@@ -91,7 +92,11 @@ int rb_k_cond(rb_kv_t *kv, int max)
          * the rest (tos_task_delay). */
         RB_KV_STR("mech.delay_until", "adapter_target"),
     };
-    return RB_AC_KV_COPY(kv, max, f);
+    {
+        /* The adapter's instructions in each window, as the audit traced them (issue 32). */
+        const int n = RB_AC_KV_COPY(kv, max, f);
+        return n + rb_ac_cost_copy(kv + n, max - n, "tencentos-tiny", &rb_adapter_costs);
+    }
 }
 
 /* ---- tasks ---- */

@@ -17,6 +17,7 @@
  * mech.join=adapter_sem. */
 #include "adapter_threadx.h"
 
+#include "adapter_costs.h"
 #include "rb_adapter.h"
 #include "rb_build_info.h"
 #include "rb_port.h"
@@ -165,7 +166,11 @@ int rb_k_cond(rb_kv_t *kv, int max)
         RB_KV_STR("mech.heap", "byte_pool"),
         RB_KV_STR("mech.prio_get", "tcb"),
     };
-    return RB_AC_KV_COPY(kv, max, f);
+    {
+        /* The adapter's instructions in each window, as the audit traced them (issue 32). */
+        const int n = RB_AC_KV_COPY(kv, max, f);
+        return n + rb_ac_cost_copy(kv + n, max - n, "threadx", &rb_adapter_costs);
+    }
 }
 
 /* ---- tasks ---- */

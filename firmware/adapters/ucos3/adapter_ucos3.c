@@ -19,6 +19,7 @@
 
 #include <string.h>
 
+#include "adapter_costs.h"
 #include "rb_adapter.h"
 #include "rb_adapter_common.h"
 #include "rb_build_info.h"
@@ -112,7 +113,11 @@ int rb_k_cond(rb_kv_t *kv, int max)
          * into OS_TCB.TickCtrPrev. */
         RB_KV_STR("mech.delay_until", "periodic_tcb_base"),
     };
-    return RB_AC_KV_COPY(kv, max, f);
+    {
+        /* The adapter's instructions in each window, as the audit traced them (issue 32). */
+        const int n = RB_AC_KV_COPY(kv, max, f);
+        return n + rb_ac_cost_copy(kv + n, max - n, "ucos3", &rb_adapter_costs);
+    }
 }
 
 /* ---- tasks ---- */
