@@ -64,7 +64,25 @@ void rb_k_start(rb_task_fn entry, void *arg);
 rb_task_t *rb_task_create(const char *name, rb_task_fn fn, void *arg, int prio, void *stack,
                           size_t stack_bytes);
 int rb_task_join(rb_task_t *t, uint32_t timeout_ms); /* 0 ok, -1 timeout; frees the slot */
-void rb_task_delete(rb_task_t *t);                   /* delete another task (not self) */
+/* The same two calls in two steps each (issue 32: a window holds the kernel's operation, the
+ * adapter's bookkeeping runs before the start stamp or after the end stamp):
+ * - rb_task_prepare claims a task slot (the stack is checked, the arguments recorded, the
+ *   priority mapped): nothing is created yet (0: no slot, a bad stack). rb_task_start (never
+ *   with 0) creates the prepared task with the kernel's create call and returns the task (0 on
+ *   failure: the slot is released).
+ *   rb_task_create(...) is rb_task_start(rb_task_prepare(...)).
+ * - rb_task_wait waits until t (a started task, not yet joined) has ended (the kernel's wait
+ *   only, no checks: 0 ok, -1 timeout; t stays claimed); rb_task_release then ends t in the kernel
+ * and frees its slot (after a successful wait only). rb_task_join is rb_task_wait, then
+ * rb_task_release. An adapter that has only rb_task_create and rb_task_join still links:
+ * rb_adapter_common.c has weak versions of these four built on them (the whole create and join then
+ * stay inside the windows, as before). */
+rb_task_t *rb_task_prepare(const char *name, rb_task_fn fn, void *arg, int prio, void *stack,
+                           size_t stack_bytes);
+rb_task_t *rb_task_start(rb_task_t *prepared);
+int rb_task_wait(rb_task_t *t, uint32_t timeout_ms);
+void rb_task_release(rb_task_t *t);
+void rb_task_delete(rb_task_t *t); /* delete another task (not self) */
 void rb_yield(void);
 void rb_task_suspend(rb_task_t *t); /* t == 0: the calling task */
 void rb_task_resume(rb_task_t *t);

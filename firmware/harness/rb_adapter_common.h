@@ -8,11 +8,16 @@
  *   RB_AC_NO_POOL(), RB_AC_NO_HEAP() the rb_pool_* / rb_heap_* of a kernel without one
  *   RB_AC_CLAIM(pool, n, out, lock, unlock)   claim the first free slot of a static pool
  *   rb_ac_features(f), RB_AC_REASON(feature, table), RB_AC_KV_COPY(kv, max, f)
+ *   rb_ac_cost_copy(kv, max, kernel, costs)  the stated adapter costs (adapter_costs.h), COND
  *   rb_ac_prio(prio), rb_ac_ticks(ms, hz)
+ *   RB_AC_TASK_COMPOSED()           rb_task_create/rb_task_join from the adapter's two-step
+ *                                   rb_task_prepare/start and rb_task_wait/release (issue 32:
+ *                                   the slot claim runs before thread_create's start stamp, the
+ *                                   release after thread_join's end stamp)
  *
  * Fairness (docs/explain.md, "Layers"): what these macros and inline functions put into a
- * measured window (the ISR wrapper, the slot claim of rb_task_create, the ms-to-ticks
- * conversion of a timed take, the priority clamp) is the adapter's code, expanded or inlined
+ * measured window (the ISR wrapper, the ms-to-ticks conversion of a timed take, the priority
+ * clamp) is the adapter's code, expanded or inlined
  * into the adapter exactly as the copies it replaces were; the explain classifies this file
  * and rb_adapter_common.c as layer `adapter`, never `harness`
  * (src/core/trace/trace_symbol_map.cpp, layerOfFile). The functions of rb_adapter_common.c
@@ -60,6 +65,26 @@ int rb_ac_kv_copy(rb_kv_t *kv, int max, const rb_kv_t *f, int n);
 #define RB_AC_STR2(x) #x
 #define RB_AC_STR(x) RB_AC_STR2(x) /* a macro's value as a string (kcfg values, versions) */
 
+/* ---- stated costs (issue 32, docs/cases.md "Stated costs") ---- */
+
+/* What the fairness audit traced of the adapter in one window of a case, for the build it was
+ * measured on: COND mech.<case>.cost=cost (the kernel-only median is the median minus it). */
+typedef struct {
+    const char *kernel;  /* COND kernel: one adapter may serve two (rtthread, rtthread-nano) */
+    const char *profile; /* "default", "minimal" */
+    const char *key;     /* "mech.<case>.cost" */
+    int32_t cost;        /* adapter instructions in one window */
+} rb_ac_cost_t;
+typedef struct {
+    const char *board, *timer, *compiler_version, *cflags; /* the measured build */
+    const rb_ac_cost_t *entries;
+    int n;
+} rb_ac_costs_t;
+/* The entries of costs for this kernel and build profile as COND pairs (at most max); none when
+ * the board, timer, compiler version or C flags differ from the measured build's: a cost is
+ * stated only for the code it was counted on. Returns the count copied. */
+int rb_ac_cost_copy(rb_kv_t *kv, int max, const char *kernel, const rb_ac_costs_t *costs);
+
 /* ---- priorities and ticks ---- */
 
 /* A harness priority clamped to 1..RB_PRIO_MAX; the adapter maps the result onto its kernel's
@@ -100,6 +125,24 @@ static inline uint32_t rb_ac_ticks_scaled(uint32_t ms, uint32_t hz)
             }                                                                                      \
         unlock;                                                                                    \
     } while (0)
+
+/* ---- tasks in two steps (rb_adapter.h: rb_task_prepare/start, rb_task_wait/release) ---- */
+
+/* rb_task_create and rb_task_join of an adapter that has the four steps. */
+#define RB_AC_TASK_COMPOSED()                                                                      \
+    rb_task_t *rb_task_create(const char *name, rb_task_fn fn, void *arg, int prio, void *stack,   \
+                              size_t stack_bytes)                                                  \
+    {                                                                                              \
+        rb_task_t *t = rb_task_prepare(name, fn, arg, prio, stack, stack_bytes);                   \
+        return t ? rb_task_start(t) : 0;                                                           \
+    }                                                                                              \
+    int rb_task_join(rb_task_t *t, uint32_t timeout_ms)                                            \
+    {                                                                                              \
+        if (!t || !t->used || rb_task_wait(t, timeout_ms) != 0)                                    \
+            return -1;                                                                             \
+        rb_task_release(t);                                                                        \
+        return 0;                                                                                  \
+    }
 
 /* ---- the test IRQ ---- */
 

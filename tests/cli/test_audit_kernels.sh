@@ -9,6 +9,10 @@
 #    unknown layer, a case that cannot be explained);
 #  - a listed flag no longer occurs (remove its line: the file lists exactly today's flags, and
 #    is empty once the adapters state or move what they put in the windows);
+#  - a stated cost is not what the trace counts (misstated_cost: the firmware states
+#    mech.<case>.cost from firmware/adapters/<kernel>/adapter_costs.h; after an adapter change,
+#    regenerate them from this test's work directory with tests/data/audit/stated_costs.py,
+#    docs/cases.md "Stated costs");
 #  - FreeRTOS with the run-time statistics on (the kernel reads TIM2 itself) does not explain
 #    exactly (3 windows, each equal to its raw sample).
 # RB_AUDIT_STRICT=1 ignores the file: every flag fails. The firmware builds and the kernel

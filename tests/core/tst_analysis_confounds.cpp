@@ -174,6 +174,14 @@ private Q_SLOTS:
         QCOMPARE(c.size(), size_t(1));
         QCOMPARE(c[0].condition, QString("extra.mech.queue"));
         QCOMPARE(c[0].kernel, QString("threadx"));
+        // A stated adapter cost (mech.<case>.cost, issue 32) follows from the build: two
+        // profiles or optimisation levels of one kernel state different costs, or none (-O0),
+        // and that is no confound.
+        rb::Configuration t3 = t;
+        t3.extra.insert("mech.thread_create.cost", "22");
+        rb::Configuration t4 = t;
+        t4.extra.insert("mech.thread_create.cost", "20");
+        QVERIFY(rb::confounds({t, t3, t4}, {"kernel"}).empty());
         // Any other extra key stays a confound across kernels.
         x.extra.insert("board_rev", "B");
         t.extra.insert("board_rev", "A");

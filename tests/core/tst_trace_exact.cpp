@@ -199,6 +199,22 @@ void TstTraceExact::auditFlags()
     QCOMPARE(*FairnessAudit::kernelOnlyMedian(300.0, r.metric, cond), 288.0);
     QCOMPARE(*FairnessAudit::kernelOnlyMedian(300.0, "cal_loop", cond), 300.0);
     QVERIFY(!FairnessAudit::kernelOnlyMedian(std::nullopt, r.metric, cond));
+    // Issue 32, stated costs: a case-level cost states one window exactly. Equal to the traced
+    // adapter share: nothing flagged; any other value, or operation costs above the share: the
+    // statement is wrong (misstated_cost), whichever way it errs.
+    cond.insert("mech.sem_ping_pong.cost", "40");
+    a = FairnessAudit::assess(r.metric, &r, {}, cond);
+    QCOMPARE(a.unstated(), qint64(0));
+    QVERIFY(a.flags.isEmpty());
+    cond.insert("mech.sem_ping_pong.cost", "36");
+    QCOMPARE(FairnessAudit::assess(r.metric, &r, {}, cond).flags, QStringList{"misstated_cost"});
+    cond.insert("mech.sem_ping_pong.cost", "41");
+    QCOMPARE(FairnessAudit::assess(r.metric, &r, {}, cond).flags, QStringList{"misstated_cost"});
+    cond.remove("mech.sem_ping_pong.cost");
+    cond.insert("mech.sem_give.cost", "39");
+    QCOMPARE(FairnessAudit::assess(r.metric, &r, {}, cond).flags, QStringList{"misstated_cost"});
+    cond.insert("mech.sem_give.cost", "28");
+    cond.insert("mech.sem_ping_pong.cost", "12");
     // An unknown layer and a case that could not be explained are flagged.
     r.windows[0].layers.insert("unknown", 3);
     QVERIFY(FairnessAudit::assess(r.metric, &r, {}, cond).flags.contains("unknown_layer"));

@@ -9,7 +9,8 @@
 #    no copy (memcpy), no critical section of the adapter's (an item of 1 byte travels by value
 #    in the message pointer); COND says mech.queue=by_value.
 #  - ucos3 and rtthread-nano thread_join: one take of the join semaphore (no second,
-#    non-blocking take of the emulation inside the window).
+#    non-blocking take of the emulation inside the window), and no delete or detach: the
+#    release of the ended child runs after the end stamp (rb_task_wait / rb_task_release).
 #  - rtthread-nano sem_ping_pong: the adapter's semaphore cap takes no interrupt lock (at most
 #    6 instructions a give) and the harness priorities sit on 0..7, where Nano's software
 #    __rt_ffs finds them with its first test (at most 7 instructions a call; COND
@@ -74,10 +75,13 @@ assert "OSSemPend" not in calls and "OSSemPost" not in calls, "a free-slot semap
 assert "memcpy" not in calls, "a copy in the window"
 assert instr.get("adapter", 0) <= 40, "adapter share %d" % instr.get("adapter", 0)'
 check "$UC" thread_join '
-assert calls.get("OSSemPend") == 1, "OSSemPend calls: %r (the join take only)" % calls.get("OSSemPend")'
+assert calls.get("OSSemPend") == 1, "OSSemPend calls: %r (the join take only)" % calls.get("OSSemPend")
+assert "OSTaskDel" not in calls, "the delete in the window (rb_task_release runs after the end stamp)"'
 check "$RT" thread_join '
 assert calls.get("rt_sem_take") == 1, "rt_sem_take calls: %r" % calls.get("rt_sem_take")
-assert "rt_sem_trytake" not in calls, "a non-blocking take in the window"'
+assert "rt_sem_trytake" not in calls, "a non-blocking take in the window"
+assert "rt_thread_detach" not in calls, "the detach in the window (rb_task_release runs after the end stamp)"
+assert "rb_task_join" not in calls and "rb_task_wait" in calls, "the whole join in the window"'
 check "$RT" sem_ping_pong '
 assert instr.get("adapter", 0) <= 40, "adapter share %d" % instr.get("adapter", 0)
 # The cap is a compare: no rt_hw_interrupt_disable/enable pair of the adapter per give

@@ -7,13 +7,15 @@
  *
  * Priorities: harness priority p (1..RB_PRIO_MAX) is FreeRTOS priority p; idle is 0.
  * Task end and join: the wrapper gives the task's join semaphore when the task function
- * returns and suspends itself; rb_task_join takes that semaphore and deletes the task. A task
+ * returns and suspends itself; rb_task_wait takes that semaphore (thread_join's window) and
+ * rb_task_release deletes the task (after the window). A task
  * deleted by another task is released at once (a task deleting itself would stay on the
  * termination list until the idle task runs, and its static TCB could not be reused). */
 #include "adapter_freertos.h"
 
 #include <string.h>
 
+#include "adapter_costs.h"
 #include "rb_adapter.h"
 #include "rb_adapter_common.h"
 #include "rb_build_info.h"
@@ -30,6 +32,10 @@ struct rb_task {
     SemaphoreHandle_t join;
     rb_task_fn fn;
     void *arg;
+    const char *name; /* rb_task_prepare's arguments for rb_task_start */
+    StackType_t *stack;
+    uint32_t depth;
+    UBaseType_t prio;
     volatile int used;
 };
 
@@ -80,11 +86,16 @@ int rb_k_cond(rb_kv_t *kv, int max)
         RB_KV_STR("kcfg.heap", "heap_" RB_AC_STR(RB_FREERTOS_HEAP)),
         RB_KV_STR("kcfg.port", "GCC_ARM_CM3"),
         /* FreeRTOS has no join: a binary semaphore given when the task function returns,
-         * taken by rb_task_join, then vTaskDelete (docs/kernels/freertos.md). */
+         * taken by rb_task_wait, then vTaskDelete after thread_join's window
+         * (docs/kernels/freertos.md). */
         RB_KV_STR("mech.join", "adapter_sem"),
         RB_KV_STR("mech.queue", "copy"),
     };
-    return RB_AC_KV_COPY(kv, max, f);
+    {
+        /* The adapter's instructions in each window, as the audit traced them (issue 32). */
+        const int n = RB_AC_KV_COPY(kv, max, f);
+        return n + rb_ac_cost_copy(kv + n, max - n, "freertos", &rb_adapter_costs);
+    }
 }
 
 /* ---- tasks ---- */
@@ -93,7 +104,7 @@ static void task_entry(void *p)
 {
     struct rb_task *t = (struct rb_task *)p;
     t->fn(t->arg);
-    xSemaphoreGive(t->join); /* rb_task_join deletes this task */
+    xSemaphoreGive(t->join); /* rb_task_release deletes this task */
     for (;;)
         vTaskSuspend(NULL);
 }
@@ -111,8 +122,9 @@ static void slot_free(struct rb_task *t)
     t->used = 0;
 }
 
-rb_task_t *rb_task_create(const char *name, rb_task_fn fn, void *arg, int prio, void *stack,
-                          size_t stack_bytes)
+/* Before thread_create's start stamp: the slot claim, the checks and the arguments. */
+rb_task_t *rb_task_prepare(const char *name, rb_task_fn fn, void *arg, int prio, void *stack,
+                           size_t stack_bytes)
 {
     struct rb_task *t;
     if (!stack || stack_bytes < configMINIMAL_STACK_SIZE * sizeof(StackType_t))
@@ -122,8 +134,17 @@ rb_task_t *rb_task_create(const char *name, rb_task_fn fn, void *arg, int prio, 
         return 0;
     t->fn = fn;
     t->arg = arg;
-    t->h = xTaskCreateStatic(task_entry, name, stack_bytes / sizeof(StackType_t), t,
-                             (UBaseType_t)rb_ac_prio(prio), (StackType_t *)stack, &t->tcb);
+    t->name = name;
+    t->stack = (StackType_t *)stack;
+    t->depth = (uint32_t)(stack_bytes / sizeof(StackType_t));
+    t->prio = (UBaseType_t)rb_ac_prio(prio);
+    return t;
+}
+
+/* Inside thread_create's window: the kernel's create. */
+rb_task_t *rb_task_start(rb_task_t *t)
+{
+    t->h = xTaskCreateStatic(task_entry, t->name, t->depth, t, t->prio, t->stack, &t->tcb);
     if (!t->h) {
         t->used = 0;
         return 0;
@@ -131,14 +152,22 @@ rb_task_t *rb_task_create(const char *name, rb_task_fn fn, void *arg, int prio, 
     return t;
 }
 
-int rb_task_join(rb_task_t *t, uint32_t timeout_ms)
+/* Inside thread_join's window: the kernel's wait for the wrapper's give. */
+int rb_task_wait(rb_task_t *t, uint32_t timeout_ms)
 {
-    if (!t || !t->used || xSemaphoreTake(t->join, rb_fr_ticks(timeout_ms)) != pdTRUE)
+    if (xSemaphoreTake(t->join, rb_fr_ticks(timeout_ms)) != pdTRUE)
         return -1;
-    vTaskDelete(t->h); /* suspended (or preempted right after the give): released at once */
-    slot_free(t);
     return 0;
 }
+
+/* After thread_join's end stamp. */
+void rb_task_release(rb_task_t *t)
+{
+    vTaskDelete(t->h); /* suspended (or preempted right after the give): released at once */
+    slot_free(t);
+}
+
+RB_AC_TASK_COMPOSED()
 
 void rb_task_delete(rb_task_t *t)
 {

@@ -12,8 +12,9 @@
  * timers, scheduler, the harness thread, the timer thread (if configured), idle, start.
  *
  * Task end and join (RT-Thread has no join): the wrapper gives the task's join semaphore when
- * the task function returns and suspends itself; rb_task_join takes that semaphore and
- * detaches the thread (rt_thread_detach). COND says mech.join=adapter_sem. RT-Thread 5.x's
+ * the task function returns and suspends itself; rb_task_wait takes that semaphore (inside
+ * thread_join's window) and rb_task_release detaches the thread (rt_thread_detach, after the
+ * window). COND says mech.join=adapter_sem. RT-Thread 5.x's
  * rt_thread_detach only queues the thread for the idle thread, which would release the object
  * later; the harness creates the next task on the same static thread object at once, so the
  * adapter completes the release itself (off the defunct list, rt_object_detach), as the idle
@@ -22,6 +23,7 @@
 
 #include <string.h>
 
+#include "adapter_costs.h"
 #include "adapter_rtthread_cfg.h"
 #include "cm3.h"
 #include "rb_adapter.h"
@@ -39,6 +41,10 @@ struct rb_task {
     struct rt_semaphore join;
     rb_task_fn fn;
     void *arg;
+    const char *name; /* rb_task_prepare's arguments for rb_task_start */
+    void *stack;
+    rt_uint32_t stack_bytes;
+    rt_uint8_t prio;
     volatile int used;
 };
 
@@ -119,7 +125,11 @@ int rb_k_cond(rb_kv_t *kv, int max)
         RB_KV_STR("kcfg.prio_map", "8-harness"),
         RB_KV_STR("mech.queue", "copy"),
     };
-    return RB_AC_KV_COPY(kv, max, f);
+    {
+        /* The adapter's instructions in each window, as the audit traced them (issue 32). */
+        const int n = RB_AC_KV_COPY(kv, max, f);
+        return n + rb_ac_cost_copy(kv + n, max - n, RB_RT_KERNEL_ID, &rb_adapter_costs);
+    }
 }
 
 /* ---- tasks ---- */
@@ -128,7 +138,7 @@ static void task_entry(void *p)
 {
     struct rb_task *t = (struct rb_task *)p;
     t->fn(t->arg);
-    rt_sem_release(&t->join); /* rb_task_join detaches this thread */
+    rt_sem_release(&t->join); /* rb_task_release detaches this thread */
     for (;;) {
         rt_thread_suspend(rt_thread_self());
         rt_schedule();
@@ -156,8 +166,9 @@ static void slot_free(struct rb_task *t)
     t->used = 0;
 }
 
-rb_task_t *rb_task_create(const char *name, rb_task_fn fn, void *arg, int prio, void *stack,
-                          size_t stack_bytes)
+/* Before thread_create's start stamp: the slot claim, the checks and the arguments. */
+rb_task_t *rb_task_prepare(const char *name, rb_task_fn fn, void *arg, int prio, void *stack,
+                           size_t stack_bytes)
 {
     struct rb_task *t;
     if (!stack || stack_bytes < RB_RT_MIN_STACK)
@@ -167,8 +178,18 @@ rb_task_t *rb_task_create(const char *name, rb_task_fn fn, void *arg, int prio, 
         return 0;
     t->fn = fn;
     t->arg = arg;
-    if (rt_thread_init(&t->th, name, task_entry, t, stack, (rt_uint32_t)stack_bytes,
-                       RB_RT_PRIO(rb_ac_prio(prio)), RB_RT_SLICE_TICKS) != RT_EOK) {
+    t->name = name;
+    t->stack = stack;
+    t->stack_bytes = (rt_uint32_t)stack_bytes;
+    t->prio = (rt_uint8_t)RB_RT_PRIO(rb_ac_prio(prio));
+    return t;
+}
+
+/* Inside thread_create's window: the kernel's init and startup. */
+rb_task_t *rb_task_start(rb_task_t *t)
+{
+    if (rt_thread_init(&t->th, t->name, task_entry, t, t->stack, t->stack_bytes, t->prio,
+                       RB_RT_SLICE_TICKS) != RT_EOK) {
         t->used = 0;
         return 0;
     }
@@ -176,14 +197,22 @@ rb_task_t *rb_task_create(const char *name, rb_task_fn fn, void *arg, int prio, 
     return t;
 }
 
-int rb_task_join(rb_task_t *t, uint32_t timeout_ms)
+/* Inside thread_join's window: the kernel's wait for the wrapper's release. */
+int rb_task_wait(rb_task_t *t, uint32_t timeout_ms)
 {
-    if (!t || !t->used || rt_sem_take(&t->join, rb_rt_ticks(timeout_ms)) != RT_EOK)
+    if (rt_sem_take(&t->join, rb_rt_ticks(timeout_ms)) != RT_EOK)
         return -1;
-    release_thread(t); /* suspended (or preempted right after the give) */
-    slot_free(t);
     return 0;
 }
+
+/* After thread_join's end stamp: the detach (and 5.x's completion of it). */
+void rb_task_release(rb_task_t *t)
+{
+    release_thread(t); /* suspended (or preempted right after the give) */
+    slot_free(t);
+}
+
+RB_AC_TASK_COMPOSED()
 
 void rb_task_delete(rb_task_t *t)
 {

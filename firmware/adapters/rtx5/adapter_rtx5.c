@@ -18,6 +18,7 @@
 
 #include <string.h>
 
+#include "adapter_costs.h"
 #include "rb_adapter.h"
 #include "rb_adapter_common.h"
 #include "rb_build_info.h"
@@ -30,6 +31,9 @@
 struct rb_task {
     osThreadId_t id;
     osRtxThread_t cb;
+    osThreadAttr_t attr; /* rb_task_prepare's attributes for rb_task_start */
+    rb_task_fn fn;
+    void *arg;
     volatile int used;
 };
 
@@ -92,7 +96,11 @@ int rb_k_cond(rb_kv_t *kv, int max)
         RB_KV_STR("mech.join", "native"),
         RB_KV_STR("mech.queue", "copy"),
     };
-    return RB_AC_KV_COPY(kv, max, f);
+    {
+        /* The adapter's instructions in each window, as the audit traced them (issue 32). */
+        const int n = RB_AC_KV_COPY(kv, max, f);
+        return n + rb_ac_cost_copy(kv + n, max - n, "rtx5", &rb_adapter_costs);
+    }
 }
 
 /* ---- threads ---- */
@@ -110,26 +118,34 @@ static void slot_free(struct rb_task *t)
     t->used = 0;
 }
 
-rb_task_t *rb_task_create(const char *name, rb_task_fn fn, void *arg, int prio, void *stack,
-                          size_t stack_bytes)
+/* Before thread_create's start stamp: the slot claim, the checks and the attributes. */
+rb_task_t *rb_task_prepare(const char *name, rb_task_fn fn, void *arg, int prio, void *stack,
+                           size_t stack_bytes)
 {
     struct rb_task *t;
-    osThreadAttr_t a;
     if (!stack || stack_bytes < 128 || (stack_bytes & 7u))
         return 0;
     RB_AC_CLAIM(g_tasks, RB_RTX_MAX_TASKS, t, RB_RTX_PRIMASK_LOCK, RB_RTX_PRIMASK_UNLOCK);
     if (!t)
         return 0;
-    memset(&a, 0, sizeof a);
-    a.name = name;
-    a.attr_bits = osThreadJoinable;
-    a.cb_mem = &t->cb;
-    a.cb_size = sizeof t->cb;
-    a.stack_mem = stack;
-    a.stack_size = (uint32_t)stack_bytes;
-    a.priority = (osPriority_t)((int)osPriorityLow + rb_ac_prio(prio) - 1);
-    /* A returning thread function ends in osThreadExit (RTX's return address). */
-    t->id = osThreadNew((osThreadFunc_t)fn, arg, &a);
+    memset(&t->attr, 0, sizeof t->attr);
+    t->attr.name = name;
+    t->attr.attr_bits = osThreadJoinable;
+    t->attr.cb_mem = &t->cb;
+    t->attr.cb_size = sizeof t->cb;
+    t->attr.stack_mem = stack;
+    t->attr.stack_size = (uint32_t)stack_bytes;
+    t->attr.priority = (osPriority_t)((int)osPriorityLow + rb_ac_prio(prio) - 1);
+    t->fn = fn;
+    t->arg = arg;
+    return t;
+}
+
+/* Inside thread_create's window: the kernel's create. A returning thread function ends in
+ * osThreadExit (RTX's return address). */
+rb_task_t *rb_task_start(rb_task_t *t)
+{
+    t->id = osThreadNew((osThreadFunc_t)t->fn, t->arg, &t->attr);
     if (!t->id) {
         t->used = 0;
         return 0;
@@ -137,14 +153,22 @@ rb_task_t *rb_task_create(const char *name, rb_task_fn fn, void *arg, int prio, 
     return t;
 }
 
-int rb_task_join(rb_task_t *t, uint32_t timeout_ms)
+/* Inside thread_join's window: the native join (it also frees the control block). */
+int rb_task_wait(rb_task_t *t, uint32_t timeout_ms)
 {
     (void)timeout_ms; /* osThreadJoin waits without a timeout */
-    if (!t || !t->used || osThreadJoin(t->id) != osOK)
+    if (osThreadJoin(t->id) != osOK)
         return -1;
-    slot_free(t);
     return 0;
 }
+
+/* After thread_join's end stamp: the slot. */
+void rb_task_release(rb_task_t *t)
+{
+    slot_free(t);
+}
+
+RB_AC_TASK_COMPOSED()
 
 void rb_task_delete(rb_task_t *t)
 {

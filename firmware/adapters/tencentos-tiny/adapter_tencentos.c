@@ -9,12 +9,14 @@
  * (TOS_CFG_TASK_PRIO_MAX - 1) is the idle task's; harness priority p (1..RB_PRIO_MAX) is
  * K_TASK_PRIO_IDLE - p, so the harness's lowest (1) is just above idle.
  * Task end and join: TencentOS has no join. The wrapper posts the task's join semaphore when
- * the task function returns and suspends itself; rb_task_join pends on that semaphore and
- * destroys the task (a static task is released at once by tos_task_destroy, so its k_task_t
- * and stack may be reused right away). A task returning from its entry would destroy itself
- * (task_exit) while the joiner may already be reusing its stack: the wrapper never returns. */
+ * the task function returns and suspends itself; rb_task_wait pends on that semaphore
+ * (thread_join's window) and rb_task_release destroys the task (a static task is released at once
+ * by tos_task_destroy, so its k_task_t and stack may be reused right away). A task returning from
+ * its entry would destroy itself (task_exit) while the joiner may already be reusing its stack: the
+ * wrapper never returns. */
 #include "adapter_tencentos.h"
 
+#include "adapter_costs.h"
 #include "rb_adapter.h"
 #include "rb_adapter_common.h"
 #include "rb_build_info.h"
@@ -29,6 +31,10 @@ struct rb_task {
     k_sem_t join;
     rb_task_fn fn;
     void *arg;
+    char *name; /* rb_task_prepare's arguments for rb_task_start */
+    k_stack_t *stack;
+    size_t stack_bytes;
+    k_prio_t prio;
     volatile int used;
 };
 
@@ -86,7 +92,11 @@ int rb_k_cond(rb_kv_t *kv, int max)
          * the rest (tos_task_delay). */
         RB_KV_STR("mech.delay_until", "adapter_target"),
     };
-    return RB_AC_KV_COPY(kv, max, f);
+    {
+        /* The adapter's instructions in each window, as the audit traced them (issue 32). */
+        const int n = RB_AC_KV_COPY(kv, max, f);
+        return n + rb_ac_cost_copy(kv + n, max - n, "tencentos-tiny", &rb_adapter_costs);
+    }
 }
 
 /* ---- tasks ---- */
@@ -95,7 +105,7 @@ static void task_entry(void *p)
 {
     struct rb_task *t = (struct rb_task *)p;
     t->fn(t->arg);
-    (void)tos_sem_post(&t->join); /* rb_task_join destroys this task */
+    (void)tos_sem_post(&t->join); /* rb_task_release destroys this task */
     for (;;)
         (void)tos_task_suspend(K_NULL);
 }
@@ -105,8 +115,9 @@ static void slot_free(struct rb_task *t)
     t->used = 0;
 }
 
-rb_task_t *rb_task_create(const char *name, rb_task_fn fn, void *arg, int prio, void *stack,
-                          size_t stack_bytes)
+/* Before thread_create's start stamp: the slot claim, the checks and the arguments. */
+rb_task_t *rb_task_prepare(const char *name, rb_task_fn fn, void *arg, int prio, void *stack,
+                           size_t stack_bytes)
 {
     struct rb_task *t;
     if (!stack) /* the kernel refuses a stack smaller than its context frame */
@@ -116,23 +127,40 @@ rb_task_t *rb_task_create(const char *name, rb_task_fn fn, void *arg, int prio, 
         return 0;
     t->fn = fn;
     t->arg = arg;
-    if (tos_task_create(&t->task, (char *)name, task_entry, t,
-                        (k_prio_t)(K_TASK_PRIO_IDLE - (k_prio_t)rb_ac_prio(prio)),
-                        (k_stack_t *)stack, stack_bytes, 0) != K_ERR_NONE) {
+    t->name = (char *)name;
+    t->stack = (k_stack_t *)stack;
+    t->stack_bytes = stack_bytes;
+    t->prio = (k_prio_t)(K_TASK_PRIO_IDLE - (k_prio_t)rb_ac_prio(prio));
+    return t;
+}
+
+/* Inside thread_create's window: the kernel's create. */
+rb_task_t *rb_task_start(rb_task_t *t)
+{
+    if (tos_task_create(&t->task, t->name, task_entry, t, t->prio, t->stack, t->stack_bytes, 0) !=
+        K_ERR_NONE) {
         t->used = 0;
         return 0;
     }
     return t;
 }
 
-int rb_task_join(rb_task_t *t, uint32_t timeout_ms)
+/* Inside thread_join's window: the kernel's wait for the wrapper's post. */
+int rb_task_wait(rb_task_t *t, uint32_t timeout_ms)
 {
-    if (!t || !t->used || tos_sem_pend(&t->join, rb_tos_ticks(timeout_ms)) != K_ERR_NONE)
+    if (tos_sem_pend(&t->join, rb_tos_ticks(timeout_ms)) != K_ERR_NONE)
         return -1;
-    (void)tos_task_destroy(&t->task); /* suspended (or ready right after the post) */
-    slot_free(t);
     return 0;
 }
+
+/* After thread_join's end stamp. */
+void rb_task_release(rb_task_t *t)
+{
+    (void)tos_task_destroy(&t->task); /* suspended (or ready right after the post) */
+    slot_free(t);
+}
+
+RB_AC_TASK_COMPOSED()
 
 void rb_task_delete(rb_task_t *t)
 {

@@ -11,11 +11,13 @@
  * only through rb_yield = tx_thread_relinquish.
  * Task end and join (ThreadX has no join): the thread's entry wrapper puts the task's join
  * semaphore when the task function returns, then returns itself (ThreadX marks the thread
- * completed). rb_task_join gets that semaphore, then tx_thread_terminate (the joiner may have
- * preempted the thread right after the put) and tx_thread_delete free the control block and
- * the stack for reuse at once. COND mech.join=adapter_sem. */
+ * completed). rb_task_wait gets that semaphore (thread_join's window); after the window
+ * rb_task_release's tx_thread_terminate (the joiner may have preempted the thread right after the
+ * put) and tx_thread_delete free the control block and the stack for reuse at once. COND
+ * mech.join=adapter_sem. */
 #include "adapter_threadx.h"
 
+#include "adapter_costs.h"
 #include "rb_adapter.h"
 #include "rb_build_info.h"
 #include "rb_port.h"
@@ -28,6 +30,10 @@ struct rb_task {
     TX_SEMAPHORE join;
     rb_task_fn fn;
     void *arg;
+    CHAR *name; /* rb_task_prepare's arguments for rb_task_start */
+    void *stack;
+    ULONG stack_bytes;
+    UINT prio;
     volatile int used;
 };
 
@@ -160,7 +166,11 @@ int rb_k_cond(rb_kv_t *kv, int max)
         RB_KV_STR("mech.heap", "byte_pool"),
         RB_KV_STR("mech.prio_get", "tcb"),
     };
-    return RB_AC_KV_COPY(kv, max, f);
+    {
+        /* The adapter's instructions in each window, as the audit traced them (issue 32). */
+        const int n = RB_AC_KV_COPY(kv, max, f);
+        return n + rb_ac_cost_copy(kv + n, max - n, "threadx", &rb_adapter_costs);
+    }
 }
 
 /* ---- tasks ---- */
@@ -169,7 +179,7 @@ static VOID task_entry(ULONG input)
 {
     struct rb_task *t = (struct rb_task *)(uintptr_t)input;
     t->fn(t->arg);
-    (void)tx_semaphore_put(&t->join); /* rb_task_join terminates and deletes this thread */
+    (void)tx_semaphore_put(&t->join); /* rb_task_release terminates and deletes it */
 }
 
 static void slot_free(struct rb_task *t)
@@ -187,11 +197,11 @@ static void end_thread(struct rb_task *t)
     slot_free(t);
 }
 
-rb_task_t *rb_task_create(const char *name, rb_task_fn fn, void *arg, int prio, void *stack,
-                          size_t stack_bytes)
+/* Before thread_create's start stamp: the slot claim, the checks and the arguments. */
+rb_task_t *rb_task_prepare(const char *name, rb_task_fn fn, void *arg, int prio, void *stack,
+                           size_t stack_bytes)
 {
     struct rb_task *t;
-    UINT p = (UINT)(RB_TX_PRIO_BASE - rb_ac_prio(prio));
     if (!stack || stack_bytes < TX_MINIMUM_STACK)
         return 0;
     RB_TX_CLAIM(g_tasks, RB_TX_MAX_TASKS, t);
@@ -199,22 +209,41 @@ rb_task_t *rb_task_create(const char *name, rb_task_fn fn, void *arg, int prio, 
         return 0;
     t->fn = fn;
     t->arg = arg;
-    /* TX_AUTO_START: a more urgent thread runs at once, inside this call. */
-    if (tx_thread_create(&t->tcb, (CHAR *)name, task_entry, (ULONG)(uintptr_t)t, stack,
-                         (ULONG)stack_bytes, p, p, TX_NO_TIME_SLICE, TX_AUTO_START) != TX_SUCCESS) {
+    t->name = (CHAR *)name;
+    t->stack = stack;
+    t->stack_bytes = (ULONG)stack_bytes;
+    t->prio = (UINT)(RB_TX_PRIO_BASE - rb_ac_prio(prio));
+    return t;
+}
+
+/* Inside thread_create's window: the kernel's create. TX_AUTO_START: a more urgent thread runs
+ * at once, inside this call. */
+rb_task_t *rb_task_start(rb_task_t *t)
+{
+    if (tx_thread_create(&t->tcb, t->name, task_entry, (ULONG)(uintptr_t)t, t->stack,
+                         t->stack_bytes, t->prio, t->prio, TX_NO_TIME_SLICE,
+                         TX_AUTO_START) != TX_SUCCESS) {
         t->used = 0;
         return 0;
     }
     return t;
 }
 
-int rb_task_join(rb_task_t *t, uint32_t timeout_ms)
+/* Inside thread_join's window: the kernel's wait for the wrapper's put. */
+int rb_task_wait(rb_task_t *t, uint32_t timeout_ms)
 {
-    if (!t || !t->used || tx_semaphore_get(&t->join, rb_tx_ticks(timeout_ms)) != TX_SUCCESS)
+    if (tx_semaphore_get(&t->join, rb_tx_ticks(timeout_ms)) != TX_SUCCESS)
         return -1;
-    end_thread(t);
     return 0;
 }
+
+/* After thread_join's end stamp: terminate, delete and the slot. */
+void rb_task_release(rb_task_t *t)
+{
+    end_thread(t);
+}
+
+RB_AC_TASK_COMPOSED()
 
 void rb_task_delete(rb_task_t *t)
 {

@@ -9,16 +9,17 @@
  * 0 is the most urgent there); the kernel's own tasks (timer, statistics, idle) sit at
  * OS_CFG_PRIO_MAX-3..-1, below every harness task.
  * Task end and join (uC/OS-III has no join): the wrapper posts the task's join semaphore when
- * the task function returns and suspends itself; rb_task_join pends on that semaphore and
- * deletes the task with OSTaskDel, which releases its TCB and stack at once (COND
- * mech.join=adapter_sem).
- * Tick: SysTick at OS_CFG_TICK_RATE_HZ from RB_SYSTICK_HZ (OS_CPU_SysTickInitFreq, which puts
- * it at the kernel-aware boundary; rb_ucos3_tick_prio then moves it one level less urgent, below
- * the test IRQ), started by the first task as uC/OS-III requires. */
+ * the task function returns and suspends itself; rb_task_wait pends on that semaphore
+ * (thread_join's window) and rb_task_release deletes the task with OSTaskDel, which releases its
+ * TCB and stack at once (COND mech.join=adapter_sem). Tick: SysTick at OS_CFG_TICK_RATE_HZ from
+ * RB_SYSTICK_HZ (OS_CPU_SysTickInitFreq, which puts it at the kernel-aware boundary;
+ * rb_ucos3_tick_prio then moves it one level less urgent, below the test IRQ), started by the first
+ * task as uC/OS-III requires. */
 #include "adapter_ucos3.h"
 
 #include <string.h>
 
+#include "adapter_costs.h"
 #include "rb_adapter.h"
 #include "rb_adapter_common.h"
 #include "rb_build_info.h"
@@ -37,6 +38,10 @@ struct rb_task {
     OS_SEM join;
     rb_task_fn fn;
     void *arg;
+    CPU_CHAR *name; /* rb_task_prepare's arguments for rb_task_start */
+    CPU_STK *stack;
+    CPU_STK_SIZE words, limit;
+    OS_PRIO prio;
     volatile int used;
 };
 
@@ -108,7 +113,11 @@ int rb_k_cond(rb_kv_t *kv, int max)
          * into OS_TCB.TickCtrPrev. */
         RB_KV_STR("mech.delay_until", "periodic_tcb_base"),
     };
-    return RB_AC_KV_COPY(kv, max, f);
+    {
+        /* The adapter's instructions in each window, as the audit traced them (issue 32). */
+        const int n = RB_AC_KV_COPY(kv, max, f);
+        return n + rb_ac_cost_copy(kv + n, max - n, "ucos3", &rb_adapter_costs);
+    }
 }
 
 /* ---- tasks ---- */
@@ -118,7 +127,7 @@ static void task_entry(void *p)
     struct rb_task *t = (struct rb_task *)p;
     OS_ERR err;
     t->fn(t->arg);
-    OSSemPost(&t->join, OS_OPT_POST_1, &err); /* rb_task_join deletes this task */
+    OSSemPost(&t->join, OS_OPT_POST_1, &err); /* rb_task_release deletes this task */
     for (;;)
         OSTaskSuspend((OS_TCB *)0, &err);
 }
@@ -128,12 +137,12 @@ static void slot_free(struct rb_task *t)
     t->used = 0;
 }
 
-rb_task_t *rb_task_create(const char *name, rb_task_fn fn, void *arg, int prio, void *stack,
-                          size_t stack_bytes)
+/* Before thread_create's start stamp: the slot claim, the checks and the arguments. */
+rb_task_t *rb_task_prepare(const char *name, rb_task_fn fn, void *arg, int prio, void *stack,
+                           size_t stack_bytes)
 {
     struct rb_task *t;
     CPU_STK_SIZE words = (CPU_STK_SIZE)(stack_bytes / sizeof(CPU_STK));
-    OS_ERR err;
     if (!stack || words < OS_CFG_STK_SIZE_MIN)
         return 0;
     RB_UC_CLAIM(g_tasks, RB_UC_MAX_TASKS, t);
@@ -141,11 +150,21 @@ rb_task_t *rb_task_create(const char *name, rb_task_fn fn, void *arg, int prio, 
         return 0;
     t->fn = fn;
     t->arg = arg;
+    t->name = (CPU_CHAR *)name;
+    t->stack = (CPU_STK *)stack;
+    t->words = words;
     /* stk_limit: OS_CFG_TASK_STK_LIMIT_PCT_EMPTY % of the stack, as the kernel's examples. */
-    OSTaskCreate(&t->tcb, (CPU_CHAR *)name, task_entry, t,
-                 (OS_PRIO)(RB_UCOS3_PRIO_BASE - rb_ac_prio(prio)), (CPU_STK *)stack,
-                 words * OS_CFG_TASK_STK_LIMIT_PCT_EMPTY / 100u, words, 0u, 0u, (void *)0,
-                 RB_UCOS3_TASK_OPT, &err);
+    t->limit = words * OS_CFG_TASK_STK_LIMIT_PCT_EMPTY / 100u;
+    t->prio = (OS_PRIO)(RB_UCOS3_PRIO_BASE - rb_ac_prio(prio));
+    return t;
+}
+
+/* Inside thread_create's window: the kernel's create. */
+rb_task_t *rb_task_start(rb_task_t *t)
+{
+    OS_ERR err;
+    OSTaskCreate(&t->tcb, t->name, task_entry, t, t->prio, t->stack, t->limit, t->words, 0u, 0u,
+                 (void *)0, RB_UCOS3_TASK_OPT, &err);
     if (err != OS_ERR_NONE) {
         t->used = 0;
         return 0;
@@ -153,19 +172,24 @@ rb_task_t *rb_task_create(const char *name, rb_task_fn fn, void *arg, int prio, 
     return t;
 }
 
-int rb_task_join(rb_task_t *t, uint32_t timeout_ms)
+/* Inside thread_join's window: the kernel's wait for the wrapper's post. */
+int rb_task_wait(rb_task_t *t, uint32_t timeout_ms)
 {
     OS_ERR err;
-    if (!t || !t->used)
-        return -1;
     (void)OSSemPend(&t->join, rb_uc_ticks(timeout_ms), rb_uc_pend_opt(timeout_ms), (CPU_TS *)0,
                     &err);
-    if (err != OS_ERR_NONE)
-        return -1;
+    return err == OS_ERR_NONE ? 0 : -1;
+}
+
+/* After thread_join's end stamp. */
+void rb_task_release(rb_task_t *t)
+{
+    OS_ERR err;
     OSTaskDel(&t->tcb, &err); /* suspended (or preempted right after the post) */
     slot_free(t);
-    return 0;
 }
+
+RB_AC_TASK_COMPOSED()
 
 void rb_task_delete(rb_task_t *t)
 {

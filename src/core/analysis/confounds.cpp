@@ -161,6 +161,11 @@ std::vector<ConditionDifference> differingConditions(const std::vector<Configura
                 extraKeys << it.key();
     extraKeys.sort();
     for (const QString &k : extraKeys) {
+        // mech.<case>.cost (issue 32, docs/cases.md "Stated costs"): the adapter's instructions
+        // in a window as the audit counted them for the build; they follow from the kernel,
+        // profile, compiler and flags and are never a condition of their own.
+        if (k.startsWith(QLatin1String("mech.")) && k.endsWith(QLatin1String(".cost")))
+            continue;
         const auto value = [k](const Configuration &c) { return c.extra.value(k); };
         // mech.* (how an adapter maps a case onto its kernel: mech.join=adapter_sem, ...) is
         // part of the kernel, like kernel_config: with the kernel studied, only a difference

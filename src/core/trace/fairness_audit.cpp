@@ -101,6 +101,11 @@ AuditCase FairnessAudit::assess(const QString &metric, const ExplainResult *resu
             a.adapterFunctions << QStringLiteral("%1 %2").arg(f.name).arg(f.instructions);
     if (a.unstated() > kAdapterLimit)
         a.flags << QStringLiteral("unstated_adapter");
+    // A stated cost is a claim about this very code: more than the adapter ran, or a
+    // case-level (exact) cost that is not what the trace counts, is a wrong statement.
+    const bool caseLevel = a.statedKeys == QStringList{QStringLiteral("mech.%1.cost").arg(metric)};
+    if (a.unstated() < 0 || (caseLevel && a.unstated() != 0))
+        a.flags << QStringLiteral("misstated_cost");
     if (a.layer(QStringLiteral("unknown")) > 0 || !result->debugInfo)
         a.flags << QStringLiteral("unknown_layer");
     return a;
@@ -110,6 +115,8 @@ QString FairnessAudit::flagTitle(const QString &flag)
 {
     if (flag == QLatin1String("unstated_adapter"))
         return tr("adapter share above %1 not stated as mech.*.cost").arg(kAdapterLimit);
+    if (flag == QLatin1String("misstated_cost"))
+        return tr("stated mech.*.cost differs from the traced adapter share");
     if (flag == QLatin1String("unknown_layer"))
         return tr("instructions in no known layer");
     return tr("not explained");

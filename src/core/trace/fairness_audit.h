@@ -25,7 +25,7 @@ struct AuditCase {
     qint64 stated = 0;            // the stated emulation cost of one window
     QStringList statedKeys;       // the COND keys it comes from
     QStringList adapterFunctions; // "rb_sem_give 14" (most instructions first)
-    QStringList flags;            // "unstated_adapter", "unknown_layer", "error"
+    QStringList flags;            // "unstated_adapter", "misstated_cost", "unknown_layer", "error"
 
     qint64 layer(const QString &name) const { return layers.value(name, 0); }
     // adapter - stated: the adapter's instructions no COND key accounts for.
@@ -59,7 +59,11 @@ public:
                                                   const QString &metric,
                                                   const QMap<QString, QString> &cond);
 
-    // The audit of one case from its explain (the first window), or its error.
+    // The audit of one case from its explain (the first window), or its error. Flags
+    // "unstated_adapter" (adapter - stated > kAdapterLimit), "misstated_cost" (the stated cost
+    // exceeds the traced adapter share, or a case-level mech.<case>.cost, which states one
+    // window exactly, differs from it: the kernel-only median would be wrong), "unknown_layer",
+    // "error".
     static AuditCase assess(const QString &metric, const ExplainResult *result,
                             const QString &error, const QMap<QString, QString> &cond);
     static QString flagTitle(const QString &flag); // translated
