@@ -7,7 +7,9 @@ get_filename_component(_elf_name ${ELF} NAME)
 # Footprint from the ELF section table (size -A): .text (incl. vector table), .rodata, .data,
 # .bss in bytes. On the host, .text/.rodata/.data/.bss are the ELF sections of the same name.
 # Zephyr's linker script names them without the dot: rom_start (the vector table), text, rodata,
-# datas, bss.
+# datas, bss; and it has more allocated sections (iterable sections, the software ISR table,
+# thread stacks in noinit): with rom_start present, every other section with an address counts
+# by where it lies: in flash (below 0x20000000) as rodata, in RAM as data, noinit as bss.
 execute_process(COMMAND ${SIZE_TOOL} -A ${ELF} OUTPUT_VARIABLE _size RESULT_VARIABLE _rc)
 if(NOT _rc EQUAL 0)
   message(FATAL_ERROR "rtosbench manifest: ${SIZE_TOOL} -A ${ELF} failed")
@@ -23,6 +25,25 @@ foreach(_l ${_lines})
     set(_fp_${CMAKE_MATCH_1} ${CMAKE_MATCH_2})
   endif()
 endforeach()
+if(_fp_rom_start GREATER 0)
+  foreach(_l ${_lines})
+    if(NOT _l MATCHES "^([^ \t]+)[ \t]+([0-9]+)[ \t]+([0-9]+)")
+      continue()
+    endif()
+    set(_n ${CMAKE_MATCH_1})
+    set(_sz ${CMAKE_MATCH_2})
+    set(_addr ${CMAKE_MATCH_3})
+    if(NOT _n MATCHES "^(rom_start|text|rodata|datas|bss)$" AND _addr GREATER 0)
+      if(_addr LESS 536870912) # 0x20000000: flash
+        math(EXPR _fp_rodata "${_fp_rodata} + ${_sz}")
+      elseif(_n STREQUAL "noinit")
+        math(EXPR _fp_bss "${_fp_bss} + ${_sz}")
+      else()
+        math(EXPR _fp_datas "${_fp_datas} + ${_sz}")
+      endif()
+    endif()
+  endforeach()
+endif()
 math(EXPR _fp_text "${_fp_text} + ${_fp_isr_vector} + ${_fp_rom_start}")
 math(EXPR _fp_data "${_fp_data} + ${_fp_datas}")
 

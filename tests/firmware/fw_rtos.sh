@@ -13,7 +13,8 @@
 # expected, scenario checks, COND), deterministic (second run byte-identical), relations (one
 # check per relation on median - overhead), gd32_builds (72/108 MHz x -O0/-Os x profiles: fit
 # 512 KiB / 64 KiB; prints the footprint table), cli_profiles (rtosbench-cli run of
-# examples/experiments/<id>-profiles.json stores 2 complete runs).
+# examples/experiments/<id>-profiles.json stores 2 complete runs), cflags (RB_CFLAGS reach the
+# kernel's files and the harness; the kernel's refusals name their reason).
 set -euo pipefail
 KERNEL=$1
 TEST=$2
@@ -55,6 +56,8 @@ COND_DEFAULT=()
 COND_MINIMAL=()
 SWITCH_CASES="yield_round_trip context_switch"
 IRQ_COND=()
+CFLAGS_REFUSED=()   # cflags: RB_CFLAGS flags the kernel's recipe refuses (each with its reason)
+CFLAGS_COMPILE_DB="" # cflags: the kernel build's compile_commands.json, relative to the build
 [ -f "$HERE/kernels/$KERNEL.sh" ] || die "no tests/firmware/kernels/$KERNEL.sh"
 . "$HERE/kernels/$KERNEL.sh"
 echo "$KERNEL tree: $KERNEL_TREE"
@@ -215,6 +218,11 @@ gd32_builds) # both clocks x -O0/-Os x both profiles: compile, link, fit; the fo
         dt=$(manifest_int "$m" data); b=$(manifest_int "$m" bss)
         flash=$((t + r + dt)); ram=$((dt + b))
         echo "| $((hz / 1000000)) MHz | $opt | $prof | $t | $r | $dt | $b | $flash | $ram |"
+        # Every allocated section in RAM (thread stacks in Zephyr's noinit too) is in the
+        # manifest's data + bss (issue 34: Zephyr's noinit and iterable sections were left out).
+        elfram=$(arm-none-eabi-size -A "$d/rtosbench-fw.elf" |
+          awk '$3 >= 536870912 && $2 > 0 { s += $2 } END { print s + 0 }')
+        [ "$elfram" = "$ram" ] || die "manifest data + bss = $ram, the ELF's RAM sections hold $elfram"
         [ "$flash" -gt 4000 ] && [ "$flash" -le 524288 ] || die "flash $flash outside 512 KiB"
         [ $((ram + 4096)) -le 65536 ] || die "RAM $ram + 4 KiB main stack over 64 KiB"
         [ "$(manifest_int "$m" clock_hz)" = "$hz" ] || die "manifest clock_hz != $hz"
@@ -223,6 +231,46 @@ gd32_builds) # both clocks x -O0/-Os x both profiles: compile, link, fit; the fo
       done
     done
   done
+  ;;
+
+cflags) # RB_CFLAGS reach the kernel's files and ours; the flags the kernel refuses say why
+  need arm-none-eabi-gcc; need qemu-system-arm
+  for f in "${CFLAGS_REFUSED[@]}"; do
+    d="$WORK/build-cflags-refused"
+    rm -rf "$d"
+    if "$CMAKE" -S "$FW" -B "$d" -DRB_KERNEL="$KERNEL" -DRB_KERNEL_DIR="$KERNEL_TREE" \
+      "${KTREE_EXTRA[@]}" -DRB_BOARD=qemu "-DRB_CFLAGS=$f" >"$d.log" 2>&1; then
+      die "RB_CFLAGS=$f was not refused"
+    fi
+    msg=$(tr '\n' ' ' <"$d.log" | tr -s ' ') # CMake wraps its messages
+    grep -qF "RB_CFLAGS flag $f is refused: " <<<"$msg" || { cat "$d.log"; die "RB_CFLAGS=$f: no reason"; }
+    echo "refused: $f ($(grep -o 'is refused: [^(]*' <<<"$msg" | head -1 | sed 's/ Call Stack.*//'))"
+  done
+  d="$WORK/build-qemu-cflags"
+  kbuild "$d" -DRB_BOARD=qemu -DRB_ITERATIONS=64 -DRB_WARMUP=0 \
+    "-DRB_CFLAGS=-DRB_TEST_FAIL_CASE=rb_case_cal_loop;-fno-common"
+  # On the kernel's own files too (the compile database of the kernel's build, when it has one).
+  if [ -n "${CFLAGS_COMPILE_DB:-}" ]; then
+    python3 - "$d/$CFLAGS_COMPILE_DB" "$KERNEL_TREE" <<'PY' || die "RB_CFLAGS did not reach every file"
+import json, sys
+db, tree = json.load(open(sys.argv[1])), sys.argv[2]
+files = [e for e in db if e["file"].endswith(".c")]
+kernel = [e for e in files if e["file"].startswith(tree + "/kernel/")]
+assert kernel, "no file of the kernel's kernel/ folder in the compile database"
+for e in files:
+    cmd = e.get("command") or " ".join(e["arguments"])
+    for flag in ("-DRB_TEST_FAIL_CASE=rb_case_cal_loop", "-fno-common"):
+        assert flag in cmd.split(), f"{e['file']} lacks {flag}"
+print(f"{len(files)} C files ({len(kernel)} of kernel/) compiled with both flags")
+PY
+  fi
+  rc=$(run_manifest "$d" "$d.out")
+  grep -q "^END .* case=cal_loop status=fail " "$d.out" || die "cal_loop did not fail: the -D did not reach the harness"
+  grep -q "^END .* case=cal_timer_read status=ok " "$d.out" || die "other cases changed"
+  grep -q "^COND .* cflags=[^ ]*-DRB_TEST_FAIL_CASE=rb_case_cal_loop" "$d.out" ||
+    grep -q "^COND .* cflags=[^ ]*-DRB_TEST_FAIL_CASE%3Drb_case_cal_loop" "$d.out" ||
+    die "COND cflags lacks the experiment's flag: $(grep -o ' cflags=[^ ]*' "$d.out" | head -1)"
+  [ "$rc" = 2 ] || die "exit code $rc, expected 2 (DONE status=fail)"
   ;;
 
 cli_profiles) # end to end: the trees registered in the cache, rtosbench-cli run, stats

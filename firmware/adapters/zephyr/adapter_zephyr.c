@@ -24,6 +24,7 @@
 #include <zephyr/fatal.h>
 
 #include "rb_adapter.h"
+#include "rb_adapter_common.h"
 #include "rb_build_info.h"
 #include "rb_port.h"
 
@@ -44,18 +45,12 @@ RB_STACK_DEFINE(g_harness_stack, RB_Z_HARNESS_STACK);
 
 uint32_t rb_k_features(void)
 {
-    uint32_t f = RB_F_TASKS | RB_F_YIELD | RB_F_SUSPEND | RB_F_SEM | RB_F_MUTEX | RB_F_MUTEX_PI |
-                 RB_F_QUEUE | RB_F_HEAP | RB_F_POOL | RB_F_JOIN | RB_F_PRIO | RB_F_TICK;
-    if (rb_port_irq_available())
-        f |= RB_F_IRQ;
-    return f;
+    return rb_ac_features(RB_AC_F_RTOS | RB_F_HEAP | RB_F_POOL);
 }
 
 const char *rb_k_reason(uint32_t feature)
 {
-    if (feature & RB_F_IRQ)
-        return "no test IRQ on this board";
-    return 0;
+    return rb_ac_reason(feature, 0, 0); /* Zephyr has every feature; a board may lack the IRQ */
 }
 
 #if defined(CONFIG_SCHED_SCALABLE)
@@ -147,10 +142,7 @@ int rb_k_cond(rb_kv_t *kv, int max)
         RB_KV_STR("mech.prio_get", "k_thread_priority_get"),
         RB_KV_STR("mech.irq", "direct_isr"),
     };
-    int n = (int)(sizeof f / sizeof f[0]), i;
-    for (i = 0; i < n && i < max; i++)
-        kv[i] = f[i];
-    return i;
+    return RB_AC_KV_COPY(kv, max, f);
 }
 
 /* ---- tasks ---- */
@@ -163,38 +155,13 @@ static void task_entry(void *p1, void *p2, void *p3)
     t->fn(t->arg); /* returning ends the thread; rb_task_join is k_thread_join */
 }
 
-static int map_prio(int prio)
-{
-    if (prio < 1)
-        prio = 1;
-    if (prio > RB_PRIO_MAX)
-        prio = RB_PRIO_MAX;
-    return RB_Z_PRIO_BASE - prio;
-}
-
-static struct rb_task *slot_alloc(void)
-{
-    struct rb_task *t = 0;
-    unsigned key = irq_lock();
-    int i;
-    for (i = 0; i < RB_Z_MAX_TASKS; i++) {
-        if (!g_tasks[i].used) {
-            t = &g_tasks[i];
-            t->used = 1;
-            break;
-        }
-    }
-    irq_unlock(key);
-    return t;
-}
-
 rb_task_t *rb_task_create(const char *name, rb_task_fn fn, void *arg, int prio, void *stack,
                           size_t stack_bytes)
 {
     struct rb_task *t;
     if (!stack || stack_bytes < 512)
         return 0;
-    t = slot_alloc();
+    RB_Z_CLAIM(g_tasks, RB_Z_MAX_TASKS, t);
     if (!t)
         return 0;
     t->fn = fn;
@@ -203,7 +170,7 @@ rb_task_t *rb_task_create(const char *name, rb_task_fn fn, void *arg, int prio, 
      * guard or user mode Zephyr needs no more of a stack object (K_KERNEL_STACK_RESERVED 0).
      * K_NO_WAIT: a more urgent thread runs at once, inside this call. */
     (void)k_thread_create(&t->tcb, (k_thread_stack_t *)stack, stack_bytes, task_entry, t, 0, 0,
-                          map_prio(prio), 0, K_NO_WAIT);
+                          RB_Z_PRIO_BASE - rb_ac_prio(prio), 0, K_NO_WAIT);
 #ifdef CONFIG_THREAD_NAME
     (void)k_thread_name_set(&t->tcb, name);
 #else
@@ -288,8 +255,6 @@ void k_sys_fatal_error_handler(unsigned int reason, const z_arch_esf_t *esf)
 }
 
 /* ---- kernel start ---- */
-
-void rb_z_objects_init(void); /* adapter_zephyr_objs.c: SysTick's place */
 
 /* Called from the harness's main(), i.e. in Zephyr's main thread (the kernel runs already). */
 void rb_k_start(rb_task_fn entry, void *arg)

@@ -8,8 +8,6 @@
  * direct ISR (ISR_DIRECT_DECLARE, IRQ_DIRECT_CONNECT) whose footer runs z_arm_int_exit, which
  * pends PendSV when the ISR readied a more urgent thread (COND mech.irq=direct_isr). Heap:
  * k_heap (Zephyr's general-purpose allocator) on a static area. Pool: k_mem_slab. */
-#include <string.h>
-
 #include <cmsis_core.h>
 #include <zephyr/irq.h>
 
@@ -50,28 +48,6 @@ static struct rb_sem g_sems[RB_Z_MAX_SEMS];
 static struct rb_mutex g_mutexes[RB_Z_MAX_MUTEXES];
 static struct rb_queue g_queues[RB_Z_MAX_QUEUES];
 K_HEAP_DEFINE(g_heap, RB_Z_HEAP_BYTES);
-
-/* Claims the first free slot of a pool. */
-#define RB_Z_CLAIM(pool, n, out)                                                                   \
-    do {                                                                                           \
-        int i_;                                                                                    \
-        unsigned key_ = irq_lock();                                                                \
-        (out) = 0;                                                                                 \
-        for (i_ = 0; i_ < (n); i_++)                                                               \
-            if (!(pool)[i_].used) {                                                                \
-                (pool)[i_].used = 1;                                                               \
-                (out) = &(pool)[i_];                                                               \
-                break;                                                                             \
-            }                                                                                      \
-        irq_unlock(key_);                                                                          \
-    } while (0)
-
-void rb_z_objects_init(void);
-
-void rb_z_objects_init(void)
-{
-    NVIC_SetPriority(SysTick_IRQn, _IRQ_PRIO_OFFSET + RB_Z_IRQ_ZPRIO + 1);
-}
 
 /* ---- semaphores ---- */
 
@@ -175,50 +151,26 @@ void rb_queue_delete(rb_queue_t *q)
 
 void rb_port_test_isr(void); /* ports/cortex_m3/cm3_common.c: the stamp, then the handler */
 
-static rb_isr_fn g_isr;
-static void *g_isr_arg;
-
-/* Zephyr's direct ISR: the port's stamp is its first action; returning 1 lets the footer
- * (z_arm_int_exit) switch to a thread the ISR readied. */
+/* Zephyr's direct ISR: the port's stamp is its first action, then the port calls the adapter's
+ * wrapper (RB_AC_IRQ below); returning 1 lets the footer (z_arm_int_exit) switch to a thread
+ * the ISR readied. Connected at build time (gen_isr_tables) by IRQ_DIRECT_CONNECT in
+ * rb_z_objects_init. */
 ISR_DIRECT_DECLARE(rb_z_test_isr)
 {
     rb_port_test_isr();
     return 1;
 }
 
-static void isr_call(void)
-{
-    if (g_isr)
-        g_isr(g_isr_arg);
-}
+/* NVIC byte _EXC_IRQ_DEFAULT_PRIO (Zephyr priority 0, the BASEPRI of irq_lock); no entry or
+ * exit call in the wrapper: the direct ISR's footer does Zephyr's exit. */
+RB_AC_IRQ(_EXC_IRQ_DEFAULT_PRIO, (void)0, (void)0)
+RB_AC_IRQ_PLACE(RB_IRQ_MASK_BASEPRI, _EXC_IRQ_DEFAULT_PRIO) /* irq_lock: BASEPRI masking */
 
-int rb_irq_attach(rb_isr_fn isr, void *arg)
+/* SysTick's place and the test IRQ's connection (rb_k_start, before the harness task). */
+void rb_z_objects_init(void)
 {
-    if (!rb_port_irq_available())
-        return -1;
-    g_isr = isr;
-    g_isr_arg = arg;
     IRQ_DIRECT_CONNECT(RB_PORT_TEST_IRQ, RB_Z_IRQ_ZPRIO, rb_z_test_isr, 0);
-    rb_port_irq_set_priority(_EXC_IRQ_DEFAULT_PRIO);
-    rb_port_irq_set_handler(isr_call);
-    return 0;
-}
-
-void rb_irq_trigger(void)
-{
-    rb_port_irq_trigger();
-}
-
-void rb_irq_detach(void)
-{
-    rb_port_irq_set_handler(0);
-    g_isr = 0;
-}
-
-void rb_irq_place(rb_irq_place_t *place)
-{
-    place->mask = RB_IRQ_MASK_BASEPRI; /* irq_lock: BASEPRI = _EXC_IRQ_DEFAULT_PRIO */
-    place->basepri = _EXC_IRQ_DEFAULT_PRIO;
+    NVIC_SetPriority(SysTick_IRQn, _IRQ_PRIO_OFFSET + RB_Z_IRQ_ZPRIO + 1);
 }
 
 /* ---- heap ---- */
@@ -255,11 +207,12 @@ rb_pool_t *rb_pool_create(size_t block_bytes, unsigned blocks)
     return p;
 }
 
+/* Without a free block and K_NO_WAIT, k_mem_slab_alloc sets the block to NULL itself
+ * (kernel/mem_slab.c): no initialisation and no test of ours in the pool_alloc window. */
 void *rb_pool_alloc(rb_pool_t *p)
 {
-    void *b = 0;
-    if (k_mem_slab_alloc(&p->slab, &b, K_NO_WAIT) != 0)
-        return 0;
+    void *b;
+    (void)k_mem_slab_alloc(&p->slab, &b, K_NO_WAIT);
     return b;
 }
 

@@ -1,8 +1,7 @@
 # rtosbench: Zephyr particulars for tests/firmware/fw_rtos.sh (sourced there; issue 34).
 # Two trees: Zephyr (KERNEL_TREE) and its CMSIS module (zephyr-cmsis), both from the test kernel
-# cache. Zephyr owns the image: its own CMake builds it with our board rb_netduino2. No case is
-# unsupported on qemu but the GPIO marker. No gd32f103 board of ours yet: RB_RTOS_NO_GD32 in
-# tests/firmware/CMakeLists.txt leaves out gd32_builds.
+# cache. Zephyr owns the image: its own CMake builds it with our board rb_netduino2 (qemu) or
+# rb_gd32f103 (gd32f103, gd32_builds). No case is unsupported on qemu but the GPIO marker.
 ZEPHYR_CMSIS_TREE=$(tree zephyr-cmsis)
 KTREE_EXTRA=(-DRB_TREE_ZEPHYR_CMSIS="$ZEPHYR_CMSIS_TREE")
 KERNEL_TREES_EXTRA="$ZEPHYR_CMSIS_TREE"
@@ -22,3 +21,7 @@ SWITCH_CASES="yield_round_trip context_switch"
 # _EXC_IRQ_DEFAULT_PRIO (0x10 with the board's 4 priority bits), the test IRQ Zephyr priority 0
 # = 0x10; Zephyr's SysTick driver puts SysTick there too, the adapter moves it to 0x20.
 IRQ_COND=(irq.prio=16 irq.mask=basepri irq.boundary=16 irq.masked_by_kernel=1 irq.systick_prio=32)
+# RB_CFLAGS (issue 34): through zephyr_compile_options onto every Zephyr library and our
+# application; what Zephyr decides itself is refused (firmware/kernels/zephyr.cmake).
+CFLAGS_REFUSED=(-O2 -std=gnu11 -flto -Wl,--gc-sections)
+CFLAGS_COMPILE_DB=zephyr/compile_commands.json
