@@ -1,8 +1,8 @@
 # rtosbench firmware: Apache NuttX, which owns the image. NuttX's own make (with Debian's
 # kconfig-frontends-nox) builds the user's tree (RB_KERNEL_DIR) and its apps (the extra tree
 # nuttx-apps, RB_TREE_NUTTX_APPS) for our board rb_netduino2 (ports/nuttx/rb_netduino2,
-# CONFIG_ARCH_BOARD_CUSTOM_DIR) with the profile's defconfig (ports/nuttx/rb_netduino2/configs/
-# <profile>/defconfig, photon:nsh's keys). The board's src/Makefile compiles the harness, the
+# CONFIG_ARCH_BOARD_CUSTOM_DIR) with the profile's defconfig (adapters/nuttx/config/<profile>/defconfig,
+# photon:nsh's keys). The board's src/Makefile compiles the harness, the
 # adapter and the qemu port into NuttX's libboard: they are NuttX's application, entered as its
 # init task (CONFIG_INIT_ENTRYPOINT=rb_nx_main). NuttX's make builds inside its source tree, so
 # the recipe builds in a copy of both trees under DIR/nuttx-work (the user's trees are never
@@ -73,7 +73,7 @@ get_filename_component(_rb_gcc_dir "${CMAKE_C_COMPILER}" DIRECTORY)
 set(_rb_nfw ${CMAKE_CURRENT_SOURCE_DIR})
 set(_rb_nwork ${CMAKE_BINARY_DIR}/nuttx-work)
 set(_rb_nboard ${_rb_nfw}/ports/nuttx/rb_netduino2)
-set(_rb_ndef ${_rb_nboard}/configs/${RB_PROFILE}/defconfig)
+set(_rb_ndef ${_rb_nfw}/adapters/nuttx/config/${RB_PROFILE}/defconfig)
 if(NOT EXISTS "${_rb_ndef}")
   rb_fail("RB_KERNEL=nuttx has no profile ${RB_PROFILE} (${_rb_ndef})")
 endif()
@@ -104,7 +104,7 @@ add_custom_target(rb_nuttx_image
           -DRB_GEN_DIR=${CMAKE_BINARY_DIR}/gen -DRB_MAKE=${RB_GNU_MAKE}
           -DRB_CROSSDEV=${_rb_gcc_dir}/arm-none-eabi- -DRB_JOBS=${_rb_ncores}
           -DRB_OUT=${CMAKE_BINARY_DIR}/rtosbench-fw.elf
-          -P ${_rb_nfw}/kernels/nuttx_build.cmake
+          -P ${_rb_nfw}/ports/nuttx/nuttx_make.cmake
   BYPRODUCTS ${CMAKE_BINARY_DIR}/rtosbench-fw.elf
   COMMENT "rtosbench: NuttX make (build copy ${_rb_nwork})" VERBATIM)
 add_custom_target(rtosbench_fw ALL DEPENDS rb_nuttx_image)
