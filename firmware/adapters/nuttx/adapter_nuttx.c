@@ -97,6 +97,8 @@ int rb_k_cond(rb_kv_t *kv, int max)
         RB_KV_STR("kcfg.build", "flat"),
         RB_KV_INT("kcfg.CONFIG_USEC_PER_TICK", CONFIG_USEC_PER_TICK),
         RB_KV_INT("kcfg.CONFIG_RR_INTERVAL", CONFIG_RR_INTERVAL),
+        /* the round robin slice of SCHED_RR tasks; every harness task is SCHED_FIFO */
+        RB_KV_INT("kcfg.round_robin_ms", CONFIG_RR_INTERVAL),
         RB_NX_B(CONFIG_SCHED_TICKLESS),
         RB_KV_STR("kcfg.policy", "SCHED_FIFO"),
         RB_KV_STR("kcfg.prio_map", "nuttx=100+harness (SCHED_FIFO)"),
@@ -109,7 +111,6 @@ int rb_k_cond(rb_kv_t *kv, int max)
         RB_NX_B(CONFIG_SCHED_WAITPID),
         RB_NX_B(CONFIG_DEBUG_FEATURES),
         RB_NX_B(CONFIG_DEBUG_ASSERTIONS),
-        RB_NX_B(CONFIG_NDEBUG),
         RB_NX_B(CONFIG_STACK_COLORATION),
         RB_NX_B(CONFIG_STACK_CANARIES),
         RB_NX_B(CONFIG_SCHED_INSTRUMENTATION),

@@ -12,7 +12,7 @@ COND_ALL=(kernel_version=12.13.0 kcfg.board=rb_netduino2 kcfg.source=photon:nsh@
   kcfg.CONFIG_USEC_PER_TICK=1000 kcfg.CONFIG_RR_INTERVAL=200 kcfg.CONFIG_SCHED_TICKLESS=0
   kcfg.policy=SCHED_FIFO kcfg.optimizations=full kcfg.CONFIG_PRIORITY_INHERITANCE=1
   kcfg.CONFIG_MM_REGIONS=1 kcfg.CONFIG_SCHED_WAITPID=1 kcfg.CONFIG_DEBUG_ASSERTIONS=0
-  kcfg.CONFIG_NDEBUG=1 kcfg.CONFIG_STACK_COLORATION=0 kcfg.CONFIG_SCHED_INSTRUMENTATION=0
+  kcfg.round_robin_ms=200 kcfg.CONFIG_STACK_COLORATION=0 kcfg.CONFIG_SCHED_INSTRUMENTATION=0
   kcfg.CONFIG_SIG_SIGSTOP_ACTION=0 mech.join=native_exit_locked mech.queue=file_mq_copy
   mech.sem_give=adapter_cap mech.sem_take=nxsem_tickwait mech.mutex=pthread_prio_inherit
   mech.mutex_timeout=none mech.delay_until=abstick_sleep mech.heap=kmm_malloc mech.irq=irq_attach)
