@@ -17,6 +17,8 @@ PKGS=(
   # not left to Recommends: pykwalify needs ruamel.yaml and dateutil, gen_kobject_list packaging.
   python3-pyelftools python3-yaml python3-pykwalify python3-ruamel.yaml python3-dateutil
   python3-packaging device-tree-compiler
+  # NuttX's own make (issue 34, docs/kernels/nuttx.md): kconfig-conf and kconfig-tweak.
+  kconfig-frontends-nox
 )
 SUDO=""
 if [ "$(id -u)" != 0 ]; then SUDO=sudo; fi

@@ -67,6 +67,11 @@ void TstKernels::builtInCatalogue()
     QCOMPARE(c.find("zephyr")->extraTrees, QStringList({"zephyr-cmsis"}));
     QCOMPARE(c.find("zephyr")->findTag("v3.5.0")->commit,
              QStringLiteral("a6eef0ba3755f2530c5ce93524e5ac4f5be30194"));
+    QCOMPARE(c.find("nuttx")->extraTrees, QStringList({"nuttx-apps"}));
+    QCOMPARE(c.find("nuttx")->findTag("12.13.0")->commit,
+             QStringLiteral("b9b5d9afbf5a88f3c52830d4ce88ae038be0fd35"));
+    QCOMPARE(c.find("nuttx-apps")->findTag("nuttx-12.13.0")->commit,
+             QStringLiteral("e4b84b29d47b98a666df524d6f2d38904c972de5"));
     QVERIFY(!c.find("baremetal")->needsTree);
     for (const KernelInfo &k : c.kernels())
         if (k.needsTree)

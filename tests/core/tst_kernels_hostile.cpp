@@ -66,6 +66,7 @@ private Q_SLOTS:
     void environmentIsClean();
     void archiveGitIsRemoved();
     void linkChainLeavingTheTreeIsRefused();
+    void declaredOutsideLinkOnlyAsWritten();
     void digestCoversLinkText();
     void zipBombStopsAtTheLimit();
 };
@@ -183,6 +184,45 @@ void TstKernelsHostile::archiveGitIsRemoved()
     GitHistory git(e->path);
     QVERIFY(!git.topLevel(&error)); // not a checkout: history refuses it
     QCOMPARE(markers(d.path()), QStringList());
+}
+
+// NuttX's fs/zipfs/zlib -> ../../../apps/system/zlib leads outside the tree by design: the
+// catalogue lists it ("outside_links"), so kernel add accepts it and reports it in a note. The
+// same path with any other text, or another escaping link beside it, is still refused.
+void TstKernelsHostile::declaredOutsideLinkOnlyAsWritten()
+{
+    const KernelInfo *nx = KernelCatalogue::builtIn().find("nuttx");
+    QVERIFY(nx);
+    QCOMPARE(nx->outsideLinks, QStringList{"fs/zipfs/zlib -> ../../../apps/system/zlib"});
+    auto nuttxTree = [&](const QString &dir, const QByteArray &zlibTarget) {
+        for (const QString &f : nx->check)
+            writeFile(dir + '/' + f, "x\n");
+        QDir().mkpath(dir + "/fs/zipfs");
+        return QFile::link(QString::fromUtf8(zlibTarget), dir + "/fs/zipfs/zlib");
+    };
+    QTemporaryDir d;
+    QVERIFY(nuttxTree(d.filePath("ok/nuttx"), "../../../apps/system/zlib"));
+    KernelRegistry reg(d.filePath("cache"));
+    QString error;
+    QStringList notes;
+    const auto e = reg.add("nuttx", d.filePath("ok/nuttx"), "12.13.0", &error, nullptr, &notes);
+    QVERIFY2(e, qPrintable(error));
+    QVERIFY2(notes.join('\n').contains("fs/zipfs/zlib -> ../../../apps/system/zlib: a symbolic "
+                                       "link that leads outside the tree, accepted"),
+             qPrintable(notes.join('\n')));
+    QVERIFY(nuttxTree(d.filePath("other/nuttx"), "../../../../../etc"));
+    QVERIFY(!reg.add("nuttx", d.filePath("other/nuttx"), "12.13.0", &error));
+    QVERIFY2(error.contains("fs/zipfs/zlib -> ../../../../../etc: a symbolic link that leads "
+                            "outside the tree"),
+             qPrintable(error));
+    QVERIFY(nuttxTree(d.filePath("two/nuttx"), "../../../apps/system/zlib"));
+    QVERIFY(QFile::link("/etc", d.filePath("two/nuttx/etc")));
+    QVERIFY(!reg.add("nuttx", d.filePath("two/nuttx"), "12.13.0", &error));
+    QVERIFY2(error.contains("etc -> /etc") && !error.contains("fs/zipfs/zlib"), qPrintable(error));
+    // Another kernel's tree may not use NuttX's exception.
+    QStringList accepted;
+    QCOMPARE(KernelTree::escapingLinks(d.filePath("ok/nuttx"), {}, &accepted).size(), 1);
+    QVERIFY(accepted.isEmpty());
 }
 
 // A chain of links, each inside the tree when read alone, that leads to /etc: refused, the

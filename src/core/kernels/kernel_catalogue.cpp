@@ -103,6 +103,16 @@ std::optional<KernelCatalogue> KernelCatalogue::fromJson(const QByteArray &json,
         k.versionMacros = strings(ver.value(QStringLiteral("macros")));
         k.extraTrees = strings(o.value(QStringLiteral("extra_trees")));
         k.extraTreesNote = o.value(QStringLiteral("extra_trees_note")).toString();
+        for (const QJsonValue &l : o.value(QStringLiteral("outside_links")).toArray()) {
+            const QJsonObject lo = l.toObject();
+            const QString path = lo.value(QStringLiteral("path")).toString();
+            const QString target = lo.value(QStringLiteral("target")).toString();
+            if (path.isEmpty() || target.isEmpty() || target.startsWith('/'))
+                return fail(Tr::tr("kernel catalogue: entry \"%1\" has an outside link without "
+                                   "a path or with an absolute target")
+                                .arg(k.id));
+            k.outsideLinks << path + QStringLiteral(" -> ") + target;
+        }
         if (k.name.isEmpty() || !builds.contains(k.build) ||
             (k.needsTree && (k.check.isEmpty() || k.repository.isEmpty())))
             return fail(Tr::tr("kernel catalogue: entry \"%1\" lacks a name, a build route "

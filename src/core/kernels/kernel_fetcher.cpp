@@ -133,7 +133,7 @@ std::optional<InstalledKernel> KernelFetcher::fetch(const QString &id, const QSt
                 .arg(id, tag->tag, url, head.isEmpty() ? Tr::tr("(unknown)") : head, tag->commit));
         return std::nullopt; // tmp (the clone) is deleted with it
     }
-    if (const QStringList bad = KernelTree::escapingLinks(clone); !bad.isEmpty()) {
+    if (const QStringList bad = KernelTree::escapingLinks(clone, k->outsideLinks); !bad.isEmpty()) {
         setError(error, Tr::tr("refusing %1 %2 from %3: %4")
                             .arg(id, tag->tag, url, bad.mid(0, 5).join(QStringLiteral("; "))));
         return std::nullopt;

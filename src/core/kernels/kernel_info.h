@@ -37,6 +37,10 @@ struct KernelInfo {
     QStringList versionMacros; // one macro: a string literal; several: numbers joined by '.'
     QStringList extraTrees;    // ids of the extra trees this kernel needs
     QString extraTreesNote;
+    // Links of the tree that lead outside it by design, "path -> target" exactly as written
+    // (catalogue "outside_links": NuttX's fs/zipfs/zlib -> ../../../apps/system/zlib): kernel
+    // add and fetch accept them, report them and never follow them (KernelTree::escapingLinks).
+    QStringList outsideLinks;
     std::vector<KernelTag> tags;
     // Other names of the kernel (published tables, imports, older spellings): canonicalId()
     // folds each, as it folds the id and the name, to the id.

@@ -43,9 +43,17 @@ bool versionLess(const QString &a, const QString &b)
 }
 
 // False with *error naming the links of root that lead outside it (KernelTree::escapingLinks).
-bool linksStayInside(const QString &root, const QString &what, QString *error)
+// The kernel's declared outside links (catalogue "outside_links") pass and are named in *notes.
+bool linksStayInside(const KernelInfo &k, const QString &root, const QString &what, QString *error,
+                     QStringList *notes)
 {
-    const QStringList bad = KernelTree::escapingLinks(root);
+    QStringList accepted;
+    const QStringList bad = KernelTree::escapingLinks(root, k.outsideLinks, &accepted);
+    if (notes)
+        for (const QString &l : accepted)
+            *notes << Tr::tr("%1: a symbolic link that leads outside the tree, accepted because "
+                             "the catalogue lists it for %2; rtosbench never follows it")
+                          .arg(l, k.id);
     if (bad.isEmpty())
         return true;
     return setError(error,
@@ -264,7 +272,7 @@ std::optional<InstalledKernel> KernelRegistry::add(const QString &id, const QStr
             return std::nullopt;
         }
         e.path = QFileInfo(root).canonicalFilePath();
-        if (!linksStayInside(e.path, source, error))
+        if (!linksStayInside(*k, e.path, source, error, notes))
             return std::nullopt;
         e.origin = QStringLiteral("dir");
         e.version = versionFor(*k, e.path, fi.fileName(), version, error);
@@ -304,7 +312,7 @@ std::optional<InstalledKernel> KernelRegistry::add(const QString &id, const QStr
                                  KernelTree::missingFiles(*k, top).join(QStringLiteral(", "))));
         return std::nullopt;
     }
-    if (!linksStayInside(root, fi.fileName(), error))
+    if (!linksStayInside(*k, root, fi.fileName(), error, notes))
         return std::nullopt;
     e.origin = QStringLiteral("archive");
     e.version = versionFor(*k, root, fi.fileName(), version, error);

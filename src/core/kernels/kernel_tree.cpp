@@ -186,7 +186,8 @@ std::optional<QString> KernelTree::resolveInside(const QString &root, const QStr
     return done.join('/');
 }
 
-QStringList KernelTree::escapingLinks(const QString &root)
+QStringList KernelTree::escapingLinks(const QString &root, const QStringList &allowed,
+                                      QStringList *accepted)
 {
     QStringList bad;
     QDirIterator it(root, QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot,
@@ -202,6 +203,12 @@ QStringList KernelTree::escapingLinks(const QString &root)
             continue;
         if (resolveInside(root, rel))
             continue;
+        const QString declared = rel + QStringLiteral(" -> ") + QString::fromUtf8(*target);
+        if (allowed.contains(declared)) {
+            if (accepted)
+                *accepted << declared;
+            continue;
+        }
         const QString resolved = QFileInfo(path).canonicalFilePath();
         bad << (resolved.isEmpty()
                     ? Tr::tr("%1 -> %2: a symbolic link that leads outside the tree or loops")
@@ -210,6 +217,8 @@ QStringList KernelTree::escapingLinks(const QString &root)
                           .arg(rel, QString::fromUtf8(*target), resolved));
     }
     bad.sort();
+    if (accepted)
+        accepted->sort();
     return bad;
 }
 

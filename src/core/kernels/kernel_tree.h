@@ -33,7 +33,11 @@ public:
     // Every symbolic link under root that, resolved fully (every link on the way followed, as
     // realpath does; a missing end is taken as it is written), leads outside root or loops:
     // one line each naming the link, its text and where it leads (issue 31). .git excluded.
-    static QStringList escapingLinks(const QString &root);
+    // allowed: the kernel's catalogue "outside_links" ("path -> target", KernelInfo): a link
+    // whose path and text are exactly one of them is no escape but is listed in *accepted
+    // (when given), never followed; a link with any other text at that path still is one.
+    static QStringList escapingLinks(const QString &root, const QStringList &allowed = {},
+                                     QStringList *accepted = nullptr);
     // Where rel (relative to root) leads when every link on the way is followed: the path
     // relative to root ("" = root itself), or nullopt when it leaves root or loops.
     static std::optional<QString> resolveInside(const QString &root, const QString &rel);
