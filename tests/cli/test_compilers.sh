@@ -127,6 +127,6 @@ if [ "${RB_GUI:-ON}" != "OFF" ] && [ "${RB_GUI:-ON}" != "0" ] && command -v pdft
   pdftotext -layout "$WORK/r.pdf" "$WORK/r.txt"
   grep -q "Footprint" "$WORK/r.txt" || fail "the report has no footprint section"
   grep -q "\.text" "$WORK/r.txt" || fail "the report's footprint has no .text"
-  grep -q "Clang 14" "$WORK/r.txt" || fail "the report's footprint does not name the compiler"
+  grep -q "Clang" "$WORK/r.txt" || fail "the report's footprint does not name the compiler"
 fi
 echo "PASS: 6 runs (3 kernels x gcc, clang), ranks --by toolchain, trap 9, footprints"
