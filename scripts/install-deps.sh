@@ -11,6 +11,9 @@ PKGS=(
   qemu-system-arm openocd
   sqlite3 poppler-utils xvfb xauth fonts-noto-cjk
   clang libclang-rt-14-dev clang-format
+  # The firmware's second compiler (issue 37, firmware/cmake/arm-none-eabi-clang.cmake): clang
+  # (above) links with ld.lld and archives LTO objects with llvm-ar / llvm-ranlib.
+  lld llvm
   dpkg-dev file
   libqt6sql6-psql postgresql
   # Zephyr's own CMake (issue 34, docs/kernels/zephyr.md): its Python scripts and dtc. Named,

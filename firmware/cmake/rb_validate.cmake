@@ -171,6 +171,23 @@ elseif(RB_PROFILE STREQUAL "none")
 else()
   set(RB_PROFILE_NAME "${RB_PROFILE}")
 endif()
+# The compiler and LTO (issue 37, docs/experiments.md): refused here, before a toolchain file is
+# chosen, so an unknown one never reaches project().
+# gcc: cmake/arm-none-eabi.cmake; any other NAME: cmake/arm-none-eabi-NAME.cmake (clang ships; a
+# toolchain of the user's machine is added as such a file, docs/experiments.md), named as CMake
+# names its compiler (CMAKE_C_COMPILER_ID in lower case: clang, armclang, ...). The host board
+# builds with the host's gcc or clang.
+if(NOT RB_TOOLCHAIN MATCHES "^[a-z][a-z0-9_]*$" OR (NOT RB_TOOLCHAIN STREQUAL "gcc" AND
+   NOT EXISTS "${CMAKE_CURRENT_LIST_DIR}/arm-none-eabi-${RB_TOOLCHAIN}.cmake"))
+  rb_fail("unknown RB_TOOLCHAIN=${RB_TOOLCHAIN} (gcc or clang; another compiler needs its "
+          "toolchain file firmware/cmake/arm-none-eabi-<name>.cmake)")
+endif()
+if(RB_BOARD STREQUAL "host" AND NOT RB_TOOLCHAIN MATCHES "^(gcc|clang)$")
+  rb_fail("RB_TOOLCHAIN=${RB_TOOLCHAIN} is a cross compiler: RB_BOARD=host builds with gcc or clang")
+endif()
+if(NOT RB_LTO MATCHES "^(on|off)$")
+  rb_fail("RB_LTO=${RB_LTO} is not on or off")
+endif()
 if(NOT RB_OPT MATCHES "^-O([0123sgz]|fast)?$")
   rb_fail("RB_OPT=${RB_OPT} is not an optimisation flag (-O0, -O1, -O2, -O3, -Os, -Og, -Oz)")
 endif()

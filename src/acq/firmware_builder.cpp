@@ -95,6 +95,8 @@ QString FirmwareBuilder::substitute(const QString &templ, const BuildRequest &r,
               r.iterations ? QString::number(*r.iterations) : QString());
     s.replace(QLatin1String("{warmup}"), r.warmup ? QString::number(*r.warmup) : QString());
     s.replace(QLatin1String("{experiment_dir}"), r.external.experimentDir);
+    s.replace(QLatin1String("{toolchain}"), r.toolchain);
+    s.replace(QLatin1String("{lto}"), r.lto);
     return s;
 }
 
@@ -227,7 +229,8 @@ BuildOutcome FirmwareBuilder::buildInto(const BuildRequest &request, const QStri
                c.value(QLatin1String(key)).toVariant().toString() != want;
     };
     if (mismatch("board", request.board) || mismatch("kernel", request.kernel) ||
-        mismatch("opt", request.opt)) {
+        mismatch("opt", request.opt) || mismatch("toolchain", request.toolchain) ||
+        mismatch("lto", request.lto)) {
         out.error = Tr::tr("the build in %1 does not match the request (%2): delete it and retry")
                         .arg(out.dir, request.label());
         out.manifest.reset();

@@ -39,6 +39,12 @@ QList<QPair<QString, QJsonValue>> valuesOf(const QString &condition, const QStri
     } else if (condition == QLatin1String("profile")) {
         for (const char *p : {"default", "minimal"})
             v << qMakePair(QString::fromLatin1(p), QJsonValue(QString::fromLatin1(p)));
+    } else if (condition == QLatin1String("toolchain")) { // issue 37
+        for (const char *t : {"gcc", "clang"})
+            v << qMakePair(QString::fromLatin1(t), QJsonValue(QString::fromLatin1(t)));
+    } else if (condition == QLatin1String("lto")) {
+        for (const char *t : {"off", "on"})
+            v << qMakePair(QString::fromLatin1(t), QJsonValue(QString::fromLatin1(t)));
     } else if (condition == QLatin1String("timer")) {
         for (const QString &t : BoardRegistry::info(board).timingMethods)
             v << qMakePair(t, QJsonValue(t));
@@ -68,6 +74,8 @@ ExperimentForm::ExperimentForm(const QString &board, QWidget *parent) : QDialog(
     m_vary->addItem(tr("core clock (GD32F103)"), QStringLiteral("clock_hz"));
     m_vary->addItem(tr("kernel profile"), QStringLiteral("profile"));
     m_vary->addItem(tr("timing method"), QStringLiteral("timer"));
+    m_vary->addItem(tr("compiler (gcc, clang)"), QStringLiteral("toolchain"));
+    m_vary->addItem(tr("link-time optimisation"), QStringLiteral("lto"));
     m_vary->setCurrentIndex(1);
     m_values = new QListWidget(this);
     m_values->setObjectName(QStringLiteral("formValues"));

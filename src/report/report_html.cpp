@@ -117,6 +117,38 @@ QString summaryTables(const ReportData &d)
     return h;
 }
 
+// Issue 37: each run's footprint (the FOOT record: the firmware's own section sizes) with the
+// compiler that built it, so a compiler's or LTO's size is read beside its timings.
+QString footprintTable(const ReportData &d)
+{
+    bool any = false;
+    for (const Run &r : d.runs)
+        any = any || r.footprint.isKnown();
+    if (!any)
+        return QString();
+    const QHash<qint64, QString> names = runNames(d);
+    auto bytes = [](const std::optional<qint64> &v) {
+        return v ? QString::number(*v) : Text::tr("unknown");
+    };
+    QString h = QStringLiteral("<h2>%1</h2><p>%2</p>")
+                    .arg(escaped(Text::tr("Footprint")),
+                         escaped(Text::tr("Bytes of each run's firmware image by section, as the "
+                                          "firmware states them (FOOT), with the compiler and "
+                                          "LTO that built it.")));
+    h += QLatin1String(kTable) +
+         row({Text::tr("Run"), Text::tr("Compiler"), Text::tr("LTO"), QStringLiteral(".text"),
+              QStringLiteral(".rodata"), QStringLiteral(".data"), QStringLiteral(".bss")},
+             true);
+    for (const Run &r : d.runs)
+        h += row({nameOf(names, r.id, orUnknown(r.config.kernel)),
+                  orUnknown(QStringLiteral("%1 %2")
+                                .arg(r.config.toolchain, r.config.toolchainVersion)
+                                .trimmed()),
+                  orUnknown(r.config.extra.value(QStringLiteral("lto"))), bytes(r.footprint.text),
+                  bytes(r.footprint.rodata), bytes(r.footprint.data), bytes(r.footprint.bss)});
+    return h + QStringLiteral("</table>");
+}
+
 } // namespace
 
 QString referenceHtml(const ReportData &d)
@@ -147,6 +179,7 @@ QString backMatterHtml(const ReportData &d)
         h += QStringLiteral("<p style=\"margin-bottom:2px;\">%1</p>")
                  .arg(escaped(disclosureLine(r)));
     h += summaryTables(d);
+    h += footprintTable(d);
     h += QStringLiteral("<h2>%1</h2><p>%2</p>")
              .arg(escaped(Text::tr("Pairwise effects")),
                   escaped(Text::tr("Mann-Whitney U test (two-sided p), Holm-adjusted p within "

@@ -104,6 +104,44 @@ private Q_SLOTS:
         QVERIFY(c[0].describe().contains("108000000"));
     }
 
+    // Issue 37: the compiler is a condition. Studied, its version and program follow from it
+    // (as the build id does); studied LTO, the -flto it adds to the flags. Not studied, real
+    // runs built by different compilers name it as a confound (trap 9).
+    void theCompilerAndItsConsequences()
+    {
+        auto build = [](const QString &kernel, const QString &tc, const QString &lto,
+                        const QString &id) {
+            rb::Configuration c = qemuBuild("-Os", id, lto == "on" ? " -flto" : "");
+            c.kernel = kernel;
+            c.toolchain = tc;
+            c.toolchainVersion = tc == "clang" ? "Debian Clang 14.0.6" : "12.2.1 20221205";
+            c.extra.insert("cc", tc == "clang" ? "clang-14" : "arm-none-eabi-gcc");
+            c.extra.insert("lto", lto);
+            return c;
+        };
+        const auto g = build("freertos", "gcc", "off", "a1"),
+                   c = build("freertos", "clang", "off", "b2");
+        QVERIFY(rb::confounds({g, c}, {"toolchain"}).empty());
+        const auto diffs = rb::classifiedDifferences({g, c}, {"toolchain"});
+        for (const char *k : {"toolchain_version", "extra.cc"}) {
+            const auto *d = find(diffs, k);
+            QVERIFY2(d, k);
+            QCOMPARE(d->followsFrom, QStringList{"toolchain"});
+        }
+        // Two kernels, each by another compiler: compared as kernels, the compiler is named.
+        const auto t = build("threadx", "clang", "off", "c3");
+        const auto named = rb::confounds({g, t}, {"kernel"});
+        QVERIFY(find(named, "toolchain"));
+        QVERIFY(find(named, "toolchain_version"));
+        // LTO studied (as the experiment's "lto" names it): -flto in the flags follows.
+        const auto l = build("freertos", "gcc", "on", "d4");
+        QVERIFY(rb::confounds({g, l}, {"lto"}).empty());
+        const auto *flags = find(rb::classifiedDifferences({g, l}, {"lto"}), "cflags");
+        QVERIFY(flags);
+        QCOMPARE(flags->followsFrom, QStringList{"extra.lto"});
+        QVERIFY(find(rb::confounds({g, l}, {"kernel"}), "extra.lto"));
+    }
+
     void waitStatesFollowAStudiedClock()
     {
         rb::Configuration a = cfg("FreeRTOS", 72000000), b = cfg("FreeRTOS", 108000000);

@@ -106,6 +106,63 @@ private Q_SLOTS:
         QVERIFY(!plain.toJson().contains("flash_wait_states"));
     }
 
+    void toolchainAndLtoAreConditions()
+    {
+        // Issue 37: the compiler and LTO vary like opt_level: built with -DRB_TOOLCHAIN and
+        // -DRB_LTO, in the cache key and the label, expected back in COND.
+        QString error;
+        auto e = Experiment::fromJson(parse(R"({"board":"qemu","kernels":["baremetal"],
+                      "vary":{"toolchain":["gcc","clang"],"lto":[false,"on"]}})"),
+                                      &error);
+        QVERIFY2(e, qPrintable(error));
+        QVERIFY2(e->problems().isEmpty(), qPrintable(e->problems().join('|')));
+        const auto reqs = e->expand();
+        QCOMPARE(reqs.size(), size_t(4));
+        QStringList keys, labels;
+        for (const BuildRequest &r : reqs) {
+            const QStringList a = r.cmakeArguments(&error);
+            QVERIFY2(a.contains("-DRB_TOOLCHAIN=" + r.toolchain), qPrintable(a.join(' ')));
+            QVERIFY2(a.contains("-DRB_LTO=" + r.lto), qPrintable(a.join(' ')));
+            QCOMPARE(r.expectedConfiguration().toolchain, r.toolchain);
+            QCOMPARE(r.expectedConfiguration().extra.value("lto"), r.lto);
+            keys << r.cacheKey();
+            labels << r.label();
+        }
+        QCOMPARE(QSet<QString>(keys.begin(), keys.end()).size(), 4);
+        QVERIFY(labels.join('|').contains("clang lto=on"));
+        // gcc with LTO off is the firmware's default: the same build (cache key) as unstated.
+        BuildRequest plain = reqs[0];
+        QCOMPARE(plain.toolchain, QString("gcc"));
+        QCOMPARE(plain.lto, QString("off"));
+        plain.toolchain.clear();
+        plain.lto.clear();
+        QCOMPARE(plain.cacheKey(), reqs[0].cacheKey());
+        QVERIFY(!plain.cmakeArguments().join(' ').contains("RB_TOOLCHAIN"));
+        // Unknown values are refused when the file is read, before a build.
+        auto icc = Experiment::fromJson(
+            parse(R"({"board":"qemu","kernels":["baremetal"],"vary":{"toolchain":["gcc","icc"]}})"),
+            &error);
+        QVERIFY(!icc);
+        QVERIFY2(error.contains("vary.toolchain[1]: unknown toolchain \"icc\" (known: gcc, clang"),
+                 qPrintable(error));
+        auto lto = Experiment::fromJson(
+            parse(R"({"board":"qemu","kernels":["baremetal"],"base":{"lto":"thin"}})"), &error);
+        QVERIFY(!lto);
+        QVERIFY2(error.contains("base.lto: lto must be"), qPrintable(error));
+        // A request built by hand is refused before CMake too.
+        BuildRequest hand = reqs[0];
+        hand.toolchain = "gcc;-DX=1";
+        QVERIFY(hand.cmakeArguments(&error).isEmpty());
+        QVERIFY2(error.contains("unknown toolchain"), qPrintable(error));
+        // What a kernel cannot do with a compiler is refused before the build, with why.
+        auto zephyr = Experiment::fromJson(
+            parse(R"({"board":"qemu","kernels":["zephyr"],"vary":{"toolchain":["gcc","clang"]}})"),
+            &error);
+        QVERIFY2(zephyr, qPrintable(error));
+        QVERIFY2(zephyr->problems().join('|').contains("zephyr builds its own image"),
+                 qPrintable(zephyr->problems().join('|')));
+    }
+
     void interleavedAndRandomOrders()
     {
         QString error;

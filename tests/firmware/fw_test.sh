@@ -53,6 +53,31 @@ proto_check_self) # the checker itself: a good capture passes, each damage is ca
   echo "proto_check catches a second HELLO, a bad CRC and a record after DONE"
   ;;
 
+toolchain_file) # issue 37: another compiler is a toolchain file of the user's, nothing more
+  # A copy of the firmware tree gets arm-none-eabi-mygcc.cmake: "a newer arm-none-eabi-gcc in
+  # another prefix", here the same one under another path (a symlink); COND states the compiler
+  # CMake found (toolchain=gcc, its version, cc = the program's name).
+  need arm-none-eabi-gcc
+  src="$WORK/fw-copy-tc"
+  rm -rf "$src"; cp -r "$FW" "$src"
+  cp "$FW/../resources/kernels/catalogue.json" "$src/catalogue.json"
+  mkdir -p "$WORK/prefix/bin"
+  ln -sf "$(command -v arm-none-eabi-gcc)" "$WORK/prefix/bin/arm-none-eabi-gcc-mine"
+  printf 'set(RB_ARM_GCC "%s" CACHE FILEPATH "")\ninclude(${CMAKE_CURRENT_LIST_DIR}/arm-none-eabi.cmake)\n' \
+    "$WORK/prefix/bin/arm-none-eabi-gcc-mine" >"$src/cmake/arm-none-eabi-mygcc.cmake"
+  b="$WORK/build-fw-toolchain-file"
+  FW_SAVED=$FW; FW=$src
+  build "$b" -DRB_BOARD=qemu -DRB_KERNEL=baremetal -DRB_TOOLCHAIN=mygcc
+  FW=$FW_SAVED
+  grep -q '"toolchain": "gcc"' "$b/manifest.json" || die "manifest: toolchain is not gcc"
+  grep -q '"cc": "arm-none-eabi-gcc-mine"' "$b/manifest.json" ||
+    die "manifest: cc is not the toolchain file's compiler"
+  grep -q '^#define RB_BUILD_CC "arm-none-eabi-gcc-mine"' "$b/gen/rb_build_info.h" ||
+    die "the firmware does not state the toolchain file's compiler"
+  echo "a toolchain file of the user's builds the firmware:" \
+    "$(grep -o '"toolchain_version": "[^"]*"' "$b/manifest.json")"
+  ;;
+
 manifest_follows_cmake) # a CMake-only change that leaves the ELF alone still renews manifest.json
   need arm-none-eabi-gcc
   src="$WORK/fw-copy"
@@ -198,19 +223,26 @@ host_posix) # posix on the host: all cases pass their checks, DONE status=ok, ex
   fi
   ;;
 
-known_windows) # each window shape subtracts exactly its chain: known code gives expect=100
+known_windows|known_windows_clang|known_windows_lto|known_windows_clang_lto)
+  # each window shape subtracts exactly its chain: known code gives expect=100
   # The test build adds cal_known_xtask (start stamp published, injected print, end stamp) and
   # cal_known_irq (published stamp, end stamp, no print) next to cal_known_seq (one task); each
   # must give median - END overhead = 100 instructions, with the injected print's bookkeeping
   # compiled in (k large: it never prints) or printing (k=50), and irq_response, whose window
   # cannot hold a print, must give the same corrected median in all three builds.
+  # Issue 37: the same under Clang (clang + ld.lld) and with LTO (kernel, adapter and harness
+  # alike), for each compiler; COND must say which compiler and LTO built it.
   need arm-none-eabi-gcc; need qemu-system-arm
+  tc=gcc; lto=off
+  case "$TEST" in *clang*) tc=clang; need clang; need ld.lld ;; esac
+  case "$TEST" in *lto) lto=on ;; esac
   ref=""
   for k in 0 1000000 50; do
-    d="$WORK/build-fw-qemu-known-$k"
+    d="$WORK/build-fw-qemu-known-$tc-$lto-$k"
     build "$d" -DRB_BOARD=qemu -DRB_KERNEL=baremetal -DRB_ITERATIONS=300 -DRB_WARMUP=20 \
-      -DRB_INJECT_PRINT_EVERY=$k -DRB_CFLAGS=-DRB_TEST_KNOWN_WINDOWS
+      -DRB_INJECT_PRINT_EVERY=$k -DRB_CFLAGS=-DRB_TEST_KNOWN_WINDOWS -DRB_TOOLCHAIN=$tc -DRB_LTO=$lto
     rc=$(run_manifest "$d" "$d.out")
+    grep -q "^COND .* toolchain=$tc .*lto=$lto " "$d.out" || die "COND does not say toolchain=$tc lto=$lto"
     [ "$rc" = 0 ] || die "inject $k: exit code $rc"
     prints=$(grep -c "^# rtosbench injected print" "$d.out" || true)
     "$(checker)" "$d.out" --known-seq --failed0 --expect-cases 25 --allow-garbage "$prints" \
@@ -331,6 +363,10 @@ configure_errors) # invalid combinations stop at configure time with a clear mes
   }
   expect_fail "RB_KERNEL=freertos needs -DRB_KERNEL_DIR=/path/to/FreeRTOS-Kernel (register one" \
     -DRB_BOARD=qemu -DRB_KERNEL=freertos
+  # Issue 37: an unknown compiler or LTO value stops before a toolchain file is chosen.
+  expect_fail "unknown RB_TOOLCHAIN=icc (gcc or clang; another compiler needs its toolchain file" -DRB_BOARD=qemu -DRB_KERNEL=baremetal \
+    -DRB_TOOLCHAIN=icc
+  expect_fail "RB_LTO=yes is not on or off" -DRB_BOARD=qemu -DRB_KERNEL=baremetal -DRB_LTO=yes
   # Not kernel trees: an empty directory, and one that looks like FreeRTOS V10.4.6 (tasks.c and
   # a task.h with its version line, no CMakeLists.txt): the external-build path is named.
   fake="$WORK/fake-kernel"

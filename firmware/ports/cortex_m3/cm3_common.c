@@ -2,7 +2,8 @@
 #include "cm3.h"
 #include "rb_port.h"
 
-extern const uint32_t rb_vectors[];
+/* Declared as startup_cm3.c defines it (link-time optimisation compares the two types). */
+extern void (*const rb_vectors[])(void);
 extern uint32_t __text_start, __text_end, __rodata_start, __rodata_end, __data_start, __data_end,
     __bss_start, __bss_end;
 

@@ -242,6 +242,23 @@ bool cflagsFollowOptLevel(const std::vector<Configuration> &configs)
     return stripped.size() == 1 && levels.size() > 1;
 }
 
+// cflags that differ only by -flto (issue 37: RB_LTO=on adds it to the firmware's own flags),
+// and LTO differing: the flags follow LTO.
+bool cflagsFollowLto(const std::vector<Configuration> &configs)
+{
+    static const QRegularExpression lto(QStringLiteral("(^|\\s)-flto(=\\S*)?(?=\\s|$)"));
+    QStringList stripped, values;
+    for (const Configuration &c : configs) {
+        const QString s = QString(c.cflags).replace(lto, QString()).simplified();
+        if (!stripped.contains(s))
+            stripped << s;
+        const QString v = c.extra.value(QStringLiteral("lto"));
+        if (!values.contains(v))
+            values << v;
+    }
+    return stripped.size() == 1 && values.size() > 1;
+}
+
 // opt_level is the last -O of every configuration's cflags.
 bool optLevelFollowsCflags(const std::vector<Configuration> &configs)
 {
@@ -301,6 +318,8 @@ std::vector<ConditionDifference> classifiedDifferences(const std::vector<Configu
     const QStringList studied = Configuration::canonicalConditionKeys(studiedNames);
     const bool kernelStudied = studied.contains(QStringLiteral("kernel"));
     const bool clockStudied = studied.contains(QStringLiteral("clock_hz"));
+    const bool toolchainStudied = studied.contains(QStringLiteral("toolchain"));
+    const bool ltoStudied = studied.contains(QStringLiteral("extra.lto"));
     // A timer that counts core cycles (timer_hz == clock_hz) follows the clock.
     bool timerIsClock = true;
     for (const Configuration &c : configs)
@@ -315,6 +334,13 @@ std::vector<ConditionDifference> classifiedDifferences(const std::vector<Configu
         if (clockStudied && (d.condition == QLatin1String("flash_wait_states") ||
                              (d.condition == QLatin1String("timer_hz") && timerIsClock)))
             d.followsFrom = QStringList{QStringLiteral("clock_hz")};
+        // Studying the compiler implies its version and its program (COND cc); studying LTO,
+        // the -flto it adds to the flags.
+        else if (toolchainStudied && (d.condition == QLatin1String("toolchain_version") ||
+                                      d.condition == QLatin1String("extra.cc")))
+            d.followsFrom = QStringList{QStringLiteral("toolchain")};
+        else if (ltoStudied && d.condition == QLatin1String("cflags") && cflagsFollowLto(configs))
+            d.followsFrom = QStringList{QStringLiteral("extra.lto")};
         else if (d.condition == QLatin1String("cflags") && cflagsFollowOptLevel(configs))
             d.followsFrom = QStringList{QStringLiteral("opt_level")};
         else if (d.condition == QLatin1String("opt_level") &&

@@ -94,6 +94,17 @@ QString ConditionCheck::problem(const QString &key, const QJsonValue &v, const Q
             return tr("%1: %2").arg(path, why);
         return {};
     }
+    if (key == QLatin1String("toolchain")) { // issue 37: checked before anything is built
+        if (QString p = text(tr("the compiler")); !p.isEmpty())
+            return p;
+        return absent ? QString() : toolchainProblem(path, v.toString());
+    }
+    if (key == QLatin1String("lto")) {
+        if (absent || v.isBool() || (v.isString() && ltoProblem(path, v.toString()).isEmpty()))
+            return {};
+        return tr("%1: lto must be true, false, \"on\" or \"off\", found %2")
+            .arg(path, written(v, path));
+    }
     if (key == QLatin1String("clock_hz"))
         return count(v, path, 0, 1000000000);
     if (key == QLatin1String("flash_wait_states"))
@@ -151,6 +162,30 @@ QString ConditionCheck::pathProblem(const QString &what, const QString &path)
     return {};
 }
 
+QStringList ConditionCheck::toolchains()
+{
+    return {QStringLiteral("gcc"), QStringLiteral("clang")};
+}
+
+QString ConditionCheck::toolchainProblem(const QString &what, const QString &toolchain)
+{
+    if (toolchain.isEmpty() || toolchains().contains(toolchain))
+        return {};
+    QString shown;
+    for (const QChar c : toolchain)
+        shown += c.unicode() < 0x20 || c.unicode() == 0x7f ? charName(c) : QString(c);
+    return tr("%1: unknown toolchain \"%2\" (known: %3; another compiler is added through a "
+              "toolchain file, docs/experiments.md)")
+        .arg(what, shown, toolchains().join(QStringLiteral(", ")));
+}
+
+QString ConditionCheck::ltoProblem(const QString &what, const QString &lto)
+{
+    if (lto.isEmpty() || lto == QLatin1String("on") || lto == QLatin1String("off"))
+        return {};
+    return tr("%1: lto must be on or off, found \"%2\"").arg(what, lto);
+}
+
 QString ConditionCheck::idProblem(const QString &what, const QString &id)
 {
     static const QRegularExpression re(QStringLiteral("^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"));
@@ -179,6 +214,10 @@ QString ConditionCheck::requestProblem(const BuildRequest &r)
     if (!r.opt.isEmpty() && !optPattern().match(r.opt).hasMatch())
         return tr("\"%1\" is not an optimisation level (-O0, -O1, -O2, -O3, -Os, -Og, -Oz)")
             .arg(r.opt);
+    if (QString p = toolchainProblem(QStringLiteral("toolchain"), r.toolchain); !p.isEmpty())
+        return p;
+    if (QString p = ltoProblem(QStringLiteral("lto"), r.lto); !p.isEmpty())
+        return p;
     QString why;
     if (!CompilerFlags::parse(r.cflags, &why))
         return why;

@@ -6,6 +6,7 @@
 #include <QCoreApplication>
 #include <QJsonValue>
 #include <QString>
+#include <QStringList>
 
 namespace rb {
 
@@ -35,6 +36,12 @@ public:
     static QString pathProblem(const QString &what, const QString &path);
     // A registry id (board, kernel, timer, profile, extra tree): [A-Za-z0-9][A-Za-z0-9_-]*.
     static QString idProblem(const QString &what, const QString &id);
+    // The compilers the firmware builds with (issue 37, firmware/cmake/*toolchain files):
+    // gcc, clang. toolchainProblem: "" for one of them or "", else why not (naming what).
+    static QStringList toolchains();
+    static QString toolchainProblem(const QString &what, const QString &toolchain);
+    // LTO: "on", "off" or "" (not stated).
+    static QString ltoProblem(const QString &what, const QString &lto);
     // A C identifier ([A-Za-z_][A-Za-z0-9_]*): kernel_config keys, -D names.
     static bool isIdentifier(const QString &s);
     // What cmakeArguments() would pass that is unsafe ("" when nothing): the defence in depth

@@ -51,6 +51,10 @@ bool applyCondition(BuildRequest &r, const QString &key, const QJsonValue &v)
             s.split(QRegularExpression(QStringLiteral("[ \t]+")), Qt::SkipEmptyParts));
     else if (key == QLatin1String("clock_hz"))
         r.clockHz = s.toLongLong();
+    else if (key == QLatin1String("toolchain"))
+        r.toolchain = s;
+    else if (key == QLatin1String("lto")) // true/false or "on"/"off" (ConditionCheck)
+        r.lto = v.isBool() ? (v.toBool() ? QStringLiteral("on") : QStringLiteral("off")) : s;
     else if (key == QLatin1String("flash_wait_states"))
         r.flashWaitStates = s.toInt();
     else if (key == QLatin1String("timer") || key == QLatin1String("timing_method"))
@@ -147,11 +151,19 @@ QJsonObject externalToJson(const ExternalBuild &e)
 
 QStringList ExternalBuild::placeholders()
 {
-    return {
-        QStringLiteral("opt"),     QStringLiteral("cflags"),        QStringLiteral("clock_hz"),
-        QStringLiteral("profile"), QStringLiteral("timer"),         QStringLiteral("board"),
-        QStringLiteral("kernel"),  QStringLiteral("out"),           QStringLiteral("iterations"),
-        QStringLiteral("warmup"),  QStringLiteral("experiment_dir")};
+    return {QStringLiteral("opt"),
+            QStringLiteral("cflags"),
+            QStringLiteral("clock_hz"),
+            QStringLiteral("profile"),
+            QStringLiteral("timer"),
+            QStringLiteral("board"),
+            QStringLiteral("kernel"),
+            QStringLiteral("out"),
+            QStringLiteral("iterations"),
+            QStringLiteral("warmup"),
+            QStringLiteral("experiment_dir"),
+            QStringLiteral("toolchain"),
+            QStringLiteral("lto")};
 }
 
 QStringList BuildRequest::cmakeArguments(QString *error) const
@@ -173,6 +185,10 @@ QStringList BuildRequest::cmakeArguments(QString *error) const
                  .arg(CompilerFlags::parse(cflags, nullptr)
                           .value_or(QStringList())
                           .join(QLatin1Char(';')));
+    if (!toolchain.isEmpty())
+        a << QStringLiteral("-DRB_TOOLCHAIN=%1").arg(toolchain);
+    if (!lto.isEmpty())
+        a << QStringLiteral("-DRB_LTO=%1").arg(lto);
     if (clockHz)
         a << QStringLiteral("-DRB_CLOCK_HZ=%1").arg(*clockHz);
     if (flashWaitStates)
@@ -208,6 +224,12 @@ QJsonObject BuildRequest::toJson() const
     o.insert("opt_level", opt);
     o.insert("cflags", cflags);
     o.insert("clock_hz", clockHz ? QJsonValue(*clockHz) : QJsonValue());
+    // Only when they change the image (gcc and LTO off are the firmware's defaults): the cache
+    // keys of every other request stay as they were, and "gcc" shares the unstated one's build.
+    if (!toolchain.isEmpty() && toolchain != QLatin1String("gcc"))
+        o.insert("toolchain", toolchain);
+    if (lto == QLatin1String("on"))
+        o.insert("lto", lto);
     if (flashWaitStates) // absent otherwise: cache keys of requests without it stay as they were
         o.insert("flash_wait_states", *flashWaitStates);
     o.insert("timer", timer);
@@ -253,6 +275,9 @@ Configuration BuildRequest::expectedConfiguration() const
     c.board = board;
     c.kernel = kernel;
     c.optLevel = opt;
+    c.toolchain = toolchain; // COND toolchain (and compiler), compared case-insensitively
+    if (!lto.isEmpty())
+        c.extra.insert(QStringLiteral("lto"), lto); // COND lto
     c.clockHz = clockHz;
     c.flashWaitStates = flashWaitStates;
     c.timingMethod = timer;
@@ -266,6 +291,10 @@ QString BuildRequest::label() const
     QStringList parts{kernel, board};
     if (!opt.isEmpty())
         parts << opt;
+    if (!toolchain.isEmpty())
+        parts << toolchain;
+    if (!lto.isEmpty())
+        parts << QStringLiteral("lto=%1").arg(lto);
     if (clockHz)
         parts << QStringLiteral("%1 MHz").arg(double(*clockHz) / 1e6);
     if (flashWaitStates)
@@ -283,9 +312,9 @@ QString BuildRequest::label() const
 
 QStringList Experiment::knownConditions()
 {
-    return {"opt_level",        "cflags",     "clock_hz", "flash_wait_states",  "timer",
-            "profile",          "iterations", "warmup",   "inject_print_every", "kernel_config",
-            "kernel_config.KEY"};
+    return {"opt_level",          "cflags",        "toolchain",        "lto",        "clock_hz",
+            "flash_wait_states",  "timer",         "profile",          "iterations", "warmup",
+            "inject_print_every", "kernel_config", "kernel_config.KEY"};
 }
 
 std::optional<Experiment> Experiment::fromJson(const QJsonObject &o, QString *error,

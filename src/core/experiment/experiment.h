@@ -17,7 +17,7 @@ namespace rb {
 
 // How a kernel is built when our firmware CMake cannot build it: the user's own project,
 // through a command template. Placeholders: {opt} {cflags} {clock_hz} {profile} {timer}
-// {board} {kernel} {out} {iterations} {warmup} {experiment_dir}.
+// {board} {kernel} {out} {iterations} {warmup} {experiment_dir} {toolchain} {lto}.
 struct ExternalBuild {
     QStringList command;   // argument list, never a shell string
     QString elf;           // path of the ELF it produces (placeholders allowed)
@@ -37,6 +37,11 @@ struct BuildRequest {
     QString kernel; // baremetal | posix | freertos ...
     QString opt;    // -Os
     QString cflags; // extra flags, tokens separated by one space (CompilerFlags)
+    // The compiler (issue 37): gcc | clang, "" = not stated (the firmware's default, gcc);
+    // -DRB_TOOLCHAIN, expected back as COND toolchain. lto: on | off, "" = not stated (off);
+    // -DRB_LTO, expected back as COND lto.
+    QString toolchain;
+    QString lto;
     std::optional<qint64> clockHz;
     std::optional<int> flashWaitStates; // gd32f103: FMC_WS.WSCNT 0..2 (-DRB_FLASH_WS)
     QString timer;                      // dwt | systick | gpio | icount | clock

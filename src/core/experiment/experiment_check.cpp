@@ -29,6 +29,13 @@ QString why(const BuildRequest &r)
             return Tr::tr("%1 does not run on %2 (it runs on %3)")
                 .arg(r.kernel, r.board, k->boards.join(QStringLiteral(", ")));
     }
+    // What a kernel cannot do with a compiler, before the build (issue 37): a kernel that owns
+    // the image builds it with its own toolchain variant (Zephyr: gnuarmemb), not our files.
+    if (!r.external.isValid() && r.kernel == QLatin1String("zephyr") &&
+        (r.toolchain == QLatin1String("clang") || r.lto == QLatin1String("on")))
+        return Tr::tr("zephyr builds its own image with its gnuarmemb toolchain variant "
+                      "(firmware/kernels/zephyr.cmake): toolchain clang and lto on are not wired "
+                      "to Zephyr's LLVM variant and CONFIG_LTO yet");
     static const QRegularExpression opt(QStringLiteral("^-O([0123sgz]|fast)?$"));
     if (!r.opt.isEmpty() && !opt.match(r.opt).hasMatch())
         return Tr::tr("\"%1\" is not an optimisation level (-O0, -O1, -O2, -O3, -Os, -Og, -Oz)")

@@ -136,6 +136,8 @@ QString Configuration::canonicalConditionKey(const QString &key)
         {QStringLiteral("compiler"), QStringLiteral("toolchain")},
         {QStringLiteral("compiler_version"), QStringLiteral("toolchain_version")},
         {QStringLiteral("flash_ws"), QStringLiteral("flash_wait_states")},
+        {QStringLiteral("lto"), QStringLiteral("extra.lto")}, // COND lto, cc (issue 37)
+        {QStringLiteral("cc"), QStringLiteral("extra.cc")},
     };
     const QString k = key.trimmed();
     if (k.startsWith(QLatin1String("kcfg.")) && k.size() > 5)

@@ -47,9 +47,9 @@ bool ConditionsMapper::apply(Configuration &c, std::string_view key, std::string
         c.mcu = known(raw);
     else if (key == "core"sv)
         c.core = known(raw);
-    else if (key == "compiler"sv)
+    else if (key == "compiler"sv || key == "toolchain"sv) // toolchain: the same (issue 37)
         c.toolchain = known(raw);
-    else if (key == "compiler_version"sv)
+    else if (key == "compiler_version"sv || key == "toolchain_version"sv)
         c.toolchainVersion = known(raw);
     else if (key == "cflags"sv)
         c.cflags = known(raw);
