@@ -17,6 +17,10 @@ PKGS=(
   # not left to Recommends: pykwalify needs ruamel.yaml and dateutil, gen_kobject_list packaging.
   python3-pyelftools python3-yaml python3-pykwalify python3-ruamel.yaml python3-dateutil
   python3-packaging device-tree-compiler
+  # embassy (issue 35, docs/kernels/embassy.md): Debian's Rust 1.96 (bookworm-security) with the
+  # library source, for -Zbuild-std=core on thumbv7m-none-eabi; 1.85 of bookworm main cannot
+  # build offline.
+  rustc-web cargo-web rust-web-src libstd-rust-web-dev
 )
 SUDO=""
 if [ "$(id -u)" != 0 ]; then SUDO=sudo; fi
