@@ -28,8 +28,8 @@ if(RB_RECIPE_PHASE STREQUAL "validate")
   endif()
   # Debian's Rust only, as CI has it: /usr/bin first (a rustup toolchain in ~/.cargo/bin is
   # not what CI has); -DRB_CARGO=... -DRB_RUSTC=... override.
-  set(_rb_rust_pkgs "apt-get install --no-install-recommends rustc-web cargo-web rust-web-src "
-      "libstd-rust-web-dev (scripts/install-deps.sh; bookworm-security)")
+  string(CONCAT _rb_rust_pkgs "apt-get install --no-install-recommends rustc-web cargo-web "
+         "rust-web-src libstd-rust-web-dev (scripts/install-deps.sh, from bookworm-security)")
   find_program(RB_CARGO cargo PATHS /usr/bin NO_DEFAULT_PATH)
   find_program(RB_RUSTC rustc PATHS /usr/bin NO_DEFAULT_PATH)
   if(NOT EXISTS "${RB_CARGO}" OR NOT EXISTS "${RB_RUSTC}")
@@ -41,17 +41,17 @@ if(RB_RECIPE_PHASE STREQUAL "validate")
   execute_process(COMMAND ${RB_RUSTC} --print sysroot OUTPUT_VARIABLE _rb_sysroot
                   OUTPUT_STRIP_TRAILING_WHITESPACE)
   if(NOT _rb_rc EQUAL 0 OR NOT RB_RUSTC_VERSION MATCHES "^rustc ([0-9]+)\\.([0-9]+)")
-    rb_fail("RB_RUSTC=${RB_RUSTC} does not run (rustc --version): " ${_rb_rust_pkgs})
+    rb_fail("RB_RUSTC=${RB_RUSTC} does not run (rustc --version): " "${_rb_rust_pkgs}")
   endif()
   if(CMAKE_MATCH_1 EQUAL 1 AND CMAKE_MATCH_2 LESS 87)
     rb_fail("RB_KERNEL=embassy needs rustc 1.87 or later (heapless 0.9), found "
-            "${RB_RUSTC_VERSION}: " ${_rb_rust_pkgs})
+            "${RB_RUSTC_VERSION}: " "${_rb_rust_pkgs}")
   endif()
   set(RB_RUST_STD_VENDOR "${_rb_sysroot}/lib/rustlib/src/rust/library/vendor")
   if(NOT IS_DIRECTORY "${RB_RUST_STD_VENDOR}" OR
      NOT EXISTS "${_rb_sysroot}/lib/rustlib/src/rust/library/Cargo.lock")
     rb_fail("RB_KERNEL=embassy builds core with -Zbuild-std and needs the toolchain's library "
-            "source with its vendored crates (${RB_RUST_STD_VENDOR}): " ${_rb_rust_pkgs})
+            "source with its vendored crates (${RB_RUST_STD_VENDOR}): " "${_rb_rust_pkgs}")
   endif()
   # The optimisation flag is cargo's opt-level.
   if(RB_OPT MATCHES "^-O([0123sz])$")
