@@ -150,7 +150,9 @@ endif()
 set(_rb_out ${_rb_target}/thumbv7m-none-eabi/release/rtosbench-embassy)
 add_custom_target(rb_embassy_cargo ALL
   COMMAND ${CMAKE_COMMAND} -E copy_directory ${CMAKE_CURRENT_SOURCE_DIR}/embassy ${_rb_crate}
-  COMMAND ${CMAKE_COMMAND} -E env CARGO_HOME=${_rb_home} RUSTC_BOOTSTRAP=1 RUSTC=${RB_RUSTC}
+  # A make jobserver of the caller (MAKEFLAGS) is not cargo's: it warns that it cannot connect.
+  COMMAND ${CMAKE_COMMAND} -E env --unset=MAKEFLAGS --unset=MFLAGS --unset=CARGO_MAKEFLAGS
+          CARGO_HOME=${_rb_home} RUSTC_BOOTSTRAP=1 RUSTC=${RB_RUSTC}
           CARGO_PROFILE_RELEASE_OPT_LEVEL=${RB_EMBASSY_OPT_LEVEL}
           CARGO_PROFILE_RELEASE_LTO=${_rb_lto} CARGO_PROFILE_RELEASE_CODEGEN_UNITS=1
           CARGO_PROFILE_RELEASE_PANIC=abort

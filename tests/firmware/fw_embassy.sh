@@ -88,7 +88,8 @@ qemu)
   tree=$(crates)
   rm -f "$WORK/summary"
   build "$D" -DRB_BOARD=qemu -DRB_KERNEL=embassy -DRB_KERNEL_DIR="$tree" -DRB_OPT=-Os
-  grep -q -- "--offline" "$D/build.ninja" || die "cargo does not run with --offline"
+  grep -qs -- "--offline" "$D/build.ninja" "$D/CMakeFiles/rb_embassy_cargo.dir/build.make" ||
+    die "cargo does not run with --offline"
   [ ! -e "$FW/embassy/Cargo.lock" ] && [ ! -e "$FW/embassy/target" ] ||
     die "the build wrote into the source tree (firmware/embassy/Cargo.lock or target/)"
   [ -f "$D/embassy-crate/Cargo.lock" ] || die "no Cargo.lock generated in the build tree"
