@@ -22,6 +22,10 @@ PKGS=(
   python3-packaging device-tree-compiler
   # NuttX's own make (issue 34, docs/kernels/nuttx.md): kconfig-conf and kconfig-tweak.
   kconfig-frontends-nox
+  # embassy (issue 35, docs/kernels/embassy.md): Debian's Rust 1.96 (bookworm-security) with the
+  # library source, for -Zbuild-std=core on thumbv7m-none-eabi; 1.85 of bookworm main cannot
+  # build offline.
+  rustc-web cargo-web rust-web-src libstd-rust-web-dev
 )
 SUDO=""
 if [ "$(id -u)" != 0 ]; then SUDO=sudo; fi

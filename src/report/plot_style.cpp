@@ -16,7 +16,8 @@ const QList<QColor> &palette()
     static const QList<QColor> p{QColor(0, 114, 178),   QColor(230, 159, 0),  QColor(0, 158, 115),
                                  QColor(204, 121, 167), QColor(86, 180, 233), QColor(213, 94, 0),
                                  QColor(120, 94, 240),  QColor(100, 143, 0),  QColor(160, 160, 160),
-                                 QColor(140, 86, 75),   QColor(23, 150, 160), QColor(170, 51, 68)};
+                                 QColor(140, 86, 75),   QColor(23, 150, 160), QColor(170, 51, 68),
+                                 QColor(68, 119, 34)};
     return p;
 }
 
