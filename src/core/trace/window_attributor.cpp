@@ -13,6 +13,7 @@ WindowAttributor::WindowAttributor(const TraceSymbolMap &map, WindowPlan plan)
 
 std::optional<quint32> WindowAttributor::tracePc(const char *line, qsizetype length)
 {
+    // The plugin's "Trace [/08002d84]" or QEMU's exec log's
     // "Trace 0: 0x7f6dcc000100 [00800400/08002d84/00000110/ff020201] Reset_Handler"
     if (length < 8 || std::strncmp(line, "Trace ", 6) != 0)
         return std::nullopt;
