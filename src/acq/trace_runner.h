@@ -21,17 +21,21 @@ struct TraceRunOptions {
     int timeoutMs = 30 * 60 * 1000;
 };
 
-// Runs a firmware on the virtual board with QEMU's execution log (-singlestep -d exec,nochain:
-// one logged instruction per translation block), streamed through a FIFO in a temporary
-// directory (never a file on disk, never the database) into a TraceSink (one case's
+// Runs a firmware on the virtual board with our TCG plugin (src/acq/qemu_plugin: one "Trace"
+// line per executed instruction in QEMU's log, -d plugin), streamed through a FIFO in a
+// temporary directory (never a file on disk, never the database) into a TraceSink (one case's
 // WindowAttributor, or a WindowAttributorSet). QEMU is stopped as soon as the sink is done.
 class TraceRunner {
     Q_DECLARE_TR_FUNCTIONS(rb::TraceRunner)
 public:
     static bool run(const TraceRunOptions &options, TraceSink &attributor, QString *error);
-    // The traced QEMU command: the UART to null, the log to logPath, one instruction per block.
+    // The traced QEMU command: the UART to null, the plugin loaded (pluginPath, absolute), its
+    // log to logPath (the last argument). Any -plugin, -d or -D of the command is dropped.
     static QStringList traceCommand(const QStringList &command, const QString &elf,
-                                    const QString &logPath);
+                                    const QString &pluginPath, const QString &logPath);
+    // The trace plugin: installed in PREFIX/lib/rtosbench (rtosbench-qemu-trace.so), else the one
+    // of this build tree; "" with *error when there is none or QEMU could not be given its path.
+    static QString pluginPath(QString *error);
 };
 
 } // namespace rb

@@ -66,6 +66,7 @@ fi
 
 listing=$(dpkg-deb -c "$deb") || fail "dpkg -c failed"
 want="./usr/bin/rtosbench-cli
+./usr/lib/rtosbench/rtosbench-qemu-trace.so
 ./usr/share/rtosbench/reference/published_results.csv
 ./usr/share/rtosbench/firmware/CMakeLists.txt
 ./usr/share/rtosbench/firmware/harness/rb_harness.c

@@ -6,8 +6,9 @@
 
 namespace rb {
 
-// What reads QEMU's execution log line by line (acq/trace_runner.h streams the log into it):
-// one case's windows (WindowAttributor) or every case of a run at once (WindowAttributorSet).
+// What reads the execution trace (one "Trace" line per instruction) line by line
+// (acq/trace_runner.h streams the log into it): one case's windows (WindowAttributor) or every case
+// of a run at once (WindowAttributorSet).
 class TraceSink {
 public:
     virtual ~TraceSink() = default;

@@ -11,8 +11,39 @@ WindowAttributor::WindowAttributor(const TraceSymbolMap &map, WindowPlan plan)
     : m_map(map), m_plan(std::move(plan))
 {}
 
+namespace {
+
+// The value of a hex digit, -1 for any other character.
+struct HexDigits {
+    signed char v[256];
+    constexpr HexDigits() : v()
+    {
+        for (int c = 0; c < 256; ++c)
+            v[c] = c >= '0' && c <= '9'   ? static_cast<signed char>(c - '0')
+                   : c >= 'a' && c <= 'f' ? static_cast<signed char>(c - 'a' + 10)
+                   : c >= 'A' && c <= 'F' ? static_cast<signed char>(c - 'A' + 10)
+                                          : static_cast<signed char>(-1);
+    }
+};
+constexpr HexDigits kHex;
+
+} // namespace
+
 std::optional<quint32> WindowAttributor::tracePc(const char *line, qsizetype length)
 {
+    // The plugin's line, one per executed instruction: the fast path.
+    if (length == 17 && std::memcmp(line, "Trace [/", 8) == 0 && line[16] == ']') {
+        quint32 pc = 0;
+        int bad = 0;
+        for (int i = 8; i < 16; ++i) {
+            const int v = kHex.v[static_cast<unsigned char>(line[i])];
+            bad |= v;
+            pc = (pc << 4) | quint32(v & 0xf);
+        }
+        if (bad >= 0)
+            return pc;
+    }
+    // The plugin's "Trace [/08002d84]" or QEMU's exec log's
     // "Trace 0: 0x7f6dcc000100 [00800400/08002d84/00000110/ff020201] Reset_Handler"
     if (length < 8 || std::strncmp(line, "Trace ", 6) != 0)
         return std::nullopt;

@@ -41,12 +41,15 @@ struct WindowCost {
     std::map<int, Cost> functions;
 };
 
-// Reads QEMU's execution log (-d exec,nochain with one instruction per translation block) line
-// by line and attributes every executed instruction of the case's first measured windows. A
+// Reads the trace line by line, one "Trace" line per executed instruction (our QEMU plugin,
+// src/acq/qemu_plugin: "Trace [/PC]", the PC field of QEMU's own exec log line "Trace 0: HOST
+// [CS_BASE/PC/FLAGS/CFLAGS] SYMBOL", which reads the same), and attributes every executed
+// instruction of the case's first measured windows. A
 // window runs from a timestamp's load (included) to the next timestamp's load (excluded): under
-// -icount shift=0 that is exactly the difference of the two timer values. Lines QEMU writes
-// when it did not execute the instruction it logged (cpu_io_recompile rewinds, "Stopped
-// execution of TB chain") cancel that instruction.
+// -icount shift=0 that is exactly the difference of the two timer values. Lines QEMU's exec log
+// writes when it did not execute the instruction it logged (cpu_io_recompile rewinds, "Stopped
+// execution of TB chain") cancel that instruction; the plugin's trace has none (an instruction
+// is written when it executes, once).
 class WindowAttributor : public TraceSink {
     Q_DECLARE_TR_FUNCTIONS(rb::WindowAttributor)
 public:
@@ -73,7 +76,7 @@ public:
     qint64 instructions() const { return m_instructions; }
     qint64 traceLines() const { return m_lines; }
 
-    // The PC of a "Trace" line of QEMU's exec log, nullopt for any other line.
+    // The PC of a "Trace" line (the plugin's or QEMU's exec log's), nullopt for any other line.
     static std::optional<quint32> tracePc(const char *line, qsizetype length);
 
 private:

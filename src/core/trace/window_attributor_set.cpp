@@ -6,22 +6,29 @@ namespace rb {
 int WindowAttributorSet::add(const TraceSymbolMap &map, WindowPlan plan)
 {
     m_attributors.push_back(std::make_unique<WindowAttributor>(map, std::move(plan)));
+    if (!m_attributors.back()->done())
+        m_active.push_back(m_attributors.back().get());
     return int(m_attributors.size()) - 1;
 }
 
 void WindowAttributorSet::feedLine(const char *line, qsizetype length)
 {
+    // Only the cases that still need windows are fed (a trace line per instruction: a case
+    // done early costs nothing for the rest of the trace).
+    bool someDone = false;
     if (const auto pc = WindowAttributor::tracePc(line, length)) {
         ++m_instructions;
-        for (const auto &a : m_attributors)
-            if (!a->done())
-                a->feedPc(*pc);
+        for (WindowAttributor *a : m_active) {
+            a->feedPc(*pc);
+            someDone = someDone || a->done();
+        }
     } else if (WindowAttributor::isCancelLine(line, length)) {
         --m_instructions;
-        for (const auto &a : m_attributors)
-            if (!a->done())
-                a->feedCancel();
+        for (WindowAttributor *a : m_active)
+            a->feedCancel();
     }
+    if (someDone)
+        std::erase_if(m_active, [](const WindowAttributor *a) { return a->done(); });
 }
 
 bool WindowAttributorSet::finish(QString * /*error*/)
@@ -33,10 +40,7 @@ bool WindowAttributorSet::finish(QString * /*error*/)
 
 bool WindowAttributorSet::done() const
 {
-    for (const auto &a : m_attributors)
-        if (!a->done())
-            return false;
-    return true;
+    return m_active.empty();
 }
 
 int WindowAttributorSet::windowsSeen() const

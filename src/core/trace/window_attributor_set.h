@@ -28,6 +28,7 @@ public:
 
 private:
     std::vector<std::unique_ptr<WindowAttributor>> m_attributors;
+    std::vector<WindowAttributor *> m_active; // those not done, in the order added
     qint64 m_instructions = 0;
 };
 
