@@ -4333,6 +4333,26 @@ Statistic: %5
             <source>inject_print_every %1 is more than the %2 iterations of a case (%3): it must be from 0 to iterations</source>
             <translation>inject_print_every %1 is more than the %2 iterations of a case (%3): it must be from 0 to iterations</translation>
         </message>
+        <message>
+            <source>the compiler</source>
+            <translation>the compiler</translation>
+        </message>
+        <message>
+            <source>%1: lto must be true, false, "on" or "off", found %2</source>
+            <translation>%1: lto must be true, false, "on" or "off", found %2</translation>
+        </message>
+        <message>
+            <source>%1: unknown toolchain "%2" (known: %3; another compiler is added through a toolchain file, docs/experiments.md)</source>
+            <translation>%1: unknown toolchain "%2" (known: %3; another compiler is added through a toolchain file, docs/experiments.md)</translation>
+        </message>
+        <message>
+            <source>%1: lto must be on or off, found "%2"</source>
+            <translation>%1: lto must be on or off, found "%2"</translation>
+        </message>
+        <message>
+            <source>zephyr builds its own image with its gnuarmemb toolchain variant (firmware/kernels/zephyr.cmake): toolchain clang and lto on are not wired to Zephyr's LLVM variant and CONFIG_LTO yet</source>
+            <translation>zephyr builds its own image with its gnuarmemb toolchain variant (firmware/kernels/zephyr.cmake): toolchain clang and lto on are not wired to Zephyr's LLVM variant and CONFIG_LTO yet</translation>
+        </message>
     </context>
     <context>
         <name>rb::ExperimentForm</name>
@@ -4471,6 +4491,14 @@ Statistic: %5
             <source>Cannot write %1: %2</source>
             <translation>Cannot write %1: %2</translation>
         </message>
+        <message>
+            <source>compiler (gcc, clang)</source>
+            <translation>compiler (gcc, clang)</translation>
+        </message>
+        <message>
+            <source>link-time optimisation</source>
+            <translation>link-time optimisation</translation>
+        </message>
     </context>
     <context>
         <name>rb::ExperimentTrust</name>
@@ -4602,6 +4630,10 @@ Statistic: %5
         <message>
             <source>not explained</source>
             <translation>not explained</translation>
+        </message>
+        <message>
+            <source>stated mech.*.cost differs from the traced adapter share</source>
+            <translation>stated mech.*.cost differs from the traced adapter share</translation>
         </message>
     </context>
     <context>
@@ -5116,6 +5148,10 @@ Statistic: %5
             <source>cannot write %1: %2</source>
             <translation>cannot write %1: %2</translation>
         </message>
+        <message>
+            <source>kernel catalogue: entry "%1" has an outside link without a path or with an absolute target</source>
+            <translation>kernel catalogue: entry "%1" has an outside link without a path or with an absolute target</translation>
+        </message>
     </context>
     <context>
         <name>rb::KernelDirs</name>
@@ -5346,6 +5382,10 @@ Statistic: %5
                 <numerusform> (and %n more)</numerusform>
                 <numerusform> (and %n more)</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>%1: a symbolic link that leads outside the tree, accepted because the catalogue lists it for %2; rtosbench never follows it</source>
+            <translation>%1: a symbolic link that leads outside the tree, accepted because the catalogue lists it for %2; rtosbench never follows it</translation>
         </message>
     </context>
     <context>
@@ -7186,6 +7226,22 @@ Statistic: %2</translation>
             <source>Per metric and run, in the run's unit, over the corrected samples (corrected = raw - overhead). The median carries its distribution-free 95 % confidence interval. Kernel-only = the median minus the adapter's emulation cost the run states for the case (COND mech.*.cost; 0 when none).</source>
             <translation>Per metric and run, in the run's unit, over the corrected samples (corrected = raw - overhead). The median carries its distribution-free 95 % confidence interval. Kernel-only = the median minus the adapter's emulation cost the run states for the case (COND mech.*.cost; 0 when none).</translation>
         </message>
+        <message>
+            <source>Footprint</source>
+            <translation>Footprint</translation>
+        </message>
+        <message>
+            <source>Bytes of each run's firmware image by section, as the firmware states them (FOOT), with the compiler and LTO that built it.</source>
+            <translation>Bytes of each run's firmware image by section, as the firmware states them (FOOT), with the compiler and LTO that built it.</translation>
+        </message>
+        <message>
+            <source>Compiler</source>
+            <translation>Compiler</translation>
+        </message>
+        <message>
+            <source>LTO</source>
+            <translation>LTO</translation>
+        </message>
     </context>
     <context>
         <name>rb::Run</name>
@@ -8377,6 +8433,14 @@ Undo delete (Ctrl+Z) brings it back until you quit.</translation>
         <message>
             <source>(QEMU said: %1)</source>
             <translation>(QEMU said: %1)</translation>
+        </message>
+        <message>
+            <source>the trace plugin %1 is not installed (looked for %2): reinstall rtosbench</source>
+            <translation>the trace plugin %1 is not installed (looked for %2): reinstall rtosbench</translation>
+        </message>
+        <message>
+            <source>the trace plugin's path %1 has a comma, which QEMU's -plugin option cannot take: install rtosbench in a directory without one</source>
+            <translation>the trace plugin's path %1 has a comma, which QEMU's -plugin option cannot take: install rtosbench in a directory without one</translation>
         </message>
     </context>
     <context>

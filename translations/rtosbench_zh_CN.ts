@@ -4304,6 +4304,26 @@ Statistic: %5
         <source>inject_print_every %1 is more than the %2 iterations of a case (%3): it must be from 0 to iterations</source>
         <translation>inject_print_every %1 超过了某个用例的 %2 次迭代（%3）：它必须在 0 到 iterations 之间</translation>
     </message>
+    <message>
+        <source>the compiler</source>
+        <translation>编译器</translation>
+    </message>
+    <message>
+        <source>%1: lto must be true, false, &quot;on&quot; or &quot;off&quot;, found %2</source>
+        <translation>%1：lto 必须是 true、false、&quot;on&quot; 或 &quot;off&quot;，实际为 %2</translation>
+    </message>
+    <message>
+        <source>%1: unknown toolchain &quot;%2&quot; (known: %3; another compiler is added through a toolchain file, docs/experiments.md)</source>
+        <translation>%1：未知的工具链 &quot;%2&quot;（已知：%3；其他编译器通过工具链文件添加，见 docs/experiments.md）</translation>
+    </message>
+    <message>
+        <source>%1: lto must be on or off, found &quot;%2&quot;</source>
+        <translation>%1：lto 必须是 on 或 off，实际为 &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>zephyr builds its own image with its gnuarmemb toolchain variant (firmware/kernels/zephyr.cmake): toolchain clang and lto on are not wired to Zephyr&apos;s LLVM variant and CONFIG_LTO yet</source>
+        <translation>Zephyr 用其 gnuarmemb 工具链变体构建自己的镜像（firmware/kernels/zephyr.cmake）：toolchain clang 和 lto on 尚未接到 Zephyr 的 LLVM 变体和 CONFIG_LTO</translation>
+    </message>
 </context>
 <context>
     <name>rb::ExperimentForm</name>
@@ -4441,6 +4461,14 @@ Statistic: %5
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
+    <message>
+        <source>compiler (gcc, clang)</source>
+        <translation>编译器（gcc、clang）</translation>
+    </message>
+    <message>
+        <source>link-time optimisation</source>
+        <translation>链接时优化</translation>
+    </message>
 </context>
 <context>
     <name>rb::ExperimentTrust</name>
@@ -4572,6 +4600,10 @@ Statistic: %5
     <message>
         <source>not explained</source>
         <translation>未能解释</translation>
+    </message>
+    <message>
+        <source>stated mech.*.cost differs from the traced adapter share</source>
+        <translation>声明的 mech.*.cost 与跟踪得到的适配层份额不一致</translation>
     </message>
 </context>
 <context>
@@ -5086,6 +5118,10 @@ Statistic: %5
         <source>cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
+    <message>
+        <source>kernel catalogue: entry &quot;%1&quot; has an outside link without a path or with an absolute target</source>
+        <translation>内核目录：条目 &quot;%1&quot; 的树外链接缺少路径或目标为绝对路径</translation>
+    </message>
 </context>
 <context>
     <name>rb::KernelDirs</name>
@@ -5315,6 +5351,10 @@ Statistic: %5
         <translation>
             <numerusform>（另有 %n 项）</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1: a symbolic link that leads outside the tree, accepted because the catalogue lists it for %2; rtosbench never follows it</source>
+        <translation>%1：指向树外的符号链接，因内核目录为 %2 列出了它而接受；rtosbench 从不跟随它</translation>
     </message>
 </context>
 <context>
@@ -7141,6 +7181,22 @@ Statistic: %2</source>
         <source>Per metric and run, in the run&apos;s unit, over the corrected samples (corrected = raw - overhead). The median carries its distribution-free 95 % confidence interval. Kernel-only = the median minus the adapter&apos;s emulation cost the run states for the case (COND mech.*.cost; 0 when none).</source>
         <translation>按指标和运行，以运行的单位，对修正后的样本计算（修正值 = 原始值 - 开销）。中位数附带其与分布无关的 95% 置信区间。仅内核 = 中位数减去该运行为此用例声明的适配层模拟开销（COND mech.*.cost；未声明时为 0）。</translation>
     </message>
+    <message>
+        <source>Footprint</source>
+        <translation>占用空间</translation>
+    </message>
+    <message>
+        <source>Bytes of each run&apos;s firmware image by section, as the firmware states them (FOOT), with the compiler and LTO that built it.</source>
+        <translation>各次运行固件镜像按段统计的字节数（取自固件的 FOOT 行），并注明构建它的编译器和 LTO 设置。</translation>
+    </message>
+    <message>
+        <source>Compiler</source>
+        <translation>编译器</translation>
+    </message>
+    <message>
+        <source>LTO</source>
+        <translation>LTO</translation>
+    </message>
 </context>
 <context>
     <name>rb::Run</name>
@@ -8325,6 +8381,14 @@ Undo delete (Ctrl+Z) brings it back until you quit.</source>
     <message>
         <source>(QEMU said: %1)</source>
         <translation>（QEMU 输出：%1）</translation>
+    </message>
+    <message>
+        <source>the trace plugin %1 is not installed (looked for %2): reinstall rtosbench</source>
+        <translation>跟踪插件 %1 未安装（查找位置 %2）：请重新安装 rtosbench</translation>
+    </message>
+    <message>
+        <source>the trace plugin&apos;s path %1 has a comma, which QEMU&apos;s -plugin option cannot take: install rtosbench in a directory without one</source>
+        <translation>跟踪插件的路径 %1 含有逗号，QEMU 的 -plugin 选项无法接受：请将 rtosbench 安装到不含逗号的目录</translation>
     </message>
 </context>
 <context>

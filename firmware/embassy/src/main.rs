@@ -6,6 +6,7 @@
 #![no_std]
 #![no_main]
 
+mod case_table;
 mod cases;
 mod harness;
 mod port;
