@@ -2,6 +2,7 @@
 #include "report/report_glance.h"
 
 #include "core/analysis/comparison.h"
+#include "core/trace/fairness_audit.h"
 #include "report/report_data.h"
 #include "report/report_html.h"
 #include "report/report_tr.h"
@@ -82,9 +83,15 @@ QString metricTable(const ReportData &d, const QString &metric, const QStringLis
             if (here.empty()) {
                 text = QStringLiteral("–");
             } else if (here.size() == 1 && here.front()->hasSamples()) {
-                const Summary &m = here.front()->summary;
+                const Series *s = here.front();
+                const Summary &m = s->summary;
                 text = QStringLiteral("%1 [%2, %3]")
                            .arg(num(m.median), num(m.medianCiLow), num(m.medianCiHigh));
+                // Issue 32: the adapter's stated instructions (mech.<case>.cost) taken off.
+                if (const qint64 stated = FairnessAudit::statedCost(metric, s->config.extra);
+                    stated != 0 && !s->peakHeadline())
+                    text += QStringLiteral(" · ") +
+                            Text::tr("kernel-only %1").arg(num(m.median - double(stated)));
             } else if (e) {
                 text =
                     Text::tr("%1 (%n runs pooled)", nullptr, int(here.size())).arg(num(e->center));
@@ -156,8 +163,11 @@ QString glanceHtml(const ReportData &d)
                   escaped(Text::tr(
                       "Median of the corrected samples (raw - overhead) with its distribution-free "
                       "95 % confidence interval, in the run's unit, and the kernel's rank within "
-                      "its configuration (#1 = fastest median; green best, red worst). Read the "
-                      "warnings on the next pages before the numbers.")));
+                      "its configuration (#1 = fastest median; green best, red worst). Where a "
+                      "run states its adapter's own instructions in a case's window "
+                      "(mech.<case>.cost, checked by the fairness audit), the kernel-only median "
+                      "is the median minus them. Read the warnings on the next pages before the "
+                      "numbers.")));
     for (const QString &m : d.metrics)
         h += metricTable(d, m, values);
     if (!d.unmeasuredMetrics.isEmpty())

@@ -14,6 +14,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <algorithm>
 #include <cmath>
 
 using namespace rb;
@@ -325,6 +326,47 @@ private Q_SLOTS:
                      qPrintable(text.left(2000)));
             QCOMPARE(text.count(QStringLiteral("thread_create")), 1);
         }
+    }
+
+    // Issue 32: a run that states its adapter's instructions in a window (mech.<case>.cost)
+    // gets its kernel-only median beside the median in the results table; one without does not.
+    void kernelOnlyMedianBesideTheMedian()
+    {
+        const QString db = m_dir.filePath(QStringLiteral("stated.db"));
+        double median = 0;
+        {
+            RunStore store;
+            QString error;
+            QVERIFY2(store.open(db, &error, false), qPrintable(error));
+            Configuration a = config(QStringLiteral("FreeRTOS"), QStringLiteral("1"), 72000000, 2);
+            a.extra.insert(QStringLiteral("mech.yield_round_trip.cost"), QStringLiteral("12"));
+            std::vector<Run> runs{
+                makeRun(a, 300, 61),
+                makeRun(config(QStringLiteral("ThreadX"), QStringLiteral("1"), 72000000, 2), 250,
+                        62)};
+            std::vector<double> corrected;
+            for (const qint64 v : runs.front().cases.front().samples)
+                corrected.push_back(double(v - 12)); // the case's overhead is 12
+            std::sort(corrected.begin(), corrected.end());
+            const size_t n = corrected.size();
+            median = n % 2 ? corrected[n / 2] : (corrected[n / 2 - 1] + corrected[n / 2]) / 2;
+            QVERIFY2(store.saveRuns(runs, &error), qPrintable(error));
+        }
+        const QString out = m_dir.filePath(QStringLiteral("stated.pdf"));
+        QString error;
+        QVERIFY2(writeReportPdf(db, ReportOptions{}, out, {}, &error), qPrintable(error));
+        const QString pdftotext = tool("pdftotext");
+        if (pdftotext.isEmpty())
+            QSKIP("pdftotext (poppler-utils) is not installed");
+        const QString text = squeezed(run(pdftotext, {out, QStringLiteral("-")}));
+        const QRegularExpression re(QStringLiteral("kernel-only(\\d+(?:\\.\\d+)?)"));
+        QRegularExpressionMatchIterator it = re.globalMatch(text);
+        QStringList found;
+        while (it.hasNext())
+            found << it.next().captured(1);
+        QVERIFY2(found.size() == 1, qPrintable(found.join(QLatin1Char(' ')) + text.left(3000)));
+        QVERIFY2(std::abs(found.front().toDouble() - (median - 12)) < 0.51,
+                 qPrintable(found.front() + QStringLiteral(" vs ") + QString::number(median - 12)));
     }
 
     void rankShiftOmittedForOneKernel()
