@@ -1,7 +1,7 @@
 #!/bin/bash
-# The fairness audit on all eight kernels in both profiles (issues 32 and 34, docs/explain.md
+# The fairness audit on all nine kernels in both profiles (issues 32 and 34, docs/explain.md
 # "Fairness audit"): builds and runs freertos, threadx, rtthread-nano, rtthread, ucos3, rtx5,
-# tencentos-tiny and zephyr (default and minimal, -Os, 8 iterations: tick_jitter's idle ticks, traced
+# tencentos-tiny, zephyr and liteos-m (default and minimal, -Os, 8 iterations: tick_jitter's idle ticks, traced
 # for the cases after it, are most of the cost) on the virtual board, audits one window of
 # every case of each run (rtosbench-cli audit), and fails when
 #  - a run cannot be audited at all (exit 1/2), or a flag of a case is not listed in
@@ -39,7 +39,7 @@ DB="$WORK/audit.db"
 rm -f "$DB"
 cat > "$WORK/audit.json" << 'EOF2'
 { "name": "audit-kernels", "board": "qemu",
-  "kernels": ["freertos", "threadx", "rtthread-nano", "rtthread", "ucos3", "rtx5", "tencentos-tiny", "zephyr"],
+  "kernels": ["freertos", "threadx", "rtthread-nano", "rtthread", "ucos3", "rtx5", "tencentos-tiny", "zephyr", "liteos-m"],
   "base": { "timer": "icount", "iterations": 8, "warmup": 1, "opt_level": "-Os" },
   "vary": { "profile": ["default", "minimal"] },
   "repetitions": 1, "order": "as-written" }
@@ -55,7 +55,7 @@ rows = list(csv.DictReader(open(sys.argv[1])))
 for r in rows:
     print(r["id"], r["kernel"], r["profile"])
 EOF2
-[ "$(wc -l < "$WORK/runs.txt")" = 16 ] || { cat "$WORK/runs.txt" >&2; fail "expected 16 runs"; }
+[ "$(wc -l < "$WORK/runs.txt")" = 18 ] || { cat "$WORK/runs.txt" >&2; fail "expected 18 runs"; }
 while read -r id kernel profile; do
     rc=0
     "$CLI" --db "$DB" audit "$id" --format json > "$WORK/audit-$kernel-$profile.json" \
@@ -64,7 +64,7 @@ while read -r id kernel profile; do
         { cat "$WORK/audit-$kernel-$profile.err" >&2; fail "audit $kernel $profile: exit $rc"; }
 done < "$WORK/runs.txt"
 audited=$(date +%s)
-echo "timing: build and run $((built - start)) s, audit of 16 runs $((audited - built)) s"
+echo "timing: build and run $((built - start)) s, audit of 18 runs $((audited - built)) s"
 python3 - "$WORK" "$EXPECTED" "${RB_AUDIT_STRICT:-0}" << 'EOF2' || fail "audit flags (see above)"
 import glob, json, os, sys
 work, expected_path, strict = sys.argv[1], sys.argv[2], sys.argv[3] == "1"

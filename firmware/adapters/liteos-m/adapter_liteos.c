@@ -13,11 +13,14 @@
  * above idle. The software-timer task (default profile) runs at 0, blocked on its queue.
  * Task end and join: every task is created LOS_TASK_ATTR_JOINABLE; a task function returning
  * ends in the kernel's OsTaskEntry (LOS_TaskDelete of itself, the task stays a zombie until
- * joined) and rb_task_join is LOS_TaskJoin, which recycles the control block; the stack is the
+ * joined) and rb_task_wait is LOS_TaskJoin (thread_join's window), which recycles the control
+ * block; rb_task_release frees the slot after the end stamp, and rb_task_prepare claims it and
+ * fills the TSK_INIT_PARAM_S before thread_create's start stamp (issue 32). The stack is the
  * harness's (never freed by the kernel). LOS_TaskJoin has no timeout: the harness's join
  * timeout is not applied (COND mech.join=native_no_timeout). */
 #include "adapter_liteos.h"
 
+#include "adapter_costs.h"
 #include "los_arch_interrupt.h"
 #include "los_debug.h"
 #include "los_tick.h"
@@ -34,6 +37,7 @@ struct rb_task {
     UINT32 id;
     rb_task_fn fn;
     void *arg;
+    TSK_INIT_PARAM_S p; /* rb_task_prepare's parameters for rb_task_start */
     volatile int used;
 };
 
@@ -105,7 +109,11 @@ int rb_k_cond(rb_kv_t *kv, int max)
        * LOS_TaskDelay per period (rb_delay_until_ticks). */
       RB_KV_STR("mech.delay_until", "relative_delay"),
     };
-    return RB_AC_KV_COPY(kv, max, f);
+    {
+        /* The adapter's instructions in each window, as the audit traced them (issue 32). */
+        const int n = RB_AC_KV_COPY(kv, max, f);
+        return n + rb_ac_cost_copy(kv + n, max - n, "liteos-m", &rb_adapter_costs);
+    }
 }
 
 /* ---- tasks ---- */
@@ -117,11 +125,12 @@ static VOID *task_entry(UINT32 p)
     return NULL; /* OsTaskEntry deletes the task; it waits for LOS_TaskJoin */
 }
 
-rb_task_t *rb_task_create(const char *name, rb_task_fn fn, void *arg, int prio, void *stack,
-                          size_t stack_bytes)
+/* Before thread_create's start stamp: the checks, the slot claim and the kernel's parameter
+ * block (arguments and mapped priority). */
+rb_task_t *rb_task_prepare(const char *name, rb_task_fn fn, void *arg, int prio, void *stack,
+                           size_t stack_bytes)
 {
     struct rb_task *t;
-    TSK_INIT_PARAM_S p;
     if (!stack || stack_bytes < LOSCFG_BASE_CORE_TSK_MIN_STACK_SIZE)
         return 0;
     RB_LOS_CLAIM(g_tasks, RB_LOS_MAX_TASKS, t);
@@ -129,28 +138,41 @@ rb_task_t *rb_task_create(const char *name, rb_task_fn fn, void *arg, int prio, 
         return 0;
     t->fn = fn;
     t->arg = arg;
-    p.pfnTaskEntry = task_entry;
-    p.usTaskPrio = (UINT16)(LOS_TASK_PRIORITY_LOWEST - rb_ac_prio(prio));
-    p.uwArg = (UINT32)(uintptr_t)t;
-    p.stackAddr = (UINTPTR)stack;
-    p.uwStackSize = (UINT32)stack_bytes;
-    p.pcName = (CHAR *)name;
-    p.uwResved = LOS_TASK_ATTR_JOINABLE;
-    if (LOS_TaskCreate(&t->id, &p) != LOS_OK) {
+    t->p.pfnTaskEntry = task_entry;
+    t->p.usTaskPrio = (UINT16)(LOS_TASK_PRIORITY_LOWEST - rb_ac_prio(prio));
+    t->p.uwArg = (UINT32)(uintptr_t)t;
+    t->p.stackAddr = (UINTPTR)stack;
+    t->p.uwStackSize = (UINT32)stack_bytes;
+    t->p.pcName = (CHAR *)name;
+    t->p.uwResved = LOS_TASK_ATTR_JOINABLE;
+    return t;
+}
+
+/* Inside thread_create's window: the kernel's create (a more urgent task runs at once, inside
+ * this call). */
+rb_task_t *rb_task_start(rb_task_t *t)
+{
+    if (LOS_TaskCreate(&t->id, &t->p) != LOS_OK) {
         t->used = 0;
         return 0;
     }
     return t;
 }
 
-int rb_task_join(rb_task_t *t, uint32_t timeout_ms)
+/* Inside thread_join's window: the kernel's join only (it recycles the control block). */
+int rb_task_wait(rb_task_t *t, uint32_t timeout_ms)
 {
     (void)timeout_ms; /* LOS_TaskJoin waits until the task has ended */
-    if (!t || !t->used || LOS_TaskJoin(t->id, NULL) != LOS_OK)
-        return -1;
-    t->used = 0;
-    return 0;
+    return LOS_TaskJoin(t->id, NULL) != LOS_OK ? -1 : 0;
 }
+
+/* After thread_join's end stamp: the slot (the stack is the harness's). */
+void rb_task_release(rb_task_t *t)
+{
+    t->used = 0;
+}
+
+RB_AC_TASK_COMPOSED()
 
 void rb_task_delete(rb_task_t *t)
 {
