@@ -1,7 +1,13 @@
 # rtosbench firmware: configure-time validation of RB_BOARD x RB_KERNEL x RB_TIMER x RB_CLOCK_HZ.
 # Runs before project(); every invalid combination stops with a clear message.
 function(rb_fail)
-  string(JOIN "" msg ${ARGN}) # a message may be given in several quoted pieces
+  # A message may be given in several quoted pieces; ARGV<i> keeps each piece whole (a ';' in
+  # it too, where ${ARGN} would split it).
+  set(msg "")
+  math(EXPR _last "${ARGC} - 1")
+  foreach(_i RANGE ${_last})
+    string(APPEND msg "${ARGV${_i}}")
+  endforeach()
   message(FATAL_ERROR "rtosbench firmware: ${msg}")
 endfunction()
 

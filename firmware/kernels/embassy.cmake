@@ -105,6 +105,7 @@ if(RB_RECIPE_PHASE STREQUAL "validate")
   macro(rb_recipe_compiler_facts)
     set(RB_COMPILER rustc)
     set(RB_COMPILER_VERSION "${RB_RUSTC_VERSION}")
+    set(RB_CC_NAME rustc) # COND cc: the program that compiles the image
     set(RB_COND_CFLAGS "${RB_EMBASSY_FLAGS}")
   endmacro()
   set(RB_OWNS_IMAGE 1)

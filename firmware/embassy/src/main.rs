@@ -58,7 +58,7 @@ macro_rules! env_or {
 static mut CPUID: [u8; 10] = *b"0x00000000";
 
 /// Every COND field, in the C harness's order: port, compiler, kernel, irq.*, run settings.
-pub fn cond() -> [Kv; 38] {
+pub fn cond() -> [Kv; 41] {
     let id = port::cpuid();
     let cpuid = unsafe {
         let p = &raw mut CPUID;
@@ -89,6 +89,9 @@ pub fn cond() -> [Kv; 38] {
         Kv("debugger", V::S("unknown")),
         Kv("compiler", V::S("rustc")),
         Kv("compiler_version", V::S(env_or!("RB_COMPILER_VERSION", "unknown"))),
+        Kv("toolchain", V::S("rustc")),
+        Kv("toolchain_version", V::S(env_or!("RB_COMPILER_VERSION", "unknown"))),
+        Kv("cc", V::S("rustc")),
         Kv("cflags", V::S(env_or!("RB_COND_CFLAGS", "unknown"))),
         Kv("opt", V::S(env_or!("RB_OPT", "-Os"))),
         Kv("kernel", V::S("embassy")),
