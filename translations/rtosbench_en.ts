@@ -7064,10 +7064,6 @@ Statistic: %2</translation>
             <translation>Results</translation>
         </message>
         <message>
-            <source>Median of the corrected samples (raw - overhead) with its distribution-free 95 % confidence interval, in the run's unit, and the kernel's rank within its configuration (#1 = fastest median; green best, red worst). Read the warnings on the next pages before the numbers.</source>
-            <translation>Median of the corrected samples (raw - overhead) with its distribution-free 95 % confidence interval, in the run's unit, and the kernel's rank within its configuration (#1 = fastest median; green best, red worst). Read the warnings on the next pages before the numbers.</translation>
-        </message>
-        <message>
             <source>Every trap warning</source>
             <translation>Every trap warning</translation>
         </message>
@@ -7241,6 +7237,14 @@ Statistic: %2</translation>
         <message>
             <source>LTO</source>
             <translation>LTO</translation>
+        </message>
+        <message>
+            <source>kernel-only %1</source>
+            <translation>kernel-only %1</translation>
+        </message>
+        <message>
+            <source>Median of the corrected samples (raw - overhead) with its distribution-free 95 % confidence interval, in the run's unit, and the kernel's rank within its configuration (#1 = fastest median; green best, red worst). Where a run states its adapter's own instructions in a case's window (mech.&lt;case&gt;.cost, checked by the fairness audit), the kernel-only median is the median minus them. Read the warnings on the next pages before the numbers.</source>
+            <translation>Median of the corrected samples (raw - overhead) with its distribution-free 95 % confidence interval, in the run's unit, and the kernel's rank within its configuration (#1 = fastest median; green best, red worst). Where a run states its adapter's own instructions in a case's window (mech.&lt;case&gt;.cost, checked by the fairness audit), the kernel-only median is the median minus them. Read the warnings on the next pages before the numbers.</translation>
         </message>
     </context>
     <context>

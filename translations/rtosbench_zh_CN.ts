@@ -7020,10 +7020,6 @@ Statistic: %2</source>
         <translation>结果</translation>
     </message>
     <message>
-        <source>Median of the corrected samples (raw - overhead) with its distribution-free 95 % confidence interval, in the run&apos;s unit, and the kernel&apos;s rank within its configuration (#1 = fastest median; green best, red worst). Read the warnings on the next pages before the numbers.</source>
-        <translation>校正后样本（原始值 - 开销）的中位数及其无分布假设的 95 % 置信区间，单位为该运行的单位；以及内核在其配置中的排名（#1 = 中位数最快；绿色最好，红色最差）。阅读数字之前，请先看后面几页的警告。</translation>
-    </message>
-    <message>
         <source>Every trap warning</source>
         <translation>全部测量陷阱警告</translation>
     </message>
@@ -7196,6 +7192,14 @@ Statistic: %2</source>
     <message>
         <source>LTO</source>
         <translation>LTO</translation>
+    </message>
+    <message>
+        <source>kernel-only %1</source>
+        <translation>仅内核 %1</translation>
+    </message>
+    <message>
+        <source>Median of the corrected samples (raw - overhead) with its distribution-free 95 % confidence interval, in the run&apos;s unit, and the kernel&apos;s rank within its configuration (#1 = fastest median; green best, red worst). Where a run states its adapter&apos;s own instructions in a case&apos;s window (mech.&lt;case&gt;.cost, checked by the fairness audit), the kernel-only median is the median minus them. Read the warnings on the next pages before the numbers.</source>
+        <translation>校正后样本（原始值 - 开销）的中位数及其无分布假设的 95 % 置信区间，单位为该运行的单位；以及内核在其配置中的排名（#1 = 中位数最快；绿色最好，红色最差）。若某次运行声明了其适配层在该用例计时窗口内的指令数（mech.&lt;case&gt;.cost，由公平性审计核对），仅内核中位数即中位数减去这些指令。阅读数字之前，请先看后面几页的警告。</translation>
     </message>
 </context>
 <context>
