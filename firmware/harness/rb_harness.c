@@ -476,8 +476,8 @@ static int build_cond(rb_kv_t *kv, int max)
         memcpy(kv + n, b, sizeof b);
         n += (int)(sizeof b / sizeof b[0]);
     }
-    n += cond_part(kv, n, max, 13, rb_k_cond); /* 13: tick_us, task_stack, irq.*, the five below,
-                                                 * a spare */
+    /* 13: tick_us, task_stack, irq.*, the five below, a spare */
+    n += cond_part(kv, n, max, 13, rb_k_cond);
     n += rb_irq_cond(kv + n);
     if (rb_k_features() & RB_F_TICK) {
         /* The kernel tick's nominal period (tick_jitter reports deviations from it). */
