@@ -476,11 +476,19 @@ static int build_cond(rb_kv_t *kv, int max)
         memcpy(kv + n, b, sizeof b);
         n += (int)(sizeof b / sizeof b[0]);
     }
-    n += cond_part(kv, n, max, 11, rb_k_cond); /* 11: tick_us, irq.*, the four below, a spare */
+    /* 13: tick_us, task_stack, irq.*, the five below, a spare */
+    n += cond_part(kv, n, max, 13, rb_k_cond);
     n += rb_irq_cond(kv + n);
     if (rb_k_features() & RB_F_TICK) {
         /* The kernel tick's nominal period (tick_jitter reports deviations from it). */
         rb_kv_t t = RB_KV_INT("tick_us", rb_tick_period_us());
+        kv[n++] = t;
+    }
+    if (rb_k_features() & RB_F_TASKS) {
+        /* Bytes of every worker task's stack (RB_TASK_STACK): the same for every kernel at an
+         * optimisation level, but for an adapter that needs more and says why (Zephyr at -O0,
+         * docs/kernels/zephyr.md). */
+        rb_kv_t t = RB_KV_INT("task_stack", RB_TASK_STACK);
         kv[n++] = t;
     }
     {
@@ -488,6 +496,7 @@ static int build_cond(rb_kv_t *kv, int max)
             RB_KV_INT("iterations", RB_ITERATIONS),
             RB_KV_INT("warmup", RB_WARMUP),
             RB_KV_STR("build_id", RB_BUILD_ID),
+            RB_KV_INT("sample_cap", RB_SAMPLE_CAP), /* samples per window before a batch */
             RB_KV_INT("inject_print_every", RB_INJECT_PRINT_EVERY),
         };
         int k = (int)(sizeof b / sizeof b[0]);

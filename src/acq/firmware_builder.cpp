@@ -25,6 +25,7 @@ namespace {
 struct Tr {
     Q_DECLARE_TR_FUNCTIONS(rb::FirmwareBuilder)
 };
+constexpr int kBuildTimeoutMs = 1800000; // a build's (or an external build's) time limit
 // A build tool run for this build: output merged and appended to *log, each line also given to
 // onLine; *error says why it did not run to an exit code. Returns the exit code, or -1.
 int runBuildTool(const QString &program, const QStringList &args, const QString &workingDir,
@@ -209,8 +210,11 @@ BuildOutcome FirmwareBuilder::buildInto(const BuildRequest &request, const QStri
         }
     }
     QString buildLog;
+    // 30 minutes, as for an external build: a cold build of a kernel that owns its image
+    // (NuttX's make, embassy's cargo with build-std core) takes minutes, and embassy's took over
+    // 10 on a loaded 2-core machine (qemu-kernels.json). A user's Cancel ends it at once.
     const int rc = runBuildTool(cmake, {QStringLiteral("--build"), out.dir}, out.dir, &buildLog,
-                                &error, cancel, 600000, log);
+                                &error, cancel, kBuildTimeoutMs, log);
     out.log += buildLog;
     if (rc != 0) {
         out.cancelled = cancel && cancel->load();
@@ -275,7 +279,7 @@ BuildOutcome FirmwareBuilder::buildExternal(const BuildRequest &r, const QString
         log(out.log.trimmed());
     QString error;
     const int rc =
-        runBuildTool(cmd.first(), cmd.mid(1), wd, &out.log, &error, cancel, 1800000, log);
+        runBuildTool(cmd.first(), cmd.mid(1), wd, &out.log, &error, cancel, kBuildTimeoutMs, log);
     if (rc != 0) {
         out.cancelled = cancel && cancel->load();
         out.error = error.isEmpty()

@@ -14,7 +14,8 @@
 # check per relation on median - overhead), gd32_builds (72/108 MHz x -O0/-Os x profiles: fit
 # 512 KiB / 64 KiB; prints the footprint table), cli_profiles (rtosbench-cli run of
 # examples/experiments/<id>-profiles.json stores 2 complete runs), cflags (RB_CFLAGS reach the
-# kernel's files and the harness; the kernel's refusals name their reason).
+# kernel's files and the harness; the kernel's refusals name their reason), qemu_O0 (the default
+# profile at -O0 as qemu_default checks it, with the kernel file's COND_O0).
 set -euo pipefail
 KERNEL=$1
 TEST=$2
@@ -88,11 +89,13 @@ kbuild() { # kbuild DIR cmake-args...
   build "$1" -DRB_KERNEL="$KERNEL" -DRB_KERNEL_DIR="$KERNEL_TREE" "${KTREE_EXTRA[@]}" "${@:2}"
 }
 
-qemu_profile() {
-  local prof=$1 d="$WORK/build-qemu-$1" out="$WORK/$1-run1.txt" rc unsup
+qemu_profile() { # qemu_profile PROFILE [OPT]: OPT (default -Os) other than -Os names its own
+  local prof=$1 opt=${2:--Os} tag=$1 d out rc unsup
+  [ "$opt" = -Os ] || tag=$1$opt
+  d="$WORK/build-qemu-$tag" out="$WORK/$tag-run1.txt"
   need arm-none-eabi-gcc; need qemu-system-arm
-  kbuild "$d" -DRB_BOARD=qemu -DRB_PROFILE="$prof" -DRB_OPT=-Os
-  rm -f "$WORK/$prof.summary"
+  kbuild "$d" -DRB_BOARD=qemu -DRB_PROFILE="$prof" -DRB_OPT="$opt"
+  rm -f "$WORK/$tag.summary"
   rc=$(run_manifest "$d" "$out")
   [ "$rc" = 0 ] || { grep -v "^S " "$out" | tail -5; die "firmware exit code $rc"; }
   # The manifest's footprint is read from the ELF's sections, whoever linked it (Zephyr names
@@ -100,9 +103,9 @@ qemu_profile() {
   [ "$(manifest_int "$d/manifest.json" text)" -gt 0 ] && [ "$(manifest_int "$d/manifest.json" bss)" -gt 0 ] ||
     die "manifest.json footprint is empty: $(grep footprint "$d/manifest.json")"
   "$(checker)" "$out" --failed0 --expect-cases 23 --manifest "$d/manifest.json" \
-    >"$WORK/$prof.summary.tmp" || { cat "$WORK/$prof.summary.tmp"; die "proto_check"; }
-  cat "$WORK/$prof.summary.tmp"
-  unsup=$(awk '$2 == "unsupported" { print $1 }' "$WORK/$prof.summary.tmp" | sort | tr '\n' ' ')
+    >"$WORK/$tag.summary.tmp" || { cat "$WORK/$tag.summary.tmp"; die "proto_check"; }
+  cat "$WORK/$tag.summary.tmp"
+  unsup=$(awk '$2 == "unsupported" { print $1 }' "$WORK/$tag.summary.tmp" | sort | tr '\n' ' ')
   want=$(tr ' ' '\n' <<<"$EXPECT_UNSUPPORTED" | grep . | sort | tr '\n' ' ')
   [ "$unsup" = "$want" ] || die "unsupported cases: '$unsup', expected '$want'"
   # Every unsupported case but the GPIO marker states why.
@@ -148,13 +151,16 @@ qemu_profile() {
   fi
   grep -q "^CASE .* id=tick_jitter .* tick_us=1000 nominal=1000000 " "$out" ||
     die "tick_jitter CASE lacks tick_us=1000 nominal=1000000 (a 1000 Hz tick)"
-  tj=$(corrected "$WORK/$prof.summary.tmp" tick_jitter)
+  tj=$(corrected "$WORK/$tag.summary.tmp" tick_jitter)
   [ "$tj" -lt 10000 ] || die "tick_jitter median $tj: not a deviation from the nominal period"
   cond_has "$out" "kernel=$KERNEL" "profile=$prof" tick_us=1000 "${COND_ALL[@]}"
+  # COND_OS / COND_O0 (a kernel's file may set them): what follows the optimisation level.
+  if [ "$opt" = -O0 ]; then [ -z "${COND_O0+x}" ] || cond_has "$out" "${COND_O0[@]}"
+  elif [ "$opt" = -Os ]; then [ -z "${COND_OS+x}" ] || cond_has "$out" "${COND_OS[@]}"; fi
   if [ "$prof" = default ]; then cond_has "$out" "${COND_DEFAULT[@]}"
   else cond_has "$out" "${COND_MINIMAL[@]}"; fi
-  echo "$KERNEL_TREE" >"$WORK/$prof.tree"
-  mv -f "$WORK/$prof.summary.tmp" "$WORK/$prof.summary"
+  echo "$KERNEL_TREE" >"$WORK/$tag.tree"
+  mv -f "$WORK/$tag.summary.tmp" "$WORK/$tag.summary"
 }
 
 fixture() {
@@ -165,6 +171,9 @@ fixture() {
 case "$TEST" in
 qemu_default) qemu_profile default ;;
 qemu_minimal) qemu_profile minimal ;;
+qemu_O0) # the default profile at -O0, every case, its stack stated (Zephyr: 2.5 KiB task stacks)
+  qemu_profile default -O0
+  ;;
 
 deterministic)
   need qemu-system-arm
