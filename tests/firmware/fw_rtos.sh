@@ -88,11 +88,13 @@ kbuild() { # kbuild DIR cmake-args...
   build "$1" -DRB_KERNEL="$KERNEL" -DRB_KERNEL_DIR="$KERNEL_TREE" "${KTREE_EXTRA[@]}" "${@:2}"
 }
 
-qemu_profile() {
-  local prof=$1 d="$WORK/build-qemu-$1" out="$WORK/$1-run1.txt" rc unsup
+qemu_profile() { # qemu_profile PROFILE [TAG CMAKE-ARGS...]: TAG names the build (the profile)
+  local prof=$1 tag=${2:-$1} d out rc unsup
+  shift; [ $# -gt 0 ] && shift
+  d="$WORK/build-qemu-$tag" out="$WORK/$tag-run1.txt"
   need arm-none-eabi-gcc; need qemu-system-arm
-  kbuild "$d" -DRB_BOARD=qemu -DRB_PROFILE="$prof" -DRB_OPT=-Os
-  rm -f "$WORK/$prof.summary"
+  kbuild "$d" -DRB_BOARD=qemu -DRB_PROFILE="$prof" -DRB_OPT=-Os "$@"
+  rm -f "$WORK/$tag.summary"
   rc=$(run_manifest "$d" "$out")
   [ "$rc" = 0 ] || { grep -v "^S " "$out" | tail -5; die "firmware exit code $rc"; }
   # The manifest's footprint is read from the ELF's sections, whoever linked it (Zephyr names
@@ -100,9 +102,9 @@ qemu_profile() {
   [ "$(manifest_int "$d/manifest.json" text)" -gt 0 ] && [ "$(manifest_int "$d/manifest.json" bss)" -gt 0 ] ||
     die "manifest.json footprint is empty: $(grep footprint "$d/manifest.json")"
   "$(checker)" "$out" --failed0 --expect-cases 23 --manifest "$d/manifest.json" \
-    >"$WORK/$prof.summary.tmp" || { cat "$WORK/$prof.summary.tmp"; die "proto_check"; }
-  cat "$WORK/$prof.summary.tmp"
-  unsup=$(awk '$2 == "unsupported" { print $1 }' "$WORK/$prof.summary.tmp" | sort | tr '\n' ' ')
+    >"$WORK/$tag.summary.tmp" || { cat "$WORK/$tag.summary.tmp"; die "proto_check"; }
+  cat "$WORK/$tag.summary.tmp"
+  unsup=$(awk '$2 == "unsupported" { print $1 }' "$WORK/$tag.summary.tmp" | sort | tr '\n' ' ')
   want=$(tr ' ' '\n' <<<"$EXPECT_UNSUPPORTED" | grep . | sort | tr '\n' ' ')
   [ "$unsup" = "$want" ] || die "unsupported cases: '$unsup', expected '$want'"
   # Every unsupported case but the GPIO marker states why.
@@ -148,13 +150,31 @@ qemu_profile() {
   fi
   grep -q "^CASE .* id=tick_jitter .* tick_us=1000 nominal=1000000 " "$out" ||
     die "tick_jitter CASE lacks tick_us=1000 nominal=1000000 (a 1000 Hz tick)"
-  tj=$(corrected "$WORK/$prof.summary.tmp" tick_jitter)
+  tj=$(corrected "$WORK/$tag.summary.tmp" tick_jitter)
   [ "$tj" -lt 10000 ] || die "tick_jitter median $tj: not a deviation from the nominal period"
   cond_has "$out" "kernel=$KERNEL" "profile=$prof" tick_us=1000 "${COND_ALL[@]}"
   if [ "$prof" = default ]; then cond_has "$out" "${COND_DEFAULT[@]}"
   else cond_has "$out" "${COND_MINIMAL[@]}"; fi
-  echo "$KERNEL_TREE" >"$WORK/$prof.tree"
-  mv -f "$WORK/$prof.summary.tmp" "$WORK/$prof.summary"
+  echo "$KERNEL_TREE" >"$WORK/$tag.tree"
+  mv -f "$WORK/$tag.summary.tmp" "$WORK/$tag.summary"
+}
+
+gd32_fit() { # gd32_fit DIR HZ PROFILE OPT: the build fits 512 KiB / 64 KiB; one table row
+  local d=$1 hz=$2 prof=$3 opt=$4 m="$1/manifest.json" t r dt b flash ram elfram
+  t=$(manifest_int "$m" text); r=$(manifest_int "$m" rodata)
+  dt=$(manifest_int "$m" data); b=$(manifest_int "$m" bss)
+  flash=$((t + r + dt)); ram=$((dt + b))
+  echo "| $((hz / 1000000)) MHz | $opt | $prof | $t | $r | $dt | $b | $flash | $ram |"
+  # Every allocated section in RAM (thread stacks in Zephyr's noinit too) is in the
+  # manifest's data + bss (issue 34: Zephyr's noinit and iterable sections were left out).
+  elfram=$(arm-none-eabi-size -A "$d/rtosbench-fw.elf" |
+    awk '$3 >= 536870912 && $2 > 0 { s += $2 } END { print s + 0 }')
+  [ "$elfram" = "$ram" ] || die "manifest data + bss = $ram, the ELF's RAM sections hold $elfram"
+  [ "$flash" -gt 4000 ] && [ "$flash" -le 524288 ] || die "flash $flash outside 512 KiB"
+  [ $((ram + 4096)) -le 65536 ] || die "RAM $ram + 4 KiB main stack over 64 KiB"
+  [ "$(manifest_int "$m" clock_hz)" = "$hz" ] || die "manifest clock_hz != $hz"
+  grep -q "\"profile\": \"$prof\"" "$m" || die "manifest profile != $prof"
+  grep -q "\"kernel\": \"$KERNEL\"" "$m" || die "manifest kernel != $KERNEL"
 }
 
 fixture() {
@@ -221,24 +241,45 @@ gd32_builds) # both clocks x -O0/-Os x both profiles: compile, link, fit; the fo
       for prof in default minimal; do
         d="$WORK/build-gd32-$hz$opt-$prof"
         kbuild "$d" -DRB_BOARD=gd32f103 -DRB_PROFILE=$prof -DRB_CLOCK_HZ=$hz -DRB_OPT=$opt
-        m="$d/manifest.json"
-        t=$(manifest_int "$m" text); r=$(manifest_int "$m" rodata)
-        dt=$(manifest_int "$m" data); b=$(manifest_int "$m" bss)
-        flash=$((t + r + dt)); ram=$((dt + b))
-        echo "| $((hz / 1000000)) MHz | $opt | $prof | $t | $r | $dt | $b | $flash | $ram |"
-        # Every allocated section in RAM (thread stacks in Zephyr's noinit too) is in the
-        # manifest's data + bss (issue 34: Zephyr's noinit and iterable sections were left out).
-        elfram=$(arm-none-eabi-size -A "$d/rtosbench-fw.elf" |
-          awk '$3 >= 536870912 && $2 > 0 { s += $2 } END { print s + 0 }')
-        [ "$elfram" = "$ram" ] || die "manifest data + bss = $ram, the ELF's RAM sections hold $elfram"
-        [ "$flash" -gt 4000 ] && [ "$flash" -le 524288 ] || die "flash $flash outside 512 KiB"
-        [ $((ram + 4096)) -le 65536 ] || die "RAM $ram + 4 KiB main stack over 64 KiB"
-        [ "$(manifest_int "$m" clock_hz)" = "$hz" ] || die "manifest clock_hz != $hz"
-        grep -q "\"profile\": \"$prof\"" "$m" || die "manifest profile != $prof"
-        grep -q "\"kernel\": \"$KERNEL\"" "$m" || die "manifest kernel != $KERNEL"
+        gd32_fit "$d" $hz $prof $opt
       done
     done
   done
+  ;;
+
+clang) # issue 37: the kernel built by Clang (clang + ld.lld), against the GCC fixture run
+  # A short run (500 samples) of the default profile on qemu with every check of qemu_default,
+  # COND naming the compiler; its medians and .text beside the GCC run's (printed: docs); one
+  # GD32F103 build (72 MHz, -Os, default) that fits. CLANG_CHECK (kernels/<id>.sh, optional)
+  # checks what the kernel's recipe does particularly under Clang, on both ELF files.
+  need arm-none-eabi-gcc; need qemu-system-arm; need clang; need ld.lld
+  fixture default
+  qemu_profile default clang -DRB_TOOLCHAIN=clang -DRB_ITERATIONS=500 -DRB_WARMUP=50
+  out="$WORK/clang-run1.txt"
+  cond_has "$out" toolchain=clang lto=off
+  grep -q "^COND .* cc=clang[^ ]* " "$out" || die "COND cc is not clang: $(grep -o ' cc=[^ ]*' "$out")"
+  grep -q "^COND .* toolchain_version=[^ ]*[Cc]lang" "$out" ||
+    die "COND toolchain_version does not name Clang: $(grep -o ' toolchain_version=[^ ]*' "$out")"
+  grep -q "^COND .* toolchain=gcc " "$WORK/default-run1.txt" || die "the fixture run is not GCC's"
+  gt=$(manifest_int "$WORK/build-qemu-default/manifest.json" text)
+  ct=$(manifest_int "$WORK/build-qemu-clang/manifest.json" text)
+  [ "$gt" != "$ct" ] || die ".text $gt with both compilers: the same image?"
+  echo "| $KERNEL | compiler | .text | yield_round_trip | sem_give_wake | irq_to_task |"
+  for tc in gcc clang; do
+    s="$WORK/default.summary" t=$gt
+    [ $tc = clang ] && s="$WORK/clang.summary" t=$ct
+    echo "| $KERNEL | $tc | $t | $(corrected "$s" yield_round_trip) |" \
+      "$(corrected "$s" sem_give_wake) | $(corrected "$s" irq_to_task) |"
+  done
+  if declare -F CLANG_CHECK >/dev/null; then
+    CLANG_CHECK "$WORK/build-qemu-default/rtosbench-fw.elf" "$WORK/build-qemu-clang/rtosbench-fw.elf"
+  fi
+  d="$WORK/build-clang-gd32"
+  kbuild "$d" -DRB_BOARD=gd32f103 -DRB_PROFILE=default -DRB_CLOCK_HZ=72000000 -DRB_OPT=-Os \
+    -DRB_TOOLCHAIN=clang
+  grep -q '"toolchain": "clang"' "$d/manifest.json" || die "gd32 manifest: toolchain is not clang"
+  echo "| clock | opt | profile | text | rodata | data | bss | flash | RAM |"
+  gd32_fit "$d" 72000000 default -Os
   ;;
 
 cflags) # RB_CFLAGS reach the kernel's files and ours; the flags the kernel refuses say why
