@@ -14,7 +14,9 @@
 # check per relation on median - overhead), gd32_builds (72/108 MHz x -O0/-Os x profiles: fit
 # 512 KiB / 64 KiB; prints the footprint table), cli_profiles (rtosbench-cli run of
 # examples/experiments/<id>-profiles.json stores 2 complete runs), cflags (RB_CFLAGS reach the
-# kernel's files and the harness; the kernel's refusals name their reason).
+# kernel's files and the harness; the kernel's refusals name their reason), clang (issue 37: a
+# short qemu run and a GD32F103 build with Clang, beside the GCC fixture run), clang_refused
+# (a kernel building its own image with its own GNU toolchain refuses Clang and LTO).
 set -euo pipefail
 KERNEL=$1
 TEST=$2
@@ -280,6 +282,24 @@ clang) # issue 37: the kernel built by Clang (clang + ld.lld), against the GCC f
   grep -q '"toolchain": "clang"' "$d/manifest.json" || die "gd32 manifest: toolchain is not clang"
   echo "| clock | opt | profile | text | rodata | data | bss | flash | RAM |"
   gd32_fit "$d" 72000000 default -Os
+  ;;
+
+clang_refused) # issue 37: a kernel that builds its own image with its own GNU toolchain
+  # (Zephyr, NuttX) refuses Clang and LTO before anything is built, naming why (else COND
+  # would state a compiler or LTO that did not build the image).
+  for a in -DRB_TOOLCHAIN=clang -DRB_LTO=on; do
+    d="$WORK/build-clang-refused"
+    rm -rf "$d"
+    if "$CMAKE" -S "$FW" -B "$d" -DRB_KERNEL="$KERNEL" -DRB_KERNEL_DIR="$KERNEL_TREE" \
+      "${KTREE_EXTRA[@]}" -DRB_BOARD=qemu "$a" >"$d.log" 2>&1; then
+      die "$a was not refused"
+    fi
+    msg=$(tr '\n' ' ' <"$d.log" | tr -s ' ') # CMake wraps its messages
+    grep -qF "RB_KERNEL=$KERNEL builds its own image with its own GNU toolchain" <<<"$msg" ||
+      { cat "$d.log"; die "$a: refused without the reason"; }
+    [ ! -f "$d/build.ninja" ] && [ ! -f "$d/Makefile" ] || die "$a: build files were written"
+    echo "refused: $a"
+  done
   ;;
 
 cflags) # RB_CFLAGS reach the kernel's files and ours; the flags the kernel refuses say why
