@@ -305,6 +305,17 @@ if(EXISTS "${RB_RECIPE_FILE}")
   if(NOT DEFINED RB_KERNEL_VERSION OR RB_KERNEL_VERSION STREQUAL "")
     rb_fail("firmware/kernels/${RB_KERNEL}.cmake did not set RB_KERNEL_VERSION")
   endif()
+  # A kernel that builds its own image with its own GNU toolchain (Zephyr: its gnuarmemb
+  # variant; NuttX: its Make with CROSSDEV=arm-none-eabi-) is handed neither our compiler nor
+  # -flto, so COND would state a compiler or LTO that did not build it: refused (issue 37). A
+  # recipe that states the compiler it builds the image with (rb_recipe_compiler_facts:
+  # embassy's rustc) handles RB_TOOLCHAIN and RB_LTO itself.
+  if(RB_OWNS_IMAGE AND NOT COMMAND rb_recipe_compiler_facts AND
+     (NOT RB_TOOLCHAIN STREQUAL "gcc" OR RB_LTO STREQUAL "on"))
+    rb_fail("RB_KERNEL=${RB_KERNEL} builds its own image with its own GNU toolchain "
+            "(arm-none-eabi-gcc; firmware/kernels/${RB_KERNEL}.cmake): RB_TOOLCHAIN="
+            "${RB_TOOLCHAIN} RB_LTO=${RB_LTO} is not handed to it (gcc with LTO off only)")
+  endif()
 elseif(NOT _rb_kbuild_${RB_KERNEL} STREQUAL "ours")
   rb_fail("RB_KERNEL=${RB_KERNEL} has no build recipe yet (firmware/kernels/${RB_KERNEL}.cmake)")
 endif()

@@ -64,6 +64,26 @@ list(APPEND _rb_los_src
   ${RB_TREE_SECUREC}/src/strncpy_s.c)
 
 add_library(liteos_kernel OBJECT ${_rb_los_src})
+# Clang (issue 37): LLVM's assembler refuses the port's two calls "blx <symbol>" in
+# los_dispatch.S ("error: invalid instruction ... note: instruction requires: !armv*m": BLX with
+# an immediate switches to ARM state, which armv7-M does not have). GNU as accepts them and
+# GNU ld writes BL, because the target is a Thumb function: the gcc image calls with BL there.
+# Under Clang the preprocessor (the file is .S) reads blx as bl, so the image holds the same BL
+# (firmware.liteos-m_clang checks both images). Only where every blx of the file names a
+# symbol: a "blx <register>" (valid on armv7-M) would become an invalid "bl <register>".
+if(CMAKE_ASM_COMPILER_ID MATCHES "Clang")
+  set(_rb_los_dispatch ${_rb_k}/${_rb_los_port}/los_dispatch.S)
+  file(STRINGS ${_rb_los_dispatch} _rb_los_blx REGEX "^[ \t]*[bB][lL][xX][ \t]")
+  foreach(_l IN LISTS _rb_los_blx)
+    if(NOT _l MATCHES "^[ \t]*blx[ \t]+[A-Za-z_][A-Za-z0-9_]*[ \t]*$" OR
+       _l MATCHES "^[ \t]*blx[ \t]+([rR][0-9]+|sp|lr|pc|ip)[ \t]*$")
+      rb_fail("RB_KERNEL=liteos-m: ${_rb_los_port}/los_dispatch.S has \"${_l}\"; the recipe "
+              "builds it with Clang only where every blx calls a symbol (LLVM's assembler "
+              "refuses blx <symbol> on armv7-M, and the recipe reads it as bl)")
+    endif()
+  endforeach()
+  set_source_files_properties(${_rb_los_dispatch} PROPERTIES COMPILE_DEFINITIONS blx=bl)
+endif()
 # los_signal.h names siginfo_t (POSIX <signal.h>), which -std=c99 hides.
 set_source_files_properties(${_rb_k}/components/signal/los_signal.c PROPERTIES
   COMPILE_DEFINITIONS _POSIX_C_SOURCE=200809L)

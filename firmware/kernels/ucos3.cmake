@@ -72,6 +72,11 @@ list(APPEND _rb_ucos3_src ${_rb_cpu_a})
 # minus the C-only -std=): os_cpu_a.S is preprocessed (it tests __VFP_FP__), cpu_a.s is not.
 string(REPLACE "-std=c99" "" _rb_asm_flags "${RB_CFLAGS_ALL}")
 separate_arguments(_rb_asm_flags UNIX_COMMAND "${_rb_asm_flags}")
+# Clang's driver warns that the C flags (-D, -isystem, -ffunction-sections) go unused on
+# uC-CPU's cpu_a.s, which is not preprocessed (issue 37): silenced on these two files only.
+if(CMAKE_ASM_COMPILER_ID MATCHES "Clang")
+  list(APPEND _rb_asm_flags -Wno-unused-command-line-argument)
+endif()
 set_source_files_properties(${_rb_k}/${_rb_ucos3_port}/GNU/os_cpu_a.S ${_rb_cpu_a} PROPERTIES
   COMPILE_OPTIONS "${_rb_asm_flags}")
 target_sources(rtosbench_fw PRIVATE ${_rb_ucos3_src})

@@ -106,6 +106,29 @@ private Q_SLOTS:
         QVERIFY(!plain.toJson().contains("flash_wait_states"));
     }
 
+    void ownImageKernelsRefuseClangAndLto()
+    {
+        // Issue 37: Zephyr and NuttX build their own image with their own GNU toolchain; clang
+        // or LTO there is refused before anything runs, with the reason (COND would otherwise
+        // state a compiler that did not build the image).
+        QString error;
+        const QString tpl = QStringLiteral(R"({"board":"qemu","kernels":["%1"],"base":%2})");
+        for (const QString &k : {QStringLiteral("zephyr"), QStringLiteral("nuttx")}) {
+            for (const QString &cond :
+                 {QStringLiteral(R"({"toolchain":"clang"})"), QStringLiteral(R"({"lto":"on"})")}) {
+                auto e = Experiment::fromJson(parse(tpl.arg(k, cond).toUtf8().constData()), &error);
+                QVERIFY2(e, qPrintable(error));
+                const QString p = e->problems().join('|');
+                QVERIFY2(p.contains(k + QStringLiteral(" builds its own image")),
+                         qPrintable(k + ' ' + cond + ": " + p));
+            }
+            const QString plain = tpl.arg(k, QStringLiteral(R"({"toolchain":"gcc","lto":"off"})"));
+            auto gcc = Experiment::fromJson(parse(plain.toUtf8().constData()), &error);
+            QVERIFY2(gcc, qPrintable(error));
+            QVERIFY2(gcc->problems().isEmpty(), qPrintable(gcc->problems().join('|')));
+        }
+    }
+
     void toolchainAndLtoAreConditions()
     {
         // Issue 37: the compiler and LTO vary like opt_level: built with -DRB_TOOLCHAIN and

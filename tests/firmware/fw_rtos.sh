@@ -15,7 +15,9 @@
 # 512 KiB / 64 KiB; prints the footprint table), cli_profiles (rtosbench-cli run of
 # examples/experiments/<id>-profiles.json stores 2 complete runs), cflags (RB_CFLAGS reach the
 # kernel's files and the harness; the kernel's refusals name their reason), qemu_O0 (the default
-# profile at -O0 as qemu_default checks it, with the kernel file's COND_O0).
+# profile at -O0 as qemu_default checks it, with the kernel file's COND_O0), clang (issue 37: a
+# short qemu run and a GD32F103 build with Clang, beside the GCC fixture run), clang_refused
+# (a kernel building its own image with its own GNU toolchain refuses Clang and LTO).
 set -euo pipefail
 KERNEL=$1
 TEST=$2
@@ -89,12 +91,13 @@ kbuild() { # kbuild DIR cmake-args...
   build "$1" -DRB_KERNEL="$KERNEL" -DRB_KERNEL_DIR="$KERNEL_TREE" "${KTREE_EXTRA[@]}" "${@:2}"
 }
 
-qemu_profile() { # qemu_profile PROFILE [OPT]: OPT (default -Os) other than -Os names its own
-  local prof=$1 opt=${2:--Os} tag=$1 d out rc unsup
-  [ "$opt" = -Os ] || tag=$1$opt
+qemu_profile() { # qemu_profile PROFILE [TAG CMAKE-ARGS...]: TAG names the build (the profile)
+  local prof=$1 tag=${2:-$1} opt=-Os d out rc unsup a
+  shift; [ $# -gt 0 ] && shift
+  for a in "$@"; do [[ $a != -DRB_OPT=* ]] || opt=${a#-DRB_OPT=}; done
   d="$WORK/build-qemu-$tag" out="$WORK/$tag-run1.txt"
   need arm-none-eabi-gcc; need qemu-system-arm
-  kbuild "$d" -DRB_BOARD=qemu -DRB_PROFILE="$prof" -DRB_OPT="$opt"
+  kbuild "$d" -DRB_BOARD=qemu -DRB_PROFILE="$prof" -DRB_OPT=-Os "$@"
   rm -f "$WORK/$tag.summary"
   rc=$(run_manifest "$d" "$out")
   [ "$rc" = 0 ] || { grep -v "^S " "$out" | tail -5; die "firmware exit code $rc"; }
@@ -163,6 +166,24 @@ qemu_profile() { # qemu_profile PROFILE [OPT]: OPT (default -Os) other than -Os 
   mv -f "$WORK/$tag.summary.tmp" "$WORK/$tag.summary"
 }
 
+gd32_fit() { # gd32_fit DIR HZ PROFILE OPT: the build fits 512 KiB / 64 KiB; one table row
+  local d=$1 hz=$2 prof=$3 opt=$4 m="$1/manifest.json" t r dt b flash ram elfram
+  t=$(manifest_int "$m" text); r=$(manifest_int "$m" rodata)
+  dt=$(manifest_int "$m" data); b=$(manifest_int "$m" bss)
+  flash=$((t + r + dt)); ram=$((dt + b))
+  echo "| $((hz / 1000000)) MHz | $opt | $prof | $t | $r | $dt | $b | $flash | $ram |"
+  # Every allocated section in RAM (thread stacks in Zephyr's noinit too) is in the
+  # manifest's data + bss (issue 34: Zephyr's noinit and iterable sections were left out).
+  elfram=$(arm-none-eabi-size -A "$d/rtosbench-fw.elf" |
+    awk '$3 >= 536870912 && $2 > 0 { s += $2 } END { print s + 0 }')
+  [ "$elfram" = "$ram" ] || die "manifest data + bss = $ram, the ELF's RAM sections hold $elfram"
+  [ "$flash" -gt 4000 ] && [ "$flash" -le 524288 ] || die "flash $flash outside 512 KiB"
+  [ $((ram + 4096)) -le 65536 ] || die "RAM $ram + 4 KiB main stack over 64 KiB"
+  [ "$(manifest_int "$m" clock_hz)" = "$hz" ] || die "manifest clock_hz != $hz"
+  grep -q "\"profile\": \"$prof\"" "$m" || die "manifest profile != $prof"
+  grep -q "\"kernel\": \"$KERNEL\"" "$m" || die "manifest kernel != $KERNEL"
+}
+
 fixture() {
   [ -f "$WORK/$1.summary" ] || die "fixture run ($1) missing"
   [ "$(cat "$WORK/$1.tree")" = "$KERNEL_TREE" ] || die "fixture run ($1) used another tree"
@@ -172,7 +193,7 @@ case "$TEST" in
 qemu_default) qemu_profile default ;;
 qemu_minimal) qemu_profile minimal ;;
 qemu_O0) # the default profile at -O0, every case, its stack stated (Zephyr: 2.5 KiB task stacks)
-  qemu_profile default -O0
+  qemu_profile default default-O0 -DRB_OPT=-O0
   ;;
 
 deterministic)
@@ -230,23 +251,62 @@ gd32_builds) # both clocks x -O0/-Os x both profiles: compile, link, fit; the fo
       for prof in default minimal; do
         d="$WORK/build-gd32-$hz$opt-$prof"
         kbuild "$d" -DRB_BOARD=gd32f103 -DRB_PROFILE=$prof -DRB_CLOCK_HZ=$hz -DRB_OPT=$opt
-        m="$d/manifest.json"
-        t=$(manifest_int "$m" text); r=$(manifest_int "$m" rodata)
-        dt=$(manifest_int "$m" data); b=$(manifest_int "$m" bss)
-        flash=$((t + r + dt)); ram=$((dt + b))
-        echo "| $((hz / 1000000)) MHz | $opt | $prof | $t | $r | $dt | $b | $flash | $ram |"
-        # Every allocated section in RAM (thread stacks in Zephyr's noinit too) is in the
-        # manifest's data + bss (issue 34: Zephyr's noinit and iterable sections were left out).
-        elfram=$(arm-none-eabi-size -A "$d/rtosbench-fw.elf" |
-          awk '$3 >= 536870912 && $2 > 0 { s += $2 } END { print s + 0 }')
-        [ "$elfram" = "$ram" ] || die "manifest data + bss = $ram, the ELF's RAM sections hold $elfram"
-        [ "$flash" -gt 4000 ] && [ "$flash" -le 524288 ] || die "flash $flash outside 512 KiB"
-        [ $((ram + 4096)) -le 65536 ] || die "RAM $ram + 4 KiB main stack over 64 KiB"
-        [ "$(manifest_int "$m" clock_hz)" = "$hz" ] || die "manifest clock_hz != $hz"
-        grep -q "\"profile\": \"$prof\"" "$m" || die "manifest profile != $prof"
-        grep -q "\"kernel\": \"$KERNEL\"" "$m" || die "manifest kernel != $KERNEL"
+        gd32_fit "$d" $hz $prof $opt
       done
     done
+  done
+  ;;
+
+clang) # issue 37: the kernel built by Clang (clang + ld.lld), against the GCC fixture run
+  # A short run (500 samples) of the default profile on qemu with every check of qemu_default,
+  # COND naming the compiler; its medians and .text beside the GCC run's (printed: docs); one
+  # GD32F103 build (72 MHz, -Os, default) that fits. CLANG_CHECK (kernels/<id>.sh, optional)
+  # checks what the kernel's recipe does particularly under Clang, on both ELF files.
+  need arm-none-eabi-gcc; need qemu-system-arm; need clang; need ld.lld
+  fixture default
+  qemu_profile default clang -DRB_TOOLCHAIN=clang -DRB_ITERATIONS=500 -DRB_WARMUP=50
+  out="$WORK/clang-run1.txt"
+  cond_has "$out" toolchain=clang lto=off
+  grep -q "^COND .* cc=clang[^ ]* " "$out" || die "COND cc is not clang: $(grep -o ' cc=[^ ]*' "$out")"
+  grep -q "^COND .* toolchain_version=[^ ]*[Cc]lang" "$out" ||
+    die "COND toolchain_version does not name Clang: $(grep -o ' toolchain_version=[^ ]*' "$out")"
+  grep -q "^COND .* toolchain=gcc " "$WORK/default-run1.txt" || die "the fixture run is not GCC's"
+  gt=$(manifest_int "$WORK/build-qemu-default/manifest.json" text)
+  ct=$(manifest_int "$WORK/build-qemu-clang/manifest.json" text)
+  [ "$gt" != "$ct" ] || die ".text $gt with both compilers: the same image?"
+  echo "| $KERNEL | compiler | .text | yield_round_trip | sem_give_wake | irq_to_task |"
+  for tc in gcc clang; do
+    s="$WORK/default.summary" t=$gt
+    [ $tc = clang ] && s="$WORK/clang.summary" t=$ct
+    echo "| $KERNEL | $tc | $t | $(corrected "$s" yield_round_trip) |" \
+      "$(corrected "$s" sem_give_wake) | $(corrected "$s" irq_to_task) |"
+  done
+  if declare -F CLANG_CHECK >/dev/null; then
+    CLANG_CHECK "$WORK/build-qemu-default/rtosbench-fw.elf" "$WORK/build-qemu-clang/rtosbench-fw.elf"
+  fi
+  d="$WORK/build-clang-gd32"
+  kbuild "$d" -DRB_BOARD=gd32f103 -DRB_PROFILE=default -DRB_CLOCK_HZ=72000000 -DRB_OPT=-Os \
+    -DRB_TOOLCHAIN=clang
+  grep -q '"toolchain": "clang"' "$d/manifest.json" || die "gd32 manifest: toolchain is not clang"
+  echo "| clock | opt | profile | text | rodata | data | bss | flash | RAM |"
+  gd32_fit "$d" 72000000 default -Os
+  ;;
+
+clang_refused) # issue 37: a kernel that builds its own image with its own GNU toolchain
+  # (Zephyr, NuttX) refuses Clang and LTO before anything is built, naming why (else COND
+  # would state a compiler or LTO that did not build the image).
+  for a in -DRB_TOOLCHAIN=clang -DRB_LTO=on; do
+    d="$WORK/build-clang-refused"
+    rm -rf "$d"
+    if "$CMAKE" -S "$FW" -B "$d" -DRB_KERNEL="$KERNEL" -DRB_KERNEL_DIR="$KERNEL_TREE" \
+      "${KTREE_EXTRA[@]}" -DRB_BOARD=qemu "$a" >"$d.log" 2>&1; then
+      die "$a was not refused"
+    fi
+    msg=$(tr '\n' ' ' <"$d.log" | tr -s ' ') # CMake wraps its messages
+    grep -qF "RB_KERNEL=$KERNEL builds its own image with its own GNU toolchain" <<<"$msg" ||
+      { cat "$d.log"; die "$a: refused without the reason"; }
+    [ ! -f "$d/build.ninja" ] && [ ! -f "$d/Makefile" ] || die "$a: build files were written"
+    echo "refused: $a"
   done
   ;;
 

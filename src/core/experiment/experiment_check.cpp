@@ -30,12 +30,21 @@ QString why(const BuildRequest &r)
                 .arg(r.kernel, r.board, k->boards.join(QStringLiteral(", ")));
     }
     // What a kernel cannot do with a compiler, before the build (issue 37): a kernel that owns
-    // the image builds it with its own toolchain variant (Zephyr: gnuarmemb), not our files.
+    // the image builds it with its own toolchain variant (Zephyr: gnuarmemb; NuttX: its Make
+    // with CROSSDEV=arm-none-eabi-), not our files (the firmware refuses the same:
+    // firmware/cmake/rb_validate.cmake).
     if (!r.external.isValid() && r.kernel == QLatin1String("zephyr") &&
         (r.toolchain == QLatin1String("clang") || r.lto == QLatin1String("on")))
         return Tr::tr("zephyr builds its own image with its gnuarmemb toolchain variant "
                       "(firmware/kernels/zephyr.cmake): toolchain clang and lto on are not wired "
                       "to Zephyr's LLVM variant and CONFIG_LTO yet");
+    if (!r.external.isValid() && r.kernel == QLatin1String("nuttx") &&
+        ((!r.toolchain.isEmpty() && r.toolchain != QLatin1String("gcc")) ||
+         r.lto == QLatin1String("on")))
+        return Tr::tr("nuttx builds its own image with its Make build and arm-none-eabi-gcc "
+                      "(firmware/kernels/nuttx.cmake): toolchain %1 and lto on are not wired to "
+                      "NuttX's CONFIG_ARM_TOOLCHAIN_CLANG and CONFIG_LTO_FULL yet")
+            .arg(r.toolchain);
     static const QRegularExpression opt(QStringLiteral("^-O([0123sgz]|fast)?$"));
     if (!r.opt.isEmpty() && !opt.match(r.opt).hasMatch())
         return Tr::tr("\"%1\" is not an optimisation level (-O0, -O1, -O2, -O3, -Os, -Og, -Oz)")

@@ -25,3 +25,21 @@ COND_MINIMAL=(kcfg.PRINT_LEVEL=1 kcfg.LOS_ASSERT=0 kcfg.LOSCFG_MEM_WATERLINE=0
 # masks with PRIMASK, so the most urgent priority; SysTick (and PendSV) 0xF0, set by the port's
 # HalStartToRun.
 IRQ_COND=(irq.prio=0 irq.mask=primask irq.boundary=0 irq.masked_by_kernel=1 irq.systick_prio=240)
+# Issue 37 (the clang test): the port's two "blx <symbol>" of los_dispatch.S are BL in both
+# images (GNU ld writes BL for a Thumb target; under Clang the recipe reads blx as bl, which
+# LLVM's assembler otherwise refuses on armv7-M: firmware/kernels/liteos-m.cmake).
+CLANG_CHECK() {
+  local elf n from to
+  for elf in "$@"; do
+    # From HalPendSV to its local label TaskContextSwitch, by address (objdump may name the
+    # start PendSV_Handler, the --defsym alias).
+    from=$(arm-none-eabi-nm "$elf" | awk '$3 == "HalPendSV" { print $1 }')
+    to=$(arm-none-eabi-nm "$elf" | awk '$3 == "TaskContextSwitch" { print $1 }')
+    [ -n "$from" ] && [ -n "$to" ] || die "$elf: no HalPendSV or TaskContextSwitch symbol"
+    n=$(arm-none-eabi-objdump -d --start-address=0x$from --stop-address=0x$to "$elf" |
+      grep -cE $'\tbl\t[0-9a-f]+ <(OsSchedTaskSwitch|OsSignalTaskContextRestore)>' || true)
+    [ "$n" = 2 ] || die "$elf: HalPendSV does not call OsSignalTaskContextRestore and" \
+      "OsSchedTaskSwitch with bl ($n of 2)"
+  done
+  echo "HalPendSV calls OsSignalTaskContextRestore and OsSchedTaskSwitch with bl in both images"
+}
