@@ -2,7 +2,9 @@
 // rtosbench-cli ranks --by CONDITION [--metric M[,M2]] [--unit U] [--runs IDS|--reference]
 //                     [--bootstrap N] [--seed S] [--format table|json]:
 // kernels ranked by median per value of CONDITION, bootstrap rank intervals, rank flips
-// (significant or inside the noise) and Kendall tau-b between neighbouring configurations.
+// (significant or inside the noise) and Kendall tau-b between neighbouring configurations. A
+// footprint metric (footprint_text, footprint_flash, footprint_ram) ranks each run's one exact
+// size in bytes.
 #include "cli/cli_args.h"
 #include "cli/cli_command.h"
 #include "cli/cli_format.h"
@@ -31,15 +33,22 @@ QString shown(const QString &value)
 
 void writeTables(QTextStream &out, const RankReport &r)
 {
-    out << Tr::tr("Ranks by %1 (metric %2, %3; rank 1 = fastest median; ties share the better "
-                  "rank)")
+    // A footprint metric: one exact value per run, not a median (analysis/footprint_metric.h).
+    bool exact = !r.ranking.groups.empty();
+    for (const RankedGroup &g : r.ranking.groups)
+        for (const RankEntry &e : g.entries)
+            exact = exact && e.exact;
+    out << (exact ? Tr::tr("Ranks by %1 (metric %2, %3; one exact value per run; rank 1 = the "
+                           "smallest; ties share the better rank)")
+                  : Tr::tr("Ranks by %1 (metric %2, %3; rank 1 = fastest median; ties share the "
+                           "better rank)"))
                .arg(r.condition, r.metric, r.unit)
         << Qt::endl;
     cli::Table t;
     t.columns = {{"value", r.condition},
                  {"rank", Tr::tr("Rank")},
                  {"kernel", Tr::tr("Kernel")},
-                 {"median", Tr::tr("Median")},
+                 {"median", exact ? Tr::tr("Value") : Tr::tr("Median")},
                  {"rank_ci", Tr::tr("Rank 95%")},
                  {"n", Tr::tr("n")},
                  {"statistic", Tr::tr("Statistic")}};
@@ -91,8 +100,10 @@ int ranksCommand(CliContext &ctx, const QStringList &args)
     const QCommandLineOption by(
         "by", Tr::tr("The condition that varies, e.g. clock_hz, opt_level."), "CONDITION");
     const QCommandLineOption metric(
-        "metric", Tr::tr("Metric(s), comma-separated (default: yield_round_trip)."), "M",
-        "yield_round_trip");
+        "metric",
+        Tr::tr("Metric(s), comma-separated (default: yield_round_trip; footprint_text, "
+               "footprint_flash, footprint_ram: the image's bytes)."),
+        "M", "yield_round_trip");
     const QCommandLineOption unit("unit",
                                   Tr::tr("Only values in this unit (default: the most "
                                          "common unit of the selection)."),

@@ -2,6 +2,7 @@
 #include "gui/overview_data.h"
 
 #include "core/analysis/comparison.h"
+#include "core/analysis/footprint_metric.h"
 #include "core/analysis/ranking.h"
 #include "core/analysis/series.h"
 #include "core/analysis/trap_warning.h"
@@ -15,6 +16,9 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QMap>
+
+#include <optional>
+#include <tuple>
 
 namespace rb {
 
@@ -110,13 +114,20 @@ OverviewData buildOverviewData(const WorkbenchState &state, DisplayUnit unit)
             if (c.status == QLatin1String("ok") && (c.sampleCount > 0 || !c.summaryJson.isEmpty()))
                 ++measured[c.metric];
         }
+        // The footprint metrics of a run that states its footprint (issue 37 item 3).
+        for (const Series &s : footprintSeries(*run)) {
+            if (!d.metrics.contains(s.metric))
+                d.metrics << s.metric;
+            ++measured[s.metric];
+        }
     }
-    // The benchmark metrics first; the calibration ones (cal_*) after them; those no run
-    // measured last.
+    // The benchmark metrics first; the footprint ones after them, then the calibration ones
+    // (cal_*); those no run measured last.
     std::stable_sort(
         d.metrics.begin(), d.metrics.end(), [&measured](const QString &a, const QString &b) {
             const auto key = [&measured](const QString &m) {
-                return std::make_pair(measured.value(m) == 0, m.startsWith(QLatin1String("cal_")));
+                return std::make_tuple(measured.value(m) == 0, m.startsWith(QLatin1String("cal_")),
+                                       footprint::isMetric(m));
             };
             return key(a) < key(b);
         });
@@ -197,6 +208,23 @@ OverviewData buildOverviewData(const WorkbenchState &state, DisplayUnit unit)
                     scale.factor.value_or(1.0);
             toRank[{vi, mi}].push_back({ki, cell.center, cell.unit});
             higherBetter[{vi, mi}] = higherBetter.value({vi, mi}) || v.higherIsBetter;
+        }
+        // Its footprint: core's exact values, in bytes (never converted: not a time).
+        for (const QString &metric : footprint::metrics()) {
+            const int mi = int(d.metrics.indexOf(metric));
+            if (mi < 0)
+                continue;
+            OverviewCell &cell = d.cell(vi, ki, mi);
+            cell.runId = run->id;
+            cell.exact = true;
+            const std::optional<Series> s = footprintSeries(*run, metric);
+            if (!s || !isRankable(*s)) {
+                cell.note = Tr::tr("footprint unknown");
+                continue;
+            }
+            cell.center = s->value;
+            cell.unit = s->unit;
+            toRank[{vi, mi}].push_back({ki, cell.center, cell.unit});
         }
     }
     if (!duplicates.isEmpty())

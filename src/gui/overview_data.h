@@ -18,6 +18,9 @@ struct OverviewCell {
     double center = std::numeric_limits<double>::quiet_NaN(); // median (peak for a peak metric)
     QString unit;                                             // the unit center is in
     bool peak = false;                                        // center is the max (tick_jitter)
+    // center is the run's one exact value, not a median: a footprint metric (bytes of the image,
+    // core/analysis/footprint_metric.h); no distribution to open.
+    bool exact = false;
     int rank = 0;   // competition rank within the configuration and metric; 0: not ranked
     int ranked = 0; // how many kernels are ranked in the configuration and metric
     QString note;   // why there is no value or no rank (translated)
@@ -32,7 +35,9 @@ struct OverviewCell {
 // varies among the runs (the selected ones, or all), from the store's cached summaries of the
 // corrected samples (no samples are read when the summaries are stored). Ranks follow core's
 // rule: only rankable cases (analysis/series.h isRankable), lower is better except for metrics
-// whose higher values are better, ties share the better rank, one unit per ranking.
+// whose higher values are better, ties share the better rank, one unit per ranking. Runs that
+// state their footprint add its metrics (footprint_text, footprint_flash, footprint_ram: core's
+// footprintSeries), one exact value in bytes per run, ranked the same way (smallest first).
 struct OverviewData {
     QString condition;       // the varied condition key; "" when none
     QStringList values;      // its values in sortConditionValues order ({""} when none)

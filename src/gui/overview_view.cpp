@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/overview_view.h"
 
+#include "core/analysis/footprint_metric.h"
 #include "gui/condition_text.h"
 #include "gui/overview_delegate.h"
 #include "gui/view_updater.h"
@@ -273,7 +274,16 @@ void OverviewView::fillTable()
             item->setData(bands, OverviewDelegate::BandsRole);
             item->setData(runIds, RunIdsRole);
             const OverviewCell &first = m_data.cell(shown.value(0), k, m);
-            if (first.runId) {
+            if (first.runId && first.exact) {
+                // A footprint: one exact value per run, shown as it is (no median, no spread).
+                item->setToolTip(
+                    tr("Run %1 · %2 · %3\nOne exact value per run, not a distribution: the "
+                       "image's %4 in bytes, as its firmware states them (FOOT). Rank 1 = the "
+                       "smallest.")
+                        .arg(first.runId)
+                        .arg(m_data.kernels[k], m_data.metrics[m],
+                             footprint::sections(m_data.metrics[m])));
+            } else if (first.runId) {
                 QString tip = tr("Run %1 · %2 · %3\nClick or press Enter for its distribution")
                                   .arg(first.runId)
                                   .arg(m_data.kernels[k], m_data.metrics[m]);
@@ -319,8 +329,14 @@ void OverviewView::openCell(int row, int column, int band)
     const QModelIndex index = m_model->index(row, column);
     const QVariantList ids = index.data(RunIdsRole).toList();
     const qint64 id = ids.value(band).toLongLong();
-    if (id > 0)
-        m_state->requestDistribution(id, m_data.metrics.value(column));
+    const QString metric = m_data.metrics.value(column);
+    if (id > 0 && footprint::isMetric(metric))
+        Q_EMIT m_state->message(tr("%1 of run %2 is one exact value (bytes of its image), not a "
+                                   "distribution: the run's details list its sections.")
+                                    .arg(metric)
+                                    .arg(id));
+    else if (id > 0)
+        m_state->requestDistribution(id, metric);
 }
 
 void OverviewView::copyTable()

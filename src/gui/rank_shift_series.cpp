@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/rank_shift_series.h"
 
+#include "core/analysis/footprint_metric.h"
 #include "gui/workbench_state.h"
 
 #include <QMap>
@@ -63,6 +64,9 @@ std::vector<Series> collectRankSeries(const WorkbenchState &state, bool referenc
             if (rankable)
                 out.push_back(std::move(s));
         }
+        // Its footprint metrics (issue 37 item 3): exact values in bytes, never converted.
+        for (Series &s : footprintSeries(*run))
+            out.push_back(std::move(s));
     }
     return out;
 }

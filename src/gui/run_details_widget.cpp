@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/run_details_widget.h"
 
+#include "core/analysis/footprint_metric.h"
 #include "core/analysis/window_contents.h"
 #include "core/model/run.h"
 #include "gui/audit_panel.h"
@@ -68,13 +69,25 @@ void RunDetailsWidget::showRun(const Run *run, const QMap<QString, StoredAttribu
     for (auto it = run->config.extra.cbegin(); it != run->config.extra.cend(); ++it)
         row(it.key(), it.value());
     if (run->footprint.isKnown()) {
-        row(tr("Flash (.text + .rodata)"),
-            tr("%1 bytes")
-                .arg(QLocale().toString(run->footprint.text.value_or(0) +
-                                        run->footprint.rodata.value_or(0))));
-        row(tr("RAM (.data + .bss)"), tr("%1 bytes")
-                                          .arg(QLocale().toString(run->footprint.data.value_or(0) +
-                                                                  run->footprint.bss.value_or(0))));
+        // Issue 37 item 3: each section as the firmware states it (FOOT), the sums the Overview
+        // and ranks compare (core's footprint metrics) and the compiler that built the image.
+        const auto bytes = [](const std::optional<qint64> &v) {
+            return v ? tr("%1 bytes").arg(QLocale().toString(*v)) : tr("not stated");
+        };
+        row(QStringLiteral(".text"), bytes(run->footprint.text));
+        row(QStringLiteral(".rodata"), bytes(run->footprint.rodata));
+        row(QStringLiteral(".data"), bytes(run->footprint.data));
+        row(QStringLiteral(".bss"), bytes(run->footprint.bss));
+        row(tr("Flash (%1)").arg(footprint::sections(QStringLiteral("footprint_flash"))),
+            bytes(footprint::bytes(run->footprint, QStringLiteral("footprint_flash"))));
+        row(tr("RAM (%1)").arg(footprint::sections(QStringLiteral("footprint_ram"))),
+            bytes(footprint::bytes(run->footprint, QStringLiteral("footprint_ram"))));
+        const QString compiler = QStringLiteral("%1 %2")
+                                     .arg(run->config.toolchain, run->config.toolchainVersion)
+                                     .trimmed();
+        const QString lto = run->config.extra.value(QStringLiteral("lto"));
+        row(tr("Built by"), (compiler.isEmpty() ? tr("unknown") : compiler) +
+                                (lto.isEmpty() ? QString() : tr(", LTO %1").arg(lto)));
     } else {
         row(tr("Footprint"), tr("unknown"));
     }

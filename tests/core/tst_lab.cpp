@@ -104,6 +104,25 @@ private Q_SLOTS:
         QCOMPARE(flip->experiment.expand()[0].opt, QStringLiteral("-O0"));
         QCOMPARE(flip->experiment.expand()[1].opt, QStringLiteral("-Os"));
         QVERIFY(!Lab::findBuiltIn("no_such_lab"));
+
+        // Issue 37 item 4: the compiler flips the ranking of the kernels that flip on the
+        // virtual board (irq_to_task), each built by GCC and by Clang, and the configurations
+        // are named by their compiler.
+        const auto compiler = Lab::findBuiltIn("compiler_rank_flip");
+        QVERIFY(compiler);
+        QCOMPARE(compiler->requiresKernelDir, (QStringList{"freertos", "tencentos-tiny", "rtx5"}));
+        QCOMPARE(compiler->metrics.value(0), QStringLiteral("irq_to_task"));
+        const auto builds = compiler->experiment.expand();
+        QCOMPARE(builds.size(), size_t(6));
+        QStringList labels;
+        for (const BuildRequest &r : builds) {
+            QCOMPARE(r.opt, QStringLiteral("-Os"));
+            QCOMPARE(r.lto, QStringLiteral("off"));
+            labels << Lab::configurationLabel(compiler->experiment, r);
+        }
+        QVERIFY2(labels.contains(QStringLiteral("freertos · toolchain = gcc")) &&
+                     labels.contains(QStringLiteral("rtx5 · toolchain = clang")),
+                 qPrintable(labels.join(" | ")));
     }
 
     void languageFallback()

@@ -4,12 +4,14 @@
 // the distribution), Rank shift opening on the varied condition with bare metal in the set,
 // Compare grouped by kernel or by configuration, and each run's own unit.
 #include "core/analysis/comparison.h"
+#include "core/analysis/footprint_metric.h"
 #include "core/analysis/varied_condition.h"
 #include "core/store/run_store.h"
 #include "gui/compare_view.h"
 #include "gui/distribution_view.h"
 #include "gui/main_window.h"
 #include "gui/overview_view.h"
+#include "gui/rank_shift_series.h"
 #include "gui/rank_shift_view.h"
 #include "gui/window_parts.h"
 #include "gui/workbench_state.h"
@@ -131,6 +133,7 @@ private Q_SLOTS:
     void rankShiftOpensOnTheVariedCondition();
     void compareGroupsByKernelOrConfiguration();
     void eachRunsOwnUnit();
+    void footprintIsAMetric();
 };
 
 // The report's rule: bare metal's profile "none" belongs to the kernel; a clock carries its wait
@@ -406,6 +409,85 @@ void TstOverview::eachRunsOwnUnit()
             QCOMPARE(s.unit, QStringLiteral("ticks"));
     QVERIFY2(rank->leftOut().contains(QStringLiteral("ns")) && rank->leftOut().contains("rtx5"),
              qPrintable(rank->leftOut()));
+}
+
+// Issue 37 item 3: the footprint as a metric, compared like the timings. Three kernels, each
+// built by gcc and clang; freertos's .text is the smallest with gcc and the largest with clang.
+// The Overview shows core's exact values (bytes, one per run: no median, no distribution),
+// ranks them smallest first, frames the changed ranks, and a click opens no distribution.
+void TstOverview::footprintIsAMetric()
+{
+    const qint64 text[2][3] = {{6000, 7000, 8000}, {9000, 7100, 8100}}; // [gcc, clang][kernel]
+    std::vector<Run> runs;
+    for (int t = 0; t < 2; ++t)
+        for (int k = 1; k <= 3; ++k) {
+            Run r = makeRun(k, QStringLiteral("-Os"));
+            r.config.toolchain = t == 0 ? QStringLiteral("gcc") : QStringLiteral("clang");
+            r.footprint.text = text[t][k - 1];
+            r.footprint.rodata = 400;
+            r.footprint.data = 16 * k;
+            r.footprint.bss = 20000 + k;
+            runs.push_back(r);
+        }
+    runs.back().footprint = Footprint{}; // zephyr by clang: no FOOT
+    Fixture f;
+    QVERIFY(f.open(runs));
+    OverviewView *view = f.showOverview();
+    const OverviewData &d = view->data();
+    QCOMPARE(d.condition, QStringLiteral("toolchain"));
+    // After the timings, before calibration cases.
+    QCOMPARE(d.metrics, (QStringList{"yield_round_trip", "preempt", "footprint_text",
+                                     "footprint_flash", "footprint_ram"}));
+    const int gcc = int(d.values.indexOf("gcc")), clang = int(d.values.indexOf("clang"));
+    const int fr = int(d.kernels.indexOf("freertos")), tx = int(d.kernels.indexOf("threadx"));
+    const int ze = int(d.kernels.indexOf("zephyr"));
+    const int textCol = int(d.metrics.indexOf("footprint_text"));
+    const int flashCol = int(d.metrics.indexOf("footprint_flash"));
+    const int ramCol = int(d.metrics.indexOf("footprint_ram"));
+    // core's values, in bytes, never converted.
+    const OverviewCell &frGcc = d.cell(gcc, fr, textCol);
+    QVERIFY(frGcc.hasValue());
+    QVERIFY(frGcc.exact);
+    QCOMPARE(frGcc.unit, QStringLiteral("bytes"));
+    QCOMPARE(frGcc.center, 6000.0);
+    QCOMPARE(d.cell(gcc, fr, flashCol).center, 6000.0 + 400 + 16);
+    QCOMPARE(d.cell(gcc, tx, ramCol).center, 32.0 + 20002);
+    // Ranked smallest first, like core's ranks over the same series.
+    std::vector<Series> series;
+    for (const Run &r : runs)
+        for (Series &s : seriesFromRun(r, QStringLiteral("footprint_text")))
+            series.push_back(s);
+    const RankReport core = rankByCondition(series, QStringLiteral("toolchain"), RankOptions{});
+    for (const RankedGroup &g : core.ranking.groups) {
+        const int v = int(d.values.indexOf(g.value));
+        for (const RankEntry &e : g.entries)
+            QCOMPARE(d.cell(v, int(d.kernelKeys.indexOf(e.kernelKey)), textCol).rank, e.rank);
+    }
+    QCOMPARE(frGcc.rank, 1);
+    QCOMPARE(d.cell(clang, fr, textCol).rank, 2);
+    QCOMPARE(d.cell(clang, tx, textCol).rank, 1);
+    // The run without a footprint is shown, not ranked.
+    const OverviewCell &none = d.cell(clang, ze, textCol);
+    QVERIFY(none.runId != 0 && !none.hasValue() && none.rank == 0);
+    QCOMPARE(d.cell(clang, fr, textCol).ranked, 2);
+    // Switching gcc -> clang frames freertos's and threadx's .text ranks.
+    view->setConfiguration(gcc);
+    view->setConfiguration(clang);
+    QVERIFY(view->isRankChanged(fr, textCol));
+    QVERIFY(view->isRankChanged(tx, textCol));
+    QVERIFY(view->model()->horizontalHeaderItem(textCol)->text().contains("bytes"));
+    QVERIFY(view->model()->item(fr, textCol)->toolTip().contains("exact value"));
+    // A click on a footprint cell opens no distribution (there is none).
+    QTableView *table = view->table();
+    const QRect rect = table->visualRect(view->model()->index(fr, textCol));
+    QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, rect.center());
+    QCOMPARE(rb::parts::tabs(f.window)->currentWidget(), view);
+    // The Rank shift view ranks the same exact series.
+    int footprints = 0;
+    for (const Series &s :
+         collectRankSeries(*rb::parts::state(f.window), false, DisplayUnit::Native, true))
+        footprints += footprint::isMetric(s.metric) && s.exact ? 1 : 0;
+    QCOMPARE(footprints, 15); // five runs with a footprint, three metrics each
 }
 
 QTEST_MAIN(TstOverview)

@@ -35,6 +35,11 @@ QString missingSamples(const Series &s)
         return QCoreApplication::translate("rb::Analysis",
                                            "run %1 is an imported summary (no samples)")
             .arg(s.runId);
+    if (s.exact)
+        return QCoreApplication::translate("rb::Analysis",
+                                           "run %1's %2 is one exact value, not a distribution")
+            .arg(s.runId)
+            .arg(s.metric);
     if (s.status == QLatin1String("unsupported"))
         return QCoreApplication::translate("rb::Analysis",
                                            "run %1 reports %2 as unsupported (no samples)")

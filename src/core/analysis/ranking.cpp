@@ -53,6 +53,8 @@ QJsonObject RankEntry::toJson() const
     o.insert("reference_ids", refs);
     if (!note.isEmpty())
         o.insert("note", note);
+    if (exact)
+        o.insert("exact", true);
     return o;
 }
 
@@ -88,8 +90,15 @@ std::vector<Series> mergeByKernel(const std::vector<Series> &series)
             out.push_back(s);
             continue;
         }
+        // Exact values (footprints) of the same kernel: one value when they agree (the runs of
+        // one build), else the first is kept and the other named.
+        if (it->exact && s.exact && it->value == s.value) {
+            it->id += QLatin1Char('+') + s.id;
+            continue;
+        }
         // A published or an imported (summary-only) number cannot be pooled with samples.
-        if (it->isReference || s.isReference || it->summaryOnly || s.summaryOnly) {
+        if (it->exact || s.exact || it->isReference || s.isReference || it->summaryOnly ||
+            s.summaryOnly) {
             it->note +=
                 (it->note.isEmpty() ? QString() : QStringLiteral("; ")) +
                 Tr::tr("another value of this kernel was left out: %1 (%2)").arg(s.value).arg(s.id);
@@ -210,6 +219,7 @@ RankedGroup rankGroup(const QString &value, const std::vector<Series> &input,
         e.statistic = s.statistic;
         e.n = static_cast<qint64>(s.samples.size());
         e.hasSamples = s.hasSamples();
+        e.exact = s.exact;
         e.rank = ranks[i];
         e.note = s.note;
         for (const QString &part : s.id.split(QLatin1Char('+'))) {
@@ -232,7 +242,8 @@ RankedGroup rankGroup(const QString &value, const std::vector<Series> &input,
                     e.rankCiHigh = static_cast<int>(r) + 1;
             }
         } else {
-            // Reference data only: no samples, so no sampling uncertainty can be estimated.
+            // Reference data or exact values only: no samples, so no sampling uncertainty can
+            // be estimated (a published number), or there is none (an exact footprint).
             e.rankCiLow = e.rankCiHigh = e.rank;
             e.rankProbability[static_cast<size_t>(e.rank - 1)] = 1.0;
         }
@@ -282,6 +293,16 @@ std::vector<RankFlip> findFlips(const RankedGroup &from, const RankedGroup &to, 
             f.kernelB = ef[j].kernel;
             f.from = from.value;
             f.to = to.value;
+            // Exact values on both sides (footprints: bytes of each image): no noise, so the
+            // changed order is certain.
+            if (ef[i].exact && ef[j].exact && a2->exact && b2->exact) {
+                f.significant = true;
+                f.pHolmFrom = f.pHolmTo = std::nan("");
+                f.reason = Tr::tr("exact values (one per run, no sampling noise): the order "
+                                  "changed for certain");
+                flips.push_back(f);
+                continue;
+            }
             bool sw1 = false, sw2 = false;
             const PairwiseResult *p1 = findPair(from, ef[i].kernelKey, ef[j].kernelKey, &sw1);
             const PairwiseResult *p2 = findPair(to, ef[i].kernelKey, ef[j].kernelKey, &sw2);

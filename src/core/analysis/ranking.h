@@ -32,7 +32,8 @@ struct RankEntry {
     QString statistic;
     qint64 n = 0; // samples (0 for reference data)
     bool hasSamples = false;
-    int rank = 0;                        // competition ranking: ties share the lower (better) rank
+    bool exact = false; // one exact value per run (a footprint, Series::exact): a certain rank
+    int rank = 0;       // competition ranking: ties share the lower (better) rank
     int rankCiLow = 0, rankCiHigh = 0;   // 2.5 % and 97.5 % bootstrap quantiles (type 1)
     std::vector<double> rankProbability; // [r-1] = P(rank = r) over the bootstrap
     QString note;

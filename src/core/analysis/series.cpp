@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/analysis/series.h"
 
+#include "core/analysis/footprint_metric.h"
 #include "core/kernels/kernel_catalogue.h"
 
 #include <QJsonDocument>
@@ -12,7 +13,7 @@ namespace rb {
 
 double Series::center() const
 {
-    if (isReference || summaryOnly)
+    if (isReference || summaryOnly || exact)
         return value;
     return peakHeadline() ? summary.max : summary.median;
 }
@@ -57,7 +58,7 @@ void applyPrintedSummary(Series &s, const QString &json)
 
 bool isRankable(const Series &s)
 {
-    if (s.isReference)
+    if (s.isReference || s.exact)
         return std::isfinite(s.value);
     if (s.status != QLatin1String("ok"))
         return false;
@@ -66,7 +67,7 @@ bool isRankable(const Series &s)
 
 void summarizeSeries(Series &s)
 {
-    if (s.isReference || s.summaryOnly)
+    if (s.isReference || s.summaryOnly || s.exact)
         return;
     s.summary = summarize(s.samples);
     s.value = s.center();
@@ -101,6 +102,11 @@ Series seriesFromCase(const Run &run, const CaseResult &c, bool summarized)
 std::vector<Series> seriesFromRun(const Run &run, const QString &metric)
 {
     std::vector<Series> out;
+    if (footprint::isMetric(metric)) {
+        if (std::optional<Series> s = footprintSeries(run, metric))
+            out.push_back(std::move(*s));
+        return out;
+    }
     for (const CaseResult &c : run.cases)
         if (metric.isEmpty() || c.metric == metric)
             out.push_back(seriesFromCase(run, c));

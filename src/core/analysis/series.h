@@ -37,10 +37,14 @@ struct Series {
     // the summary that suite printed (summary.n as printed; value = its median, else its mean).
     bool summaryOnly = false;
     bool higherIsBetter = false; // throughput counts (Thread-Metric)
+    // One exact value per run, not a distribution: a footprint metric (bytes of the image,
+    // analysis/footprint_metric.h). value holds it; no samples, no summary, no sampling noise:
+    // its rank is certain and an order between two exact values is never "inside the noise".
+    bool exact = false;
 
     bool hasSamples() const { return !samples.empty(); }
     // The number rankings use: the median of the samples (the peak, max, for a metric whose
-    // headline is its worst case: isPeakMetric), or the published / printed value.
+    // headline is its worst case: isPeakMetric), or the published / printed / exact value.
     double center() const;
     bool peakHeadline() const { return isPeakMetric(metric); }
     // Metrics reported by their peak (DOMAIN.md): tick_jitter, the deviation from the nominal
@@ -56,13 +60,17 @@ struct Series {
 // "bare-metal" -> "baremetal"). report/plot_style colours by the same key.
 QString canonicalKernel(const QString &name);
 
-// All cases of a run (or only `metric` when not empty) as series.
 // What may be ranked: one rule for the GUI, the CLI and the report (issue 13 item 8). A
 // published reference always; a measured case only with status ok and either samples or a
 // printed summary (an imported suite's, ranked by its printed median or mean and labelled
-// summary-only). A failed, unsupported or empty case never.
+// summary-only). An exact value (a footprint) when finite. A failed, unsupported or empty case
+// never.
 bool isRankable(const Series &s);
 
+// All cases of a run (or only `metric` when not empty) as series. A footprint metric
+// (footprint_text, footprint_flash, footprint_ram: analysis/footprint_metric.h) gives the run's
+// exact footprint series when asked for by name (never with an empty metric: those are the
+// cases).
 std::vector<Series> seriesFromRun(const Run &run, const QString &metric = QString());
 // One case of a run as a series: everything seriesFromRun fills; the summary (and the value and
 // statistic it gives) only when `summarized` (a caller that summarises on a worker thread calls

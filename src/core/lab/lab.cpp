@@ -182,6 +182,10 @@ QString conditionValue(const BuildRequest &r, const QString &key)
         return r.warmup ? QString::number(*r.warmup) : QString();
     if (key == QLatin1String("inject_print_every"))
         return r.defines.value(QStringLiteral("RB_INJECT_PRINT_EVERY"));
+    if (key == QLatin1String("toolchain"))
+        return r.toolchain;
+    if (key == QLatin1String("lto"))
+        return r.lto;
     return QString();
 }
 
