@@ -32,26 +32,44 @@ VariedCondition findVariedCondition(const std::vector<Configuration> &configs)
                                     return true;
                                 }),
                  others.end());
-    // c determines o when each value of c comes with one value of o.
-    const auto determines = [&configs](const QString &c, const QString &o) {
+    // What is derived from the conditions an experiment varies: the flags each kernel's build
+    // states, a kernel's Kconfig keys, other stated extras.
+    const auto derived = [](const QString &c) {
+        return c == QLatin1String("cflags") || c.startsWith(QLatin1String("kernel_config.")) ||
+               c.startsWith(QLatin1String("extra."));
+    };
+    // c determines o when each value of c comes with one value of o; for a derived o, within
+    // every kernel: what follows c in one kernel only (Zephyr's Kconfig optimisation choice) or
+    // differently in each (the flags embassy's rustc and the C kernels' gcc state) belongs to
+    // that kernel's configuration at c. A condition every kernel has (opt_level, the clock)
+    // must follow c the same way in all of them.
+    const auto determines = [&configs, &derived](const QString &c, const QString &o) {
         QMap<QString, QString> seen;
         for (const Configuration &cfg : configs) {
-            const QString k = conditionValue(cfg, c), v = conditionValue(cfg, o);
+            QString k = conditionValue(cfg, c);
+            if (derived(o))
+                k = canonicalKernel(cfg.kernel) + QChar(0x1f) + k;
+            const QString v = conditionValue(cfg, o);
             if (seen.contains(k) && seen.value(k) != v)
                 return false;
             seen.insert(k, v);
         }
         return true;
     };
-    for (const QString &c : std::as_const(others)) {
-        bool all = true;
-        for (const QString &o : std::as_const(others))
-            all = all && determines(c, o);
-        if (all) {
-            out.key = c;
-            break;
+    // A condition an experiment varies (opt_level) before a derived one when both determine
+    // the rest.
+    for (int pass = 0; pass < 2 && out.key.isEmpty(); ++pass)
+        for (const QString &c : std::as_const(others)) {
+            if ((pass == 0) == derived(c))
+                continue;
+            bool all = true;
+            for (const QString &o : std::as_const(others))
+                all = all && determines(c, o);
+            if (all) {
+                out.key = c;
+                break;
+            }
         }
-    }
     return out;
 }
 

@@ -14,7 +14,9 @@ namespace rb {
 // report finds it (one rule for the report and the GUI views): the conditions that differ besides
 // the kernel, without those that never vary within one kernel (bare metal's profile "none" and its
 // missing tick are the kernel's own attributes, not a varied condition); when one of the rest
-// determines all the others (clock_hz carries flash_wait_states), that one.
+// determines all the others within every kernel (clock_hz carries flash_wait_states; opt_level
+// carries the flags and Zephyr's Kconfig optimisation choice), that one, a varied condition before
+// a derived one (cflags, kernel_config.*, extra.*).
 struct VariedCondition {
     QString key;            // "" when none, or when more than one condition varies
     QStringList candidates; // every condition that varies besides the kernel (after the rule)
