@@ -5,8 +5,10 @@
 // out beside each. The same sequences run through QEMU and our plugin in
 // tests/acq/tst_cycle_model_qemu.cpp.
 #include "core/trace/cortex_m3_cycle_model.h"
+#include "core/trace/explain_result.h"
 #include "core/trace/window_attributor.h"
 
+#include <QJsonArray>
 #include <QTest>
 
 #include <vector>
@@ -29,6 +31,7 @@ private Q_SLOTS:
     void targets();
     void codeLines();
     void attributorCountsCycles();
+    void explainJson();
 };
 
 namespace {
@@ -221,6 +224,15 @@ void TstCycleModel::sequences_data()
     // goes to the next address (no IT block).
     QTest::newRow("tail-chained pair, adjacent handlers")
         << std::vector<Insn>{{a, 0xb662}, {h2 - 2, 0x4770}, {h2, 0x4770}, {a + 2, 0xbf00}} << 33;
+    // A context switch: STR to ICSR (2) pends PendSV, entry (12) charged to its BL (1+P) to
+    // the switch function, whose BX LR returns as a call (1+P); PendSV's BX LR returns into
+    // another task (1 + 10, not a tail-chain: that is no handler), its NOP (1).
+    QTest::newRow("PendSV into another task") << std::vector<Insn>{{a, 0x6008},
+                                                                   {h, 0xf000, 0xf80e},
+                                                                   {h + 0x20, 0x4770},
+                                                                   {h + 4, 0x4770},
+                                                                   {F + 0x800, 0xbf00}}
+                                              << 32;
     // UDIV (7), MLA (2), UMULL (4), SMLAL (6).
     QTest::newRow("multiply and divide") << std::vector<Insn>{{a, 0xfbb1, 0xf0f2},
                                                               {a + 4, 0xfb01, 0x3002},
@@ -324,6 +336,37 @@ void TstCycleModel::attributorCountsCycles()
     QCOMPARE(a.windows()[0].cycles, 6);
     QCOMPARE(a.windows()[0].functions.at(0).cycles, 6);
     QCOMPARE(a.cycleModel()->unknownCode(), 0);
+}
+
+void TstCycleModel::explainJson()
+{
+    ExplainResult r;
+    ExplainedWindow w;
+    w.total = 10;
+    w.sample = 10;
+    w.cycles = 17;
+    w.functions.push_back({QStringLiteral("f"), QString(), QStringLiteral("kernel"), 10, 1, 17});
+    r.windows.push_back(w);
+    // Without the model: no cycle keys at all (explain's JSON as before).
+    QJsonObject o = r.toJson();
+    QVERIFY(!o.contains(QLatin1String("cycle_model")));
+    QVERIFY(
+        !o.value("windows").toArray().at(0).toObject().contains(QLatin1String("estimated_cycles")));
+    r.cycleModel = CortexM3CycleModel::version();
+    r.cycleTarget = QStringLiteral("gd32f103@72MHz");
+    o = r.toJson();
+    QCOMPARE(o.value("cycle_model").toObject().value("unit").toString(),
+             QStringLiteral("estimated cycles (model)"));
+    const QJsonObject wo = o.value("windows").toArray().at(0).toObject();
+    QCOMPARE(wo.value("estimated_cycles").toInteger(), 17);
+    QCOMPARE(wo.value("total").toInteger(), 10);
+    QCOMPARE(wo.value("functions").toArray().at(0).toObject().value("estimated_cycles").toInteger(),
+             17);
+    const ExplainResult back = ExplainResult::fromJson(o);
+    QCOMPARE(back.cycleModel, r.cycleModel);
+    QCOMPARE(back.windows.at(0).cycles, 17);
+    QCOMPARE(back.windows.at(0).functions.at(0).cycles, 17);
+    QCOMPARE(ExplainResult::cyclesLabel(), QStringLiteral("estimated cycles (model)"));
 }
 
 QTEST_GUILESS_MAIN(TstCycleModel)

@@ -4,6 +4,8 @@
 // from chapter 5 "Exceptions").
 #include "core/trace/cortex_m3_cycle_model.h"
 
+#include <algorithm>
+
 namespace rb {
 
 using Kind = ThumbInsn::Kind;
@@ -12,7 +14,13 @@ CortexM3CycleModel::CortexM3CycleModel(CycleTarget target) : m_target(std::move(
 
 void CortexM3CycleModel::setCode(quint32 pc, quint16 hw1, quint16 hw2)
 {
-    m_code.insert(pc, (quint32(hw1) << 16) | hw2);
+    const Code c{ThumbDecoder::decode(pc, hw1, hw2), hw1};
+    if (const auto it = m_code.constFind(pc); it != m_code.constEnd()) {
+        m_insns[std::size_t(*it)] = c; // code changed at that address (RAM) or translated again
+        return;
+    }
+    m_code.insert(pc, int(m_insns.size()));
+    m_insns.push_back(c);
 }
 
 int CortexM3CycleModel::baseCycles(const ThumbInsn &d)
@@ -43,6 +51,15 @@ int CortexM3CycleModel::baseCycles(const ThumbInsn &d)
     }
 }
 
+void CortexM3CycleModel::pushCall(quint32 returnAddress)
+{
+    // Calls never returned to (other tasks' after a switch) would grow the stack without end:
+    // in thread mode the oldest half goes when it is deep.
+    if (m_calls.size() >= 4096 && m_frames.empty())
+        m_calls.erase(m_calls.begin(), m_calls.begin() + 2048);
+    m_calls.push_back(returnAddress);
+}
+
 void CortexM3CycleModel::enterException(quint32 handler, int cost)
 {
     m_frames.push_back(m_calls.size());
@@ -56,7 +73,10 @@ int CortexM3CycleModel::exceptionReturnOrJump(const ThumbInsn &d, quint32 next, 
     const std::size_t base = m_frames.empty() ? 0 : m_frames.back();
     // A function return: to a return address of a call made since the current exception's
     // entry (the innermost one, or one further out when calls were skipped).
-    for (std::size_t k = m_calls.size(); k > base; --k) {
+    // (At most 32 deep: after a context switch the stack holds the other task's calls, which
+    // are never returned to here; a return that matches none costs the same as a jump.)
+    const std::size_t floor = std::max(base, m_calls.size() > 32 ? m_calls.size() - 32 : 0);
+    for (std::size_t k = m_calls.size(); k > floor; --k) {
         if (m_calls[k - 1] == next) {
             m_calls.resize(k - 1);
             return issue + kRefill;
@@ -85,15 +105,22 @@ int CortexM3CycleModel::step(quint32 pc, std::optional<quint32> nextPc)
 {
     int cycles = m_carry;
     m_carry = 0;
-    const auto it = m_code.constFind(pc);
-    if (it == m_code.constEnd()) {
+    Slot &slot = m_cache[(pc >> 1) & (kCacheSlots - 1)];
+    if (slot.pc != pc) {
+        const auto found = m_code.constFind(pc);
+        slot.pc = pc;
+        slot.index = found == m_code.constEnd() ? -1 : *found;
+    }
+    if (slot.index < 0) {
+        slot.pc = 1; // looked up again once its code is given
         ++m_unknown;
         m_prevLoad = false;
         m_prevDpDest = 0;
         m_refilled = nextPc && *nextPc != pc + 2 && *nextPc != pc + 4;
         return cycles + 1;
     }
-    const ThumbInsn d = ThumbDecoder::decode(pc, quint16(*it >> 16), quint16(*it & 0xffff));
+    const Code &code = m_insns[std::size_t(slot.index)];
+    const ThumbInsn &d = code.insn;
     cycles += m_target.fetchWait(pc, !m_refilled);
     m_refilled = false;
     const quint32 fallThrough = pc + quint32(d.size);
@@ -103,7 +130,7 @@ int CortexM3CycleModel::step(quint32 pc, std::optional<quint32> nextPc)
     if (m_itLeft > 0)
         --m_itLeft;
     if (d.kind == Kind::It)
-        m_itLeft = 4 - __builtin_ctz(quint32(*it >> 16) & 0xf);
+        m_itLeft = 4 - __builtin_ctz(quint32(code.hw1) & 0xf);
     const bool taken = nextPc && (*nextPc != fallThrough || (!inIt && !d.conditional));
     const quint32 next = nextPc.value_or(fallThrough);
     int issue = baseCycles(d);
@@ -137,7 +164,7 @@ int CortexM3CycleModel::step(quint32 pc, std::optional<quint32> nextPc)
     case Kind::Call:
         issue += kRefill;
         m_refilled = true;
-        m_calls.push_back(fallThrough);
+        pushCall(fallThrough);
         if (next != d.target)
             enterException(next, kExceptionEntry);
         break;
@@ -145,7 +172,7 @@ int CortexM3CycleModel::step(quint32 pc, std::optional<quint32> nextPc)
         if (taken) {
             issue += kRefill;
             m_refilled = true;
-            m_calls.push_back(fallThrough);
+            pushCall(fallThrough);
         }
         break;
     case Kind::TableBranch:

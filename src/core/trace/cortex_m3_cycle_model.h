@@ -55,9 +55,22 @@ public:
 private:
     int exceptionReturnOrJump(const ThumbInsn &d, quint32 next, int issue);
     void enterException(quint32 handler, int cost);
+    void pushCall(quint32 returnAddress);
 
     CycleTarget m_target;
-    QHash<quint32, quint32> m_code; // pc -> hw1 << 16 | hw2
+    struct Code {
+        ThumbInsn insn; // decoded once, when its code is given
+        quint16 hw1 = 0;
+    };
+    std::vector<Code> m_insns;  // every instruction's code, decoded
+    QHash<quint32, int> m_code; // pc -> its index in m_insns
+    // A direct-mapped cache of m_code (the lookup of every executed instruction).
+    struct Slot {
+        quint32 pc = 1; // odd: no instruction
+        int index = -1;
+    };
+    static constexpr int kCacheSlots = 4096;
+    std::vector<Slot> m_cache = std::vector<Slot>(kCacheSlots);
     QSet<quint32> m_handlers;
     std::vector<quint32> m_calls;      // return addresses of the calls made (a shadow stack)
     std::vector<std::size_t> m_frames; // per active exception: m_calls' size at its entry
