@@ -129,6 +129,22 @@ std::optional<WindowPlan> casePlan(const Run &run, const CaseResult &c, ElfInspe
     return plan;
 }
 
+// The Cortex-M3 cycle model's target for explain: the GD32F103 at 72 MHz (its first 256 KiB
+// of flash have no wait states at any clock, so the clock does not change the cycles) and the
+// exception handlers it knows before it sees them taken: the functions named as handlers.
+void enableCycleModel(WindowAttributor &attributor, const TraceSymbolMap &map)
+{
+    QSet<quint32> handlers;
+    for (int i = 0; i < map.size(); ++i) {
+        const QString &n = map.function(i).name;
+        if (n.endsWith(QLatin1String("Handler")) || n.endsWith(QLatin1String("_handler")) ||
+            n.endsWith(QLatin1String("_isr")))
+            handlers.insert(map.function(i).start);
+    }
+    attributor.enableCycleModel(*CycleTarget::byName(QStringLiteral("gd32f103"), 72e6, nullptr),
+                                handlers);
+}
+
 ExplainResult makeResult(const Run &run, const CaseResult &c, const ElfInspector &inspector,
                          const WindowAttributor &attributor, const QString &elf, double seconds)
 {
@@ -141,6 +157,11 @@ ExplainResult makeResult(const Run &run, const CaseResult &c, const ElfInspector
     r.tracedInstructions = attributor.instructions();
     r.seconds = seconds;
     r.windows = ExplainResult::makeWindows(inspector.symbols(), attributor.windows(), c.samples);
+    if (const CortexM3CycleModel *m = attributor.cycleModel()) {
+        r.cycleModel = CortexM3CycleModel::version();
+        r.cycleTarget = QStringLiteral("gd32f103@72MHz");
+        r.unknownCode = m->unknownCode();
+    }
     return r;
 }
 
@@ -196,6 +217,7 @@ std::optional<ExplainResult> RunExplainer::explain(const Run &run, const QString
     if (!plan)
         return std::nullopt;
     WindowAttributor attributor(inspector.symbols(), *plan);
+    enableCycleModel(attributor, inspector.symbols());
     if (request.status)
         request.status(
             tr("tracing %1 window(s) of %2 on the virtual board").arg(plan->windows).arg(metric));

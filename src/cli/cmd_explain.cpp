@@ -31,13 +31,20 @@ void printTable(CliContext &ctx, const ExplainResult &r)
         ctx.out << Tr::tr("The ELF has no debug information: functions are attributed from its "
                           "symbol table, every layer is \"unknown\".")
                 << '\n';
+    if (r.hasCycles())
+        ctx.out << Tr::tr("Beside the instructions: %1, the Cortex-M3 cycle model %2 on %3 "
+                          "(docs/cycle-model.md), not measured.")
+                       .arg(ExplainResult::cyclesLabel(), r.cycleModel, r.cycleTarget)
+                << '\n';
     for (const ExplainedWindow &w : r.windows) {
         ctx.out << '\n'
                 << Tr::tr("Window %1: %2 instructions (raw sample %3)")
                        .arg(w.index + 1)
                        .arg(w.total)
-                       .arg(w.sample)
-                << '\n';
+                       .arg(w.sample);
+        if (r.hasCycles())
+            ctx.out << Tr::tr(", %1 %2").arg(w.cycles).arg(ExplainResult::cyclesLabel());
+        ctx.out << '\n';
         cli::Table layers;
         layers.columns = {{"layer", Tr::tr("Layer")}, {"instructions", Tr::tr("Instructions")}};
         for (const QString &layer : ExplainResult::layerOrder())
@@ -49,9 +56,16 @@ void printTable(CliContext &ctx, const ExplainResult &r)
                       {"layer", Tr::tr("Layer")},
                       {"instructions", Tr::tr("Instructions")},
                       {"calls", Tr::tr("Calls")}};
-        for (const ExplainedFunction &f : w.functions)
-            fs.rows.push_back(
-                {f.name, ExplainResult::layerTitle(f.layer), f.instructions, f.calls});
+        if (r.hasCycles())
+            fs.columns.insert(fs.columns.begin() + 3, {"cycles", ExplainResult::cyclesLabel()});
+        for (const ExplainedFunction &f : w.functions) {
+            if (r.hasCycles())
+                fs.rows.push_back({f.name, ExplainResult::layerTitle(f.layer), f.instructions,
+                                   f.cycles, f.calls});
+            else
+                fs.rows.push_back(
+                    {f.name, ExplainResult::layerTitle(f.layer), f.instructions, f.calls});
+        }
         cli::writeTable(ctx.out, fs);
     }
     ctx.out << '\n' << Tr::tr("Spread across the windows") << '\n';

@@ -4,6 +4,8 @@
 #  1. yield_round_trip, sem_ping_pong, irq_to_task: every traced window's attributed total equals
 #     the run's raw sample (read back with `export`), the kernel layer names the expected
 #     functions, the per-layer sums add up to the total.
+#     Beside them the Cortex-M3 cycle model's "estimated cycles (model)" (docs/cycle-model.md):
+#     labelled so, per function adding up to the window, every executed instruction's code known.
 #  2. a stored sample changed by one: the exact-sum check refuses (exit 1, names the window).
 #  3. the trace cut inside a window (a QEMU wrapper ends the log early): a clear error.
 #  4. an ELF without debug information: functions attributed, every layer "unknown", said so.
@@ -66,6 +68,13 @@ for w in r["windows"]:
         assert name in kernel, (metric, name, sorted(kernel))
     assert w["layers"].get("kernel", 0) < w["total"], "the harness's own instructions are missing"
     assert "harness" in w["layers"], w["layers"]
+    # The cycle model beside the instructions (docs/cycle-model.md): an estimate, so labelled;
+    # it does not change the instruction sums above.
+    assert sum(f["estimated_cycles"] for f in w["functions"]) == w["estimated_cycles"], w
+    assert w["estimated_cycles"] > w["total"], (w["estimated_cycles"], w["total"])
+m = r["cycle_model"]
+assert m["unit"] == "estimated cycles (model)" and m["version"] and m["target"].startswith("gd32f103"), m
+assert m["unknown_code"] == 0, m
 print(metric, [w["total"] for w in r["windows"]], r["windows"][0]["layers"])
 EOF2
 }
@@ -97,6 +106,8 @@ EOF2
     fail "explain (table)"
 grep -q "emulated instruction count, attributed by trace" "$WORK/table.out" || fail "table label"
 grep -q "PendSV_Handler" "$WORK/table.out" || fail "table functions"
+grep -q "estimated cycles (model)" "$WORK/table.out" || fail "table: no estimated cycles (model)"
+! grep -qi "measured cycles" "$WORK/table.out" || fail "table: the model's cycles called measured"
 
 # 2. One stored sample changed: the exact-sum check refuses.
 cp "$DB" "$WORK/tampered.db"

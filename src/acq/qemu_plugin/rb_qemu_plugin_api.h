@@ -56,6 +56,10 @@ void qemu_plugin_register_vcpu_tb_trans_cb(rb_qemu_plugin_id id, rb_qemu_tb_tran
 size_t qemu_plugin_tb_n_insns(const struct qemu_plugin_tb *tb);
 struct qemu_plugin_insn *qemu_plugin_tb_get_insn(const struct qemu_plugin_tb *tb, size_t index);
 uint64_t qemu_plugin_insn_vaddr(const struct qemu_plugin_insn *insn);
+/* The instruction's bytes as the guest fetched them (valid during the translation callback; the
+ * 7.2 form, which returns a pointer) and their number. */
+const void *qemu_plugin_insn_data(const struct qemu_plugin_insn *insn);
+size_t qemu_plugin_insn_size(const struct qemu_plugin_insn *insn);
 /* cb runs each time the instruction is executed, before it executes. */
 void qemu_plugin_register_vcpu_insn_exec_cb(struct qemu_plugin_insn *insn, rb_qemu_vcpu_udata_cb cb,
                                             enum rb_qemu_plugin_cb_flags flags, void *userdata);

@@ -8,9 +8,12 @@
  * translated and chained as in a normal run, and each instruction calls back once when it
  * executes. An instruction re-executed after a mid-block I/O access under -icount is
  * instrumented once only (QEMU re-runs it in a block instrumented for memory accesses only), so
- * there is no "rewound" line to cancel. The lines are buffered and written in large blocks;
- * the rest at QEMU's exit. The plugin takes no arguments and refuses any: the log file is
- * QEMU's own -D, opened by QEMU.
+ * there is no "rewound" line to cancel. Each translated instruction is also described once per
+ * translation, before it executes, by a line "Code [/PC/HW1]" or "Code [/PC/HW1HW2]" (its
+ * halfwords in 4 hex digits each: the code the Cortex-M3 cycle model decodes,
+ * core/trace/cortex_m3_cycle_model.h); readers of the PCs skip it. The lines are buffered and
+ * written in large blocks; the rest at QEMU's exit. The plugin takes no arguments and refuses any:
+ * the log file is QEMU's own -D, opened by QEMU.
  */
 #include "rb_qemu_plugin_api.h"
 
@@ -18,10 +21,15 @@
 
 RB_PLUGIN_EXPORT int qemu_plugin_version = RB_QEMU_PLUGIN_API_VERSION;
 
-enum { kLineBytes = 18 /* "Trace [/0123abcd]\n" */, kBufferLines = 1 << 16 };
+enum {
+    kLineBytes = 18,    /* "Trace [/0123abcd]\n" */
+    kMaxLineBytes = 32, /* "Code [/0123abcd/01234567]\n" fits */
+    kBufferBytes = (1 << 16) * kLineBytes
+};
 
-static char g_buffer[kBufferLines * kLineBytes + 1];
+static char g_buffer[kBufferBytes + 1];
 static size_t g_used;
+static const char g_hex[] = "0123456789abcdef";
 
 static void flush(void)
 {
@@ -32,19 +40,40 @@ static void flush(void)
     g_used = 0;
 }
 
+static char *put_hex(char *l, uint32_t v, int digits)
+{
+    for (int i = 0; i < digits; ++i)
+        l[i] = g_hex[(v >> (4 * (digits - 1 - i))) & 0xf];
+    return l + digits;
+}
+
 static void on_exec(unsigned int vcpu_index, void *userdata)
 {
-    static const char hex[] = "0123456789abcdef";
     const uint32_t pc = (uint32_t)(uintptr_t)userdata;
     char *l = g_buffer + g_used;
     (void)vcpu_index;
     memcpy(l, "Trace [/", 8);
-    for (int i = 0; i < 8; ++i)
-        l[8 + i] = hex[(pc >> (28 - 4 * i)) & 0xf];
+    put_hex(l + 8, pc, 8);
     l[16] = ']';
     l[17] = '\n';
     g_used += kLineBytes;
-    if (g_used == kBufferLines * kLineBytes)
+    if (g_used + kMaxLineBytes > kBufferBytes)
+        flush();
+}
+
+/* "Code [/PC/HW1]" or "Code [/PC/HW1HW2]": the instruction's halfwords (little-endian bytes). */
+static void put_code(uint32_t pc, const unsigned char *bytes, size_t size)
+{
+    char *l = g_buffer + g_used;
+    memcpy(l, "Code [/", 7);
+    l = put_hex(l + 7, pc, 8);
+    *l++ = '/';
+    for (size_t h = 0; h + 1 < size; h += 2)
+        l = put_hex(l, (uint32_t)bytes[h] | ((uint32_t)bytes[h + 1] << 8), 4);
+    *l++ = ']';
+    *l++ = '\n';
+    g_used = (size_t)(l - g_buffer);
+    if (g_used + kMaxLineBytes > kBufferBytes)
         flush();
 }
 
@@ -55,6 +84,9 @@ static void on_translate(rb_qemu_plugin_id id, struct qemu_plugin_tb *tb)
     for (size_t i = 0; i < n; ++i) {
         struct qemu_plugin_insn *insn = qemu_plugin_tb_get_insn(tb, i);
         const uintptr_t pc = (uintptr_t)(uint32_t)qemu_plugin_insn_vaddr(insn);
+        const size_t size = qemu_plugin_insn_size(insn);
+        if (size == 2 || size == 4)
+            put_code((uint32_t)pc, qemu_plugin_insn_data(insn), size);
         qemu_plugin_register_vcpu_insn_exec_cb(insn, on_exec, RB_QEMU_PLUGIN_CB_NO_REGS,
                                                (void *)pc);
     }

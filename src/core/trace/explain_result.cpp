@@ -44,6 +44,11 @@ QString ExplainResult::layerTitle(const QString &layer)
     return tr("unknown");
 }
 
+QString ExplainResult::cyclesLabel()
+{
+    return tr("estimated cycles (model)");
+}
+
 std::vector<ExplainedWindow> ExplainResult::makeWindows(const TraceSymbolMap &map,
                                                         const std::vector<WindowCost> &costs,
                                                         const std::vector<qint64> &samples)
@@ -54,6 +59,7 @@ std::vector<ExplainedWindow> ExplainResult::makeWindows(const TraceSymbolMap &ma
         w.index = int(i);
         w.sample = i < samples.size() ? samples[i] : -1;
         w.total = costs[i].total;
+        w.cycles = costs[i].cycles;
         for (const auto &[index, cost] : costs[i].functions) {
             ExplainedFunction f;
             if (index >= 0) {
@@ -67,6 +73,7 @@ std::vector<ExplainedWindow> ExplainResult::makeWindows(const TraceSymbolMap &ma
             }
             f.instructions = cost.instructions;
             f.calls = cost.calls;
+            f.cycles = cost.cycles;
             w.layers[f.layer] += f.instructions;
             w.functions.push_back(f);
         }
@@ -126,23 +133,34 @@ QJsonObject ExplainResult::toJson() const
     o.insert("debug_info", debugInfo);
     o.insert("traced_instructions", tracedInstructions);
     o.insert("seconds", seconds);
+    if (hasCycles())
+        o.insert("cycle_model", QJsonObject{{"version", cycleModel},
+                                            {"target", cycleTarget},
+                                            {"unit", QStringLiteral("estimated cycles (model)")},
+                                            {"unknown_code", unknownCode}});
     QJsonArray ws;
     for (const ExplainedWindow &w : windows) {
         QJsonObject wo;
         wo.insert("index", w.index);
         wo.insert("sample", w.sample);
         wo.insert("total", w.total);
+        if (hasCycles())
+            wo.insert("estimated_cycles", w.cycles);
         QJsonObject layers;
         for (auto it = w.layers.begin(); it != w.layers.end(); ++it)
             layers.insert(it.key(), it.value());
         wo.insert("layers", layers);
         QJsonArray fs;
-        for (const ExplainedFunction &f : w.functions)
-            fs.append(QJsonObject{{"name", f.name},
-                                  {"file", f.file},
-                                  {"layer", f.layer},
-                                  {"instructions", f.instructions},
-                                  {"calls", f.calls}});
+        for (const ExplainedFunction &f : w.functions) {
+            QJsonObject fo{{"name", f.name},
+                           {"file", f.file},
+                           {"layer", f.layer},
+                           {"instructions", f.instructions},
+                           {"calls", f.calls}};
+            if (hasCycles())
+                fo.insert("estimated_cycles", f.cycles);
+            fs.append(fo);
+        }
         wo.insert("functions", fs);
         ws.append(wo);
     }
@@ -168,21 +186,26 @@ ExplainResult ExplainResult::fromJson(const QJsonObject &o)
     r.debugInfo = o.value("debug_info").toBool(true);
     r.tracedInstructions = o.value("traced_instructions").toInteger();
     r.seconds = o.value("seconds").toDouble();
+    const QJsonObject model = o.value("cycle_model").toObject();
+    r.cycleModel = model.value("version").toString();
+    r.cycleTarget = model.value("target").toString();
+    r.unknownCode = model.value("unknown_code").toInteger();
     for (const QJsonValue &wv : o.value("windows").toArray()) {
         const QJsonObject wo = wv.toObject();
         ExplainedWindow w;
         w.index = wo.value("index").toInt();
         w.sample = wo.value("sample").toInteger();
         w.total = wo.value("total").toInteger();
+        w.cycles = wo.value("estimated_cycles").toInteger();
         const QJsonObject layers = wo.value("layers").toObject();
         for (auto it = layers.begin(); it != layers.end(); ++it)
             w.layers.insert(it.key(), it.value().toInteger());
         for (const QJsonValue &fv : wo.value("functions").toArray()) {
             const QJsonObject fo = fv.toObject();
-            w.functions.push_back({fo.value("name").toString(), fo.value("file").toString(),
-                                   fo.value("layer").toString(),
-                                   fo.value("instructions").toInteger(),
-                                   fo.value("calls").toInteger()});
+            w.functions.push_back(
+                {fo.value("name").toString(), fo.value("file").toString(),
+                 fo.value("layer").toString(), fo.value("instructions").toInteger(),
+                 fo.value("calls").toInteger(), fo.value("estimated_cycles").toInteger()});
         }
         r.windows.push_back(std::move(w));
     }

@@ -20,12 +20,14 @@ struct ExplainedFunction {
     QString layer;
     qint64 instructions = 0;
     qint64 calls = 0;
+    qint64 cycles = 0; // estimated cycles (model); 0 without a cycle model
 };
 
 struct ExplainedWindow {
     int index = 0;     // 0-based index of the measured sample
     qint64 sample = 0; // the run's raw sample of that window
     qint64 total = 0;  // attributed instructions
+    qint64 cycles = 0; // estimated cycles (model) of those instructions; 0 without a model
     QMap<QString, qint64> layers;
     std::vector<ExplainedFunction> functions; // most instructions first
 };
@@ -42,7 +44,16 @@ public:
     bool debugInfo = true; // false: no source files, every layer is "unknown"
     qint64 tracedInstructions = 0;
     double seconds = 0;
+    // The Cortex-M3 cycle model beside the instruction counts (docs/cycle-model.md): its
+    // version and target ("" = none ran). Its figures are estimated cycles (model), never
+    // measured.
+    QString cycleModel;
+    QString cycleTarget;
+    qint64 unknownCode = 0; // instructions the model had no code for (charged 1 cycle)
     std::vector<ExplainedWindow> windows;
+    bool hasCycles() const { return !cycleModel.isEmpty(); }
+    // "estimated cycles (model)": the one label of the model's figures (translated).
+    static QString cyclesLabel();
 
     // kernel, adapter, harness, port, libc, unknown
     static QStringList layerOrder();

@@ -74,6 +74,41 @@ std::optional<quint32> WindowAttributor::tracePc(const char *line, qsizetype len
     return pc;
 }
 
+bool WindowAttributor::codeLine(const char *line, qsizetype length, quint32 *pc, quint16 *hw1,
+                                quint16 *hw2)
+{
+    // "Code [/0800000c/f000]" (21) or "Code [/0800000c/f000e801]" (25)
+    if ((length != 21 && length != 25) || std::memcmp(line, "Code [/", 7) != 0 || line[15] != '/' ||
+        line[length - 1] != ']')
+        return false;
+    quint32 v[3] = {0, 0, 0};
+    const int digits[3] = {8, 4, length == 25 ? 4 : 0};
+    const char *p = line + 7;
+    int bad = 0;
+    for (int f = 0; f < 3; ++f) {
+        for (int i = 0; i < digits[f]; ++i, ++p) {
+            const int d = kHex.v[static_cast<unsigned char>(*p)];
+            bad |= d;
+            v[f] = (v[f] << 4) | quint32(d & 0xf);
+        }
+        if (f == 0)
+            ++p; // the '/'
+    }
+    if (bad < 0)
+        return false;
+    *pc = v[0];
+    *hw1 = quint16(v[1]);
+    *hw2 = quint16(v[2]);
+    return true;
+}
+
+void WindowAttributor::enableCycleModel(const CycleTarget &target, const QSet<quint32> &handlers)
+{
+    m_model.emplace(target);
+    for (const quint32 h : handlers)
+        m_model->addHandler(h);
+}
+
 bool WindowAttributor::isCancelLine(const char *line, qsizetype length)
 {
     // The logged instruction was not executed (it will be logged again when it is).
@@ -89,9 +124,14 @@ void WindowAttributor::feedLine(const char *line, qsizetype length)
 {
     if (m_finished || done())
         return;
+    quint32 codePc = 0;
+    quint16 hw1 = 0, hw2 = 0;
     if (const auto pc = tracePc(line, length))
         feedPc(*pc);
-    else if (isCancelLine(line, length))
+    else if (line[0] == 'C' && codeLine(line, length, &codePc, &hw1, &hw2)) {
+        if (m_model)
+            m_model->setCode(codePc, hw1, hw2);
+    } else if (isCancelLine(line, length))
         feedCancel();
     else
         ++m_lines;
@@ -103,7 +143,7 @@ void WindowAttributor::feedPc(quint32 pc)
         return;
     ++m_lines;
     if (m_pending)
-        commit(*m_pending);
+        commit(*m_pending, pc);
     m_pending = pc;
 }
 
@@ -115,10 +155,13 @@ void WindowAttributor::feedCancel()
     m_pending.reset();
 }
 
-void WindowAttributor::commit(quint32 pc)
+void WindowAttributor::commit(quint32 pc, std::optional<quint32> next)
 {
     if (done())
         return;
+    // The model sees every executed instruction, inside the windows or not (its state: the
+    // previous load, the calls and exceptions in progress).
+    const int cycles = m_model ? m_model->step(pc, next) : 0;
     const qint64 index = m_instructions++; // the timer value this instruction would read
     if (m_plan.setupEntry != 0 && !m_setupSeen) {
         // The case starts with its setup: a run function shared with an earlier case (another
@@ -163,16 +206,18 @@ void WindowAttributor::commit(quint32 pc)
     const int f = m_map.indexAt(pc);
     WindowCost::Cost &c = m_open->functions[f];
     ++c.instructions;
+    c.cycles += cycles;
     if (f >= 0 && m_map.function(f).start == pc)
         ++c.calls;
     ++m_open->total;
+    m_open->cycles += cycles;
 }
 
 bool WindowAttributor::finish(QString *error)
 {
     if (!m_finished) {
         if (m_pending && !done())
-            commit(*m_pending);
+            commit(*m_pending, std::nullopt);
         m_pending.reset();
         m_finished = true;
     }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/trace/cortex_m3_cycle_model.h"
 #include "core/trace/trace_sink.h"
 #include "core/trace/trace_symbol_map.h"
 
@@ -32,11 +33,13 @@ struct WindowPlan {
 // executed instructions and entries (calls, exception entries).
 struct WindowCost {
     qint64 total = 0;
+    qint64 cycles = 0; // estimated cycles (model), when the attributor has a cycle model
     quint32 startSite = 0;
     quint32 endSite = 0;
     struct Cost {
         qint64 instructions = 0;
         qint64 calls = 0;
+        qint64 cycles = 0; // estimated cycles (model)
     };
     std::map<int, Cost> functions;
 };
@@ -54,6 +57,12 @@ class WindowAttributor : public TraceSink {
     Q_DECLARE_TR_FUNCTIONS(rb::WindowAttributor)
 public:
     WindowAttributor(const TraceSymbolMap &map, WindowPlan plan);
+
+    // Estimates every executed instruction's cycles with the Cortex-M3 model on target
+    // (core/trace/cortex_m3_cycle_model.h), fed by the plugin's "Code" lines; the windows'
+    // instruction counts are unchanged. handlers: exception handler entries (vector table).
+    void enableCycleModel(const CycleTarget &target, const QSet<quint32> &handlers = {});
+    const CortexM3CycleModel *cycleModel() const { return m_model ? &*m_model : nullptr; }
 
     void feedLine(const char *line, qsizetype length) override;
     // One logged instruction (the PC of a "Trace" line) and a logged instruction QEMU did not
@@ -78,9 +87,12 @@ public:
 
     // The PC of a "Trace" line (the plugin's or QEMU's exec log's), nullopt for any other line.
     static std::optional<quint32> tracePc(const char *line, qsizetype length);
+    // The plugin's "Code [/PC/HW1]" or "Code [/PC/HW1HW2]" line: false for any other line.
+    static bool codeLine(const char *line, qsizetype length, quint32 *pc, quint16 *hw1,
+                         quint16 *hw2);
 
 private:
-    void commit(quint32 pc);
+    void commit(quint32 pc, std::optional<quint32> next);
 
     const TraceSymbolMap &m_map;
     WindowPlan m_plan;
@@ -95,6 +107,7 @@ private:
     qint64 m_instructions = 0;
     qint64 m_lines = 0;
     bool m_finished = false;
+    std::optional<CortexM3CycleModel> m_model;
 };
 
 } // namespace rb
