@@ -8,10 +8,42 @@
 #include "rb_adapter_common.h"
 
 static const rb_ac_cost_t rb_adapter_cost_entries[] = {
-    {"", "", "", 0},
+    {"nuttx", "default", "mech.context_switch.cost", 1},
+    {"nuttx", "default", "mech.heap_alloc.cost", 1},
+    {"nuttx", "default", "mech.heap_free.cost", 1},
+    {"nuttx", "default", "mech.irq_response.cost", 2},
+    {"nuttx", "default", "mech.irq_to_task.cost", 21},
+    {"nuttx", "default", "mech.mutex_lock_unlock.cost", 10},
+    {"nuttx", "default", "mech.mutex_pi.cost", 7},
+    {"nuttx", "default", "mech.queue_post_1.cost", 11},
+    {"nuttx", "default", "mech.queue_post_16.cost", 11},
+    {"nuttx", "default", "mech.sem_give_wake.cost", 11},
+    {"nuttx", "default", "mech.sem_ping_pong.cost", 28},
+    {"nuttx", "default", "mech.thread_create.cost", 13},
+    {"nuttx", "default", "mech.thread_join.cost", 15},
+    {"nuttx", "default", "mech.yield_round_trip.cost", 2},
+    {"nuttx", "minimal", "mech.context_switch.cost", 1},
+    {"nuttx", "minimal", "mech.heap_alloc.cost", 1},
+    {"nuttx", "minimal", "mech.heap_free.cost", 1},
+    {"nuttx", "minimal", "mech.irq_response.cost", 2},
+    {"nuttx", "minimal", "mech.irq_to_task.cost", 21},
+    {"nuttx", "minimal", "mech.mutex_lock_unlock.cost", 10},
+    {"nuttx", "minimal", "mech.mutex_pi.cost", 7},
+    {"nuttx", "minimal", "mech.queue_post_1.cost", 11},
+    {"nuttx", "minimal", "mech.queue_post_16.cost", 11},
+    {"nuttx", "minimal", "mech.sem_give_wake.cost", 11},
+    {"nuttx", "minimal", "mech.sem_ping_pong.cost", 28},
+    {"nuttx", "minimal", "mech.thread_create.cost", 13},
+    {"nuttx", "minimal", "mech.thread_join.cost", 15},
+    {"nuttx", "minimal", "mech.yield_round_trip.cost", 2},
 };
 static const rb_ac_costs_t rb_adapter_costs = {
-    "qemu", "icount", "", "", rb_adapter_cost_entries, 0,
+    "qemu",
+    "icount",
+    "12.2.1 20221205",
+    "-Os -mcpu=cortex-m3 -mthumb -ffunction-sections -fdata-sections -std=c99 -Wall -Wextra -g",
+    rb_adapter_cost_entries,
+    28,
 };
 
 #endif
