@@ -213,6 +213,8 @@ std::optional<ExplainResult> RunExplainer::explain(const Run &run, const QString
         return std::nullopt;
     const StampSites stamps =
         StampSites::find(inspector.symbols(), inspector.timerSites(), inspector.hasDebugInfo());
+    if (!stamps.usable(error))
+        return std::nullopt;
     const auto plan = casePlan(run, *c, inspector, stamps.sites, request.windows, error);
     if (!plan)
         return std::nullopt;
@@ -251,6 +253,8 @@ bool RunExplainer::explainCases(const Run &run, const QStringList &metrics,
         return false;
     const StampSites stamps =
         StampSites::find(inspector.symbols(), inspector.timerSites(), inspector.hasDebugInfo());
+    if (!stamps.usable(error))
+        return false;
     WindowAttributorSet set;
     std::vector<int> slot; // the set's index of each outcome, -1 = none
     for (const QString &metric : metrics) {

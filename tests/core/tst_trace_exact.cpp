@@ -22,6 +22,7 @@ private Q_SLOTS:
     void nearestPrecedingSymbol();
     void aliasKeepsTheUnsizedSpan();
     void stampSitesOnly();
+    void stampSitesNeedTheHarnessLines();
     void oneTraceSeveralCases();
     void auditFlags();
     void layerOfFiles();
@@ -149,6 +150,23 @@ void TstTraceExact::stampSitesOnly()
     QCOMPARE(s.others, QSet<quint32>{0x204});
     // Without debug information there are no layers: every load is a site.
     QCOMPARE(StampSites::find(m, loads, false).sites, loads);
+}
+
+void TstTraceExact::stampSitesNeedTheHarnessLines()
+{
+    // NuttX built without CONFIG_DEBUG_SYMBOLS (issue 34): line information for a few assembly
+    // files only, none for the harness, so every timer read sits in a function of no harness or
+    // port file. No window would open; explain and audit say why instead of "the trace ended
+    // after 0 of the 1 requested windows".
+    const TraceSymbolMap m = freertosLike();
+    const StampSites none = StampSites::find(m, {0x204}, true);
+    QVERIFY(none.sites.isEmpty());
+    QString why;
+    QVERIFY(!none.usable(&why));
+    QVERIFY2(why.contains(QLatin1String("debug information")), qPrintable(why));
+    QVERIFY(!none.usable(nullptr));
+    QVERIFY(StampSites::find(m, {0x104, 0x204}, true).usable(&why));
+    QVERIFY(StampSites::find(m, {0x204}, false).usable(&why)); // no layers: every load a site
 }
 
 void TstTraceExact::oneTraceSeveralCases()

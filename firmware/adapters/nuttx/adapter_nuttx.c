@@ -12,7 +12,10 @@
  * Priorities: adapter_nuttx.h. Every task is a SCHED_FIFO pthread (CONFIG_RR_INTERVAL's round
  * robin applies to SCHED_RR only), so equal-priority threads alternate only through rb_yield =
  * sched_yield. Task end and join: a thread whose function returns ends (with preemption off,
- * task_entry); rb_task_join is pthread_join (COND mech.join=native_exit_locked). Suspend and
+ * task_entry); rb_task_prepare claims the slot and sets the attributes before thread_create's
+ * start stamp, rb_task_start is pthread_create, rb_task_wait is pthread_join (thread_join's
+ * window) and rb_task_release frees the slot after its end stamp (issue 32; COND
+ * mech.join=native_exit_locked). Suspend and
  * resume: NuttX's own nxsched_suspend and the SIGCONT path of sched/signal/sig_dispatch.c
  * (nxsched_remove_blocked, nxsched_add_readytorun, up_switch_context); SIGSTOP itself cannot be
  * used, it stops every thread of the task group (COND mech.suspend=nxsched_suspend). */
@@ -28,6 +31,7 @@
 #include <nuttx/sched.h>
 #include <nuttx/version.h>
 
+#include "adapter_costs.h"
 #include "rb_adapter.h"
 #include "rb_adapter_common.h"
 #include "rb_build_info.h"
@@ -41,6 +45,8 @@ struct rb_task {
     pthread_t th;
     rb_task_fn fn;
     void *arg;
+    const char *name; /* rb_task_prepare's arguments for rb_task_start */
+    pthread_attr_t attr;
     volatile int used;
 };
 
@@ -138,7 +144,10 @@ int rb_k_cond(rb_kv_t *kv, int max)
         RB_KV_STR("mech.prio_get", "tcb"),
         RB_KV_STR("mech.irq", "irq_attach"),
     };
-    return RB_AC_KV_COPY(kv, max, f);
+    int n = RB_AC_KV_COPY(kv, max, f);
+    /* The adapter's stated share of each case's window (adapter_costs.h, generated from the
+     * fairness audit: docs/cases.md "Stated costs"). */
+    return n + rb_ac_cost_copy(kv + n, max - n, "nuttx", &rb_adapter_costs);
 }
 
 /* ---- tasks ---- */
@@ -156,13 +165,13 @@ static void *task_entry(void *p)
     return 0;
 }
 
-rb_task_t *rb_task_create(const char *name, rb_task_fn fn, void *arg, int prio, void *stack,
-                          size_t stack_bytes)
+/* Before thread_create's start stamp: the checks, the slot claim, the arguments and the
+ * thread's attributes (issue 32: the window holds the kernel's create only). */
+rb_task_t *rb_task_prepare(const char *name, rb_task_fn fn, void *arg, int prio, void *stack,
+                           size_t stack_bytes)
 {
     struct rb_task *t;
-    pthread_attr_t attr;
     struct sched_param sp;
-    int r;
     if (!stack || stack_bytes < 512)
         return 0;
     RB_AC_CLAIM(g_tasks, RB_NX_MAX_TASKS, t, irqstate_t fl_ = enter_critical_section(),
@@ -171,34 +180,58 @@ rb_task_t *rb_task_create(const char *name, rb_task_fn fn, void *arg, int prio, 
         return 0;
     t->fn = fn;
     t->arg = arg;
-    (void)pthread_attr_init(&attr);
-    (void)pthread_attr_setinheritsched(&attr, PTHREAD_EXPLICIT_SCHED);
-    (void)pthread_attr_setschedpolicy(&attr, SCHED_FIFO);
+    t->name = name;
+    (void)pthread_attr_init(&t->attr);
+    (void)pthread_attr_setinheritsched(&t->attr, PTHREAD_EXPLICIT_SCHED);
+    (void)pthread_attr_setschedpolicy(&t->attr, SCHED_FIFO);
     sp.sched_priority = RB_NX_PRIO_BASE + rb_ac_prio(prio);
-    (void)pthread_attr_setschedparam(&attr, &sp);
+    (void)pthread_attr_setschedparam(&t->attr, &sp);
     /* The harness's static stack (NuttX keeps its TLS block at the stack's base). */
-    (void)pthread_attr_setstack(&attr, stack, stack_bytes);
-    /* A more urgent thread runs at once, inside this call. */
-    r = pthread_create(&t->th, &attr, task_entry, t);
-    (void)pthread_attr_destroy(&attr);
-    if (r != 0) {
+    (void)pthread_attr_setstack(&t->attr, stack, stack_bytes);
+    return t;
+}
+
+/* Inside thread_create's window: the kernel's create (a more urgent thread runs at once, inside
+ * this call), and the name where NuttX keeps one. */
+rb_task_t *rb_task_start(rb_task_t *t)
+{
+    if (pthread_create(&t->th, &t->attr, task_entry, t) != 0) {
         t->used = 0;
         return 0;
     }
 #if CONFIG_TASK_NAME_SIZE > 0
-    (void)pthread_setname_np(t->th, name);
-#else
-    (void)name;
+    (void)pthread_setname_np(t->th, t->name);
 #endif
     return t;
 }
 
+rb_task_t *rb_task_create(const char *name, rb_task_fn fn, void *arg, int prio, void *stack,
+                          size_t stack_bytes)
+{
+    rb_task_t *t = rb_task_prepare(name, fn, arg, prio, stack, stack_bytes);
+    return t ? rb_task_start(t) : 0;
+}
+
+/* Inside thread_join's window: the kernel's join only. pthread_join has no timeout; the harness
+ * joins tasks that end. */
+int rb_task_wait(rb_task_t *t, uint32_t timeout_ms)
+{
+    (void)timeout_ms;
+    return pthread_join(t->th, 0) != 0 ? -1 : 0;
+}
+
+/* After thread_join's end stamp: the slot (and the harness's stack) may be reused. */
+void rb_task_release(rb_task_t *t)
+{
+    (void)pthread_attr_destroy(&t->attr);
+    t->used = 0;
+}
+
 int rb_task_join(rb_task_t *t, uint32_t timeout_ms)
 {
-    (void)timeout_ms; /* pthread_join has no timeout; the harness joins tasks that end */
-    if (!t || !t->used || pthread_join(t->th, 0) != 0)
+    if (!t || !t->used || rb_task_wait(t, timeout_ms) != 0)
         return -1;
-    t->used = 0;
+    rb_task_release(t);
     return 0;
 }
 

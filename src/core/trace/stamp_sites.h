@@ -3,6 +3,7 @@
 
 #include "core/trace/trace_symbol_map.h"
 
+#include <QCoreApplication>
 #include <QSet>
 
 namespace rb {
@@ -15,11 +16,19 @@ namespace rb {
 // vTaskSwitchContext), is not a window's boundary. Without debug information there are no
 // layers: every load is kept (the windows are then found as before, by any timer load).
 struct StampSites {
+    Q_DECLARE_TR_FUNCTIONS(rb::StampSites)
+public:
     QSet<quint32> sites;  // window boundaries
     QSet<quint32> others; // timer loads of the kernel or the adapter (not boundaries)
 
     static StampSites find(const TraceSymbolMap &map, const QSet<quint32> &timerLoads,
                            bool debugInfo);
+    // Whether windows can be found: false (why in *error) when the firmware reads the timer but
+    // none of its reads is in harness or port code by the line information. The ELF has debug
+    // information for some code only, not for the harness (a kernel's own build without -g:
+    // NuttX's CONFIG_DEBUG_SYMBOLS off): its stamp sites are unknown, so no window would open
+    // and every case would end "after 0 of the requested windows".
+    bool usable(QString *error) const;
 };
 
 } // namespace rb
