@@ -18,18 +18,7 @@
 #define __FPU_PRESENT 0u /* los_arch_context.h: the task context without FPU registers */
 #define __FPU_USED 0u
 
-typedef enum {
-    NonMaskableInt_IRQn = -14,
-    HardFault_IRQn = -13,
-    MemoryManagement_IRQn = -12,
-    BusFault_IRQn = -11,
-    UsageFault_IRQn = -10,
-    SVCall_IRQn = -5,
-    DebugMonitor_IRQn = -4,
-    PendSV_IRQn = -2,
-    SysTick_IRQn = -1,
-    RB_LOS_FIRST_IRQn = 0
-} IRQn_Type;
+#include "../../../ports/cortex_m3/rb_cm3_irqn.h" /* IRQn_Type */
 
 typedef struct {
     volatile uint32_t CPUID, ICSR, VTOR, AIRCR, SCR, CCR;

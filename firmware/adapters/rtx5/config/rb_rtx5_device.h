@@ -13,17 +13,7 @@
 extern "C" {
 #endif
 
-typedef enum {
-    NonMaskableInt_IRQn = -14,
-    HardFault_IRQn = -13,
-    MemoryManagement_IRQn = -12,
-    BusFault_IRQn = -11,
-    UsageFault_IRQn = -10,
-    SVCall_IRQn = -5,
-    DebugMonitor_IRQn = -4,
-    PendSV_IRQn = -2,
-    SysTick_IRQn = -1,
-} IRQn_Type;
+#include "../../../ports/cortex_m3/rb_cm3_irqn.h" /* IRQn_Type */
 
 #define __CM3_REV 0x0201U
 #define __MPU_PRESENT 0U
