@@ -159,9 +159,11 @@ private Q_SLOTS:
              .statusReason = "qemu died"},
             {.runId = 5, .position = 2, .shard = "0/2", .status = RunStatus::Complete},
             {.runId = 3, .position = 2, .shard = "0/2", .status = RunStatus::Failed},
-            {.runId = 4, .position = 9, .shard = "1/2", .status = RunStatus::Complete}};
-        const std::vector<PlanPosition> p = PlanStore::positions(4, runs);
-        QCOMPARE(p.size(), size_t(4));
+            {.runId = 4, .position = 9, .shard = "1/2", .status = RunStatus::Complete},
+            {.runId = 7, .position = 4, .shard = "0/2", .status = RunStatus::Failed},
+            {.runId = 6, .position = 4, .shard = "0/2", .status = RunStatus::Complete}};
+        const std::vector<PlanPosition> p = PlanStore::positions(5, runs);
+        QCOMPARE(p.size(), size_t(5));
         QCOMPARE(p[0].state, PlanPosition::State::Stored);
         QCOMPARE(p[1].state, PlanPosition::State::Failed);
         QCOMPARE(p[1].reason, QStringLiteral("qemu died"));
@@ -170,6 +172,9 @@ private Q_SLOTS:
         QCOMPARE(p[3].state, PlanPosition::State::Missing);
         QVERIFY(p[3].runIds.empty()); // position 9 is outside the plan
         QCOMPARE(PlanStore::stateName(p[3].state), QStringLiteral("missing"));
+        // A later failed attempt does not undo a complete run (a second --resume of a position).
+        QCOMPARE(p[4].state, PlanPosition::State::Stored);
+        QCOMPARE(p[4].runIds, (std::vector<qint64>{6, 7}));
     }
 
     // A schema-5 database (before plans) opens, migrates and keeps its run (without a plan);
