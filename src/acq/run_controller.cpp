@@ -268,6 +268,13 @@ void RunController::storeRun(int index, Produced p, RunStore &store)
     for (const QString &t : m_options.tags.value(index))
         if (!run.tags.contains(t))
             run.tags << t;
+    if (!m_options.planId.isEmpty()) {
+        run.planId = m_options.planId;
+        run.planIndex = size_t(index) < m_options.planPositions.size()
+                            ? m_options.planPositions[size_t(index)]
+                            : index;
+        run.shard = m_options.shard;
+    }
     QString error;
     if (p.kind == Produced::Failed) {
         if (store.saveRun(run, &error)) {

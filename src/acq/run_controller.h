@@ -39,6 +39,12 @@ struct RunControllerOptions {
     // Tags stored with the run of a plan index (e.g. an attribution's "attribution:..." and
     // "attribution-step:..."), failed runs included.
     QMap<int, QStringList> tags;
+    // The plan the configurations belong to (docs/scale.md): every stored run records planId,
+    // its position in the whole plan (planPositions[index]; the index itself when empty) and
+    // shard ("K/N", "" = not split). planId "" = no plan (the runs record none).
+    QString planId;
+    std::vector<int> planPositions;
+    QString shard;
 };
 
 // Runs configurations one after the other, each in named steps (runOne): build -> start or

@@ -102,17 +102,24 @@ std::optional<OutputFormat> formatOption(const QString &word, CliContext &ctx,
 }
 
 std::optional<OutputFormat> listingPreamble(CliContext &ctx, const QStringList &args,
-                                            const QString &command, RunStore &store, int *exitCode)
+                                            const QString &command, RunStore &store, int *exitCode,
+                                            const QList<QCommandLineOption> &extra,
+                                            QMap<QString, QString> *extraValues)
 {
     QCommandLineParser parser;
     const QCommandLineOption format(QStringLiteral("format"),
                                     Tr::tr("Output format: table, csv or json (default: table)."),
                                     QStringLiteral("FORMAT"), QStringLiteral("table"));
     parser.addOption(format);
+    parser.addOptions(extra);
     helpOption(parser);
     *exitCode = 2;
     if (!parseArgs(parser, args, ctx))
         return std::nullopt;
+    if (extraValues)
+        for (const QCommandLineOption &o : extra)
+            if (parser.isSet(o))
+                extraValues->insert(o.names().first(), parser.value(o));
     if (helpAsked(parser, ctx, command)) {
         *exitCode = 0;
         return std::nullopt;

@@ -9,6 +9,8 @@
 #include "core/store/run_store.h"
 
 #include <QCommandLineParser>
+#include <QList>
+#include <QMap>
 #include <QString>
 #include <QStringList>
 
@@ -46,8 +48,12 @@ std::optional<OutputFormat> formatOption(const QString &word, CliContext &ctx,
 // The preamble of a listing command (runs, references): --format table|csv|json and --help
 // parsed, the store opened for reading. Returns the format, or nullopt with *exitCode set
 // (0 after --help, 2 on a usage error, 1 when the store does not open): the command returns it.
+// extra: further options of the command; the values of those given land in *extraValues (by
+// option name), when extraValues is not nullptr.
 std::optional<OutputFormat> listingPreamble(CliContext &ctx, const QStringList &args,
-                                            const QString &command, RunStore &store, int *exitCode);
+                                            const QString &command, RunStore &store, int *exitCode,
+                                            const QList<QCommandLineOption> &extra = {},
+                                            QMap<QString, QString> *extraValues = nullptr);
 
 // An empty text as a JSON null / an empty cell.
 QVariant textOrNull(const QString &s);

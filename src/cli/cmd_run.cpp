@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // rtosbench-cli --db PATH run EXPERIMENT.json [--board qemu|host|gd32f103] [--port DEV]
 //               [--probe cmsis-dap] [--kernel-dir K=DIR] [--kernel-cache DIR] [--stop-on-failure]
-//               [--timeout S]
+//               [--timeout S] [--shard K/N] [--resume]
 // Kernel trees: --kernel-dir and the experiment's kernel_dirs win, else the kernel registry.
 #include "acq/run_controller.h"
 #include "cli/cli_args.h"
 #include "cli/cli_command.h"
+#include "cli/plan_selection.h"
 #include "cli/run_progress.h"
 #include "core/experiment/experiment_trust.h"
 #include "core/experiment/kernel_dirs.h"
@@ -100,8 +101,17 @@ int runExperiment(rb::CliContext &ctx, const QStringList &args)
         Tr::tr("Virtual-board configurations run at once, one QEMU each (default: the number of "
                "cores). Host and GD32F103 runs are always one at a time."),
         "N", QString::number(QThread::idealThreadCount()));
+    const QCommandLineOption shardOpt(
+        "shard",
+        Tr::tr("Run only part K of N of the plan (0 <= K < N): the configurations whose position "
+               "in the experiment's order, counted from 0, is K modulo N. N machines running "
+               "0/N ... N-1/N into one database run the whole plan once (docs/scale.md)."),
+        "K/N");
+    const QCommandLineOption resumeOpt(
+        "resume", Tr::tr("Run only the configurations of the plan (or of --shard) that have no "
+                         "complete run in the database yet: missing and failed ones."));
     p.addOptions({board, port, baud, probe, openocd, target, speed, qemu, kdir, kcache, stop,
-                  timeout, quiet, trustOpt, skipMissing, jobs});
+                  timeout, quiet, trustOpt, skipMissing, jobs, shardOpt, resumeOpt});
     p.addPositionalArgument("experiment", Tr::tr("The experiment definition (JSON)."));
     if (!p.parse(args)) {
         ctx.err << p.errorText() << Qt::endl;
@@ -114,6 +124,14 @@ int runExperiment(rb::CliContext &ctx, const QStringList &args)
         return 2;
     }
     QString error;
+    std::optional<rb::PlanShard::Shard> shard;
+    if (p.isSet(shardOpt)) {
+        shard = rb::PlanShard::parse(p.value(shardOpt), &error);
+        if (!shard) {
+            ctx.err << Tr::tr("error: %1").arg(error) << Qt::endl;
+            return 2;
+        }
+    }
     auto exp = rb::Experiment::load(p.positionalArguments().first(), &error);
     if (!exp) {
         ctx.err << Tr::tr("error: %1").arg(error) << Qt::endl;
@@ -178,10 +196,25 @@ int runExperiment(rb::CliContext &ctx, const QStringList &args)
     o.timeoutMs = p.value(timeout).toInt() * 1000;
     o.idleTimeoutMs = qMin(o.timeoutMs, 120000);
     o.experimentName = exp->name;
-    const std::vector<rb::BuildRequest> plan = exp->expand();
+    // The whole plan is registered; this process runs its shard's part (or what is left of it).
+    const std::vector<rb::BuildRequest> whole = exp->expand();
+    const auto part =
+        rb::cli::selectPlan(ctx, exp->name, whole, o.boardOverride, shard, p.isSet(resumeOpt));
+    if (!part)
+        return 1;
+    std::vector<rb::BuildRequest> plan;
+    for (int i : part->positions)
+        plan.push_back(whole[size_t(i)]);
+    o.planId = part->planId;
+    o.planPositions = part->positions;
+    o.shard = part->shard;
+    if (plan.empty()) {
+        ctx.err << Tr::tr("nothing to run") << Qt::endl;
+        return 0;
+    }
 
     rb::RunController controller(o, plan);
-    rb::connectRunProgress(controller, ctx, !p.isSet(quiet));
+    rb::connectRunProgress(controller, ctx, !p.isSet(quiet), part->positions);
     controller.run();
     rb::printRunTally(controller, plan.size(), ctx);
     return controller.failedCount() > 0 || controller.isCancelled() ? 1 : 0;

@@ -1,12 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// rtosbench-cli runs [--format table|csv|json]: one line per stored run.
+// rtosbench-cli runs [--format table|csv|json] [--plan ID]: one line per stored run, or per
+// configuration of a plan (stored, failed or missing; docs/scale.md).
 #include "cli/cli_args.h"
 #include "cli/cli_command.h"
 #include "cli/cli_format.h"
+#include "core/store/plan_store.h"
 #include "core/store/run_store.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QJsonObject>
 
 namespace rb {
 namespace {
@@ -15,13 +18,71 @@ struct Tr {
     Q_DECLARE_TR_FUNCTIONS(rb::Cli)
 };
 
+// runs --plan ID: every configuration of the plan and where it stands.
+int planCommand(CliContext &ctx, const RunStore &store, cli::OutputFormat fmt, const QString &id)
+{
+    const PlanStore plans(store);
+    QString why;
+    const std::optional<StoredPlan> plan = plans.find(id, &why);
+    if (!plan) {
+        if (why.isEmpty())
+            why = Tr::tr("no plan %1 in %2 (run prints a plan's id when it starts)")
+                      .arg(id, store.path());
+        ctx.err << Tr::tr("error: %1").arg(why) << Qt::endl;
+        return 1;
+    }
+    const std::vector<PlanRun> runs = plans.runs(id, &why);
+    if (!why.isEmpty()) {
+        ctx.err << Tr::tr("error: %1").arg(why) << Qt::endl;
+        return 1;
+    }
+    cli::Table t;
+    t.columns = {{"configuration", Tr::tr("Configuration")},
+                 {"state", Tr::tr("State")},
+                 {"runs", Tr::tr("Runs")},
+                 {"shard", Tr::tr("Shard")},
+                 {"label", Tr::tr("Label")},
+                 {"reason", Tr::tr("Reason"), false}};
+    int counts[3] = {0, 0, 0};
+    for (const PlanPosition &p : PlanStore::positions(plan->size, runs)) {
+        ++counts[int(p.state)];
+        QStringList ids;
+        for (qint64 r : p.runIds)
+            ids << QString::number(r);
+        const QString label = plan->entries.at(p.position).toObject().value("label").toString();
+        t.rows.push_back({p.position + 1, PlanStore::stateName(p.state),
+                          cli::textOrNull(ids.join(QLatin1Char(' '))), cli::textOrNull(p.shard),
+                          cli::textOrNull(label), cli::textOrNull(p.reason)});
+    }
+    if (fmt == cli::OutputFormat::Table)
+        ctx.out << Tr::tr("Plan %1 of experiment %2: %3 configuration(s), %4 stored, %5 failed, "
+                          "%6 missing")
+                       .arg(plan->id, plan->experiment)
+                       .arg(plan->size)
+                       .arg(counts[int(PlanPosition::State::Stored)])
+                       .arg(counts[int(PlanPosition::State::Failed)])
+                       .arg(counts[int(PlanPosition::State::Missing)])
+                << Qt::endl;
+    cli::write(ctx.out, fmt, t);
+    return 0;
+}
+
 int runsCommand(CliContext &ctx, const QStringList &args)
 {
     RunStore store;
     int exitCode = 0;
-    const auto fmt = cli::listingPreamble(ctx, args, QStringLiteral("runs"), store, &exitCode);
+    const QCommandLineOption planOpt(
+        QStringLiteral("plan"),
+        Tr::tr("List the configurations of this plan instead (its id is printed by run): "
+               "stored, failed or missing, with their runs."),
+        QStringLiteral("ID"));
+    QMap<QString, QString> extra;
+    const auto fmt = cli::listingPreamble(ctx, args, QStringLiteral("runs"), store, &exitCode,
+                                          {planOpt}, &extra);
     if (!fmt)
         return exitCode;
+    if (extra.contains(QStringLiteral("plan")))
+        return planCommand(ctx, store, *fmt, extra.value(QStringLiteral("plan")));
     QString why;
     const std::vector<RunRow> rows = store.listRuns(&why);
     if (!why.isEmpty()) {

@@ -34,8 +34,13 @@ QString stepName(RunController::Step s)
 
 } // namespace
 
-void connectRunProgress(RunController &controller, CliContext &ctx, bool verbose)
+void connectRunProgress(RunController &controller, CliContext &ctx, bool verbose,
+                        std::vector<int> positions)
 {
+    // The configuration's number in the whole plan (1-based).
+    const auto number = [positions = std::move(positions)](int i) {
+        return (i >= 0 && size_t(i) < positions.size() ? positions[size_t(i)] : i) + 1;
+    };
     QObject::connect(
         &controller, &RunController::stepStarted,
         [&ctx](int i, int total, RunController::Step s, const QString &label) {
@@ -59,16 +64,17 @@ void connectRunProgress(RunController &controller, CliContext &ctx, bool verbose
     });
     QObject::connect(
         &controller, &RunController::runStored,
-        [&ctx](int i, qint64 id, const QString &status, const QString &reason) {
-            ctx.out << Tr::tr("configuration %1: run %2 %3").arg(i + 1).arg(id).arg(status);
+        [&ctx, number](int i, qint64 id, const QString &status, const QString &reason) {
+            ctx.out << Tr::tr("configuration %1: run %2 %3").arg(number(i)).arg(id).arg(status);
             if (!reason.isEmpty())
                 ctx.out << QStringLiteral(" (") << reason << QStringLiteral(")");
             ctx.out << Qt::endl;
         });
-    QObject::connect(
-        &controller, &RunController::configurationFailed, [&ctx](int i, const QString &reason) {
-            ctx.err << Tr::tr("configuration %1 failed: %2").arg(i + 1).arg(reason) << Qt::endl;
-        });
+    QObject::connect(&controller, &RunController::configurationFailed,
+                     [&ctx, number](int i, const QString &reason) {
+                         ctx.err << Tr::tr("configuration %1 failed: %2").arg(number(i)).arg(reason)
+                                 << Qt::endl;
+                     });
 }
 
 void printRunTally(const RunController &controller, std::size_t planned, CliContext &ctx)

@@ -63,6 +63,12 @@ struct Run {
     QString experiment;
     QString workbenchVersion;      // rtosbench version that stored the run (empty: unknown)
     KernelTreeIdentity kernelTree; // the kernel tree the firmware was built from (if known)
+    // The plan the run belongs to (schema 6, docs/scale.md): PlanShard::planId of the expanded
+    // experiment, the run's 0-based position in it, and the shard that ran it ("K/N", "" when
+    // the plan was not split). Empty / nullopt: no plan (an import, a run stored before).
+    QString planId;
+    std::optional<int> planIndex;
+    QString shard;
     std::vector<CaseResult> cases;
 
     const CaseResult *findCase(const QString &metric) const;

@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/store/run_copy.h"
 
+#include "core/store/plan_store.h"
 #include "core/store/run_store.h"
 #include "core/util/set_error.h"
 
 #include <QCoreApplication>
+#include <QSet>
 
 namespace rb {
 namespace {
@@ -31,6 +33,7 @@ std::optional<RunCopy::Result> RunCopy::copy(RunStore &from, RunStore &to,
             return failed();
     }
     Result result;
+    QSet<QString> plansCopied; // a run's plan goes along, once (runs --plan, --resume there)
     for (const qint64 id : wanted) {
         auto run = from.loadRun(id, true, true, &why);
         if (!run)
@@ -43,6 +46,16 @@ std::optional<RunCopy::Result> RunCopy::copy(RunStore &from, RunStore &to,
             continue;
         }
         QString err;
+        if (!run->planId.isEmpty() && !plansCopied.contains(run->planId)) {
+            const auto plan = PlanStore(from).find(run->planId, &why);
+            if (!why.isEmpty())
+                return failed();
+            if (plan && !PlanStore(to).registerPlan(*plan, &err)) {
+                setError(error, Tr::tr("run %1: %2").arg(id).arg(err));
+                return std::nullopt;
+            }
+            plansCopied.insert(run->planId);
+        }
         bool alreadyThere = false;
         if (!to.copyRun(*run, &alreadyThere, &err)) {
             setError(error, Tr::tr("run %1: %2").arg(id).arg(err));

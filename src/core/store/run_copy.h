@@ -15,6 +15,7 @@ class RunStore;
 // identity is its uid (schema 5): a run whose uid is already in the destination is skipped, so
 // copying again, or copying back, stores nothing twice. Each run is one transaction in the
 // destination (a failure leaves the runs copied before it, and none half-written).
+// A run's plan (schema 6, run_plan; docs/scale.md) is registered in the destination with it.
 class RunCopy {
 public:
     struct Result {

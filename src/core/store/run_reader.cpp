@@ -130,7 +130,8 @@ std::optional<Run> RunReader::loadRun(qint64 id, bool withSamples, bool withRawL
         QStringLiteral("SELECT id, configuration_id, source, started_at, finished_at, status, "
                        "status_reason, firmware_sha256, fw_text, fw_rodata, fw_data, fw_bss, "
                        "tool_versions, notes, experiment, workbench_version, kernel_tree_path, "
-                       "kernel_tree_commit, kernel_tree_digest, kernel_tree_files, uid, %1 FROM "
+                       "kernel_tree_commit, kernel_tree_digest, kernel_tree_files, uid, plan_id, "
+                       "plan_index, shard, %1 FROM "
                        "run WHERE id = ?")
             .arg(withRawLog ? QStringLiteral("raw_log") : QStringLiteral("NULL"));
     if (!select(q, runSql, id, error))
@@ -161,8 +162,11 @@ std::optional<Run> RunReader::loadRun(qint64 id, bool withSamples, bool withRawL
     run.kernelTree.digest = q.value(18).toString();
     run.kernelTree.files = q.value(19).toInt();
     run.uid = q.value(20).toString();
-    if (withRawLog && !q.value(21).isNull())
-        run.rawLog = q.value(21).toByteArray();
+    run.planId = q.value(21).toString();
+    run.planIndex = optValue<int>(q.value(22));
+    run.shard = q.value(23).toString();
+    if (withRawLog && !q.value(24).isNull())
+        run.rawLog = q.value(24).toByteArray();
     run.config =
         loadConfigurations(db, QString::number(run.configurationId)).value(run.configurationId);
 

@@ -124,15 +124,19 @@ bool RunWriter::insertRun(Run &run, bool keepUid, QString *error)
         text(run.kernelTree.digest),
         run.kernelTree.digest.isEmpty() ? QVariant(QMetaType::fromType<int>())
                                         : QVariant(run.kernelTree.files),
-        uid};
+        uid,
+        text(run.planId),
+        run.planIndex ? QVariant(*run.planIndex) : QVariant(QMetaType::fromType<int>()),
+        text(run.shard)};
     if (!execWith(q,
                   QStringLiteral(
                       "INSERT INTO run (configuration_id, source, started_at, finished_at, "
                       "status, status_reason, firmware_sha256, fw_text, fw_rodata, fw_data, "
                       "fw_bss, tool_versions, raw_log, notes, experiment, workbench_version, "
                       "kernel_tree_path, kernel_tree_commit, kernel_tree_digest, "
-                      "kernel_tree_files, uid) "
-                      "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+                      "kernel_tree_files, uid, plan_id, plan_index, shard) "
+                      "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
+                      "?, ?)"),
                   values, Tr::tr("run insert"), error))
         return false;
     // The id by the run's identity: one statement that both dialects answer the same way.
