@@ -222,14 +222,18 @@ QStringList glancePagesHtml(const ReportData &d)
         "before trusting the numbers.");
     if (!d.chainMetrics.isEmpty())
         notes += QLatin1Char(' ') +
-                 Text::tr("The %n case(s) of the measurement chain (calibration and floors, the "
-                          "same for every kernel) are in the appendix.",
+                 Text::tr("The %n case(s) of the measurement chain (calibration and floors: "
+                          "they measure the harness, not the kernel) are in the appendix.",
                           nullptr, int(d.chainMetrics.size()));
     h += QStringLiteral("<p>%1</p>").arg(escaped(notes));
-    if (!d.unmeasuredMetrics.isEmpty())
+    QStringList unmeasured; // the measurement chain's are named in its appendix section
+    for (const QString &m : d.unmeasuredMetrics)
+        if (!isMeasurementChainCase(m))
+            unmeasured << m;
+    if (!unmeasured.isEmpty())
         h += QStringLiteral("<p>%1</p>")
                  .arg(escaped(Text::tr("Not measured by any run (unsupported or failed): %1.")
-                                  .arg(d.unmeasuredMetrics.join(QStringLiteral(", ")))));
+                                  .arg(unmeasured.join(QStringLiteral(", ")))));
     QStringList pages;
     for (const QString &v : values) {
         if (d.resultMetrics.isEmpty())

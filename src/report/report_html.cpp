@@ -177,15 +177,23 @@ QString backMatterHtml(const ReportData &d)
     QString h = QStringLiteral("<h1>%1</h1>").arg(escaped(Text::tr("Appendix")));
     const QHash<qint64, QString> names = runNames(d);
     // Issue 38: the measurement chain's cases here, not among the results.
-    if (!d.chainMetrics.isEmpty())
+    QStringList unmeasuredChain;
+    for (const QString &m : d.unmeasuredMetrics)
+        if (isMeasurementChainCase(m))
+            unmeasuredChain << m;
+    if (!d.chainMetrics.isEmpty() || !unmeasuredChain.isEmpty()) {
         h += QStringLiteral("<h2>%1</h2><p>%2</p>")
                  .arg(escaped(Text::tr("Measurement chain")),
-                      escaped(Text::tr("The cases that measure the measurement itself: the timer "
-                                       "read (its median is the overhead taken off every "
+                      escaped(Text::tr("The cases that measure the harness, not the kernel: the "
+                                       "timer read (its median is the overhead taken off every "
                                        "sample), the calibration loops and sequences, and the "
-                                       "floors. They are the same for every kernel, so they "
-                                       "are not results. Median [95 % CI] and rank."))) +
-             metricTablesHtml(d, d.chainMetrics);
+                                       "floors. Median [95 % CI] and rank.")));
+        h += metricTablesHtml(d, d.chainMetrics);
+        if (!unmeasuredChain.isEmpty())
+            h += QStringLiteral("<p>%1</p>")
+                     .arg(escaped(Text::tr("Not measured by any run (unsupported or failed): %1.")
+                                      .arg(unmeasuredChain.join(QStringLiteral(", ")))));
+    }
     h += QStringLiteral("<h2>%1</h2><p>%2</p>")
              .arg(escaped(Text::tr("Results per metric")),
                   escaped(Text::tr("Median of the corrected samples (raw - overhead) with its "
