@@ -174,9 +174,10 @@ bool render(report::ReportData &d, const QString &path, const ReportProgress &pr
         if (d.detailMetrics.contains(r.metric) && !r.ranking.flips.empty())
             shifts.push_back(&r);
     if (!shifts.empty()) {
-        // Small multiples: four charts a row, four rows a page (16: every result of 20 metrics),
-        // under one heading.
-        constexpr int kColumns = 4, kRows = 4;
+        // Small multiples: four charts a row, four rows a page (16: every result of 20
+        // metrics); three rows for more than eight kernels, so that their labels do not overlap.
+        constexpr int kColumns = 4;
+        const int rows = d.kernels.size() > 8 ? 3 : 4;
         flow.newPage();
         QRectF b = flow.body();
         flow.note(
@@ -186,9 +187,9 @@ bool render(report::ReportData &d, const QString &path, const ReportProgress &pr
                                          .arg(d.shiftCondition))));
         const double top = 40, gap = 10;
         const double w = (b.width() - (kColumns - 1) * gap) / kColumns;
-        const double h = (b.height() - top) / kRows - gap;
+        const double h = (b.height() - top) / rows - gap;
         for (size_t i = 0; i < shifts.size(); ++i) {
-            const int onPage = int(i % (kColumns * kRows));
+            const int onPage = int(i % (kColumns * rows));
             if (i > 0 && onPage == 0)
                 flow.newPage();
             const double y = top + (onPage / kColumns) * (h + gap);
