@@ -7,6 +7,9 @@
 #include "core/util/set_error.h"
 #include "report/report_tr.h"
 
+#include <QHash>
+#include <QSet>
+
 #include <algorithm>
 
 namespace rb::report {
@@ -20,12 +23,56 @@ std::vector<const Series *> ReportData::seriesOf(const QString &metric) const
     return out;
 }
 
+bool isMeasurementChainCase(const QString &metric)
+{
+    return metric.startsWith(QLatin1String("cal_")) || metric.endsWith(QLatin1String("_floor"));
+}
+
 QString orUnknown(const QString &value)
 {
     return value.trimmed().isEmpty() ? Text::tr("unknown") : value;
 }
 
 namespace {
+
+// Issue 38: the results that get their detail before the appendix, in report order: those whose
+// ranking changes between configurations (a rank flip, significant or not: the glance tables
+// show it either way), and those on which a trap fires that is not a property of the whole run
+// (a -O0 build or a debug kernel profile fires on every metric of the run and is read once in
+// the traps section).
+void findDetailMetrics(ReportData &d)
+{
+    QHash<qint64, QSet<QString>> measured; // run -> its results with samples
+    for (const Series &s : d.comparison.series)
+        if (!s.isReference && s.hasSamples() && d.resultMetrics.contains(s.metric))
+            measured[s.runId].insert(s.metric);
+    QHash<QString, QSet<QString>> fired; // trap id + run -> the results it fires on
+    const auto key = [](const TrapWarning &w, qint64 run) {
+        return QStringLiteral("%1/%2").arg(w.id).arg(run);
+    };
+    for (const TrapWarning &w : d.comparison.traps)
+        if (d.resultMetrics.contains(w.metric))
+            for (qint64 run : w.runIds)
+                fired[key(w, run)].insert(w.metric);
+    QSet<QString> detail;
+    for (const TrapWarning &w : d.comparison.traps) {
+        if (!d.resultMetrics.contains(w.metric))
+            continue;
+        bool ofTheMetric = w.runIds.isEmpty();
+        for (qint64 run : w.runIds)
+            ofTheMetric = ofTheMetric || !fired.value(key(w, run)).contains(measured.value(run));
+        if (ofTheMetric) {
+            detail.insert(w.metric);
+            d.metricTraps[w.metric].push_back(w);
+        }
+    }
+    for (const RankReport &r : d.ranks)
+        if (!r.ranking.flips.empty())
+            detail.insert(r.metric);
+    for (const QString &m : d.resultMetrics)
+        if (detail.contains(m))
+            d.detailMetrics << m;
+}
 
 QString hzText(const std::optional<qint64> &hz)
 {
@@ -117,6 +164,9 @@ std::optional<ReportData> collectReportData(const RunStore &store, const std::ve
         return std::nullopt;
     }
 
+    for (const QString &m : d.metrics)
+        (isMeasurementChainCase(m) ? d.chainMetrics : d.resultMetrics) << m;
+
     // What is studied: the kernel (when several) and the one other condition that varies.
     std::vector<Configuration> configs;
     for (const Run &r : d.runs)
@@ -172,6 +222,7 @@ std::optional<ReportData> collectReportData(const RunStore &store, const std::ve
         for (const ReferenceResult &r : store.references())
             if (d.metrics.contains(r.metric))
                 d.references.push_back(r);
+    findDetailMetrics(d);
     d.dbPath = store.path();
     d.generatedAt = QDateTime::currentDateTimeUtc();
     return d;

@@ -26,6 +26,16 @@ struct ReportData {
     QString csvPath;       // <out>.samples.csv
     std::vector<Run> runs; // with samples
     QStringList metrics;   // in first-seen order, those with a number
+    // Issue 38: `metrics` split in two. The measurement chain's own cases (calibration cal_* and
+    // the floors *_floor, the same for every kernel) go to the appendix's measurement-chain
+    // section; the results are the rest.
+    QStringList resultMetrics;
+    QStringList chainMetrics;
+    // The results whose ranking changes between configurations (a flip) or on which a trap
+    // fires that is not a property of the whole run: they get their detail before the appendix.
+    QStringList detailMetrics;
+    // Per result, the trap warnings that concern the metric itself (those that made it a detail).
+    QMap<QString, std::vector<TrapWarning>> metricTraps;
     // Metrics no run measured (every case unsupported or failed, no samples): listed in one
     // line, not given empty tables and plots (issue 17 item 10).
     QStringList unmeasuredMetrics;
@@ -51,6 +61,10 @@ struct ReportData {
 std::optional<ReportData> collectReportData(const RunStore &store, const std::vector<qint64> &ids,
                                             const QStringList &metrics, bool includeReference,
                                             QString *error);
+
+// A case of the measurement chain rather than a result: a calibration case (cal_timer_read,
+// cal_loop, cal_known_seq, cal_gpio_toggle) or a floor (call_switch_floor).
+bool isMeasurementChainCase(const QString &metric);
 
 // "unknown" (translated) for an empty value.
 QString orUnknown(const QString &value);

@@ -12,16 +12,14 @@ struct Series;
 namespace report {
 struct ReportData;
 
-// The summary-first part of the report (issue 16), as Qt rich text: title, scope and, per
-// metric, a table with the kernels as rows and the configurations as columns, each cell the
-// median [95 % CI] and the rank within its configuration.
-QString glanceHtml(const ReportData &d);
-// What the reader must know before trusting the table: the trap warnings grouped by trap, each
-// with the runs it concerns, the confounds, and the conditions in two parts (what every run
-// shares, as one list; what differs, one row per run).
-QString findingsHtml(const ReportData &d);
-// Every trap warning, one line each (the appendix; findingsHtml shows three a trap).
-QString allTrapsHtml(const ReportData &d);
+// The summary-first part of the report (issues 16 and 38), as Qt rich text, a page each: the
+// first with the title (once, in the report's language) and the scope, then per configuration
+// one glance table, the kernels as columns and the results (not the measurement chain's cases)
+// as rows, each cell the median and the rank within the configuration, coloured by rank.
+QStringList glancePagesHtml(const ReportData &d);
+// Per metric a table with the kernels as rows and the configurations as columns, each cell the
+// median [95 % CI] and the rank within its configuration (the appendix's).
+QString metricTablesHtml(const ReportData &d, const QStringList &metrics);
 
 // The configurations of the report: the values of the varied condition in their natural order
 // (orderedConditionValues: the experiment's order, else sortConditionValues), or one empty value

@@ -5,6 +5,8 @@
 #include "core/analysis/run_label.h"
 #include "core/trace/fairness_audit.h"
 #include "report/report_data.h"
+#include "report/report_findings.h"
+#include "report/report_glance.h"
 #include "report/report_tr.h"
 
 #include <QFileInfo>
@@ -174,10 +176,35 @@ QString backMatterHtml(const ReportData &d)
 {
     QString h = QStringLiteral("<h1>%1</h1>").arg(escaped(Text::tr("Appendix")));
     const QHash<qint64, QString> names = runNames(d);
+    // Issue 38: the measurement chain's cases here, not among the results.
+    QStringList unmeasuredChain;
+    for (const QString &m : d.unmeasuredMetrics)
+        if (isMeasurementChainCase(m))
+            unmeasuredChain << m;
+    if (!d.chainMetrics.isEmpty() || !unmeasuredChain.isEmpty()) {
+        h += QStringLiteral("<h2>%1</h2><p>%2</p>")
+                 .arg(escaped(Text::tr("Measurement chain")),
+                      escaped(Text::tr("The cases that measure the harness, not the kernel: the "
+                                       "timer read (its median is the overhead taken off every "
+                                       "sample), the calibration loops and sequences, and the "
+                                       "floors. Median [95 % CI] and rank.")));
+        h += metricTablesHtml(d, d.chainMetrics);
+        if (!unmeasuredChain.isEmpty())
+            h += QStringLiteral("<p>%1</p>")
+                     .arg(escaped(Text::tr("Not measured by any run (unsupported or failed): %1.")
+                                      .arg(unmeasuredChain.join(QStringLiteral(", ")))));
+    }
+    h += QStringLiteral("<h2>%1</h2><p>%2</p>")
+             .arg(escaped(Text::tr("Results per metric")),
+                  escaped(Text::tr("Median of the corrected samples (raw - overhead) with its "
+                                   "distribution-free 95 % confidence interval, in the run's "
+                                   "unit, and the kernel's rank within its configuration."))) +
+         metricTablesHtml(d, d.resultMetrics);
     h += QStringLiteral("<h2>%1</h2>").arg(escaped(Text::tr("Disclosure")));
     for (const Run &r : d.runs)
         h += QStringLiteral("<p style=\"margin-bottom:2px;\">%1</p>")
                  .arg(escaped(disclosureLine(r)));
+    h += conditionsHtml(d);
     h += summaryTables(d);
     h += footprintTable(d);
     h += QStringLiteral("<h2>%1</h2><p>%2</p>")

@@ -10,6 +10,8 @@
 #include "report/plot_style.h"
 #include "report/report_attribution.h"
 #include "report/report_data.h"
+#include "report/report_detail.h"
+#include "report/report_findings.h"
 #include "report/report_glance.h"
 #include "report/report_history.h"
 #include "report/report_html.h"
@@ -54,12 +56,7 @@ public:
     void document(const QString &html)
     {
         QTextDocument doc;
-        doc.documentLayout()->setPaintDevice(&m_writer);
-        doc.setDefaultFont(m_font);
-        doc.setDefaultStyleSheet(QStringLiteral(
-            "h1 { font-size: 18pt; } h2 { font-size: 13pt; } h3 { font-size: 10pt; } "
-            "th { background-color: #e6e6e6; } table { font-size: 7.5pt; }"));
-        doc.setHtml(html);
+        prepare(doc, html);
         const QRectF b = body();
         doc.setPageSize(b.size());
         for (int i = 0; i < doc.pageCount(); ++i) {
@@ -69,6 +66,30 @@ public:
             doc.drawContents(&m_painter, QRectF(0, i * b.height(), b.width(), b.height()));
             m_painter.restore();
         }
+    }
+    // Lays out html on one new page, scaled down (to at most kMinScale) when it needs more
+    // (issue 38: a glance table fits one page; text in a vector PDF stays sharp).
+    void onePage(const QString &html)
+    {
+        constexpr double kMinScale = 0.6;
+        QTextDocument doc;
+        prepare(doc, html);
+        const QRectF b = body();
+        double scale = 1;
+        doc.setPageSize(b.size());
+        while (doc.pageCount() > 1 && scale > kMinScale) {
+            scale -= 0.04;
+            doc.setPageSize(b.size() / scale);
+        }
+        if (doc.pageCount() > 1) { // too much even at the smallest scale: flow it
+            document(html);
+            return;
+        }
+        newPage();
+        m_painter.save();
+        m_painter.scale(scale, scale);
+        doc.drawContents(&m_painter, QRectF(QPointF(0, 0), b.size() / scale));
+        m_painter.restore();
     }
     // A short paragraph at the given place of the current page.
     void note(const QRectF &rect, const QString &html)
@@ -86,6 +107,16 @@ public:
     int pages() const { return m_page; }
 
 private:
+    void prepare(QTextDocument &doc, const QString &html)
+    {
+        doc.documentLayout()->setPaintDevice(&m_writer);
+        doc.setDefaultFont(m_font);
+        doc.setDefaultStyleSheet(QStringLiteral(
+            "h1 { font-size: 18pt; } h2 { font-size: 13pt; } h3 { font-size: 10pt; } "
+            "th { background-color: #e6e6e6; } table { font-size: 7.5pt; }"));
+        doc.setHtml(html);
+    }
+
     QPdfWriter &m_writer;
     QPainter &m_painter;
     QFont m_font;
@@ -115,8 +146,12 @@ bool render(report::ReportData &d, const QString &path, const ReportProgress &pr
     writer.setResolution(96);
     writer.setCreator(QStringLiteral("rtosbench %1").arg(QStringLiteral(RTOSBENCH_VERSION)));
     writer.setTitle(d.title);
-    writer.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait,
-                                     QMarginsF(15, 15, 15, 12), QPageLayout::Millimeter));
+    // Issue 38: the part before the appendix in landscape (a glance table has a column per
+    // kernel: 12 kernels fit), the appendix in portrait. A layout set right before a new page
+    // applies to that page.
+    const QMarginsF margins(15, 15, 15, 12);
+    writer.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Landscape, margins,
+                                     QPageLayout::Millimeter));
     const std::unique_ptr<QPainter> painter = report::createPlotPainter(&writer);
     QFont font(d.language == QLatin1String("zh_CN") ? QStringLiteral("Noto Sans CJK SC")
                                                     : QStringLiteral("DejaVu Sans"));
@@ -126,61 +161,52 @@ bool render(report::ReportData &d, const QString &path, const ReportProgress &pr
     font.setStyleStrategy(QFont::PreferNoShaping);
     PageFlow flow(writer, *painter, font, d.title);
 
-    // Summary first (issue 16): the kernel x configuration tables, the rank shifts, then the
-    // warnings and conditions, then the plots; the details are the appendix.
-    flow.document(report::glanceHtml(d));
+    // Summary first (issues 16 and 38): a glance table per configuration, the rank shifts of the
+    // metrics whose ranking changes, their detail, the traps, confounds and shared conditions;
+    // everything else is the appendix.
+    for (const QString &page : report::glancePagesHtml(d))
+        flow.onePage(page);
     const QMap<QString, QColor> colours = plotstyle::kernelColors(d.kernels);
-    const QRectF b = flow.body();
     if (!progress(30, report::Text::tr("Plots")))
         return false;
-    flow.newPage();
-    if (d.ranks.empty()) {
-        flow.note(QRectF(0, 0, b.width(), 200),
-                  QStringLiteral("<h2>%1</h2><p>%2</p>")
-                      .arg(report::escaped(report::Text::tr("Rank shift")),
-                           report::escaped(d.rankShiftOmitted)));
-    } else {
-        // Small multiples: two charts a row, three rows a page, under one heading.
+    std::vector<const RankReport *> shifts;
+    for (const RankReport &r : d.ranks)
+        if (d.detailMetrics.contains(r.metric) && !r.ranking.flips.empty())
+            shifts.push_back(&r);
+    if (!shifts.empty()) {
+        // Small multiples: four charts a row, four rows a page (16: every result of 20
+        // metrics); three rows for more than eight kernels, so that their labels do not overlap.
+        constexpr int kColumns = 4;
+        const int rows = d.kernels.size() > 8 ? 3 : 4;
+        flow.newPage();
+        QRectF b = flow.body();
         flow.note(
             QRectF(0, 0, b.width(), 40),
             QStringLiteral("<h2>%1</h2>")
                 .arg(report::escaped(report::Text::tr("Rank shift by %1 (rank 1 = fastest median)")
                                          .arg(d.shiftCondition))));
         const double top = 40, gap = 10;
-        const double w = (b.width() - gap) / 2, h = std::min(300.0, (b.height() - top) / 3 - gap);
-        for (size_t i = 0; i < d.ranks.size(); ++i) {
-            const int onPage = int(i % 6);
+        const double w = (b.width() - (kColumns - 1) * gap) / kColumns;
+        const double h = (b.height() - top) / rows - gap;
+        for (size_t i = 0; i < shifts.size(); ++i) {
+            const int onPage = int(i % (kColumns * rows));
             if (i > 0 && onPage == 0)
                 flow.newPage();
-            const double y = (i < 6 ? top : 0) + (onPage / 2) * (h + gap);
-            report::drawRankShift(painter.get(), QRectF((onPage % 2) * (w + gap), y, w, h), font,
-                                  d.ranks[i], colours);
+            const double y = top + (onPage / kColumns) * (h + gap);
+            report::drawRankShift(painter.get(), QRectF((onPage % kColumns) * (w + gap), y, w, h),
+                                  font, *shifts[i], colours);
         }
     }
-    flow.document(report::findingsHtml(d) + report::referenceHtml(d));
-    // Box plots, two metrics a page, grouped by configuration, one legend a page.
-    const QStringList values = report::configurationValues(d);
-    for (int i = 0; i < d.metrics.size(); ++i) {
-        double y = 0;
-        if (i % 2 == 0) {
-            flow.newPage();
-            y = report::drawKernelLegend(painter.get(), QRectF(0, 0, b.width(), 60), font,
-                                         d.kernels, colours) +
-                6;
-        } else {
-            y = b.height() / 2 + 4;
-        }
-        std::vector<std::pair<QString, std::vector<const Series *>>> groups;
-        for (const QString &v : values)
-            groups.emplace_back(v, report::seriesIn(d, d.metrics[i], v));
-        const double h = i % 2 == 0 ? b.height() / 2 - y - 4 : b.height() / 2 - 4;
-        report::drawGroupedBoxPlot(painter.get(), QRectF(0, y, b.width(), h), font, d.metrics[i],
-                                   groups, colours);
-        if (!progress(30 + 50 * (i + 1) / int(d.metrics.size()), report::Text::tr("Plots")))
-            return false;
-    }
+    QString omitted;
+    if (d.ranks.empty())
+        omitted = QStringLiteral("<h2>%1</h2><p>%2</p>")
+                      .arg(report::escaped(report::Text::tr("Rank shift")),
+                           report::escaped(d.rankShiftOmitted));
+    flow.document(omitted + report::detailHtml(d) + report::findingsHtml(d) +
+                  report::referenceHtml(d));
     // Attributions (issue 24): per attribution, its waterfalls (two a page) and its table.
     for (const Attribution &a : d.optionAttributions) {
+        const QRectF b = flow.body();
         for (size_t i = 0; i < a.metrics.size(); ++i) {
             if (i % 2 == 0)
                 flow.newPage();
@@ -195,10 +221,35 @@ bool render(report::ReportData &d, const QString &path, const ReportProgress &pr
         flow.newPage();
         flow.document(report::historyHtml(id, points, d.metrics));
     }
-    if (!progress(85, report::Text::tr("Appendix")))
+    if (!progress(40, report::Text::tr("Appendix")))
         return false;
     const int before = flow.pages();
-    flow.document(report::backMatterHtml(d) + report::allTrapsHtml(d));
+    writer.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait, margins,
+                                     QPageLayout::Millimeter));
+    flow.document(report::backMatterHtml(d));
+    // Box plots of the results, two metrics a page, grouped by configuration, one legend a page.
+    const QStringList values = report::configurationValues(d);
+    const QRectF b = flow.body();
+    for (int i = 0; i < d.resultMetrics.size(); ++i) {
+        double y = 0;
+        if (i % 2 == 0) {
+            flow.newPage();
+            y = report::drawKernelLegend(painter.get(), QRectF(0, 0, b.width(), 60), font,
+                                         d.kernels, colours) +
+                6;
+        } else {
+            y = b.height() / 2 + 4;
+        }
+        std::vector<std::pair<QString, std::vector<const Series *>>> groups;
+        for (const QString &v : values)
+            groups.emplace_back(v, report::seriesIn(d, d.resultMetrics[i], v));
+        const double h = i % 2 == 0 ? b.height() / 2 - y - 4 : b.height() / 2 - 4;
+        report::drawGroupedBoxPlot(painter.get(), QRectF(0, y, b.width(), h), font,
+                                   d.resultMetrics[i], groups, colours);
+        if (!progress(40 + 55 * (i + 1) / int(d.resultMetrics.size()), report::Text::tr("Plots")))
+            return false;
+    }
+    flow.document(report::allTrapsHtml(d));
     if (outcome) {
         outcome->pagesBeforeAppendix = before;
         outcome->pages = flow.pages();
