@@ -34,6 +34,20 @@ for id in $ids; do
     grep -q '"kernels"' "$work/$id.show" || fail "lab show $id prints no experiment"
     board=$(grep '"board"' "$work/$id.show" | head -1 | sed 's/.*: *"\([a-z0-9]*\)".*/\1/')
     args=()
+    # embassy's lab needs its crate set (RTOSBENCH_EMBASSY_DIR: an unpacked
+    # embassy-crates-0.10.0) and Debian's Rust; without the set it is skipped (exit 3), as the
+    # FreeRTOS labs are without RTOSBENCH_FREERTOS_DIR.
+    if grep -q '"embassy"' "$work/$id.show" && grep -q -- '--kernel-dir' "$work/$id.show"; then
+        if [ -z "${RTOSBENCH_EMBASSY_DIR:-}" ]; then
+            "$cli" --db "$db" lab run "$id" > "$work/$id.out" 2> "$work/$id.err"
+            rc=$?
+            [ $rc = 3 ] || fail "lab run $id without a crate set: exit $rc, not 3"
+            grep -q '^skipped:' "$work/$id.err" || fail "lab run $id: no skipped: line"
+            echo "$id: skipped (no RTOSBENCH_EMBASSY_DIR)"
+            continue
+        fi
+        args=(--kernel-dir "embassy=$RTOSBENCH_EMBASSY_DIR")
+    fi
     if grep -q 'freertos' "$work/$id.show" && grep -q -- '--kernel-dir' "$work/$id.show"; then
         if [ -z "${RTOSBENCH_FREERTOS_DIR:-}" ]; then
             "$cli" --db "$db" lab run "$id" > "$work/$id.out" 2> "$work/$id.err"

@@ -104,6 +104,22 @@ private Q_SLOTS:
         QCOMPARE(flip->experiment.expand()[0].opt, QStringLiteral("-O0"));
         QCOMPARE(flip->experiment.expand()[1].opt, QStringLiteral("-Os"));
         QVERIFY(!Lab::findBuiltIn("no_such_lab"));
+
+        // Issue 35: embassy's LTO lab, the crate set needed, CriticalSectionRawMutex in both
+        // configurations, only LTO varied.
+        const auto lto = Lab::findBuiltIn("lto_link_time_symbols");
+        QVERIFY(lto);
+        QCOMPARE(lto->requiresKernelDir, QStringList{"embassy"});
+        const auto ltoPlan = lto->experiment.expand();
+        QCOMPARE(ltoPlan.size(), size_t(2));
+        QCOMPARE(ltoPlan[0].lto, QStringLiteral("off"));
+        QCOMPARE(ltoPlan[1].lto, QStringLiteral("on"));
+        for (const BuildRequest &r : ltoPlan) {
+            QCOMPARE(r.kernel, QStringLiteral("embassy"));
+            QCOMPARE(r.kernelConfig.value("raw_mutex"), QStringLiteral("1"));
+            QCOMPARE(r.opt, QStringLiteral("-Os"));
+        }
+        QVERIFY(lto->metrics.contains("channel_ping_pong"));
     }
 
     void languageFallback()
