@@ -153,9 +153,14 @@ gd32_build)
   [ "$flash" -le $((512 * 1024)) ] || die "flash $flash B does not fit 512 KiB"
   [ "$ram" -le $((64 * 1024)) ] || die "RAM $ram B does not fit 64 KiB"
   # The image is the GD32's: USART0 (0x40013800) and DWT CYCCNT, not the virtual board's TIM2.
-  arm-none-eabi-objdump -d "$G/rtosbench-fw.elf" | grep -q "movt.*0xe000" ||
+  # (into files first: grep -q would close the pipe early, and pipefail would see the SIGPIPE)
+  arm-none-eabi-objdump -d "$G/rtosbench-fw.elf" >"$WORK/gd32.dis"
+  arm-none-eabi-strings "$G/rtosbench-fw.elf" >"$WORK/gd32.strings"
+  grep -q "movw.*0x1004" "$WORK/gd32.dis" && grep -q "movt.*0xe000" "$WORK/gd32.dis" ||
     die "no DWT CYCCNT stamp in the gd32f103 image"
-  arm-none-eabi-strings "$G/rtosbench-fw.elf" 2>/dev/null | grep -q "GD32F103VET6" ||
+  grep -q "movt.*0x4000" "$WORK/gd32.dis" && grep -q "0x0024" "$WORK/gd32.dis" &&
+    die "the gd32f103 image stamps TIM2 (0x40000024), the virtual board's timer"
+  grep -q "GD32F103VET6" "$WORK/gd32.strings" ||
     die "the gd32f103 image does not state mcu=GD32F103VET6"
   echo "ok: gd32f103 footprint text=$text rodata=$rodata data=$data bss=$bss (flash $flash B, RAM $ram B)"
   ;;
