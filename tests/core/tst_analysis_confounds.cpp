@@ -177,6 +177,15 @@ private Q_SLOTS:
         auto other = build("on", "e3");
         other.cflags.replace("codegen-units=1", "codegen-units=16");
         QVERIFY(find(rb::confounds({off, other}, {"lto"}), "cflags"));
+        // The raw mutex studied (qemu-embassy.json varies it): COND embassy.raw_mutex, its
+        // name in words, follows kcfg.raw_mutex; not studied, it is named.
+        auto noop = build("off", "e4"), cs = build("off", "e5");
+        noop.kernelConfig.insert("raw_mutex", "0");
+        noop.extra.insert("embassy.raw_mutex", "NoopRawMutex");
+        cs.kernelConfig.insert("raw_mutex", "1");
+        const auto rm = rb::confounds({noop, cs}, {"kernel_config.raw_mutex"});
+        QVERIFY2(rm.empty(), rm.empty() ? "" : qPrintable(rm[0].describe()));
+        QVERIFY(find(rb::confounds({noop, cs}, {"kernel"}), "extra.embassy.raw_mutex"));
     }
 
     void waitStatesFollowAStudiedClock()

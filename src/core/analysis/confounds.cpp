@@ -342,9 +342,13 @@ std::vector<ConditionDifference> classifiedDifferences(const std::vector<Configu
             d.followsFrom = QStringList{QStringLiteral("toolchain")};
         else if (ltoStudied && d.condition == QLatin1String("cflags") && cflagsFollowLto(configs))
             d.followsFrom = QStringList{QStringLiteral("extra.lto")};
-        // embassy's COND rust.lto is cargo's name of the same setting (off | fat).
+        // embassy's COND rust.lto is cargo's name of the same setting (off | fat), and
+        // embassy.raw_mutex the words for its kernel option raw_mutex (kcfg.raw_mutex).
         else if (ltoStudied && d.condition == QLatin1String("extra.rust.lto"))
             d.followsFrom = QStringList{QStringLiteral("extra.lto")};
+        else if (d.condition == QLatin1String("extra.embassy.raw_mutex") &&
+                 studied.contains(QStringLiteral("kernel_config.raw_mutex")))
+            d.followsFrom = QStringList{QStringLiteral("kernel_config.raw_mutex")};
         else if (d.condition == QLatin1String("cflags") && cflagsFollowOptLevel(configs))
             d.followsFrom = QStringList{QStringLiteral("opt_level")};
         else if (d.condition == QLatin1String("opt_level") &&
