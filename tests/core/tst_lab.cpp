@@ -120,6 +120,10 @@ private Q_SLOTS:
             QCOMPARE(r.opt, QStringLiteral("-Os"));
         }
         QVERIFY(lto->metrics.contains("channel_ping_pong"));
+        // Its configurations are named by their LTO (lab run's and the Labs tab's label; it
+        // was "lto = —" for both).
+        QCOMPARE(Lab::configurationLabel(lto->experiment, ltoPlan[0]), QStringLiteral("lto = off"));
+        QCOMPARE(Lab::configurationLabel(lto->experiment, ltoPlan[1]), QStringLiteral("lto = on"));
     }
 
     void languageFallback()
