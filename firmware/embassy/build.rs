@@ -13,7 +13,7 @@ fn main() {
     println!("cargo:rerun-if-changed=memory");
     for v in ["RB_BOARD", "RB_BUILD_ID", "RB_ITERATIONS", "RB_WARMUP", "RB_SAMPLE_CAP", "RB_OPT",
               "RB_COND_CFLAGS", "RB_COMPILER_VERSION", "RB_PROFILE_NAME", "RB_LTO",
-              "RB_RAW_MUTEX", "RB_CLOCK_HZ"] {
+              "RB_RAW_MUTEX", "RB_CLOCK_HZ", "RB_SYSTICK_HZ", "RB_FLASH_WS", "RB_BAUD"] {
         println!("cargo:rerun-if-env-changed={v}");
     }
 }

@@ -8,7 +8,7 @@
 # kernel. See docs/kernels/embassy.md.
 # Included twice (firmware/cmake/rb_validate.cmake): RB_RECIPE_PHASE validate, then build.
 set(RB_EMBASSY_CRATES embassy-executor-0.10.0 embassy-sync-0.8.0 embassy-futures-0.1.2
-    cortex-m-0.7.7 cortex-m-rt-0.7.5 critical-section-1.2.0)
+    embassy-time-0.5.1 embassy-time-driver-0.2.2 cortex-m-0.7.7 cortex-m-rt-0.7.5 critical-section-1.2.0)
 if(RB_RECIPE_PHASE STREQUAL "validate")
   set(_rb_files "")
   foreach(_c ${RB_EMBASSY_CRATES})
@@ -22,9 +22,14 @@ if(RB_RECIPE_PHASE STREQUAL "validate")
     rb_fail("RB_KERNEL_DIR=${RB_KERNEL_DIR}: embassy-executor-0.10.0/Cargo.toml has no version")
   endif()
   set(RB_KERNEL_VERSION "${CMAKE_MATCH_1}")
-  if(NOT RB_BOARD STREQUAL "qemu")
-    rb_fail("RB_KERNEL=embassy runs on RB_BOARD=qemu for now (the Rust port has no GD32F103 "
-            "clock setup yet: docs/kernels/embassy.md)")
+  # gd32f103: our Rust port (clock from HXTAL as ports/gd32f103, USART0, DWT CYCCNT); SysTick
+  # is embassy-time's driver (tick_jitter), so the timer is DWT only.
+  if(RB_BOARD STREQUAL "gd32f103" AND NOT RB_TIMER STREQUAL "dwt")
+    rb_fail("RB_KERNEL=embassy on RB_BOARD=gd32f103 times with RB_TIMER=dwt only (SysTick is "
+            "its embassy-time driver; no GPIO timestamps in the Rust port)")
+  endif()
+  if(NOT "${RB_GPIO_WINDOWS}" STREQUAL "")
+    rb_fail("RB_KERNEL=embassy has no GPIO windows (RB_GPIO_WINDOWS)")
   endif()
   # Debian's Rust only, as CI has it: /usr/bin first (a rustup toolchain in ~/.cargo/bin is
   # not what CI has); -DRB_CARGO=... -DRB_RUSTC=... override.
@@ -142,9 +147,17 @@ string(APPEND _rb_cfg "directory = \"${_rb_vendor}\"\n")
 file(CONFIGURE OUTPUT ${_rb_home}/config.toml CONTENT "${_rb_cfg}")
 set(_rb_crate ${CMAKE_BINARY_DIR}/embassy-crate)
 set(_rb_target ${CMAKE_BINARY_DIR}/cargo-target)
-set(_rb_features "")
+set(_rb_feat "")
 if(RB_EMBASSY_RAW_MUTEX)
-  set(_rb_features --features raw-mutex-cs)
+  list(APPEND _rb_feat raw-mutex-cs)
+endif()
+if(RB_BOARD STREQUAL "gd32f103")
+  list(APPEND _rb_feat board-gd32f103)
+endif()
+set(_rb_features "")
+if(_rb_feat)
+  string(JOIN "," _rb_feat_s ${_rb_feat})
+  set(_rb_features --features ${_rb_feat_s})
 endif()
 if(RB_EMBASSY_LTO)
   set(_rb_lto fat)
@@ -167,6 +180,8 @@ add_custom_target(rb_embassy_cargo ALL
           RB_COND_CFLAGS=${RB_COND_CFLAGS} RB_COMPILER_VERSION=${RB_COMPILER_VERSION}
           RB_PROFILE_NAME=${RB_PROFILE_NAME} RB_LTO=${RB_LTO}
           RB_LTO_NAME=${RB_EMBASSY_LTO_NAME} RB_RAW_MUTEX=${RB_EMBASSY_RAW_MUTEX}
+          RB_SYSTICK_HZ=${RB_SYSTICK_HZ} RB_CLOCK_HZ=${RB_CLOCK_HZ} RB_FLASH_WS=${RB_FLASH_WS}
+          RB_BAUD=${RB_BAUD}
           ${RB_CARGO} build --release --offline --manifest-path ${_rb_crate}/Cargo.toml
           --target-dir ${_rb_target} ${_rb_features}
   BYPRODUCTS ${_rb_out}

@@ -34,20 +34,27 @@ for id in $ids; do
     grep -q '"kernels"' "$work/$id.show" || fail "lab show $id prints no experiment"
     board=$(grep '"board"' "$work/$id.show" | head -1 | sed 's/.*: *"\([a-z0-9]*\)".*/\1/')
     args=()
-    # The kernel trees the lab needs ("Needs a kernel tree: freertos, rtx5 (--kernel-dir ...)").
+    # The kernel trees the lab needs ("Needs a kernel tree: freertos, rtx5 (--kernel-dir ...)"):
+    # FreeRTOS from RTOSBENCH_FREERTOS_DIR, embassy's crate set from RTOSBENCH_EMBASSY_DIR (an
+    # unpacked embassy-crates-0.10.0, with Debian's Rust). A lab that needs a tree not given, or
+    # another one (compiler_rank_flip: cli_test_lab_compiler_flip runs it), is skipped (exit 3).
     needs=$("$cli" lab show "$id" --lang en | sed -n 's/^Needs a kernel tree: \([^(]*\) (.*/\1/p' | tr -d ',')
-    if [ -n "$needs" ]; then
-        # Only FreeRTOS can be given here (RTOSBENCH_FREERTOS_DIR); a lab that needs other
-        # trees too (compiler_rank_flip: cli_test_lab_compiler_flip runs it) must be skipped.
-        if [ -z "${RTOSBENCH_FREERTOS_DIR:-}" ] || [ "$(echo $needs)" != freertos ]; then
-            "$cli" --db "$db" lab run "$id" > "$work/$id.out" 2> "$work/$id.err"
-            rc=$?
-            [ $rc = 3 ] || fail "lab run $id without a kernel tree: exit $rc, not 3"
-            grep -q '^skipped:' "$work/$id.err" || fail "lab run $id: no skipped: line"
-            echo "$id: skipped (needs $(echo $needs); only RTOSBENCH_FREERTOS_DIR can be given)"
-            continue
-        fi
-        args=(--kernel-dir "freertos=$RTOSBENCH_FREERTOS_DIR")
+    missing=""
+    for k in $needs; do
+        case $k in
+        freertos) d=${RTOSBENCH_FREERTOS_DIR:-} ;;
+        embassy) d=${RTOSBENCH_EMBASSY_DIR:-} ;;
+        *) d="" ;;
+        esac
+        if [ -n "$d" ]; then args+=(--kernel-dir "$k=$d"); else missing="$missing $k"; fi
+    done
+    if [ -n "$missing" ]; then
+        "$cli" --db "$db" lab run "$id" > "$work/$id.out" 2> "$work/$id.err"
+        rc=$?
+        [ $rc = 3 ] || fail "lab run $id without a kernel tree: exit $rc, not 3"
+        grep -q '^skipped:' "$work/$id.err" || fail "lab run $id: no skipped: line"
+        echo "$id: skipped (needs$missing, not given)"
+        continue
     fi
     if [ "$board" = qemu ] && [ $have_qemu = 0 ]; then
         echo "$id: skipped (no qemu-system-arm or arm-none-eabi-gcc)"

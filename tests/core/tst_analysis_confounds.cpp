@@ -142,6 +142,52 @@ private Q_SLOTS:
         QVERIFY(find(rb::confounds({g, l}, {"kernel"}), "extra.lto"));
     }
 
+    // Issue 35: embassy's COND cflags is cargo's profile ("opt-level=s lto=off ..."), and it
+    // states rust.lto (off | fat) beside lto (off | on). Studied LTO implies both, as -flto
+    // for the C kernels; not studied, LTO and its flags are named.
+    void embassyCargoProfileFollowsLto()
+    {
+        auto build = [](const QString &lto, const QString &id) {
+            rb::Configuration c = qemuBuild("-Os", id);
+            c.kernel = "embassy";
+            c.toolchain = "rustc";
+            c.toolchainVersion = "rustc 1.96.0";
+            const QString cargo = lto == "on" ? "fat" : "off";
+            c.cflags = "opt-level=s lto=" + cargo +
+                       " codegen-units=1 panic=abort debug-assertions=1 overflow-checks=1 "
+                       "target=thumbv7m-none-eabi build-std=core";
+            c.extra.insert("lto", lto);
+            c.extra.insert("rust.lto", cargo);
+            c.extra.insert("embassy.raw_mutex", "CriticalSectionRawMutex");
+            return c;
+        };
+        const auto off = build("off", "e1"), on = build("on", "e2");
+        const auto c = rb::confounds({off, on}, {"lto"});
+        QVERIFY2(c.empty(), c.empty() ? "" : qPrintable(c[0].describe()));
+        const auto diffs = rb::classifiedDifferences({off, on}, {"lto"});
+        for (const char *k : {"cflags", "extra.rust.lto"}) {
+            const auto *d = find(diffs, k);
+            QVERIFY2(d, k);
+            QCOMPARE(d->followsFrom, QStringList{"extra.lto"});
+        }
+        const auto named = rb::confounds({off, on}, {"kernel"});
+        QVERIFY(find(named, "extra.lto"));
+        QVERIFY(find(named, "cflags"));
+        // Flags that differ in more than the cargo LTO setting are still a confound.
+        auto other = build("on", "e3");
+        other.cflags.replace("codegen-units=1", "codegen-units=16");
+        QVERIFY(find(rb::confounds({off, other}, {"lto"}), "cflags"));
+        // The raw mutex studied (qemu-embassy.json varies it): COND embassy.raw_mutex, its
+        // name in words, follows kcfg.raw_mutex; not studied, it is named.
+        auto noop = build("off", "e4"), cs = build("off", "e5");
+        noop.kernelConfig.insert("raw_mutex", "0");
+        noop.extra.insert("embassy.raw_mutex", "NoopRawMutex");
+        cs.kernelConfig.insert("raw_mutex", "1");
+        const auto rm = rb::confounds({noop, cs}, {"kernel_config.raw_mutex"});
+        QVERIFY2(rm.empty(), rm.empty() ? "" : qPrintable(rm[0].describe()));
+        QVERIFY(find(rb::confounds({noop, cs}, {"kernel"}), "extra.embassy.raw_mutex"));
+    }
+
     void waitStatesFollowAStudiedClock()
     {
         rb::Configuration a = cfg("FreeRTOS", 72000000), b = cfg("FreeRTOS", 108000000);

@@ -123,6 +123,25 @@ private Q_SLOTS:
         QVERIFY2(labels.contains(QStringLiteral("freertos · toolchain = gcc")) &&
                      labels.contains(QStringLiteral("rtx5 · toolchain = clang")),
                  qPrintable(labels.join(" | ")));
+        // Issue 35: embassy's LTO lab, the crate set needed, CriticalSectionRawMutex in both
+        // configurations, only LTO varied.
+        const auto lto = Lab::findBuiltIn("lto_link_time_symbols");
+        QVERIFY(lto);
+        QCOMPARE(lto->requiresKernelDir, QStringList{"embassy"});
+        const auto ltoPlan = lto->experiment.expand();
+        QCOMPARE(ltoPlan.size(), size_t(2));
+        QCOMPARE(ltoPlan[0].lto, QStringLiteral("off"));
+        QCOMPARE(ltoPlan[1].lto, QStringLiteral("on"));
+        for (const BuildRequest &r : ltoPlan) {
+            QCOMPARE(r.kernel, QStringLiteral("embassy"));
+            QCOMPARE(r.kernelConfig.value("raw_mutex"), QStringLiteral("1"));
+            QCOMPARE(r.opt, QStringLiteral("-Os"));
+        }
+        QVERIFY(lto->metrics.contains("channel_ping_pong"));
+        // Its configurations are named by their LTO (lab run's and the Labs tab's label; it
+        // was "lto = —" for both).
+        QCOMPARE(Lab::configurationLabel(lto->experiment, ltoPlan[0]), QStringLiteral("lto = off"));
+        QCOMPARE(Lab::configurationLabel(lto->experiment, ltoPlan[1]), QStringLiteral("lto = on"));
     }
 
     void languageFallback()

@@ -10,7 +10,8 @@
 # Tests (TEST): toolchain_named (configure only: a missing cargo and a missing crate set are
 # named before the build, with what to install), qemu (build, run, every case ok or unsupported
 # with its reason, scenario checks, COND), deterministic (a second run is byte-identical),
-# relations (on median - overhead).
+# relations (on median - overhead), gd32_build (the gd32f103 image builds and fits, its own
+# build).
 set -euo pipefail
 TEST=$1
 FW=$(cd "$2" && pwd)
@@ -27,7 +28,7 @@ SHARED=${RB_SHARED_KERNELS:-$FW/../../shared/kernels}
 ARCHIVE=$SHARED/embassy-crates-0.10.0.tar.gz
 D="$WORK/build-qemu"
 OUT="$WORK/run1.txt"
-EXPECT_UNSUPPORTED="cal_gpio_toggle heap_alloc heap_free mutex_pi pool_alloc pool_free preempt_resume thread_create thread_join tick_jitter"
+EXPECT_UNSUPPORTED="cal_gpio_toggle heap_alloc heap_free mutex_pi pool_alloc pool_free preempt_resume thread_create thread_join"
 
 crates() { # the unpacked crate set (once per work dir)
   [ -f "$ARCHIVE" ] || { echo "SKIP: $ARCHIVE is absent (the embassy crate set)"; exit 77; }
@@ -119,12 +120,49 @@ qemu)
   end_has "$OUT" irq_to_task_interrupt_executor chk.preempted=1
   end_has "$OUT" preempt_busy_task chk.isr_ran=1 chk.alternated=1 chk.waited_for_busy=1
   grep -q "^CASE .* id=queue_post_16 .* item_bytes=16 " "$OUT" || die "queue_post_16 lacks item_bytes=16"
+  # tick_jitter with embassy-time's Ticker on our SysTick driver: the load ran in every period,
+  # the nominal period is 1 ms of virtual time (1000000 instruction ticks), overhead 0.
+  end_has "$OUT" tick_jitter chk.loaded=1 chk.unloaded_periods=0 chk.rest_periods=0 overhead=0
+  grep -q "^CASE .* id=tick_jitter .* tick_us=1000 nominal=1000000 " "$OUT" ||
+    die "tick_jitter lacks tick_us=1000 nominal=1000000: $(grep '^CASE .* id=tick_jitter ' "$OUT")"
   cond_has "$OUT" kernel=embassy kernel_version=0.10.0 profile=default compiler=rustc opt=-Os \
     kcfg.raw_mutex=0 lto=off embassy.raw_mutex=NoopRawMutex rust.lto=off \
-    rust.debug_assertions=1 board=qemu timer=icount unit=ticks
+    rust.debug_assertions=1 board=qemu timer=icount unit=ticks tick_us=1000
   grep -q "^COND .* compiler_version=rustc%201\.[0-9]*\.[0-9]" "$OUT" || die "COND lacks rustc's version"
   grep -q "^COND .* cflags=opt-level%3Ds%20lto%3Doff%20" "$OUT" || die "COND cflags lacks the cargo profile"
   mv -f "$WORK/summary.tmp" "$WORK/summary"
+  ;;
+gd32_build)
+  # Build only (no board here): the Rust port for the GD32F103 at 72 MHz from HXTAL, NoopRawMutex,
+  # -Os; it links into 512 KiB of flash and 64 KiB of SRAM (memory/gd32f103.x: the linker
+  # refuses an overflow), the manifest states the board's conditions and the footprint.
+  need arm-none-eabi-gcc; debian_rust
+  tree=$(crates)
+  G="$WORK/build-gd32"
+  build "$G" -DRB_BOARD=gd32f103 -DRB_KERNEL=embassy -DRB_KERNEL_DIR="$tree" -DRB_OPT=-Os \
+    -DRB_CLOCK_HZ=72000000
+  m="$G/manifest.json"
+  for kv in '"board": "gd32f103"' '"clock_hz": 72000000' '"flash_ws": 0' '"timer": "dwt"' \
+    '"unit": "cycles"' '"kernel": "embassy"'; do
+    grep -qF "$kv" "$m" || die "manifest lacks $kv"
+  done
+  text=$(manifest_int "$m" text); rodata=$(manifest_int "$m" rodata)
+  data=$(manifest_int "$m" data); bss=$(manifest_int "$m" bss)
+  [ -n "$text" ] && [ "$text" -gt 0 ] || die "manifest has no footprint"
+  flash=$((text + rodata + data)); ram=$((data + bss))
+  [ "$flash" -le $((512 * 1024)) ] || die "flash $flash B does not fit 512 KiB"
+  [ "$ram" -le $((64 * 1024)) ] || die "RAM $ram B does not fit 64 KiB"
+  # The image is the GD32's: USART0 (0x40013800) and DWT CYCCNT, not the virtual board's TIM2.
+  # (into files first: grep -q would close the pipe early, and pipefail would see the SIGPIPE)
+  arm-none-eabi-objdump -d "$G/rtosbench-fw.elf" >"$WORK/gd32.dis"
+  arm-none-eabi-strings "$G/rtosbench-fw.elf" >"$WORK/gd32.strings"
+  grep -q "movw.*0x1004" "$WORK/gd32.dis" && grep -q "movt.*0xe000" "$WORK/gd32.dis" ||
+    die "no DWT CYCCNT stamp in the gd32f103 image"
+  grep -q "movt.*0x4000" "$WORK/gd32.dis" && grep -q "0x0024" "$WORK/gd32.dis" &&
+    die "the gd32f103 image stamps TIM2 (0x40000024), the virtual board's timer"
+  grep -q "GD32F103VET6" "$WORK/gd32.strings" ||
+    die "the gd32f103 image does not state mcu=GD32F103VET6"
+  echo "ok: gd32f103 footprint text=$text rodata=$rodata data=$data bss=$bss (flash $flash B, RAM $ram B)"
   ;;
 deterministic)
   [ -f "$WORK/summary" ] || die "fixture run (firmware.embassy_qemu) missing"

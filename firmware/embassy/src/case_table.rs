@@ -26,6 +26,7 @@ pub enum Kind {
     IrqToTask,
     IrqToTaskIe,
     PreemptBusy,
+    TickJitter,
     None,
 }
 
@@ -36,15 +37,18 @@ pub struct Case {
     pub chain: Chain,
     pub no_overhead: bool,
     pub max_n: u32,
+    /// At most this many warm-up samples (0: WARMUP).
+    pub max_warmup: u32,
     pub unsupported: Option<&'static str>,
 }
 
 const fn c(id: &'static str, kind: Kind, switches: u32, chain: Chain) -> Case {
-    Case { id, kind, switches, chain, no_overhead: false, max_n: 0, unsupported: None }
+    Case { id, kind, switches, chain, no_overhead: false, max_n: 0, max_warmup: 0,
+           unsupported: None }
 }
 const fn u(id: &'static str, why: &'static str) -> Case {
     Case { id, kind: Kind::None, switches: 0, chain: Chain::Local, no_overhead: false, max_n: 0,
-           unsupported: Some(why) }
+           max_warmup: 0, unsupported: Some(why) }
 }
 
 pub const BUSY_N: u32 = 2000;
@@ -70,7 +74,10 @@ task priorities"),
     c("irq_to_task", Kind::IrqToTask, 1, Chain::Xtask),
     c("irq_to_task_interrupt_executor", Kind::IrqToTaskIe, 1, Chain::Xtask),
     Case { max_n: 2000, ..c("preempt_busy_task", Kind::PreemptBusy, 1, Chain::Xtask) },
-    u("tick_jitter", "not measured yet: this firmware has no embassy-time driver (Ticker) yet"),
+    // As the C case: n <= 1000 (RB_TICK_JITTER_MAX_N), warm-up <= 10, no overhead (the chain
+    // cancels in a period).
+    Case { no_overhead: true, max_n: 1000, max_warmup: 10,
+           ..c("tick_jitter", Kind::TickJitter, 0, Chain::Local) },
     u("thread_create", "no threads to create: embassy tasks are static futures in a fixed \
 pool, spawned into a slot, with no stack of their own"),
     u("thread_join", "no thread join: an embassy task has no handle to wait on"),

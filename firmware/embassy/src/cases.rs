@@ -309,6 +309,7 @@ pub async fn setup(k: Kind, ctx: &mut Ctx) {
             ctx.field("trigger", V::S("nvic_stir"));
             ISR_MODE.store(ISR_SIGNAL_HI, Relaxed);
         }
+        Kind::TickJitter => crate::jitter::setup(ctx),
         _ => {}
     }
     // Let a new peer reach its first await before the first window.
@@ -470,6 +471,7 @@ pub async fn run(k: Kind, out: &mut [u32]) {
                 *o = T1.load(Relaxed).wrapping_sub(T0.load(Relaxed));
             }
         }
+        Kind::TickJitter => crate::jitter::run(out),
         Kind::None => {}
     }
 }
@@ -531,6 +533,7 @@ pub async fn teardown(k: Kind, ctx: &mut Ctx) {
             ISR_MODE.store(ISR_NONE, Relaxed);
             ctx.flag("preempted", miss == 0);
         }
+        Kind::TickJitter => crate::jitter::teardown(ctx),
         _ => {}
     }
     ISR_MODE.store(ISR_NONE, Relaxed);

@@ -9,7 +9,7 @@ pub const ITERATIONS: u32 = parse(option_env!("RB_ITERATIONS"), 10000);
 pub const WARMUP: u32 = parse(option_env!("RB_WARMUP"), 1000);
 pub const SAMPLE_CAP: u32 = parse(option_env!("RB_SAMPLE_CAP"), 10000);
 
-const fn parse(s: Option<&str>, dflt: u32) -> u32 {
+pub const fn parse(s: Option<&str>, dflt: u32) -> u32 {
     match s {
         None => dflt,
         Some(s) => {
@@ -133,6 +133,7 @@ pub async fn run_case(c: &'static Case) -> bool {
                         nfields: 0 };
     let n = if c.max_n != 0 && ITERATIONS > c.max_n { c.max_n } else { ITERATIONS };
     let warm = if c.max_n != 0 && WARMUP > c.max_n { c.max_n } else { WARMUP };
+    let warm = if c.max_warmup != 0 && warm > c.max_warmup { c.max_warmup } else { warm };
     let cap = SAMPLE_CAP;
     unsafe { CURRENT = Some(c.id) };
     cases::setup(c.kind, &mut ctx).await;
@@ -234,6 +235,9 @@ fn write_foot() {
 pub async fn run_all() -> ! {
     hello();
     write_cond();
+    if let Some(why) = port::board_error() {
+        fatal("timer", why);
+    }
     if !port::timer_check() {
         fatal("timer", "the timer does not advance (QEMU without TIM2 model?)");
     }

@@ -9,8 +9,10 @@
 mod case_table;
 mod cases;
 mod harness;
+mod jitter;
 mod port;
 mod proto;
+mod time_driver;
 
 use core::mem::MaybeUninit;
 
@@ -21,10 +23,9 @@ use proto::{Kv, V};
 
 pub const FW_VERSION: &str = "0.1.0";
 pub const UNIT: &str = if cfg!(feature = "board-gd32f103") { "cycles" } else { "ticks" };
-pub const CLOCK_HZ: u32 = match option_env!("RB_CLOCK_HZ") {
-    Some(_) => 8_000_000,
-    None => 8_000_000,
-};
+/// The core clock asked for (gd32f103: RB_CLOCK_HZ, 24/72/108 MHz; COND states the one read
+/// back from RCU_CFG0). The virtual board's clock is not ours to set (COND clock_hz=0).
+pub const CLOCK_HZ: u32 = harness::parse(option_env!("RB_CLOCK_HZ"), 72_000_000);
 
 /// The raw mutex of the task-to-task primitives (COND embassy.raw_mutex).
 #[cfg(not(feature = "raw-mutex-cs"))]
@@ -58,7 +59,7 @@ macro_rules! env_or {
 static mut CPUID: [u8; 10] = *b"0x00000000";
 
 /// Every COND field, in the C harness's order: port, compiler, kernel, irq.*, run settings.
-pub fn cond() -> [Kv; 41] {
+pub fn cond() -> [Kv; 42] {
     let id = port::cpuid();
     let cpuid = unsafe {
         let p = &raw mut CPUID;
@@ -70,14 +71,14 @@ pub fn cond() -> [Kv; 41] {
     let qemu = !cfg!(feature = "board-gd32f103");
     [
         Kv("board", V::S(if qemu { "qemu" } else { "gd32f103" })),
-        Kv("machine", V::S(if qemu { "netduino2" } else { "none" })),
+        if qemu { Kv("machine", V::S("netduino2")) } else { Kv("baud", V::I(port::baud())) },
         Kv("mcu", V::S(if qemu { "STM32F205(emulated)" } else { "GD32F103VET6" })),
         Kv("core", V::S("cortex-m3")),
         Kv("cpuid", V::S(cpuid)),
-        Kv("clock_hz", V::I(if qemu { 0 } else { CLOCK_HZ as i64 })),
-        Kv("flash_ws", V::I(if qemu { -1 } else { 0 })),
+        Kv("clock_hz", V::I(port::clock_hz() as i64)),
+        Kv("flash_ws", V::I(port::flash_ws())),
         Kv("timer", V::S(if qemu { "icount" } else { "dwt" })),
-        Kv("timer_hz", V::I(if qemu { 0 } else { CLOCK_HZ as i64 })),
+        Kv("timer_hz", V::I(port::clock_hz() as i64)),
         Kv("timer_bits", V::I(32)),
         Kv("timer_emulated", V::I(qemu as i64)),
         Kv("timer_label", V::S(if qemu {
@@ -103,11 +104,12 @@ pub fn cond() -> [Kv; 41] {
         Kv("embassy.irq_raw_mutex", V::S("CriticalSectionRawMutex")),
         Kv("embassy.executor", V::S("thread+interrupt")),
         Kv("embassy.crates", V::S("embassy-executor 0.10.0, embassy-sync 0.8.0, \
-embassy-futures 0.1.2, cortex-m 0.7.7, cortex-m-rt 0.7.5, critical-section 1.2.0")),
+embassy-futures 0.1.2, embassy-time 0.5.1, embassy-time-driver 0.2.2, cortex-m 0.7.7, cortex-m-rt 0.7.5, critical-section 1.2.0")),
         Kv("rust.lto", V::S(env_or!("RB_LTO_NAME", "off"))),
         Kv("rust.codegen_units", V::I(1)),
         Kv("rust.panic", V::S("abort")),
         Kv("rust.debug_assertions", V::I(cfg!(debug_assertions) as i64)),
+        Kv("tick_us", V::I(time_driver::TICK_US as i64)),
         Kv("irq.prio", V::I(port::irq_priority(port::TEST_IRQ) as i64)),
         Kv("irq.mask", V::S("primask")),
         Kv("irq.boundary", V::I(0)),
@@ -129,6 +131,7 @@ fn main() -> ! {
     port::irq_setup();
     let hi = EXEC_HI.start(port::Irq(port::EXEC_IRQ));
     hi.spawn(cases::hi_peer().unwrap());
+    hi.spawn(jitter::tick_task().unwrap());
     static mut EXEC: MaybeUninit<Executor> = MaybeUninit::uninit();
     let exec: &'static mut Executor = unsafe { (*(&raw mut EXEC)).write(Executor::new()) };
     exec.run(|sp| {

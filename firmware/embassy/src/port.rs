@@ -8,6 +8,13 @@ use core::arch::asm;
 pub const TS_ADDR: u32 = 0x4000_0024;
 #[cfg(feature = "board-gd32f103")]
 pub const TS_ADDR: u32 = 0xE000_1004;
+/// Timer counts per microsecond of SysTick's time base: TIM2 counts QEMU's virtual nanoseconds
+/// (one per instruction under -icount shift=0), as ports/qemu's RB_PORT_TS_PER_US; DWT CYCCNT
+/// counts the core clock.
+#[cfg(not(feature = "board-gd32f103"))]
+pub const TS_PER_US: u32 = 1000;
+#[cfg(feature = "board-gd32f103")]
+pub const TS_PER_US: u32 = crate::CLOCK_HZ / 1_000_000;
 
 /// One timestamp: movw, movt, ldr (no other instruction, whatever the compiler keeps).
 #[inline(always)]
@@ -67,28 +74,54 @@ mod board {
 }
 
 #[cfg(feature = "board-gd32f103")]
-mod board {
-    // GD32F103: USART0 (PA9) at the reset clock, IRC8M 8 MHz; DWT CYCCNT as the timer.
-    use super::{rd, wr};
-    const USART0: u32 = 0x4001_3800;
-    pub fn init() {
-        wr(0x4002_1018, rd(0x4002_1018) | (1 << 14) | (1 << 2)); // RCU_APB2EN: USART0, GPIOA
-        wr(0x4001_0804, (rd(0x4001_0804) & !(0xF << 4)) | (0xB << 4)); // PA9 AF push-pull 50 MHz
-        let div = (super::super::CLOCK_HZ + 115_200 / 2) / 115_200;
-        wr(USART0 + 0x08, div); // BAUD
-        wr(USART0 + 0x0C, (1 << 13) | (1 << 3)); // UEN, TEN
-        wr(0xE000_EDFC, rd(0xE000_EDFC) | (1 << 24)); // DEMCR.TRCENA
-        wr(0xE000_1004, 0); // CYCCNT
-        wr(0xE000_1000, rd(0xE000_1000) | 1); // CYCCNTENA
-    }
-    pub fn putc(c: u8) {
-        while rd(USART0) & (1 << 7) == 0 {}
-        wr(USART0 + 0x04, c as u32);
-    }
-}
+#[path = "board_gd32.rs"]
+mod board;
+#[cfg(feature = "board-gd32f103")]
+pub use board::{BAUD, CLOCK_ERR, CLOCK_HZ, FLASH_WS_READ};
 
 pub fn init() {
     board::init();
+}
+
+/// The core clock read back (gd32f103), 0 on the virtual board (not ours to set).
+#[cfg(not(feature = "board-gd32f103"))]
+pub fn clock_hz() -> u32 {
+    0
+}
+#[cfg(feature = "board-gd32f103")]
+pub fn clock_hz() -> u32 {
+    CLOCK_HZ.load(core::sync::atomic::Ordering::Relaxed)
+}
+/// FMC_WS.WSCNT read back (gd32f103), -1 on the virtual board (no flash of ours to set).
+#[cfg(not(feature = "board-gd32f103"))]
+pub fn flash_ws() -> i64 {
+    -1
+}
+#[cfg(feature = "board-gd32f103")]
+pub fn flash_ws() -> i64 {
+    FLASH_WS_READ.load(core::sync::atomic::Ordering::Relaxed) as i64
+}
+#[cfg(feature = "board-gd32f103")]
+pub fn baud() -> i64 {
+    BAUD as i64
+}
+#[cfg(not(feature = "board-gd32f103"))]
+pub fn baud() -> i64 {
+    0
+}
+
+/// Why the board cannot measure (the clock did not start), as rb_port_timer_check.
+#[cfg(feature = "board-gd32f103")]
+pub fn board_error() -> Option<&'static str> {
+    match CLOCK_ERR.load(core::sync::atomic::Ordering::Relaxed) {
+        0 => None,
+        -2 => Some("HXTAL did not start (running on IRC8M)"),
+        _ => Some("PLL did not lock or switch (the clock read back from RCU_CFG0 is in COND)"),
+    }
+}
+#[cfg(not(feature = "board-gd32f103"))]
+pub fn board_error() -> Option<&'static str> {
+    None
 }
 
 pub fn write(s: &[u8]) {
@@ -106,6 +139,16 @@ pub fn timer_check() -> bool {
 
 /// Semihosting SYS_EXIT_EXTENDED, then plain SYS_EXIT, as firmware/ports/cortex_m3.
 pub fn exit(code: i32) -> ! {
+    #[cfg(feature = "board-gd32f103")]
+    {
+        board::flush();
+        // DHCSR.C_DEBUGEN: a BKPT without a debugger would fault (as ports/gd32f103).
+        if rd(0xE000_EDF0) & 1 == 0 {
+            loop {
+                cortex_m::asm::wfi();
+            }
+        }
+    }
     let block = [0x20026u32, code as u32];
     unsafe {
         asm!("bkpt 0xAB", inout("r0") 0x20u32 => _, in("r1") block.as_ptr(), options(nostack));

@@ -242,11 +242,12 @@ bool cflagsFollowOptLevel(const std::vector<Configuration> &configs)
     return stripped.size() == 1 && levels.size() > 1;
 }
 
-// cflags that differ only by -flto (issue 37: RB_LTO=on adds it to the firmware's own flags),
+// cflags that differ only by -flto (issue 37: RB_LTO=on adds it to the firmware's own flags)
+// or by cargo's profile setting lto=... (embassy states its cargo profile as cflags, issue 35),
 // and LTO differing: the flags follow LTO.
 bool cflagsFollowLto(const std::vector<Configuration> &configs)
 {
-    static const QRegularExpression lto(QStringLiteral("(^|\\s)-flto(=\\S*)?(?=\\s|$)"));
+    static const QRegularExpression lto(QStringLiteral("(^|\\s)(-flto(=\\S*)?|lto=\\S*)(?=\\s|$)"));
     QStringList stripped, values;
     for (const Configuration &c : configs) {
         const QString s = QString(c.cflags).replace(lto, QString()).simplified();
@@ -341,6 +342,13 @@ std::vector<ConditionDifference> classifiedDifferences(const std::vector<Configu
             d.followsFrom = QStringList{QStringLiteral("toolchain")};
         else if (ltoStudied && d.condition == QLatin1String("cflags") && cflagsFollowLto(configs))
             d.followsFrom = QStringList{QStringLiteral("extra.lto")};
+        // embassy's COND rust.lto is cargo's name of the same setting (off | fat), and
+        // embassy.raw_mutex the words for its kernel option raw_mutex (kcfg.raw_mutex).
+        else if (ltoStudied && d.condition == QLatin1String("extra.rust.lto"))
+            d.followsFrom = QStringList{QStringLiteral("extra.lto")};
+        else if (d.condition == QLatin1String("extra.embassy.raw_mutex") &&
+                 studied.contains(QStringLiteral("kernel_config.raw_mutex")))
+            d.followsFrom = QStringList{QStringLiteral("kernel_config.raw_mutex")};
         else if (d.condition == QLatin1String("cflags") && cflagsFollowOptLevel(configs))
             d.followsFrom = QStringList{QStringLiteral("opt_level")};
         else if (d.condition == QLatin1String("opt_level") &&

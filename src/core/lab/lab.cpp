@@ -182,10 +182,13 @@ QString conditionValue(const BuildRequest &r, const QString &key)
         return r.warmup ? QString::number(*r.warmup) : QString();
     if (key == QLatin1String("inject_print_every"))
         return r.defines.value(QStringLiteral("RB_INJECT_PRINT_EVERY"));
-    if (key == QLatin1String("toolchain"))
-        return r.toolchain;
+    // The compiler conditions (issue 37) and one kernel option (kernel_config.KEY).
     if (key == QLatin1String("lto"))
         return r.lto;
+    if (key == QLatin1String("toolchain"))
+        return r.toolchain;
+    if (key.startsWith(QLatin1String("kernel_config.")))
+        return r.kernelConfig.value(key.mid(int(qstrlen("kernel_config."))));
     return QString();
 }
 
