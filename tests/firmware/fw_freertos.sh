@@ -35,23 +35,6 @@ KVER=$(sed -n 's/.*define[ \t]*tskKERNEL_VERSION_NUMBER[ \t]*"\([^"]*\)".*/\1/p'
 [ -n "$KVER" ] || die "no tskKERNEL_VERSION_NUMBER in $KERNEL_TREE/include/task.h"
 echo "FreeRTOS tree: $KERNEL_TREE ($KVER)"
 
-# median-overhead of one case from a proto_check summary file.
-corrected() {
-  local v
-  v=$(awk -v c="$2" '$1 == c { for (i = 2; i <= NF; i++) if ($i ~ /^median-overhead=/) {
-        sub(/^median-overhead=/, "", $i); print $i } }' "$1")
-  [ -n "$v" ] || die "case $2 has no median in $1"
-  echo "$v"
-}
-
-# cond_has FILE key=value...: every field is in the run's COND lines.
-cond_has() {
-  local f=$1 kv; shift
-  for kv in "$@"; do
-    grep -q "^COND .* $kv " "$f" || die "COND lacks $kv"
-  done
-}
-
 qemu_profile() { # qemu_profile PROFILE: build, run, check everything; keeps the output
   local prof=$1 d="$WORK/build-fr-qemu-$1" out="$WORK/fr-$1-run1.txt" rc unsup
   need arm-none-eabi-gcc; need qemu-system-arm

@@ -66,26 +66,6 @@ IRQ_AT_SYSTICK_LEVEL="" # the reason, for a kernel whose kernel-aware interrupts
 . "$HERE/kernels/$KERNEL.sh"
 echo "$KERNEL tree: $KERNEL_TREE"
 
-corrected() { # corrected SUMMARY CASE: median - overhead
-  local v
-  v=$(awk -v c="$2" '$1 == c { for (i = 2; i <= NF; i++) if ($i ~ /^median-overhead=/) {
-        sub(/^median-overhead=/, "", $i); print $i } }' "$1")
-  [ -n "$v" ] || die "case $2 has no median in $1"
-  echo "$v"
-}
-cond_has() { # cond_has FILE key=value...
-  local f=$1 kv; shift
-  for kv in "$@"; do
-    grep -q "^COND .* $kv " "$f" || die "COND lacks $kv"
-  done
-}
-end_has() { # end_has FILE CASE field...: the case's END line is ok and holds every field
-  local f=$1 c=$2 line fld; shift 2
-  line=$(grep "^END .* case=$c status=ok " "$f") || die "$c is not ok: $(grep "case=$c " "$f" | head -2)"
-  for fld in "$@"; do
-    grep -q " $fld " <<<"$line" || die "$c: no $fld in: $line"
-  done
-}
 
 kbuild() { # kbuild DIR cmake-args...
   build "$1" -DRB_KERNEL="$KERNEL" -DRB_KERNEL_DIR="$KERNEL_TREE" "${KTREE_EXTRA[@]}" "${@:2}"
