@@ -112,6 +112,22 @@ qemu)
   grep -q "^COND .* cflags=opt-level%3Ds%20lto%3Doff%20" "$OUT" || die "COND cflags lacks the cargo profile"
   mv -f "$WORK/summary.tmp" "$WORK/summary"
   ;;
+qemu_O0) # opt-level 0: the overhead calibration stays exact (cal_known_seq = 100 NOPs exactly;
+  # nops100 was a call of its own there, 107) and every case still runs
+  need arm-none-eabi-gcc; need qemu-system-arm; debian_rust
+  tree=$(crates)
+  d="$WORK/build-qemu-O0" out="$WORK/O0-run1.txt"
+  build "$d" -DRB_BOARD=qemu -DRB_KERNEL=embassy -DRB_KERNEL_DIR="$tree" -DRB_OPT=-O0 \
+    -DRB_ITERATIONS=50 -DRB_WARMUP=5
+  rc=$(run_manifest "$d" "$out")
+  [ "$rc" = 0 ] || { grep -v "^S " "$out" | tail -5; die "firmware exit code $rc"; }
+  "$(checker)" "$out" --failed0 --expect-cases 26 --manifest "$d/manifest.json" \
+    >"$WORK/O0.summary" || { cat "$WORK/O0.summary"; die "proto_check"; }
+  cond_has "$out" opt=-O0
+  kseq=$(corrected "$WORK/O0.summary" cal_known_seq)
+  [ "$kseq" = 100 ] || die "-O0 cal_known_seq: median - overhead = $kseq, not 100"
+  echo "ok: at -O0 cal_known_seq = $kseq"
+  ;;
 gd32_build)
   # Build only (no board here): the Rust port for the GD32F103 at 72 MHz from HXTAL, NoopRawMutex,
   # -Os; it links into 512 KiB of flash and 64 KiB of SRAM (memory/gd32f103.x: the linker
