@@ -10,6 +10,8 @@ get_filename_component(_elf_name ${ELF} NAME)
 # datas, bss; and it has more allocated sections (iterable sections, the software ISR table,
 # thread stacks in noinit): with rom_start present, every other section with an address counts
 # by where it lies: in flash (below 0x20000000) as rodata, in RAM as data, noinit as bss.
+# NuttX's linker script (ours, ports/nuttx/<board>/scripts) keeps the dotted names and puts
+# .rodata into .text.
 execute_process(COMMAND ${SIZE_TOOL} -A ${ELF} OUTPUT_VARIABLE _size RESULT_VARIABLE _rc)
 if(NOT _rc EQUAL 0)
   message(FATAL_ERROR "rtosbench manifest: ${SIZE_TOOL} -A ${ELF} failed")
@@ -41,6 +43,24 @@ if(_fp_rom_start GREATER 0)
       else()
         math(EXPR _fp_datas "${_fp_datas} + ${_sz}")
       endif()
+    endif()
+  endforeach()
+endif()
+# Every other ARM image (our linker scripts, NuttX's): the allocated sections in flash beside
+# .isr_vector, .text and .rodata (the unwind index .ARM.exidx and .ARM.extab, NuttX's
+# .init_section and .tdata) count as rodata; .tbss takes no flash. An ARM ELF is the one with
+# .ARM.attributes (a host ELF's sections are not placed at 0x08000000).
+if(NOT _fp_rom_start GREATER 0 AND _size MATCHES "\n\\.ARM\\.attributes[ \t]")
+  foreach(_l ${_lines})
+    if(NOT _l MATCHES "^([^ \t]+)[ \t]+([0-9]+)[ \t]+([0-9]+)")
+      continue()
+    endif()
+    set(_n ${CMAKE_MATCH_1})
+    set(_sz ${CMAKE_MATCH_2})
+    set(_addr ${CMAKE_MATCH_3})
+    if(NOT _n MATCHES "^\\.(text|rodata|isr_vector|tbss)$" AND _addr GREATER_EQUAL 134217728
+       AND _addr LESS 536870912) # 0x08000000 .. 0x20000000: flash
+      math(EXPR _fp_rodata "${_fp_rodata} + ${_sz}")
     endif()
   endforeach()
 endif()

@@ -1,10 +1,11 @@
 # rtosbench firmware: Apache NuttX, which owns the image. NuttX's own make (with Debian's
 # kconfig-frontends-nox) builds the user's tree (RB_KERNEL_DIR) and its apps (the extra tree
-# nuttx-apps, RB_TREE_NUTTX_APPS) for our board rb_netduino2 (ports/nuttx/rb_netduino2,
-# CONFIG_ARCH_BOARD_CUSTOM_DIR) with the profile's defconfig (adapters/nuttx/config/<profile>/defconfig,
-# photon:nsh's keys). The board's src/Makefile compiles the harness, the
-# adapter and the qemu port into NuttX's libboard: they are NuttX's application, entered as its
-# init task (CONFIG_INIT_ENTRYPOINT=rb_nx_main). NuttX's make builds inside its source tree, so
+# nuttx-apps, RB_TREE_NUTTX_APPS) for our board rb_netduino2 (qemu) or rb_gd32f103 (gd32f103)
+# (ports/nuttx/<board>, CONFIG_ARCH_BOARD_CUSTOM_DIR) with the profile's defconfig
+# (adapters/nuttx/config/<profile>/defconfig, photon:nsh's keys) and the board's own keys
+# (ports/nuttx/<board>/board.defconfig, where it has them). The board's src/Makefile compiles
+# the harness, the adapter and the board's port into NuttX's libboard: they are NuttX's
+# application, entered as its init task (CONFIG_INIT_ENTRYPOINT=rb_nx_main). NuttX's make builds inside its source tree, so
 # the recipe builds in a copy of both trees under DIR/nuttx-work (the user's trees are never
 # written to; the copy is made once per build directory and reused, kernel source is never in
 # the repository). Its nuttx ELF becomes DIR/rtosbench-fw.elf; the manifest, COND, build id and
@@ -40,9 +41,15 @@ if(RB_RECIPE_PHASE STREQUAL "validate")
     rb_fail("RB_KERNEL_DIR=${RB_KERNEL_DIR}: cannot tell the NuttX version (no .version, and the "
             "directory is not named by one): give -DRB_NUTTX_VERSION=12.13.0")
   endif()
-  if(NOT RB_BOARD STREQUAL "qemu")
-    rb_fail("RB_KERNEL=nuttx runs on RB_BOARD=qemu for now (board rb_netduino2; no GD32F103 "
-            "board of ours yet)")
+  # Our NuttX boards (ports/nuttx): rb_netduino2 (qemu), rb_gd32f103 (gd32f103); the
+  # catalogue's boards were checked before (rb_validate.cmake).
+  if(RB_BOARD STREQUAL "qemu")
+    set(RB_NUTTX_BOARD rb_netduino2)
+  elseif(RB_BOARD STREQUAL "gd32f103")
+    set(RB_NUTTX_BOARD rb_gd32f103)
+  else()
+    rb_fail("RB_KERNEL=nuttx has no NuttX board of ours for RB_BOARD=${RB_BOARD} "
+            "(qemu: rb_netduino2, gd32f103: rb_gd32f103)")
   endif()
   # NuttX compiles with its own flags; the optimisation is its Kconfig choice.
   if(RB_OPT STREQUAL "-Os")
@@ -72,10 +79,48 @@ find_program(RB_GNU_MAKE NAMES make gmake REQUIRED)
 get_filename_component(_rb_gcc_dir "${CMAKE_C_COMPILER}" DIRECTORY)
 set(_rb_nfw ${CMAKE_CURRENT_SOURCE_DIR})
 set(_rb_nwork ${CMAKE_BINARY_DIR}/nuttx-work)
-set(_rb_nboard ${_rb_nfw}/ports/nuttx/rb_netduino2)
-set(_rb_ndef ${_rb_nfw}/adapters/nuttx/config/${RB_PROFILE}/defconfig)
-if(NOT EXISTS "${_rb_ndef}")
-  rb_fail("RB_KERNEL=nuttx has no profile ${RB_PROFILE} (${_rb_ndef})")
+set(_rb_nboard ${_rb_nfw}/ports/nuttx/${RB_NUTTX_BOARD})
+set(_rb_nprof ${_rb_nfw}/adapters/nuttx/config/${RB_PROFILE}/defconfig)
+if(NOT EXISTS "${_rb_nprof}")
+  rb_fail("RB_KERNEL=nuttx has no profile ${RB_PROFILE} (${_rb_nprof})")
+endif()
+# The profile's defconfig holds the kernel's keys and the virtual board's (photon:nsh's). A
+# board with keys of its own (ports/nuttx/<board>/board.defconfig: chip, memory, clock,
+# peripherals) has them in place of the profile's lines for the same keys: the kernel's keys
+# stay the profile's on every board.
+set(_rb_ndef ${_rb_nprof})
+set(_rb_nbdef ${_rb_nboard}/board.defconfig)
+if(EXISTS "${_rb_nbdef}")
+  file(READ "${_rb_nbdef}" _rb_nbtext)
+  # The GD32F103's clock and flash wait states are the build's (set up by our port's clock
+  # code, ports/nuttx/rb_gd32f103/src/rb_nx_boot.c); up_udelay's calibration is fire-stm32v2's
+  # at 72 MHz (5483 loops per ms), scaled to the clock.
+  if(RB_BOARD STREQUAL "gd32f103")
+    math(EXPR _rb_nloops "(5483 * ${RB_CLOCK_HZ} + 36000000) / 72000000")
+    string(APPEND _rb_nbtext "# the build's clock (RB_CLOCK_HZ, RB_FLASH_WS)\n"
+           "CONFIG_RB_CLOCK_HZ=${RB_CLOCK_HZ}\nCONFIG_RB_FLASH_WS=${RB_FLASH_WS}\n"
+           "CONFIG_BOARD_LOOPSPERMSEC=${_rb_nloops}\n")
+  endif()
+  string(REGEX MATCHALL "[^\n]+" _rb_nblines "${_rb_nbtext}")
+  set(_rb_nbkeys "")
+  foreach(_l IN LISTS _rb_nblines)
+    if(_l MATCHES "^(# )?(CONFIG_[A-Za-z0-9_]+)(=| is not set$)")
+      list(APPEND _rb_nbkeys "${CMAKE_MATCH_2}")
+    endif()
+  endforeach()
+  file(STRINGS "${_rb_nprof}" _rb_nplines)
+  set(_rb_nmerged "")
+  foreach(_l IN LISTS _rb_nplines)
+    if(_l MATCHES "^(# )?(CONFIG_[A-Za-z0-9_]+)(=| is not set$)")
+      if(CMAKE_MATCH_2 IN_LIST _rb_nbkeys)
+        continue()
+      endif()
+    endif()
+    string(APPEND _rb_nmerged "${_l}\n")
+  endforeach()
+  set(_rb_ndef ${CMAKE_BINARY_DIR}/gen/rb_nuttx_profile_board.defconfig)
+  file(CONFIGURE OUTPUT ${_rb_ndef} CONTENT "${_rb_nmerged}${_rb_nbtext}" @ONLY)
+  set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS ${_rb_nbdef})
 endif()
 # The build's own settings, after the profile's defconfig: our board's place, the
 # optimisation, and the experiment's kernel_config (checked against adapters/nuttx/options.json
@@ -113,4 +158,4 @@ add_custom_target(rb_nuttx_image
   COMMENT "rtosbench: NuttX make (build copy ${_rb_nwork})" VERBATIM)
 add_custom_target(rtosbench_fw ALL DEPENDS rb_nuttx_image)
 set(RB_FW_ELF ${CMAKE_BINARY_DIR}/rtosbench-fw.elf)
-set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS ${_rb_ndef})
+set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS ${_rb_nprof})

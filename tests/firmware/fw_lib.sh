@@ -16,9 +16,11 @@ checker() {
 }
 
 # build DIR cmake-args...: configure + build; warnings are errors for the firmware sources.
+# BUILD_KEEP=1: reconfigure and build in DIR as it is (what a kernel's build keeps there, such
+# as NuttX's build copy of its tree, is shared by the builds), else DIR is made afresh.
 build() {
   local dir=$1; shift
-  rm -rf "$dir"
+  [ "${BUILD_KEEP:-0}" = 1 ] || rm -rf "$dir"
   if ! "$CMAKE" -S "$FW" -B "$dir" "$@" >"$dir.configure.log" 2>&1; then
     cat "$dir.configure.log"; die "configure failed: $*"
   fi

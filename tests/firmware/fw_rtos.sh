@@ -12,12 +12,13 @@
 # Tests (TEST): qemu_default, qemu_minimal (build, run, every case ok or unsupported as
 # expected, scenario checks, COND), deterministic (second run byte-identical), relations (one
 # check per relation on median - overhead), gd32_builds (72/108 MHz x -O0/-Os x profiles: fit
-# 512 KiB / 64 KiB; prints the footprint table), cli_profiles (rtosbench-cli run of
-# examples/experiments/<id>-profiles.json stores 2 complete runs), cflags (RB_CFLAGS reach the
-# kernel's files and the harness; the kernel's refusals name their reason), qemu_O0 (the default
-# profile at -O0 as qemu_default checks it, with the kernel file's COND_O0), clang (issue 37: a
-# short qemu run and a GD32F103 build with Clang, beside the GCC fixture run), clang_refused
-# (a kernel building its own image with its own GNU toolchain refuses Clang and LTO).
+# 512 KiB / 64 KiB; prints the footprint table; gd32: the same in one build directory),
+# cli_profiles (rtosbench-cli run of examples/experiments/<id>-profiles.json stores 2 complete
+# runs), cflags (RB_CFLAGS reach the kernel's files and the harness; the kernel's refusals name
+# their reason), qemu_O0 (the default profile at -O0 as qemu_default checks it, with the kernel
+# file's COND_O0), clang (issue 37: a short qemu run and a GD32F103 build with Clang, beside the
+# GCC fixture run), clang_refused (a kernel building its own image with its own GNU toolchain
+# refuses Clang and LTO).
 set -euo pipefail
 KERNEL=$1
 TEST=$2
@@ -62,6 +63,7 @@ IRQ_COND=()
 CFLAGS_REFUSED=()   # cflags: RB_CFLAGS flags the kernel's recipe refuses (each with its reason)
 CFLAGS_COMPILE_DB="" # cflags: the kernel build's compile_commands.json, relative to the build
 IRQ_AT_SYSTICK_LEVEL="" # the reason, for a kernel whose kernel-aware interrupts cannot nest
+GD32_CHECK=""       # gd32_builds/gd32: a function of the kernel's, called with DIR HZ OPT PROFILE
 [ -f "$HERE/kernels/$KERNEL.sh" ] || die "no tests/firmware/kernels/$KERNEL.sh"
 . "$HERE/kernels/$KERNEL.sh"
 echo "$KERNEL tree: $KERNEL_TREE"
@@ -160,6 +162,7 @@ gd32_fit() { # gd32_fit DIR HZ PROFILE OPT: the build fits 512 KiB / 64 KiB; one
   [ "$flash" -gt 4000 ] && [ "$flash" -le 524288 ] || die "flash $flash outside 512 KiB"
   [ $((ram + 4096)) -le 65536 ] || die "RAM $ram + 4 KiB main stack over 64 KiB"
   [ "$(manifest_int "$m" clock_hz)" = "$hz" ] || die "manifest clock_hz != $hz"
+  grep -q "\"board\": \"gd32f103\"" "$m" || die "manifest board != gd32f103"
   grep -q "\"profile\": \"$prof\"" "$m" || die "manifest profile != $prof"
   grep -q "\"kernel\": \"$KERNEL\"" "$m" || die "manifest kernel != $KERNEL"
 }
@@ -222,16 +225,35 @@ profiles) # issue 32: the two profiles against the rule of docs/kernels.md and o
     die "the profiles do not follow the rule"
   ;;
 
-gd32_builds) # both clocks x -O0/-Os x both profiles: compile, link, fit; the footprint table
+gd32_builds | gd32) # both clocks x -O0/-Os x both profiles: compile, link, fit; the footprint
+  # table. gd32 (NuttX, whose build copies its tree, ~340 MB a build directory): the 8 builds
+  # in one build directory, reconfigured each time, which keeps the copy (and checks that a
+  # reconfigured build directory builds what it is configured for).
   need arm-none-eabi-gcc
+  [ "$TEST" = gd32 ] && rm -rf "$WORK/build-gd32"
   echo "| clock | opt | profile | text | rodata | data | bss | flash | RAM |"
   echo "|---|---|---|---|---|---|---|---|---|"
   for hz in 72000000 108000000; do
     for opt in -O0 -Os; do
       for prof in default minimal; do
-        d="$WORK/build-gd32-$hz$opt-$prof"
-        kbuild "$d" -DRB_BOARD=gd32f103 -DRB_PROFILE=$prof -DRB_CLOCK_HZ=$hz -DRB_OPT=$opt
+        # gd32 (one build directory, a kernel whose builds take minutes: NuttX): 4 of the 8,
+        # each clock at both levels and each profile at both levels (72 MHz: -O0 default and
+        # -Os minimal; 108 MHz: -Os default and -O0 minimal); RB_GD32_ALL=1 builds all 8.
+        if [ "$TEST" = gd32 ] && [ "${RB_GD32_ALL:-0}" != 1 ]; then
+          a=0; [ "$opt" = -O0 ] && a=1
+          b=0; [ "$prof" = default ] && b=1
+          if [ "$hz" = 72000000 ]; then [ $a = $b ] || continue; else [ $a != $b ] || continue; fi
+        fi
+        if [ "$TEST" = gd32 ]; then
+          d="$WORK/build-gd32"
+          BUILD_KEEP=1 kbuild "$d" -DRB_BOARD=gd32f103 -DRB_PROFILE=$prof -DRB_CLOCK_HZ=$hz \
+            -DRB_OPT=$opt
+        else
+          d="$WORK/build-gd32-$hz$opt-$prof"
+          kbuild "$d" -DRB_BOARD=gd32f103 -DRB_PROFILE=$prof -DRB_CLOCK_HZ=$hz -DRB_OPT=$opt
+        fi
         gd32_fit "$d" $hz $prof $opt
+        [ -z "$GD32_CHECK" ] || "$GD32_CHECK" "$d" "$hz" "$opt" "$prof"
       done
     done
   done

@@ -86,6 +86,13 @@ const char *rb_k_reason(uint32_t feature)
 #define RB_NX_OPT "full"
 #endif
 
+/* The chip NuttX is built for: our board's (ports/nuttx/<board>/board.defconfig). */
+#if defined(CONFIG_ARCH_CHIP_STM32F103VE)
+#define RB_NX_CHIP "stm32f103ve" /* rb_gd32f103: the GD32F103VET6 as fire-stm32v2's chip */
+#else
+#define RB_NX_CHIP "stm32f205rg" /* rb_netduino2: QEMU's netduino2, photon's chip */
+#endif
+
 /* One kcfg.* key per Kconfig symbol, as compiled (nuttx/config.h): 1/0 for a bool. */
 #define RB_NX_DEF_(sym) (sizeof(RB_AC_STR(sym)) == 2 && RB_AC_STR(sym)[0] == '1')
 #define RB_NX_B(sym) RB_KV_INT("kcfg." #sym, RB_NX_DEF_(sym))
@@ -99,7 +106,7 @@ int rb_k_cond(rb_kv_t *kv, int max)
         RB_KV_STR("kcfg.source", "photon:nsh@" CONFIG_VERSION_STRING),
         RB_KV_STR("kcfg.port", "arch/arm/src/armv7-m + stm32"),
         RB_KV_STR("kcfg.board", CONFIG_ARCH_BOARD_CUSTOM_NAME),
-        RB_KV_STR("kcfg.chip", "stm32f205rg"),
+        RB_KV_STR("kcfg.chip", RB_NX_CHIP),
         RB_KV_STR("kcfg.build", "flat"),
         RB_KV_INT("kcfg.CONFIG_USEC_PER_TICK", CONFIG_USEC_PER_TICK),
         RB_KV_INT("kcfg.CONFIG_RR_INTERVAL", CONFIG_RR_INTERVAL),

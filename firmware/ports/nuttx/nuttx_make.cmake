@@ -2,7 +2,7 @@
 # target of firmware/kernels/nuttx.cmake on every build; NuttX's make is incremental).
 #   RB_NUTTX_SRC, RB_NUTTX_APPS  the user's NuttX and nuttx-apps trees (read only)
 #   RB_NUTTX_WORK                the build copy: WORK/nuttx, WORK/apps, WORK/board
-#   RB_NUTTX_BOARD               our board (firmware/ports/nuttx/rb_netduino2)
+#   RB_NUTTX_BOARD               our board (firmware/ports/nuttx/rb_netduino2 or rb_gd32f103)
 #   RB_NUTTX_DEFCONFIG           the profile's defconfig; RB_NUTTX_EXTRA the build's settings
 #   RB_NUTTX_VERSION, RB_FW_DIR, RB_GEN_DIR, RB_MAKE, RB_CROSSDEV, RB_JOBS, RB_OUT
 # Every process gets an argument list (execute_process), never a shell line.
@@ -42,7 +42,17 @@ set(_ver "#!/bin/bash\n\nCONFIG_VERSION_STRING=\"${RB_NUTTX_VERSION}\"\n"
 string(JOIN "" _ver ${_ver})
 file(CONFIGURE OUTPUT "${RB_NUTTX_WORK}/nuttx/.version" CONTENT "${_ver}")
 
-# 2. Our board, refreshed on every build (a few small files; objects of libboard land here).
+# 2. Our board, refreshed on every build (a few small files; objects of libboard land here),
+# afresh when the build directory changes board (no file or object of the other one stays).
+set(_bstamp "${RB_NUTTX_WORK}/board-from.txt")
+set(_bhave "")
+if(EXISTS "${_bstamp}")
+  file(READ "${_bstamp}" _bhave)
+endif()
+if(NOT _bhave STREQUAL "${RB_NUTTX_BOARD}")
+  file(REMOVE_RECURSE "${RB_NUTTX_WORK}/board")
+  file(WRITE "${_bstamp}" "${RB_NUTTX_BOARD}")
+endif()
 file(COPY "${RB_NUTTX_BOARD}/Kconfig" "${RB_NUTTX_BOARD}/include" "${RB_NUTTX_BOARD}/scripts"
           "${RB_NUTTX_BOARD}/src" DESTINATION "${RB_NUTTX_WORK}/board")
 file(CONFIGURE OUTPUT "${RB_NUTTX_WORK}/board/src/rb_paths.mk"

@@ -2,8 +2,9 @@
 # Two trees: NuttX (KERNEL_TREE) and its apps (nuttx-apps), both from the test kernel cache.
 # NuttX owns the image: its own make builds a copy of both with our board rb_netduino2. No
 # fixed-block pool (pool_*) and no single-thread suspend in photon:nsh's configuration
-# (preempt_resume); the GPIO marker as everywhere on qemu. No gd32f103 board of ours yet:
-# RB_RTOS_NO_GD32 in tests/firmware/CMakeLists.txt leaves out gd32_builds.
+# (preempt_resume); the GPIO marker as everywhere on qemu. The gd32f103 builds (board
+# rb_gd32f103) are the test gd32: gd32_builds' 8 builds in one build directory, so the build
+# copy of the trees is made once (tests/firmware/CMakeLists.txt, RB_RTOS_GD32_ONE_DIR).
 NUTTX_APPS_TREE=$(tree nuttx-apps)
 KTREE_EXTRA=(-DRB_TREE_NUTTX_APPS="$NUTTX_APPS_TREE")
 KERNEL_TREES_EXTRA="$NUTTX_APPS_TREE"
@@ -24,3 +25,40 @@ SWITCH_CASES="yield_round_trip context_switch"
 # interrupt entry does not nest, so the test IRQ shares SysTick's level (docs/kernels/nuttx.md).
 IRQ_COND=(irq.prio=128 irq.mask=basepri irq.boundary=128 irq.masked_by_kernel=1 irq.systick_prio=128)
 IRQ_AT_SYSTICK_LEVEL="NuttX's ARMv7-M interrupt entry (arm_doirq) does not nest kernel-aware interrupts"
+# gd32: what only NuttX's build shows, per build (DIR HZ OPT PROFILE): NuttX's own
+# configuration in the build copy is the board's and the build's; the manifest counts every
+# flash section of NuttX's ELF (.ARM.exidx beside .text: issue 34); the COND strings name the
+# board and chip; the user's tree was not configured (the build works in its copy).
+GD32_CHECK=nuttx_gd32_check
+nuttx_gd32_check() {
+  local d=$1 hz=$2 opt=$3 prof=$4 c="$1/nuttx-work/nuttx/.config" m="$1/manifest.json" kv elff mf
+  for kv in CONFIG_ARCH_BOARD_CUSTOM_NAME=\"rb_gd32f103\" CONFIG_ARCH_CHIP_STM32F103VE=y \
+    CONFIG_ARCH_BOARD_STM32_CUSTOM_CLOCKCONFIG=y CONFIG_RB_CLOCK_HZ=$hz CONFIG_RB_FLASH_WS=0 \
+    CONFIG_RAM_SIZE=65536 CONFIG_INIT_ENTRYPOINT=\"rb_nx_main\"; do
+    grep -qx "$kv" "$c" || die "NuttX's .config lacks $kv ($d)"
+  done
+  for kv in CONFIG_ARCH_CHIP_STM32F205RG CONFIG_STM32_USART1 CONFIG_DEV_CONSOLE; do
+    ! grep -q "^$kv=y" "$c" || die "NuttX's .config sets $kv on rb_gd32f103 ($d)"
+  done
+  case $opt in
+  -O0) grep -qx CONFIG_DEBUG_NOOPT=y "$c" || die "-O0 is not NuttX's DEBUG_NOOPT ($d)" ;;
+  -Os) grep -qx CONFIG_DEBUG_FULLOPT=y "$c" || die "-Os is not NuttX's DEBUG_FULLOPT ($d)" ;;
+  esac
+  if [ "$prof" = default ]; then
+    grep -qx CONFIG_ARCH_STACKDUMP=y "$c" || die "default without ARCH_STACKDUMP ($d)"
+  else
+    ! grep -q "^CONFIG_ARCH_STACKDUMP=y" "$c" || die "minimal with ARCH_STACKDUMP ($d)"
+  fi
+  elff=$(arm-none-eabi-size -A "$d/rtosbench-fw.elf" | awk '$1 != ".tbss" && $3 >= 134217728 &&
+    $3 < 536870912 { s += $2 } END { print s + 0 }')
+  mf=$(($(manifest_int "$m" text) + $(manifest_int "$m" rodata)))
+  [ "$elff" = "$mf" ] || die "manifest text + rodata = $mf, the ELF's flash sections hold $elff"
+  for kv in rb_gd32f103 stm32f103ve gd32f103; do
+    grep -qa "$kv" "$d/rtosbench-fw.elf" || die "no COND string $kv in the image ($d)"
+  done
+  kv=$(arm-none-eabi-nm "$d/rtosbench-fw.elf") # not piped into grep -q: pipefail, SIGPIPE
+  grep -q " T stm32_board_clockconfig$" <<<"$kv" ||
+    die "the image has no stm32_board_clockconfig of ours ($d)"
+  kv=$(find "$KERNEL_TREE" "$NUTTX_APPS_TREE" -newer "$d/CMakeCache.txt" -print -quit)
+  [ -z "$kv" ] || die "the build wrote into the user's trees: $kv"
+}
