@@ -211,10 +211,26 @@ bool ElfInspector::readTimerSites(const QString &elf, QString *error)
             {QStringLiteral("-d"), QStringLiteral("--no-show-raw-insn"), QStringLiteral("--"), elf},
             &out, error))
         return false;
-    // Per function, a register is known to hold TIM2_CNT's address after "movw rX, #36" then
+    m_timerSites = timerLoads(out);
+    if (m_timerSites.isEmpty()) {
+        return setError(
+            error, tr("no timer read (a load of TIM2_CNT) was found in %1: not a virtual-board "
+                      "firmware with the icount timer")
+                       .arg(elf));
+    }
+    return true;
+}
+
+QSet<quint32> ElfInspector::timerLoads(const QString &out)
+{
+    QSet<quint32> sites;
+    // Per function, a register is known to hold TIM2_CNT's address after its low half, 36, is
+    // moved into it ("movw rX, #36" from GCC; Clang uses the 16-bit "movs rX, #36" when rX is
+    // a low register, as for RB_TS_PUBLISH in yield_a and in rb_port_irq_trigger) then
     // "movt rX, #16384"; a load through it ("ldr rY, [rX]" or "[rX, #0]") is a timer read.
     // The register is forgotten when an instruction writes it or a call clobbers it.
     QHash<QString, int> state; // 1: low half loaded, 2: the whole address
+    static const QStringList lowHalf{"movw", "movs", "mov", "mov.w", "movs.w"};
     static const QRegularExpression insn(QStringLiteral("^\\s*([0-9a-f]+):\\s+(\\S+)\\s*(.*)$"));
     static const QStringList noWrite{"str", "cmp", "cmn", "tst", "teq", "push", "stm",
                                      "b",   "cb",  "it",  "nop", "dsb", "isb",  "dmb",
@@ -245,7 +261,8 @@ bool ElfInspector::readTimerSites(const QString &elf, QString *error)
                 state.remove(QLatin1String(r));
             continue;
         }
-        if (op == QLatin1String("movw") && operands.endsWith(QLatin1String("#36"))) {
+        if (lowHalf.contains(op) &&
+            operands.section(QLatin1Char(','), 1).trimmed() == QLatin1String("#36")) {
             state.insert(first, 1);
             continue;
         }
@@ -268,7 +285,7 @@ bool ElfInspector::readTimerSites(const QString &elf, QString *error)
             static const QRegularExpression base(QStringLiteral("^\\[(\\w+)(?:,\\s*#0)?\\]$"));
             const auto b = base.match(mem);
             if (b.hasMatch() && state.value(b.captured(1)) == 2)
-                m_timerSites.insert(addr);
+                sites.insert(addr);
         }
         bool writes = !first.isEmpty();
         for (const QString &w : noWrite)
@@ -277,13 +294,7 @@ bool ElfInspector::readTimerSites(const QString &elf, QString *error)
         if (writes)
             state.remove(first);
     }
-    if (m_timerSites.isEmpty()) {
-        return setError(
-            error, tr("no timer read (a load of TIM2_CNT) was found in %1: not a virtual-board "
-                      "firmware with the icount timer")
-                       .arg(elf));
-    }
-    return true;
+    return sites;
 }
 
 std::optional<quint32> ElfInspector::caseRunFunction(const QString &metric, QString *error)

@@ -29,6 +29,10 @@ public:
     // Addresses of the loads of the virtual board's timer (TIM2_CNT at 0x40000024): every
     // timestamp (rb_ts) and every published stamp (RB_TS_PUBLISH).
     const QSet<quint32> &timerSites() const { return m_timerSites; }
+    // The timer loads in the text of `objdump -d --no-show-raw-insn` (what timerSites() holds):
+    // loads through a register holding 0x40000024, moved in by halves (movw/movs/mov of 36,
+    // then movt of 0x4000) or loaded from a literal-pool word.
+    static QSet<quint32> timerLoads(const QString &disassembly);
     // The run function of case `metric` (rb_case_<metric>.run), nullopt when the case is not in
     // this ELF, and why in *error (may be nullptr).
     std::optional<quint32> caseRunFunction(const QString &metric, QString *error);
