@@ -284,6 +284,17 @@ void TstTraceExact::auditFlags()
     a = FairnessAudit::assess("thread_join", nullptr, "no windows", cond);
     QCOMPARE(a.flags, QStringList{"error"});
     QCOMPARE(a.error, QStringLiteral("no windows"));
+    // Issue 37: a clang build states no cost (the costs were counted on GCC): the audit says
+    // why; a run that states a cost needs no note.
+    Configuration clang;
+    clang.toolchain = QStringLiteral("clang");
+    clang.toolchainVersion = QStringLiteral("Debian Clang 14.0.6");
+    const QString note = FairnessAudit::statedCostsNote(clang);
+    QVERIFY2(note.contains(QLatin1String("clang (Debian Clang 14.0.6)")) &&
+                 note.contains(QLatin1String("not misstated")),
+             qPrintable(note));
+    clang.extra = cond;
+    QVERIFY(FairnessAudit::statedCostsNote(clang).isEmpty());
 }
 
 // What rb_adapter_common.h expands or inlines into a window (the ISR wrapper, the slot claim,
