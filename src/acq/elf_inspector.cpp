@@ -14,7 +14,12 @@ ElfInspector::ElfInspector(QString toolPrefix) : m_prefix(std::move(toolPrefix))
 
 bool ElfInspector::tool(const QString &name, const QStringList &args, QString *out, QString *error)
 {
-    const QString program = m_prefix + name;
+    return runTool(m_prefix + name, args, out, error);
+}
+
+bool ElfInspector::runTool(const QString &program, const QStringList &args, QString *out,
+                           QString *error)
+{
     ToolOptions o;
     o.maxOutputBytes = qint64(512) << 20; // nm and objdump -d of a large ELF: tens of MiB
     const ToolResult r = ToolProcess::run(program, args, o);
@@ -40,8 +45,29 @@ bool ElfInspector::inspect(const QString &elf, QString *error)
     m_elf = elf.isEmpty() ? elf : QFileInfo(elf).absoluteFilePath();
     m_map = TraceSymbolMap();
     m_timerSites.clear();
+    m_lineTool = lineTool(m_elf);
     return readSections(m_elf, error) && readSymbols(m_elf, error) && readFiles(m_elf, error) &&
            readTimerSites(m_elf, error);
+}
+
+QString ElfInspector::lineTool(const QString &elf)
+{
+    // binutils 2.40's addr2line does not read all of Clang 14's DWARF 5 (issue 37): with -flto
+    // every harness function is "ld-temp.o:?" (the LTO unit's name), so no timer load is a
+    // stamp site; without LTO the inlined-by chain of an inlined rb_ts() is lost. A firmware
+    // Clang built (its .comment names "clang version") is read with LLVM's llvm-addr2line,
+    // which prints the same lines, when it is installed (Debian: llvm).
+    QString comment;
+    if (!tool(QStringLiteral("readelf"),
+              {QStringLiteral("-p"), QStringLiteral(".comment"), QStringLiteral("--"), elf},
+              &comment, nullptr) ||
+        !comment.contains(QLatin1String("clang version")))
+        return {};
+    QString version;
+    if (!runTool(QStringLiteral("llvm-addr2line"), {QStringLiteral("--version")}, &version,
+                 nullptr))
+        return {};
+    return QStringLiteral("llvm-addr2line");
 }
 
 bool ElfInspector::readSections(const QString &elf, QString *error)
@@ -107,8 +133,17 @@ bool ElfInspector::addr2line(const QStringList &args, QHash<quint32, QString> *f
                              QString *error)
 {
     QString out;
-    if (!tool(QStringLiteral("addr2line"), args, &out, error))
-        return false;
+    if (m_lineTool.isEmpty()) {
+        if (!tool(QStringLiteral("addr2line"), args, &out, error))
+            return false;
+    } else {
+        // llvm-addr2line takes no "--": the ELF's path is absolute (-e's own argument) and the
+        // addresses are ours (0x...), neither can be read as an option.
+        QStringList llvmArgs = args;
+        llvmArgs.removeAll(QStringLiteral("--"));
+        if (!runTool(m_lineTool, llvmArgs, &out, error))
+            return false;
+    }
     // Per address a line "0x0800081c", then its locations, innermost first: "/path/file.c:32"
     // ("??:0" without debug information); the last one (the outermost) counts.
     quint32 addr = 0;

@@ -43,6 +43,10 @@ public:
 private:
     // Runs a binutils program through ToolProcess: its standard output in *out.
     bool tool(const QString &name, const QStringList &args, QString *out, QString *error);
+    bool runTool(const QString &program, const QStringList &args, QString *out, QString *error);
+    // The program that reads the line table: "" (the prefix's addr2line) or llvm-addr2line for
+    // a firmware Clang built.
+    QString lineTool(const QString &elf);
     bool readSections(const QString &elf, QString *error);
     bool readSymbols(const QString &elf, QString *error);
     bool readFiles(const QString &elf, QString *error);
@@ -52,6 +56,7 @@ private:
 
     QString m_prefix;
     QString m_elf;
+    QString m_lineTool;
     TraceSymbolMap m_map;
     QSet<quint32> m_timerSites;
     bool m_debugInfo = false;
