@@ -14,7 +14,12 @@ ElfInspector::ElfInspector(QString toolPrefix) : m_prefix(std::move(toolPrefix))
 
 bool ElfInspector::tool(const QString &name, const QStringList &args, QString *out, QString *error)
 {
-    const QString program = m_prefix + name;
+    return runTool(m_prefix + name, args, out, error);
+}
+
+bool ElfInspector::runTool(const QString &program, const QStringList &args, QString *out,
+                           QString *error)
+{
     ToolOptions o;
     o.maxOutputBytes = qint64(512) << 20; // nm and objdump -d of a large ELF: tens of MiB
     const ToolResult r = ToolProcess::run(program, args, o);
@@ -40,8 +45,29 @@ bool ElfInspector::inspect(const QString &elf, QString *error)
     m_elf = elf.isEmpty() ? elf : QFileInfo(elf).absoluteFilePath();
     m_map = TraceSymbolMap();
     m_timerSites.clear();
+    m_lineTool = lineTool(m_elf);
     return readSections(m_elf, error) && readSymbols(m_elf, error) && readFiles(m_elf, error) &&
            readTimerSites(m_elf, error);
+}
+
+QString ElfInspector::lineTool(const QString &elf)
+{
+    // binutils 2.40's addr2line does not read all of Clang 14's DWARF 5 (issue 37): with -flto
+    // every harness function is "ld-temp.o:?" (the LTO unit's name), so no timer load is a
+    // stamp site; without LTO the inlined-by chain of an inlined rb_ts() is lost. A firmware
+    // Clang built (its .comment names "clang version") is read with LLVM's llvm-addr2line,
+    // which prints the same lines, when it is installed (Debian: llvm).
+    QString comment;
+    if (!tool(QStringLiteral("readelf"),
+              {QStringLiteral("-p"), QStringLiteral(".comment"), QStringLiteral("--"), elf},
+              &comment, nullptr) ||
+        !comment.contains(QLatin1String("clang version")))
+        return {};
+    QString version;
+    if (!runTool(QStringLiteral("llvm-addr2line"), {QStringLiteral("--version")}, &version,
+                 nullptr))
+        return {};
+    return QStringLiteral("llvm-addr2line");
 }
 
 bool ElfInspector::readSections(const QString &elf, QString *error)
@@ -107,8 +133,17 @@ bool ElfInspector::addr2line(const QStringList &args, QHash<quint32, QString> *f
                              QString *error)
 {
     QString out;
-    if (!tool(QStringLiteral("addr2line"), args, &out, error))
-        return false;
+    if (m_lineTool.isEmpty()) {
+        if (!tool(QStringLiteral("addr2line"), args, &out, error))
+            return false;
+    } else {
+        // llvm-addr2line takes no "--": the ELF's path is absolute (-e's own argument) and the
+        // addresses are ours (0x...), neither can be read as an option.
+        QStringList llvmArgs = args;
+        llvmArgs.removeAll(QStringLiteral("--"));
+        if (!runTool(m_lineTool, llvmArgs, &out, error))
+            return false;
+    }
     // Per address a line "0x0800081c", then its locations, innermost first: "/path/file.c:32"
     // ("??:0" without debug information); the last one (the outermost) counts.
     quint32 addr = 0;
@@ -211,10 +246,26 @@ bool ElfInspector::readTimerSites(const QString &elf, QString *error)
             {QStringLiteral("-d"), QStringLiteral("--no-show-raw-insn"), QStringLiteral("--"), elf},
             &out, error))
         return false;
-    // Per function, a register is known to hold TIM2_CNT's address after "movw rX, #36" then
+    m_timerSites = timerLoads(out);
+    if (m_timerSites.isEmpty()) {
+        return setError(
+            error, tr("no timer read (a load of TIM2_CNT) was found in %1: not a virtual-board "
+                      "firmware with the icount timer")
+                       .arg(elf));
+    }
+    return true;
+}
+
+QSet<quint32> ElfInspector::timerLoads(const QString &out)
+{
+    QSet<quint32> sites;
+    // Per function, a register is known to hold TIM2_CNT's address after its low half, 36, is
+    // moved into it ("movw rX, #36" from GCC; Clang uses the 16-bit "movs rX, #36" when rX is
+    // a low register, as for RB_TS_PUBLISH in yield_a and in rb_port_irq_trigger) then
     // "movt rX, #16384"; a load through it ("ldr rY, [rX]" or "[rX, #0]") is a timer read.
     // The register is forgotten when an instruction writes it or a call clobbers it.
     QHash<QString, int> state; // 1: low half loaded, 2: the whole address
+    static const QStringList lowHalf{"movw", "movs", "mov", "mov.w", "movs.w"};
     static const QRegularExpression insn(QStringLiteral("^\\s*([0-9a-f]+):\\s+(\\S+)\\s*(.*)$"));
     static const QStringList noWrite{"str", "cmp", "cmn", "tst", "teq", "push", "stm",
                                      "b",   "cb",  "it",  "nop", "dsb", "isb",  "dmb",
@@ -245,7 +296,8 @@ bool ElfInspector::readTimerSites(const QString &elf, QString *error)
                 state.remove(QLatin1String(r));
             continue;
         }
-        if (op == QLatin1String("movw") && operands.endsWith(QLatin1String("#36"))) {
+        if (lowHalf.contains(op) &&
+            operands.section(QLatin1Char(','), 1).trimmed() == QLatin1String("#36")) {
             state.insert(first, 1);
             continue;
         }
@@ -268,7 +320,7 @@ bool ElfInspector::readTimerSites(const QString &elf, QString *error)
             static const QRegularExpression base(QStringLiteral("^\\[(\\w+)(?:,\\s*#0)?\\]$"));
             const auto b = base.match(mem);
             if (b.hasMatch() && state.value(b.captured(1)) == 2)
-                m_timerSites.insert(addr);
+                sites.insert(addr);
         }
         bool writes = !first.isEmpty();
         for (const QString &w : noWrite)
@@ -277,13 +329,7 @@ bool ElfInspector::readTimerSites(const QString &elf, QString *error)
         if (writes)
             state.remove(first);
     }
-    if (m_timerSites.isEmpty()) {
-        return setError(
-            error, tr("no timer read (a load of TIM2_CNT) was found in %1: not a virtual-board "
-                      "firmware with the icount timer")
-                       .arg(elf));
-    }
-    return true;
+    return sites;
 }
 
 std::optional<quint32> ElfInspector::caseRunFunction(const QString &metric, QString *error)

@@ -29,6 +29,10 @@ public:
     // Addresses of the loads of the virtual board's timer (TIM2_CNT at 0x40000024): every
     // timestamp (rb_ts) and every published stamp (RB_TS_PUBLISH).
     const QSet<quint32> &timerSites() const { return m_timerSites; }
+    // The timer loads in the text of `objdump -d --no-show-raw-insn` (what timerSites() holds):
+    // loads through a register holding 0x40000024, moved in by halves (movw/movs/mov of 36,
+    // then movt of 0x4000) or loaded from a literal-pool word.
+    static QSet<quint32> timerLoads(const QString &disassembly);
     // The run function of case `metric` (rb_case_<metric>.run), nullopt when the case is not in
     // this ELF, and why in *error (may be nullptr).
     std::optional<quint32> caseRunFunction(const QString &metric, QString *error);
@@ -39,6 +43,10 @@ public:
 private:
     // Runs a binutils program through ToolProcess: its standard output in *out.
     bool tool(const QString &name, const QStringList &args, QString *out, QString *error);
+    bool runTool(const QString &program, const QStringList &args, QString *out, QString *error);
+    // The program that reads the line table: "" (the prefix's addr2line) or llvm-addr2line for
+    // a firmware Clang built.
+    QString lineTool(const QString &elf);
     bool readSections(const QString &elf, QString *error);
     bool readSymbols(const QString &elf, QString *error);
     bool readFiles(const QString &elf, QString *error);
@@ -48,6 +56,7 @@ private:
 
     QString m_prefix;
     QString m_elf;
+    QString m_lineTool;
     TraceSymbolMap m_map;
     QSet<quint32> m_timerSites;
     bool m_debugInfo = false;

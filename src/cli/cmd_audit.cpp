@@ -20,7 +20,8 @@ struct Tr {
     Q_DECLARE_TR_FUNCTIONS(rb::Cli)
 };
 
-void printTable(CliContext &ctx, qint64 runId, const std::vector<AuditCase> &cases)
+void printTable(CliContext &ctx, qint64 runId, const std::vector<AuditCase> &cases,
+                const QString &note)
 {
     ctx.out << Tr::tr("Run %1: fairness audit, one window per case (emulated instructions, "
                       "attributed by trace)")
@@ -60,6 +61,8 @@ void printTable(CliContext &ctx, qint64 runId, const std::vector<AuditCase> &cas
                                                        : c.statedKeys.join(QStringLiteral(", ")))
                     << '\n';
     }
+    if (!note.isEmpty())
+        ctx.out << Tr::tr("note: %1").arg(note) << '\n';
     ctx.out << Tr::tr("%1 of %2 case(s) flagged").arg(flagged).arg(cases.size()) << '\n';
 }
 
@@ -146,14 +149,16 @@ int auditCommand(CliContext &ctx, const QStringList &args)
         for (const AuditCase &c : cases)
             a.append(FairnessAudit::toJson(c));
         ctx.out << QString::fromUtf8(
-            QJsonDocument(QJsonObject{{"run_id", id},
-                                      {"unit", QStringLiteral("emulated instructions")},
-                                      {"adapter_limit", FairnessAudit::kAdapterLimit},
-                                      {"flagged", flagged},
-                                      {"cases", a}})
+            QJsonDocument(
+                QJsonObject{{"run_id", id},
+                            {"unit", QStringLiteral("emulated instructions")},
+                            {"adapter_limit", FairnessAudit::kAdapterLimit},
+                            {"flagged", flagged},
+                            {"stated_costs_note", FairnessAudit::statedCostsNote(run->config)},
+                            {"cases", a}})
                 .toJson(QJsonDocument::Indented));
     } else {
-        printTable(ctx, id, cases);
+        printTable(ctx, id, cases, FairnessAudit::statedCostsNote(run->config));
     }
     return flagged ? 3 : 0;
 }

@@ -24,6 +24,7 @@ private Q_SLOTS:
     void stampSitesOnly();
     void stampSitesNeedTheHarnessLines();
     void oneTraceSeveralCases();
+    void peeledEndStamp();
     void auditFlags();
     void layerOfFiles();
 };
@@ -189,6 +190,50 @@ void TstTraceExact::oneTraceSeveralCases()
     QCOMPARE(set.instructionsSeen(), qint64(kFreertosTrace.size()));
 }
 
+void TstTraceExact::peeledEndStamp()
+{
+    // Clang 14 -Os (issue 37): wake_h's `for (;;) { take; RB_WINDOW_END; ... }` is rotated, so
+    // the end stamp has two loads: one before the loop (0x304: the cold window ends there) and
+    // one in the loop (0x310: every measured window ends there). sem_give_wake, preempt_resume,
+    // queue_post_* and irq_to_task "ended inside measured window 1".
+    TraceSymbolMap m;
+    m.addSection(0x100, 0x300);
+    m.add(fn(0x100, 0x10, "run_wake", "harness"));
+    m.add(fn(0x200, 0x10, "wake_l", "harness")); // its start stamp's load: 0x204
+    m.add(fn(0x300, 0x20, "wake_h", "harness")); // the end stamp's loads: 0x304, 0x310
+    m.finish();
+    WindowPlan plan;
+    plan.runEntry = 0x100;
+    plan.skipRunEntries = 1;
+    plan.windows = 2;
+    plan.timerSites = {0x204, 0x304, 0x310};
+    plan.coldSample = 4; // 0x204, 0x206, 0x300, 0x302
+    WindowAttributor a(m, plan);
+    feed(a, {0x100, 0x200, 0x202, 0x204, 0x206, 0x300, 0x302, 0x304, 0x306,   // cold
+             0x100, 0x200, 0x202, 0x204, 0x206, 0x30c, 0x30e, 0x310, 0x312,   // window 1
+             0x100, 0x200, 0x202, 0x204, 0x206, 0x30c, 0x30e, 0x310, 0x312}); // window 2
+    QString why;
+    QVERIFY2(a.complete(&why), qPrintable(why));
+    QCOMPARE(int(a.windows().size()), 2);
+    for (const WindowCost &w : a.windows()) {
+        QCOMPARE(w.total, qint64(4)); // 0x204, 0x206, 0x30c, 0x30e
+        QCOMPARE(w.startSite, quint32(0x204));
+        QCOMPARE(w.endSite, quint32(0x310));
+    }
+    // The start stamp itself never ends a window, even in the end stamp's function (yield_a
+    // in the local mode has both): a window open at 0x108 runs to 0x10c.
+    WindowPlan local;
+    local.runEntry = 0x100;
+    local.skipRunEntries = 1;
+    local.windows = 1;
+    local.timerSites = {0x104, 0x10c};
+    local.coldSample = 4;
+    WindowAttributor b(m, local);
+    feed(b, {0x100, 0x104, 0x106, 0x108, 0x10a, 0x10c, 0x100, 0x104, 0x106, 0x108, 0x10a, 0x10c});
+    QVERIFY2(b.complete(&why), qPrintable(why));
+    QCOMPARE(b.windows()[0].total, qint64(4));
+}
+
 void TstTraceExact::auditFlags()
 {
     ExplainResult r;
@@ -239,6 +284,17 @@ void TstTraceExact::auditFlags()
     a = FairnessAudit::assess("thread_join", nullptr, "no windows", cond);
     QCOMPARE(a.flags, QStringList{"error"});
     QCOMPARE(a.error, QStringLiteral("no windows"));
+    // Issue 37: a clang build states no cost (the costs were counted on GCC): the audit says
+    // why; a run that states a cost needs no note.
+    Configuration clang;
+    clang.toolchain = QStringLiteral("clang");
+    clang.toolchainVersion = QStringLiteral("Debian Clang 14.0.6");
+    const QString note = FairnessAudit::statedCostsNote(clang);
+    QVERIFY2(note.contains(QLatin1String("clang (Debian Clang 14.0.6)")) &&
+                 note.contains(QLatin1String("not misstated")),
+             qPrintable(note));
+    clang.extra = cond;
+    QVERIFY(FairnessAudit::statedCostsNote(clang).isEmpty());
 }
 
 // What rb_adapter_common.h expands or inlines into a window (the ISR wrapper, the slot claim,

@@ -111,6 +111,23 @@ AuditCase FairnessAudit::assess(const QString &metric, const ExplainResult *resu
     return a;
 }
 
+QString FairnessAudit::statedCostsNote(const Configuration &config)
+{
+    for (auto it = config.extra.begin(); it != config.extra.end(); ++it)
+        if (it.key().startsWith(QLatin1String("mech.")) &&
+            it.key().endsWith(QLatin1String(".cost")))
+            return {};
+    if (!config.toolchain.isEmpty() && config.toolchain != QLatin1String("gcc"))
+        return tr("the run states no mech.*.cost: the firmware states the adapters' costs only "
+                  "for the build they were counted on (GCC, docs/cases.md \"Stated costs\"), "
+                  "and this run was built by %1 (%2), so its adapter shares are unstated, not "
+                  "misstated")
+            .arg(config.toolchain, config.toolchainVersion);
+    return tr("the run states no mech.*.cost: the firmware states the adapters' costs only for "
+              "the build they were counted on (docs/cases.md \"Stated costs\": compiler version, "
+              "C flags, board and timer), so its adapter shares are unstated, not misstated");
+}
+
 QString FairnessAudit::flagTitle(const QString &flag)
 {
     if (flag == QLatin1String("unstated_adapter"))

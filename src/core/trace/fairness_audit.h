@@ -66,7 +66,13 @@ public:
     // "error".
     static AuditCase assess(const QString &metric, const ExplainResult *result,
                             const QString &error, const QMap<QString, QString> &cond);
-    static QString flagTitle(const QString &flag); // translated
+    // Why a run states no emulation cost at all (no mech.*.cost key in its COND), empty when it
+    // states one. The firmware states the costs only for the build they were counted on
+    // (docs/cases.md "Stated costs": GCC's version and C flags, virtual board, icount): a run
+    // built by another compiler (toolchain=clang) or with other flags states none, so its
+    // adapter share is unstated (unstated_adapter), never misstated (misstated_cost).
+    static QString statedCostsNote(const Configuration &config); // translated
+    static QString flagTitle(const QString &flag);               // translated
     static QJsonObject toJson(const AuditCase &c);
 };
 

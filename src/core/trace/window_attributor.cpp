@@ -184,7 +184,7 @@ void WindowAttributor::commit(quint32 pc, std::optional<quint32> next)
     }
     if (m_runEntries <= m_plan.skipRunEntries)
         return;
-    if (m_open && site && (m_endSite == 0 || pc == m_endSite)) {
+    if (m_open && site && (m_endSite == 0 || isEndSite(pc))) {
         m_open->endSite = pc;
         m_windows.push_back(*m_open);
         m_open.reset();
@@ -211,6 +211,23 @@ void WindowAttributor::commit(quint32 pc, std::optional<quint32> next)
         ++c.calls;
     ++m_open->total;
     m_open->cycles += cycles;
+}
+
+bool WindowAttributor::isEndSite(quint32 pc) const
+{
+    if (pc == m_endSite)
+        return true;
+    // The same stamp in another copy of the code: a compiler that peels or rotates the loop
+    // around the end stamp (Clang 14 -Os: wake_h's `for (;;) { take; RB_WINDOW_END; ... }`
+    // reads the timer once before the loop, where the cold window ends, and once in it, where
+    // every measured window ends) gives one stamp two loads. Any other timer load of the end
+    // stamp's function, except the start stamp itself, ends the window; the exact-sum check
+    // still compares every window with its raw sample.
+    if (pc == m_startSite)
+        return false;
+    if (m_endFunction == -2)
+        m_endFunction = m_map.indexAt(m_endSite);
+    return m_endFunction >= 0 && m_map.indexAt(pc) == m_endFunction;
 }
 
 bool WindowAttributor::finish(QString *error)

@@ -93,6 +93,10 @@ public:
 
 private:
     void commit(quint32 pc, std::optional<quint32> next);
+    // Whether the timer load at pc ends an open measured window: the cold window's end load, or
+    // another load of its function that is not the start load (the end stamp duplicated by the
+    // compiler).
+    bool isEndSite(quint32 pc) const;
 
     const TraceSymbolMap &m_map;
     WindowPlan m_plan;
@@ -101,6 +105,7 @@ private:
     std::optional<WindowCost> m_open;
     quint32 m_startSite = 0;
     quint32 m_endSite = 0;
+    mutable int m_endFunction = -2; // the end load's function (-2: not looked up yet)
     std::optional<qint64> m_coldStart;
     bool m_setupSeen = false;
     int m_runEntries = 0;
