@@ -5,14 +5,36 @@
 #include "core/analysis/confounds.h"
 #include "core/analysis/series.h"
 
+#include <QJsonDocument>
 #include <QMap>
+#include <QSet>
 
 #include <algorithm>
 
 namespace rb {
 
-VariedCondition findVariedCondition(const std::vector<Configuration> &configs)
+namespace {
+// The configurations without repeats, in first-seen order. Callers pass one configuration per
+// series (a run's six metrics are six copies); every rule below depends only on which
+// configurations there are and the order values are first seen in, never on how often one
+// repeats, and the pairwise rules (confounds' identifierCauses) are quadratic in the count.
+std::vector<Configuration> distinctConfigs(const std::vector<Configuration> &configs)
 {
+    std::vector<Configuration> out;
+    QSet<QByteArray> seen;
+    for (const Configuration &c : configs)
+        if (const QByteArray key = QJsonDocument(c.toJson()).toJson(QJsonDocument::Compact);
+            !seen.contains(key)) {
+            seen.insert(key);
+            out.push_back(c);
+        }
+    return out;
+}
+} // namespace
+
+VariedCondition findVariedCondition(const std::vector<Configuration> &all)
+{
+    const std::vector<Configuration> configs = distinctConfigs(all);
     VariedCondition out;
     QStringList &others = out.candidates;
     for (const ConditionDifference &diff : confounds(configs, {QStringLiteral("kernel")}))
