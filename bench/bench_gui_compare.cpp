@@ -4,7 +4,7 @@
 // QCustomPlot replot, grab), and the whole comparison ready (the pairwise tests, traps and
 // confounds over the 500,000 samples read from the store, on the worker thread, shown in the
 // tables and the Conditions panel). Data generation and saving are not timed.
-// Prints: compare 50x10000: plot N ms, analysis ready M ms
+// Prints: compare 50x10000: plot N ms, analysis ready M ms (target < 200 ms, issue 38 item 3)
 #include "core/store/run_store.h"
 #include "gui/compare_view.h"
 #include "gui/comparison_analyzer.h"
@@ -116,8 +116,8 @@ int main(int argc, char **argv)
     std::sort(times.begin(), times.end());
     std::sort(ready.begin(), ready.end());
     std::printf(
-        "compare %dx%d: plot %lld ms, analysis ready %lld ms (medians of 5; plot %lld-%lld, "
-        "ready %lld-%lld)\n",
+        "compare %dx%d: plot %lld ms, analysis ready %lld ms (target < 200 ms) (medians of 5; "
+        "plot %lld-%lld, ready %lld-%lld)\n",
         kRuns, kSamples, static_cast<long long>(times[2]), static_cast<long long>(ready[2]),
         static_cast<long long>(times.front()), static_cast<long long>(times.back()),
         static_cast<long long>(ready.front()), static_cast<long long>(ready.back()));

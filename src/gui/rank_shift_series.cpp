@@ -13,7 +13,8 @@ namespace rb {
 // Without samples (withSamples false) only metric, kernel and conditions are filled: enough for
 // the choices. Measured series get their summary on the worker thread (see refresh()).
 std::vector<Series> collectRankSeries(const WorkbenchState &state, bool references,
-                                      DisplayUnit unit, bool withSamples)
+                                      DisplayUnit unit, bool withSamples,
+                                      const QStringList &sampleMetrics)
 {
     std::vector<Series> out;
     if (references) {
@@ -50,6 +51,24 @@ std::vector<Series> collectRankSeries(const WorkbenchState &state, bool referenc
             // The series as core makes it (the experiment included: it orders the
             // configurations); the summary is computed on the worker thread (refresh()).
             const bool noSamples = c.sampleCount == 0 && c.samples.empty();
+            if (withSamples && !noSamples && !sampleMetrics.isEmpty() &&
+                !sampleMetrics.contains(c.metric)) {
+                // A metric not ranked: its series without the samples (no copy of them), kept
+                // by the same rule (isRankable: status ok and samples) for the conditions.
+                CaseResult light;
+                light.metric = c.metric;
+                light.unit = c.unit;
+                light.status = c.status;
+                light.coldSample = c.coldSample;
+                light.overhead = c.overhead;
+                light.switches = c.switches;
+                light.sampleCount = c.sampleCount;
+                Series s = seriesFromCase(*run, light, false);
+                s.unit = unitKey;
+                if (c.status == QLatin1String("ok") && !c.samples.empty())
+                    out.push_back(std::move(s));
+                continue;
+            }
             Series s = seriesFromCase(*run, c, noSamples);
             if (noSamples) // an imported suite's printed summary, or nothing to rank
                 s.value *= factor;

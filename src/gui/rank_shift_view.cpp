@@ -248,8 +248,10 @@ void RankShiftView::rank()
     // `rtosbench-cli ranks` (selectRankSeries: the display unit when any series is in it, else
     // the most common); the ranking itself is core's rankByCondition, the same as the CLI's and
     // the report's rank-shift chart.
+    // Samples only of the metric ranked (every metric when the metrics are the groups).
     std::vector<Series> all =
-        collectRankSeries(*m_state, source == DataSource::References, m_state->unit(), true);
+        collectRankSeries(*m_state, source == DataSource::References, m_state->unit(), true,
+                          varied != kMetric ? QStringList{metric} : QStringList{});
     std::vector<Configuration> configs;
     for (const Series &s : all)
         if (!s.isReference)

@@ -9,6 +9,8 @@
 
 #include <QTest>
 
+#include <algorithm>
+
 using namespace rb;
 
 namespace {
@@ -100,6 +102,39 @@ private Q_SLOTS:
             cfg(QStringLiteral("threadx"), QStringLiteral("-Os"), QStringLiteral("-Os")),
             cfg(QStringLiteral("threadx"), QStringLiteral("-O0"), QStringLiteral("-O0"))};
         QCOMPARE(findVariedCondition(configs).key, QStringLiteral("cflags"));
+    }
+
+    // Callers pass one configuration per series (the Rank shift view: a run's six metrics are
+    // six copies; issue 38 item 3, repeats are dropped first): repeats change nothing, in
+    // whatever order they come.
+    void repeatedConfigurationsGiveTheSameAnswer()
+    {
+        std::vector<Configuration> configs{
+            cfg(QStringLiteral("freertos"), QStringLiteral("-Os"), QStringLiteral("-Os")),
+            cfg(QStringLiteral("freertos"), QStringLiteral("-Os"), QStringLiteral("-Os -g")),
+            cfg(QStringLiteral("freertos"), QStringLiteral("-O0"), QStringLiteral("-O0")),
+            cfg(QStringLiteral("threadx"), QStringLiteral("-Os"), QStringLiteral("-Os")),
+            cfg(QStringLiteral("threadx"), QStringLiteral("-O0"), QStringLiteral("-O0"))};
+        for (const QString opt : {QStringLiteral("-O0"), QStringLiteral("-Os")})
+            for (qint64 hz : {72000000, 108000000}) {
+                Configuration c = cfg(QStringLiteral("zephyr"), opt, opt);
+                c.clockHz = hz;
+                configs.push_back(c);
+            }
+        const VariedCondition once = findVariedCondition(configs);
+        std::vector<Configuration> repeated;
+        for (int copy = 0; copy < 6; ++copy)
+            for (size_t i = 0; i < configs.size(); ++i)
+                repeated.push_back(configs[(i * 7 + size_t(copy)) % configs.size()]);
+        std::vector<Configuration> firstSeen; // the order repeated first shows them in
+        for (const Configuration &c : repeated)
+            if (std::find(firstSeen.begin(), firstSeen.end(), c) == firstSeen.end())
+                firstSeen.push_back(c);
+        const VariedCondition expected = findVariedCondition(firstSeen);
+        const VariedCondition got = findVariedCondition(repeated);
+        QCOMPARE(got.key, expected.key);
+        QCOMPARE(got.candidates, expected.candidates);
+        QCOMPARE(once.key, expected.key);
     }
 };
 

@@ -62,9 +62,9 @@ const QRegularExpression &optToken()
 
 QString cflagsWithoutOpt(const QString &cflags)
 {
+    static const QRegularExpression space(QStringLiteral("\\s+")); // compiled once
     QStringList kept;
-    for (const QString &t :
-         cflags.split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts))
+    for (const QString &t : cflags.split(space, Qt::SkipEmptyParts))
         if (!t.startsWith(QLatin1String("-O")))
             kept << t;
     return kept.join(QLatin1Char(' '));
@@ -277,16 +277,26 @@ QStringList identifierCauses(const std::vector<Configuration> &configs, const QS
                              const QStringList &studied)
 {
     const QStringList keys = comparableKeys(configs);
+    // Each configuration's values read once (the pairs below compare them n^2 / 2 times).
+    std::vector<QString> ids;
+    std::vector<QStringList> values;
+    for (const Configuration &c : configs) {
+        ids.push_back(valueOf(c, key));
+        QStringList v;
+        for (const QString &k : keys)
+            v << valueOf(c, k);
+        values.push_back(std::move(v));
+    }
     QStringList all, fromStudied;
     bool studiedExplainsAll = true;
     for (size_t i = 0; i < configs.size(); ++i) {
         for (size_t j = i + 1; j < configs.size(); ++j) {
-            if (valueOf(configs[i], key) == valueOf(configs[j], key))
+            if (ids[i] == ids[j])
                 continue;
             QStringList diff;
-            for (const QString &k : keys)
-                if (valueOf(configs[i], k) != valueOf(configs[j], k))
-                    diff << k;
+            for (qsizetype k = 0; k < keys.size(); ++k)
+                if (values[i][k] != values[j][k])
+                    diff << keys[k];
             if (diff.isEmpty())
                 return {};
             bool explained = false;

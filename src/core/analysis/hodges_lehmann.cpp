@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/analysis/hodges_lehmann.h"
 #include "core/analysis/mann_whitney.h"
+#include "core/analysis/sorted_sample.h"
 
 #include <algorithm>
 #include <cmath>
@@ -16,28 +17,9 @@ struct Pass {
     double minGt = std::numeric_limits<double>::infinity();  // smallest difference > d
 };
 
-// A sorted sample as its distinct values with their counts: timer ticks repeat (10,000 samples
-// often hold a few hundred distinct values), so a pass over distinct values is the same count
-// at a fraction of the cost.
-struct Distinct {
-    std::vector<double> v;
-    std::vector<qint64> count;
-    std::vector<qint64> suffix; // suffix[j] = count[j] + ... + count[last]; suffix[size] = 0
-    explicit Distinct(std::span<const double> sorted)
-    {
-        for (double d : sorted) {
-            if (!v.empty() && v.back() == d) {
-                ++count.back();
-            } else {
-                v.push_back(d);
-                count.push_back(1);
-            }
-        }
-        suffix.assign(v.size() + 1, 0);
-        for (size_t j = v.size(); j-- > 0;)
-            suffix[j] = suffix[j + 1] + count[j];
-    }
-};
+// The samples as their distinct values with counts (SortedSample): timer ticks repeat, so a
+// pass over distinct values is the same count at a fraction of the cost.
+using Distinct = SortedSample;
 
 // For fixed i, x_i - y_j decreases with j, so {j : x_i - y_j <= d} is a suffix [p_i, n);
 // p_i never decreases with i. One O(distinct x + distinct y) sweep; each distinct x counts
@@ -45,17 +27,19 @@ struct Distinct {
 Pass sweep(const Distinct &x, const Distinct &y, double d)
 {
     Pass r;
-    const size_t n = y.v.size();
+    const std::vector<double> &xv = x.values(), &yv = y.values();
+    const std::vector<qint64> &xc = x.counts(), &ys = y.suffix();
+    const size_t n = yv.size();
     size_t p = 0;
-    for (size_t i = 0; i < x.v.size(); ++i) {
-        const double xi = x.v[i];
-        while (p < n && xi - y.v[p] > d)
+    for (size_t i = 0; i < xv.size(); ++i) {
+        const double xi = xv[i];
+        while (p < n && xi - yv[p] > d)
             ++p;
-        r.countLe += x.count[i] * y.suffix[p];
+        r.countLe += xc[i] * ys[p];
         if (p < n)
-            r.maxLe = std::max(r.maxLe, xi - y.v[p]);
+            r.maxLe = std::max(r.maxLe, xi - yv[p]);
         if (p > 0)
-            r.minGt = std::min(r.minGt, xi - y.v[p - 1]);
+            r.minGt = std::min(r.minGt, xi - yv[p - 1]);
     }
     return r;
 }
@@ -84,12 +68,12 @@ double zFor(double level)
 
 double kth(const Distinct &x, const Distinct &y, qint64 k)
 {
-    const qint64 total = x.suffix.front() * y.suffix.front();
+    const qint64 total = x.size() * y.size();
     if (total == 0)
         return std::numeric_limits<double>::quiet_NaN();
     k = std::clamp<qint64>(k, 1, total);
-    const double minDiff = x.v.front() - y.v.back();
-    const double maxDiff = x.v.back() - y.v.front();
+    const double minDiff = x.min() - y.max();
+    const double maxDiff = x.max() - y.min();
     Pass lowPass = sweep(x, y, minDiff);
     if (lowPass.countLe >= k)
         return minDiff;
@@ -123,26 +107,24 @@ double kthPairwiseDifference(std::span<const double> x, std::span<const double> 
 {
     if (x.empty() || y.empty())
         return std::numeric_limits<double>::quiet_NaN();
-    return kth(Distinct(x), Distinct(y), k);
+    return kth(SortedSample(x), SortedSample(y), k);
 }
 
-HodgesLehmannResult hodgesLehmann(std::span<const double> xIn, std::span<const double> yIn,
+HodgesLehmannResult hodgesLehmann(std::span<const double> x, std::span<const double> y,
                                   double level)
 {
+    return hodgesLehmann(SortedSample(x), SortedSample(y), level);
+}
+
+HodgesLehmannResult hodgesLehmann(const SortedSample &dx, const SortedSample &dy, double level)
+{
     HodgesLehmannResult r;
-    if (xIn.empty() || yIn.empty())
+    if (dx.empty() || dy.empty())
         return r;
-    std::vector<double> x(xIn.begin(), xIn.end());
-    std::vector<double> y(yIn.begin(), yIn.end());
-    if (!std::is_sorted(x.begin(), x.end()))
-        std::sort(x.begin(), x.end());
-    if (!std::is_sorted(y.begin(), y.end()))
-        std::sort(y.begin(), y.end());
     r.valid = true;
-    const qint64 m = static_cast<qint64>(x.size());
-    const qint64 n = static_cast<qint64>(y.size());
+    const qint64 m = dx.size();
+    const qint64 n = dy.size();
     const qint64 total = m * n;
-    const Distinct dx(x), dy(y);
     if (total % 2 == 1) {
         r.shift = kth(dx, dy, (total + 1) / 2);
     } else {
@@ -153,10 +135,10 @@ HodgesLehmannResult hodgesLehmann(std::span<const double> xIn, std::span<const d
 
     // Critical value k: P(U <= k - 1) <= (1 - level) / 2.
     const double tail = (1.0 - level) / 2.0;
-    bool ties = std::adjacent_find(x.begin(), x.end()) != x.end() ||
-                std::adjacent_find(y.begin(), y.end()) != y.end();
+    bool ties = dx.hasTies() || dy.hasTies();
     if (!ties) {
         // ties across the samples matter too
+        const std::vector<double> &x = dx.values(), &y = dy.values();
         size_t i = 0, j = 0;
         while (i < x.size() && j < y.size() && !ties) {
             if (x[i] == y[j])

@@ -6,6 +6,7 @@
 #include <span>
 
 namespace rb {
+class SortedSample;
 
 // Hodges-Lehmann shift estimate of X relative to Y: the median of all nX*nY pairwise
 // differences x_i - y_j, with the distribution-free (Moses) confidence interval
@@ -23,6 +24,9 @@ struct HodgesLehmannResult {
 };
 
 HodgesLehmannResult hodgesLehmann(std::span<const double> x, std::span<const double> y,
+                                  double level = 0.95);
+// The same over samples sorted once (compareAllPairs reuses them across pairs).
+HodgesLehmannResult hodgesLehmann(const SortedSample &x, const SortedSample &y,
                                   double level = 0.95);
 
 // The k-th smallest (1-based) of the differences x_i - y_j; x and y sorted ascending.

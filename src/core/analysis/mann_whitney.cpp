@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/analysis/mann_whitney.h"
+#include "core/analysis/sorted_sample.h"
 
 #include <algorithm>
 #include <cmath>
@@ -45,53 +46,50 @@ double mannWhitneyExactCdf(qint64 m, qint64 n, double u)
 
 MannWhitneyResult mannWhitneyU(std::span<const double> x, std::span<const double> y)
 {
+    return mannWhitneyU(SortedSample(x), SortedSample(y));
+}
+
+MannWhitneyResult mannWhitneyU(const SortedSample &x, const SortedSample &y)
+{
     MannWhitneyResult r;
-    r.nX = static_cast<qint64>(x.size());
-    r.nY = static_cast<qint64>(y.size());
+    r.nX = x.size();
+    r.nY = y.size();
     if (x.empty() || y.empty())
         return r;
     r.valid = true;
 
-    // Pool, sort, assign mid-ranks; accumulate the rank sum of X and the tie term sum(t^3 - t).
-    std::vector<std::pair<double, bool>> pooled; // value, isX
-    pooled.reserve(x.size() + y.size());
-    const auto byValue = [](const auto &a, const auto &b) { return a.first < b.first; };
-    if (std::is_sorted(x.begin(), x.end()) && std::is_sorted(y.begin(), y.end())) {
-        // Sorted inputs (compareAllPairs sorts each series once): merge in O(m + n). Mid-ranks
-        // only need equal values together, which the merge keeps.
-        size_t i = 0, j = 0;
-        while (i < x.size() || j < y.size()) {
-            if (j == y.size() || (i < x.size() && x[i] <= y[j]))
-                pooled.emplace_back(x[i++], true);
-            else
-                pooled.emplace_back(y[j++], false);
-        }
-    } else {
-        for (double v : x)
-            pooled.emplace_back(v, true);
-        for (double v : y)
-            pooled.emplace_back(v, false);
-        std::sort(pooled.begin(), pooled.end(), byValue);
-    }
-    const size_t total = pooled.size();
+    // Merge the distinct values of both samples (each sorted once, SortedSample): every group
+    // of equal values gets its mid-rank; accumulate the rank sum of X and the tie term
+    // sum(t^3 - t). The groups, their order and the arithmetic are those of pooling and
+    // sorting every value, at O(distinct x + distinct y) per pair.
+    const std::vector<double> &xv = x.values(), &yv = y.values();
+    const std::vector<qint64> &xc = x.counts(), &yc = y.counts();
     long double rankSumX = 0;
     long double tieTerm = 0;
-    for (size_t i = 0; i < total;) {
-        size_t j = i;
-        qint64 xs = 0;
-        while (j < total && pooled[j].first == pooled[i].first) {
-            xs += pooled[j].second ? 1 : 0;
-            ++j;
+    size_t i = 0, j = 0;
+    qint64 below = 0; // values before the current group
+    while (i < xv.size() || j < yv.size()) {
+        qint64 xs = 0, t = 0;
+        double v;
+        if (j == yv.size() || (i < xv.size() && xv[i] <= yv[j]))
+            v = xv[i];
+        else
+            v = yv[j];
+        if (i < xv.size() && xv[i] == v) {
+            xs = xc[i];
+            t += xc[i++];
         }
-        const long double t = static_cast<long double>(j - i);
+        if (j < yv.size() && yv[j] == v)
+            t += yc[j++];
+        const long double tl = static_cast<long double>(t);
         const long double midRank =
-            (static_cast<long double>(i + 1) + static_cast<long double>(j)) / 2;
+            (static_cast<long double>(below + 1) + static_cast<long double>(below + t)) / 2;
         rankSumX += midRank * xs;
         if (t > 1) {
-            tieTerm += t * t * t - t;
+            tieTerm += tl * tl * tl - tl;
             r.ties = true;
         }
-        i = j;
+        below += t;
     }
     const double m = static_cast<double>(r.nX);
     const double n = static_cast<double>(r.nY);

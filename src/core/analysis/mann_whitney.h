@@ -6,6 +6,7 @@
 #include <span>
 
 namespace rb {
+class SortedSample;
 
 // Mann-Whitney U test of two independent samples (docs/analysis.md).
 struct MannWhitneyResult {
@@ -23,6 +24,8 @@ struct MannWhitneyResult {
 // otherwise the normal approximation with tie and continuity corrections.
 inline constexpr qint64 kMannWhitneyExactMax = 20;
 MannWhitneyResult mannWhitneyU(std::span<const double> x, std::span<const double> y);
+// The same test over samples sorted once (compareAllPairs reuses them across pairs).
+MannWhitneyResult mannWhitneyU(const SortedSample &x, const SortedSample &y);
 
 // Exact null distribution of U for sample sizes m, n (no ties): P(U <= u). For tests.
 double mannWhitneyExactCdf(qint64 m, qint64 n, double u);

@@ -11,8 +11,38 @@
 
 namespace rb {
 
-VariedCondition findVariedCondition(const std::vector<Configuration> &configs)
+namespace {
+bool sameConfiguration(const Configuration &a, const Configuration &b)
 {
+    return a.kernel == b.kernel && a.optLevel == b.optLevel && a.clockHz == b.clockHz &&
+           a.board == b.board && a.mcu == b.mcu && a.core == b.core && a.toolchain == b.toolchain &&
+           a.toolchainVersion == b.toolchainVersion && a.cflags == b.cflags &&
+           a.flashWaitStates == b.flashWaitStates && a.kernelVersion == b.kernelVersion &&
+           a.kernelProfile == b.kernelProfile && a.timingMethod == b.timingMethod &&
+           a.timerHz == b.timerHz && a.timerEmulated == b.timerEmulated &&
+           a.debugger == b.debugger && a.kernelConfig == b.kernelConfig && a.extra == b.extra;
+}
+
+// The configurations without repeats, in first-seen order. Callers pass one configuration per
+// series (a run's six metrics are six copies); every rule below depends only on which
+// configurations there are and the order values are first seen in, never on how often one
+// repeats, and the pairwise rules (confounds' identifierCauses) are quadratic in the count.
+// Compared field by field (a configuration's JSON is dear to build): two kept apart that
+// their JSON would call equal are harmless, a repeat changes nothing either way.
+std::vector<Configuration> distinctConfigs(const std::vector<Configuration> &configs)
+{
+    std::vector<Configuration> out;
+    for (const Configuration &c : configs)
+        if (std::none_of(out.begin(), out.end(),
+                         [&c](const Configuration &o) { return sameConfiguration(o, c); }))
+            out.push_back(c);
+    return out;
+}
+} // namespace
+
+VariedCondition findVariedCondition(const std::vector<Configuration> &all)
+{
+    const std::vector<Configuration> configs = distinctConfigs(all);
     VariedCondition out;
     QStringList &others = out.candidates;
     for (const ConditionDifference &diff : confounds(configs, {QStringLiteral("kernel")}))
