@@ -77,6 +77,19 @@ static void put_code(uint32_t pc, const unsigned char *bytes, size_t size)
         flush();
 }
 
+/* The instruction's length from its first halfword (Thumb-2: 0b11101, 0b11110 and 0b11111 in
+ * bits 15..11 begin a 32-bit instruction), 0 when the data is shorter. QEMU 7.2 hands the plugin
+ * more bytes than the instruction for a 32-bit instruction near the end of a page: the next
+ * halfword it reads to see whether that one crosses the page (6 bytes at 0x...3fa). */
+static size_t thumb_length(const unsigned char *bytes, size_t size)
+{
+    if (size < 2)
+        return 0;
+    const unsigned hw1 = (unsigned)bytes[0] | ((unsigned)bytes[1] << 8);
+    const size_t length = (hw1 >> 11) >= 0x1du ? 4 : 2;
+    return length <= size ? length : 0;
+}
+
 static void on_translate(rb_qemu_plugin_id id, struct qemu_plugin_tb *tb)
 {
     const size_t n = qemu_plugin_tb_n_insns(tb);
@@ -84,9 +97,10 @@ static void on_translate(rb_qemu_plugin_id id, struct qemu_plugin_tb *tb)
     for (size_t i = 0; i < n; ++i) {
         struct qemu_plugin_insn *insn = qemu_plugin_tb_get_insn(tb, i);
         const uintptr_t pc = (uintptr_t)(uint32_t)qemu_plugin_insn_vaddr(insn);
-        const size_t size = qemu_plugin_insn_size(insn);
-        if (size == 2 || size == 4)
-            put_code((uint32_t)pc, qemu_plugin_insn_data(insn), size);
+        const unsigned char *data = qemu_plugin_insn_data(insn);
+        const size_t size = thumb_length(data, qemu_plugin_insn_size(insn));
+        if (size != 0)
+            put_code((uint32_t)pc, data, size);
         qemu_plugin_register_vcpu_insn_exec_cb(insn, on_exec, RB_QEMU_PLUGIN_CB_NO_REGS,
                                                (void *)pc);
     }

@@ -115,6 +115,21 @@ seq_chain:
     .global seq_chain_end
 seq_chain_end:
     nop
+    @ A 32-bit instruction 6 bytes before a 1 KiB boundary (QEMU's page): QEMU 7.2 gives the
+    @ plugin 6 bytes for it, its own look at the next halfword included, which the plugin must
+    @ cut to the instruction's 4 (seen in FreeRTOS's prvAddCurrentTaskToDelayedList at 0x...bfa).
+    b.w  seq_page_pre
+    .balign 1024
+    .space 1014, 0
+seq_page_pre:
+    nop
+    nop
+    .global seq_page
+seq_page:
+    ldr.w r0, [r3]
+    .global seq_page_end
+seq_page_end:
+    nop
     movs r0, #0x18            @ SYS_EXIT
     ldr  r1, =0x20026         @ ADP_Stopped_ApplicationExit
     bkpt 0xab
