@@ -676,6 +676,14 @@
             <source>not testable: %1</source>
             <translation>not testable: %1</translation>
         </message>
+        <message>
+            <source>run %1's %2 is one exact value, not a distribution</source>
+            <translation>run %1's %2 is one exact value, not a distribution</translation>
+        </message>
+        <message>
+            <source>exact values (one per run, no sampling noise): the order changed for certain</source>
+            <translation>exact values (one per run, no sampling noise): the order changed for certain</translation>
+        </message>
     </context>
     <context>
         <name>rb::Attribution</name>
@@ -2048,10 +2056,6 @@ Guided experiments that show measurement traps (docs/labs.md).
             <translation>The condition that varies, e.g. clock_hz, opt_level.</translation>
         </message>
         <message>
-            <source>Metric(s), comma-separated (default: yield_round_trip).</source>
-            <translation>Metric(s), comma-separated (default: yield_round_trip).</translation>
-        </message>
-        <message>
             <source>Only values in this unit (default: the most common unit of the selection).</source>
             <translation>Only values in this unit (default: the most common unit of the selection).</translation>
         </message>
@@ -3393,6 +3397,74 @@ Every sub-command takes --cache DIR (default: $RTOSBENCH_KERNEL_CACHE, else ~/.c
             <source>error: heap_* (general-purpose allocators) and pool_* (fixed-block pools) are different algorithm classes and are not ranked together</source>
             <translation>error: heap_* (general-purpose allocators) and pool_* (fixed-block pools) are different algorithm classes and are not ranked together</translation>
         </message>
+        <message>
+            <source>Beside the instructions: %1, the Cortex-M3 cycle model %2 on %3 (docs/cycle-model.md), not measured.</source>
+            <translation>Beside the instructions: %1, the Cortex-M3 cycle model %2 on %3 (docs/cycle-model.md), not measured.</translation>
+        </message>
+        <message>
+            <source>, %1 %2</source>
+            <translation>, %1 %2</translation>
+        </message>
+        <message>
+            <source>Ranks by %1 (metric %2, %3; one exact value per run; rank 1 = the smallest; ties share the better rank)</source>
+            <translation>Ranks by %1 (metric %2, %3; one exact value per run; rank 1 = the smallest; ties share the better rank)</translation>
+        </message>
+        <message>
+            <source>Metric(s), comma-separated (default: yield_round_trip; footprint_text, footprint_flash, footprint_ram: the image's bytes).</source>
+            <translation>Metric(s), comma-separated (default: yield_round_trip; footprint_text, footprint_flash, footprint_ram: the image's bytes).</translation>
+        </message>
+        <message>
+            <source>Run only part K of N of the plan (0 &lt;= K &lt; N): the configurations whose position in the experiment's order, counted from 0, is K modulo N. N machines running 0/N ... N-1/N into one database run the whole plan once (docs/scale.md).</source>
+            <translation>Run only part K of N of the plan (0 &lt;= K &lt; N): the configurations whose position in the experiment's order, counted from 0, is K modulo N. N machines running 0/N ... N-1/N into one database run the whole plan once (docs/scale.md).</translation>
+        </message>
+        <message>
+            <source>Run only the configurations of the plan (or of --shard) that have no complete run in the database yet: missing and failed ones.</source>
+            <translation>Run only the configurations of the plan (or of --shard) that have no complete run in the database yet: missing and failed ones.</translation>
+        </message>
+        <message>
+            <source>nothing to run</source>
+            <translation>nothing to run</translation>
+        </message>
+        <message>
+            <source>no plan %1 in %2 (run prints a plan's id when it starts)</source>
+            <translation>no plan %1 in %2 (run prints a plan's id when it starts)</translation>
+        </message>
+        <message>
+            <source>State</source>
+            <translation>State</translation>
+        </message>
+        <message>
+            <source>Runs</source>
+            <translation>Runs</translation>
+        </message>
+        <message>
+            <source>Shard</source>
+            <translation>Shard</translation>
+        </message>
+        <message>
+            <source>Label</source>
+            <translation>Label</translation>
+        </message>
+        <message>
+            <source>Plan %1 of experiment %2: %3 configuration(s), %4 stored, %5 failed, %6 missing</source>
+            <translation>Plan %1 of experiment %2: %3 configuration(s), %4 stored, %5 failed, %6 missing</translation>
+        </message>
+        <message>
+            <source>List the configurations of this plan instead (its id is printed by run): stored, failed or missing, with their runs.</source>
+            <translation>List the configurations of this plan instead (its id is printed by run): stored, failed or missing, with their runs.</translation>
+        </message>
+        <message>
+            <source>plan %1: %2 configuration(s)</source>
+            <translation>plan %1: %2 configuration(s)</translation>
+        </message>
+        <message>
+            <source>plan %1: %2 configuration(s); shard %3 holds %4 of them</source>
+            <translation>plan %1: %2 configuration(s); shard %3 holds %4 of them</translation>
+        </message>
+        <message>
+            <source>--resume: %1 of them stored already, %2 missing or failed to run</source>
+            <translation>--resume: %1 of them stored already, %2 missing or failed to run</translation>
+        </message>
     </context>
     <context>
         <name>rb::CompareData</name>
@@ -4000,6 +4072,21 @@ Statistic: %5
         </message>
     </context>
     <context>
+        <name>rb::CycleTarget</name>
+        <message>
+            <source>the GD32F103 runs at up to 108 MHz, not %1 MHz</source>
+            <translation>the GD32F103 runs at up to 108 MHz, not %1 MHz</translation>
+        </message>
+        <message>
+            <source>an STM32F1 runs at up to 72 MHz, not %1 MHz</source>
+            <translation>an STM32F1 runs at up to 72 MHz, not %1 MHz</translation>
+        </message>
+        <message>
+            <source>unknown cycle-model target %1 (known: %2)</source>
+            <translation>unknown cycle-model target %1 (known: %2)</translation>
+        </message>
+    </context>
+    <context>
         <name>rb::DisplayUnit</name>
         <message>
             <source>The clock is unknown: cycles cannot be converted to µs.</source>
@@ -4353,6 +4440,14 @@ Statistic: %5
             <source>zephyr builds its own image with its gnuarmemb toolchain variant (firmware/kernels/zephyr.cmake): toolchain clang and lto on are not wired to Zephyr's LLVM variant and CONFIG_LTO yet</source>
             <translation>zephyr builds its own image with its gnuarmemb toolchain variant (firmware/kernels/zephyr.cmake): toolchain clang and lto on are not wired to Zephyr's LLVM variant and CONFIG_LTO yet</translation>
         </message>
+        <message>
+            <source>nuttx builds its own image with its Make build and arm-none-eabi-gcc (firmware/kernels/nuttx.cmake): toolchain %1 and lto on are not wired to NuttX's CONFIG_ARM_TOOLCHAIN_CLANG and CONFIG_LTO_FULL yet</source>
+            <translation>nuttx builds its own image with its Make build and arm-none-eabi-gcc (firmware/kernels/nuttx.cmake): toolchain %1 and lto on are not wired to NuttX's CONFIG_ARM_TOOLCHAIN_CLANG and CONFIG_LTO_FULL yet</translation>
+        </message>
+        <message>
+            <source>--shard takes K/N with 0 &lt;= K &lt; N &lt;= %1 (e.g. 0/4), got "%2"</source>
+            <translation>--shard takes K/N with 0 &lt;= K &lt; N &lt;= %1 (e.g. 0/4), got "%2"</translation>
+        </message>
     </context>
     <context>
         <name>rb::ExperimentForm</name>
@@ -4612,6 +4707,10 @@ Statistic: %5
             <source>window %1: %2 instructions attributed, raw sample %3</source>
             <translation>window %1: %2 instructions attributed, raw sample %3</translation>
         </message>
+        <message>
+            <source>estimated cycles (model)</source>
+            <translation>estimated cycles (model)</translation>
+        </message>
     </context>
     <context>
         <name>rb::FairnessAudit</name>
@@ -4634,6 +4733,14 @@ Statistic: %5
         <message>
             <source>stated mech.*.cost differs from the traced adapter share</source>
             <translation>stated mech.*.cost differs from the traced adapter share</translation>
+        </message>
+        <message>
+            <source>the run states no mech.*.cost: the firmware states the adapters' costs only for the build they were counted on (GCC, docs/cases.md "Stated costs"), and this run was built by %1 (%2), so its adapter shares are unstated, not misstated</source>
+            <translation>the run states no mech.*.cost: the firmware states the adapters' costs only for the build they were counted on (GCC, docs/cases.md "Stated costs"), and this run was built by %1 (%2), so its adapter shares are unstated, not misstated</translation>
+        </message>
+        <message>
+            <source>the run states no mech.*.cost: the firmware states the adapters' costs only for the build they were counted on (docs/cases.md "Stated costs": compiler version, C flags, board and timer), so its adapter shares are unstated, not misstated</source>
+            <translation>the run states no mech.*.cost: the firmware states the adapters' costs only for the build they were counted on (docs/cases.md "Stated costs": compiler version, C flags, board and timer), so its adapter shares are unstated, not misstated</translation>
         </message>
     </context>
     <context>
@@ -6355,6 +6462,10 @@ SHA-256: %2</translation>
             <source>Not ranked (in %1, the others of their configuration in %2): runs %3.</source>
             <translation>Not ranked (in %1, the others of their configuration in %2): runs %3.</translation>
         </message>
+        <message>
+            <source>footprint unknown</source>
+            <translation>footprint unknown</translation>
+        </message>
     </context>
     <context>
         <name>rb::OverviewView</name>
@@ -6469,6 +6580,39 @@ Click or press Enter for its distribution</translation>
         <message>
             <source>Kernel-only: %1 %2 (the median minus the adapter's stated emulation cost, mech.*.cost = %3)</source>
             <translation>Kernel-only: %1 %2 (the median minus the adapter's stated emulation cost, mech.*.cost = %3)</translation>
+        </message>
+        <message>
+            <source>Run %1 · %2 · %3
+One exact value per run, not a distribution: the image's %4 in bytes, as its firmware states them (FOOT). Rank 1 = the smallest.</source>
+            <translation>Run %1 · %2 · %3
+One exact value per run, not a distribution: the image's %4 in bytes, as its firmware states them (FOOT). Rank 1 = the smallest.</translation>
+        </message>
+        <message>
+            <source>%1 of run %2 is one exact value (bytes of its image), not a distribution: the run's details list its sections.</source>
+            <translation>%1 of run %2 is one exact value (bytes of its image), not a distribution: the run's details list its sections.</translation>
+        </message>
+    </context>
+    <context>
+        <name>rb::PlanStore</name>
+        <message>
+            <source>cannot store the plan</source>
+            <translation>cannot store the plan</translation>
+        </message>
+        <message>
+            <source>the plan %1 was not stored</source>
+            <translation>the plan %1 was not stored</translation>
+        </message>
+        <message>
+            <source>the stored plan %1 has %2 configurations, this one %3</source>
+            <translation>the stored plan %1 has %2 configurations, this one %3</translation>
+        </message>
+        <message>
+            <source>cannot read the plan</source>
+            <translation>cannot read the plan</translation>
+        </message>
+        <message>
+            <source>cannot read the runs of the plan</source>
+            <translation>cannot read the runs of the plan</translation>
         </message>
     </context>
     <context>
@@ -7243,8 +7387,77 @@ Statistic: %2</translation>
             <translation>kernel-only %1</translation>
         </message>
         <message>
-            <source>Median of the corrected samples (raw - overhead) with its distribution-free 95 % confidence interval, in the run's unit, and the kernel's rank within its configuration (#1 = fastest median; green best, red worst). Where a run states its adapter's own instructions in a case's window (mech.&lt;case&gt;.cost, checked by the fairness audit), the kernel-only median is the median minus them. Read the warnings on the next pages before the numbers.</source>
-            <translation>Median of the corrected samples (raw - overhead) with its distribution-free 95 % confidence interval, in the run's unit, and the kernel's rank within its configuration (#1 = fastest median; green best, red worst). Where a run states its adapter's own instructions in a case's window (mech.&lt;case&gt;.cost, checked by the fairness audit), the kernel-only median is the median minus them. Read the warnings on the next pages before the numbers.</translation>
+            <source>Per-metric detail</source>
+            <translation>Per-metric detail</translation>
+        </message>
+        <message>
+            <source>No ranking changes and no trap of a metric's own: the tables above are the whole result.</source>
+            <translation>No ranking changes and no trap of a metric's own: the tables above are the whole result.</translation>
+        </message>
+        <message>
+            <source>%1 to %2: %3</source>
+            <translation>%1 to %2: %3</translation>
+        </message>
+        <message numerus="yes">
+            <source>and %n more</source>
+            <translation>
+                <numerusform>and %n more</numerusform>
+                <numerusform>and %n more</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>(%1 of %n significant)</source>
+            <translation>
+                <numerusform>(%1 of %n significant)</numerusform>
+                <numerusform>(%1 of %n significant)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>trap %1</source>
+            <translation>trap %1</translation>
+        </message>
+        <message>
+            <source>Same order in every configuration and no trap of their own: %1 (their tables and plots are in the appendix).</source>
+            <translation>Same order in every configuration and no trap of their own: %1 (their tables and plots are in the appendix).</translation>
+        </message>
+        <message>
+            <source>Different between runs:</source>
+            <translation>Different between runs:</translation>
+        </message>
+        <message>
+            <source>%1 (one row per run, and each kernel configuration, in the appendix).</source>
+            <translation>%1 (one row per run, and each kernel configuration, in the appendix).</translation>
+        </message>
+        <message>
+            <source>Results: %1 = %2</source>
+            <translation>Results: %1 = %2</translation>
+        </message>
+        <message>
+            <source>One table per configuration: a column per kernel, a row per metric; each cell the median of the corrected samples (raw - overhead) in the metric's unit and the kernel's rank in that configuration (#1 = fastest median; green best, red worst). Where a run states its adapter's own instructions in a case's window (mech.&lt;case&gt;.cost, checked by the fairness audit), the kernel-only median (the median minus them) stands under it. Confidence intervals and per-run figures are in the appendix. Read the traps after the tables before trusting the numbers.</source>
+            <translation>One table per configuration: a column per kernel, a row per metric; each cell the median of the corrected samples (raw - overhead) in the metric's unit and the kernel's rank in that configuration (#1 = fastest median; green best, red worst). Where a run states its adapter's own instructions in a case's window (mech.&lt;case&gt;.cost, checked by the fairness audit), the kernel-only median (the median minus them) stands under it. Confidence intervals and per-run figures are in the appendix. Read the traps after the tables before trusting the numbers.</translation>
+        </message>
+        <message numerus="yes">
+            <source>The %n case(s) of the measurement chain (calibration and floors: they measure the harness, not the kernel) are in the appendix.</source>
+            <translation>
+                <numerusform>The %n case of the measurement chain (calibration and floors: they measure the harness, not the kernel) are in the appendix.</numerusform>
+                <numerusform>The %n cases of the measurement chain (calibration and floors: they measure the harness, not the kernel) are in the appendix.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Measurement chain</source>
+            <translation>Measurement chain</translation>
+        </message>
+        <message>
+            <source>The cases that measure the harness, not the kernel: the timer read (its median is the overhead taken off every sample), the calibration loops and sequences, and the floors. Median [95 % CI] and rank.</source>
+            <translation>The cases that measure the harness, not the kernel: the timer read (its median is the overhead taken off every sample), the calibration loops and sequences, and the floors. Median [95 % CI] and rank.</translation>
+        </message>
+        <message>
+            <source>Results per metric</source>
+            <translation>Results per metric</translation>
+        </message>
+        <message>
+            <source>Median of the corrected samples (raw - overhead) with its distribution-free 95 % confidence interval, in the run's unit, and the kernel's rank within its configuration.</source>
+            <translation>Median of the corrected samples (raw - overhead) with its distribution-free 95 % confidence interval, in the run's unit, and the kernel's rank within its configuration.</translation>
         </message>
     </context>
     <context>
@@ -7420,16 +7633,8 @@ Undo delete (Ctrl+Z) brings it back until you quit.</translation>
             <translation>Finished</translation>
         </message>
         <message>
-            <source>Flash (.text + .rodata)</source>
-            <translation>Flash (.text + .rodata)</translation>
-        </message>
-        <message>
             <source>%1 bytes</source>
             <translation>%1 bytes</translation>
-        </message>
-        <message>
-            <source>RAM (.data + .bss)</source>
-            <translation>RAM (.data + .bss)</translation>
         </message>
         <message>
             <source>Footprint</source>
@@ -7525,6 +7730,26 @@ Undo delete (Ctrl+Z) brings it back until you quit.</translation>
         <message>
             <source>Fairness audit</source>
             <translation>Fairness audit</translation>
+        </message>
+        <message>
+            <source>not stated</source>
+            <translation>not stated</translation>
+        </message>
+        <message>
+            <source>Flash (%1)</source>
+            <translation>Flash (%1)</translation>
+        </message>
+        <message>
+            <source>RAM (%1)</source>
+            <translation>RAM (%1)</translation>
+        </message>
+        <message>
+            <source>Built by</source>
+            <translation>Built by</translation>
+        </message>
+        <message>
+            <source>, LTO %1</source>
+            <translation>, LTO %1</translation>
         </message>
     </context>
     <context>
@@ -8259,6 +8484,13 @@ Undo delete (Ctrl+Z) brings it back until you quit.</translation>
         <message>
             <source>%1: the session holds no logic samples</source>
             <translation>%1: the session holds no logic samples</translation>
+        </message>
+    </context>
+    <context>
+        <name>rb::StampSites</name>
+        <message>
+            <source>none of the firmware's %1 timer reads is in harness or port code by its line information: the harness was compiled without debug information (-g), so its stamp sites, and the windows, cannot be found; rebuild the firmware with debug information</source>
+            <translation>none of the firmware's %1 timer reads is in harness or port code by its line information: the harness was compiled without debug information (-g), so its stamp sites, and the windows, cannot be found; rebuild the firmware with debug information</translation>
         </message>
     </context>
     <context>

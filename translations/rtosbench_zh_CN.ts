@@ -667,6 +667,14 @@
         <source>not testable: %1</source>
         <translation>无法检验：%1</translation>
     </message>
+    <message>
+        <source>run %1&apos;s %2 is one exact value, not a distribution</source>
+        <translation>运行 %1 的 %2 是一个精确值，不是分布</translation>
+    </message>
+    <message>
+        <source>exact values (one per run, no sampling noise): the order changed for certain</source>
+        <translation>精确值（每次运行一个，无采样噪声）：顺序确定发生了变化</translation>
+    </message>
 </context>
 <context>
     <name>rb::Attribution</name>
@@ -2027,10 +2035,6 @@ Guided experiments that show measurement traps (docs/labs.md).
         <translation>变化的条件，例如 clock_hz、opt_level。</translation>
     </message>
     <message>
-        <source>Metric(s), comma-separated (default: yield_round_trip).</source>
-        <translation>指标，以逗号分隔（默认：yield_round_trip）。</translation>
-    </message>
-    <message>
         <source>Only values in this unit (default: the most common unit of the selection).</source>
         <translation>仅使用该单位的值（默认：所选数据中最常见的单位）。</translation>
     </message>
@@ -3368,6 +3372,74 @@ Every sub-command takes --cache DIR (default: $RTOSBENCH_KERNEL_CACHE, else ~/.c
         <source>error: heap_* (general-purpose allocators) and pool_* (fixed-block pools) are different algorithm classes and are not ranked together</source>
         <translation>错误：heap_*（通用分配器）与 pool_*（固定块内存池）属于不同的算法类别，不能一起排名</translation>
     </message>
+    <message>
+        <source>Beside the instructions: %1, the Cortex-M3 cycle model %2 on %3 (docs/cycle-model.md), not measured.</source>
+        <translation>在指令数旁边：%1，Cortex-M3 周期模型 %2，目标 %3（docs/cycle-model.md），不是测量值。</translation>
+    </message>
+    <message>
+        <source>, %1 %2</source>
+        <translation>，%1 %2</translation>
+    </message>
+    <message>
+        <source>Ranks by %1 (metric %2, %3; one exact value per run; rank 1 = the smallest; ties share the better rank)</source>
+        <translation>按 %1 排名（指标 %2，%3；每次运行一个精确值；第 1 名 = 最小；并列取较好的名次）</translation>
+    </message>
+    <message>
+        <source>Metric(s), comma-separated (default: yield_round_trip; footprint_text, footprint_flash, footprint_ram: the image&apos;s bytes).</source>
+        <translation>指标，逗号分隔（默认：yield_round_trip；footprint_text、footprint_flash、footprint_ram：映像的字节数）。</translation>
+    </message>
+    <message>
+        <source>Run only part K of N of the plan (0 &lt;= K &lt; N): the configurations whose position in the experiment&apos;s order, counted from 0, is K modulo N. N machines running 0/N ... N-1/N into one database run the whole plan once (docs/scale.md).</source>
+        <translation>只运行计划 N 份中的第 K 份（0 &lt;= K &lt; N）：在实验顺序中位置（从 0 起计）模 N 等于 K 的配置。N 台机器分别运行 0/N … N-1/N 写入同一数据库，即把整个计划运行一遍（docs/scale.md）。</translation>
+    </message>
+    <message>
+        <source>Run only the configurations of the plan (or of --shard) that have no complete run in the database yet: missing and failed ones.</source>
+        <translation>只运行计划（或 --shard 所选部分）中数据库里尚无完整运行的配置：缺失的和失败的。</translation>
+    </message>
+    <message>
+        <source>nothing to run</source>
+        <translation>没有要运行的</translation>
+    </message>
+    <message>
+        <source>no plan %1 in %2 (run prints a plan&apos;s id when it starts)</source>
+        <translation>%2 中没有计划 %1（run 启动时会打印计划的 id）</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>Shard</source>
+        <translation>分片</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>标签</translation>
+    </message>
+    <message>
+        <source>Plan %1 of experiment %2: %3 configuration(s), %4 stored, %5 failed, %6 missing</source>
+        <translation>实验 %2 的计划 %1：%3 个配置，已存储 %4，失败 %5，缺失 %6</translation>
+    </message>
+    <message>
+        <source>List the configurations of this plan instead (its id is printed by run): stored, failed or missing, with their runs.</source>
+        <translation>改为列出此计划的配置（其 id 由 run 打印）：已存储、失败或缺失，以及它们的运行。</translation>
+    </message>
+    <message>
+        <source>plan %1: %2 configuration(s)</source>
+        <translation>计划 %1：%2 个配置</translation>
+    </message>
+    <message>
+        <source>plan %1: %2 configuration(s); shard %3 holds %4 of them</source>
+        <translation>计划 %1：%2 个配置；分片 %3 含其中 %4 个</translation>
+    </message>
+    <message>
+        <source>--resume: %1 of them stored already, %2 missing or failed to run</source>
+        <translation>--resume：其中 %1 个已存储，%2 个缺失或运行失败</translation>
+    </message>
 </context>
 <context>
     <name>rb::CompareData</name>
@@ -3972,6 +4044,21 @@ Statistic: %5
     </message>
 </context>
 <context>
+    <name>rb::CycleTarget</name>
+    <message>
+        <source>the GD32F103 runs at up to 108 MHz, not %1 MHz</source>
+        <translation>GD32F103 最高运行在 108 MHz，不是 %1 MHz</translation>
+    </message>
+    <message>
+        <source>an STM32F1 runs at up to 72 MHz, not %1 MHz</source>
+        <translation>STM32F1 最高运行在 72 MHz，不是 %1 MHz</translation>
+    </message>
+    <message>
+        <source>unknown cycle-model target %1 (known: %2)</source>
+        <translation>未知的周期模型目标 %1（已知：%2）</translation>
+    </message>
+</context>
+<context>
     <name>rb::DisplayUnit</name>
     <message>
         <source>The clock is unknown: cycles cannot be converted to µs.</source>
@@ -4324,6 +4411,14 @@ Statistic: %5
         <source>zephyr builds its own image with its gnuarmemb toolchain variant (firmware/kernels/zephyr.cmake): toolchain clang and lto on are not wired to Zephyr&apos;s LLVM variant and CONFIG_LTO yet</source>
         <translation>Zephyr 用其 gnuarmemb 工具链变体构建自己的镜像（firmware/kernels/zephyr.cmake）：toolchain clang 和 lto on 尚未接到 Zephyr 的 LLVM 变体和 CONFIG_LTO</translation>
     </message>
+    <message>
+        <source>nuttx builds its own image with its Make build and arm-none-eabi-gcc (firmware/kernels/nuttx.cmake): toolchain %1 and lto on are not wired to NuttX&apos;s CONFIG_ARM_TOOLCHAIN_CLANG and CONFIG_LTO_FULL yet</source>
+        <translation>nuttx 用自己的 Make 构建和 arm-none-eabi-gcc 生成自己的映像（firmware/kernels/nuttx.cmake）：工具链 %1 和 lto on 尚未接到 NuttX 的 CONFIG_ARM_TOOLCHAIN_CLANG 和 CONFIG_LTO_FULL</translation>
+    </message>
+    <message>
+        <source>--shard takes K/N with 0 &lt;= K &lt; N &lt;= %1 (e.g. 0/4), got &quot;%2&quot;</source>
+        <translation>--shard 需要 K/N，且 0 &lt;= K &lt; N &lt;= %1（例如 0/4），得到的是 &quot;%2&quot;</translation>
+    </message>
 </context>
 <context>
     <name>rb::ExperimentForm</name>
@@ -4582,6 +4677,10 @@ Statistic: %5
         <source>window %1: %2 instructions attributed, raw sample %3</source>
         <translation>窗口 %1：归因 %2 条指令，原始样本 %3</translation>
     </message>
+    <message>
+        <source>estimated cycles (model)</source>
+        <translation>估算周期（模型）</translation>
+    </message>
 </context>
 <context>
     <name>rb::FairnessAudit</name>
@@ -4604,6 +4703,14 @@ Statistic: %5
     <message>
         <source>stated mech.*.cost differs from the traced adapter share</source>
         <translation>声明的 mech.*.cost 与跟踪得到的适配层份额不一致</translation>
+    </message>
+    <message>
+        <source>the run states no mech.*.cost: the firmware states the adapters&apos; costs only for the build they were counted on (GCC, docs/cases.md &quot;Stated costs&quot;), and this run was built by %1 (%2), so its adapter shares are unstated, not misstated</source>
+        <translation>该运行没有声明 mech.*.cost：固件只为统计这些开销时所用的构建声明适配层开销（GCC，docs/cases.md“声明的开销”），而此运行由 %1（%2）构建，因此其适配层份额是未声明的，而不是声明错误</translation>
+    </message>
+    <message>
+        <source>the run states no mech.*.cost: the firmware states the adapters&apos; costs only for the build they were counted on (docs/cases.md &quot;Stated costs&quot;: compiler version, C flags, board and timer), so its adapter shares are unstated, not misstated</source>
+        <translation>该运行没有声明 mech.*.cost：固件只为统计这些开销时所用的构建声明适配层开销（docs/cases.md“声明的开销”：编译器版本、C 编译选项、板卡和定时器），因此其适配层份额是未声明的，而不是声明错误</translation>
     </message>
 </context>
 <context>
@@ -6318,6 +6425,10 @@ SHA-256：%2</translation>
         <source>Not ranked (in %1, the others of their configuration in %2): runs %3.</source>
         <translation>未排名（单位为 %1，同一配置的其他运行为 %2）：运行 %3。</translation>
     </message>
+    <message>
+        <source>footprint unknown</source>
+        <translation>占用未知</translation>
+    </message>
 </context>
 <context>
     <name>rb::OverviewView</name>
@@ -6428,6 +6539,39 @@ Click or press Enter for its distribution</source>
     <message>
         <source>Kernel-only: %1 %2 (the median minus the adapter&apos;s stated emulation cost, mech.*.cost = %3)</source>
         <translation>仅内核：%1 %2（中位数减去适配层声明的模拟开销，mech.*.cost = %3）</translation>
+    </message>
+    <message>
+        <source>Run %1 · %2 · %3
+One exact value per run, not a distribution: the image&apos;s %4 in bytes, as its firmware states them (FOOT). Rank 1 = the smallest.</source>
+        <translation>运行 %1 · %2 · %3
+每次运行一个精确值，不是分布：映像的 %4 字节数，由其固件声明（FOOT）。第 1 名 = 最小。</translation>
+    </message>
+    <message>
+        <source>%1 of run %2 is one exact value (bytes of its image), not a distribution: the run&apos;s details list its sections.</source>
+        <translation>运行 %2 的 %1 是一个精确值（映像的字节数），不是分布：运行详情列出了它的各个段。</translation>
+    </message>
+</context>
+<context>
+    <name>rb::PlanStore</name>
+    <message>
+        <source>cannot store the plan</source>
+        <translation>无法存储计划</translation>
+    </message>
+    <message>
+        <source>the plan %1 was not stored</source>
+        <translation>计划 %1 没有被存储</translation>
+    </message>
+    <message>
+        <source>the stored plan %1 has %2 configurations, this one %3</source>
+        <translation>已存储的计划 %1 有 %2 个配置，而这个有 %3 个</translation>
+    </message>
+    <message>
+        <source>cannot read the plan</source>
+        <translation>无法读取计划</translation>
+    </message>
+    <message>
+        <source>cannot read the runs of the plan</source>
+        <translation>无法读取计划的运行</translation>
     </message>
 </context>
 <context>
@@ -7198,8 +7342,74 @@ Statistic: %2</source>
         <translation>仅内核 %1</translation>
     </message>
     <message>
-        <source>Median of the corrected samples (raw - overhead) with its distribution-free 95 % confidence interval, in the run&apos;s unit, and the kernel&apos;s rank within its configuration (#1 = fastest median; green best, red worst). Where a run states its adapter&apos;s own instructions in a case&apos;s window (mech.&lt;case&gt;.cost, checked by the fairness audit), the kernel-only median is the median minus them. Read the warnings on the next pages before the numbers.</source>
-        <translation>校正后样本（原始值 - 开销）的中位数及其无分布假设的 95 % 置信区间，单位为该运行的单位；以及内核在其配置中的排名（#1 = 中位数最快；绿色最好，红色最差）。若某次运行声明了其适配层在该用例计时窗口内的指令数（mech.&lt;case&gt;.cost，由公平性审计核对），仅内核中位数即中位数减去这些指令。阅读数字之前，请先看后面几页的警告。</translation>
+        <source>Per-metric detail</source>
+        <translation>各指标详情</translation>
+    </message>
+    <message>
+        <source>No ranking changes and no trap of a metric&apos;s own: the tables above are the whole result.</source>
+        <translation>没有排名变化，也没有指标自身的陷阱：上面的表格就是全部结果。</translation>
+    </message>
+    <message>
+        <source>%1 to %2: %3</source>
+        <translation>%1 到 %2：%3</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>以及另外 %n 个</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%1 of %n significant)</source>
+        <translation>
+            <numerusform>（%n 个中 %1 个显著）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>trap %1</source>
+        <translation>陷阱 %1</translation>
+    </message>
+    <message>
+        <source>Same order in every configuration and no trap of their own: %1 (their tables and plots are in the appendix).</source>
+        <translation>在每个配置中顺序相同且没有自身的陷阱：%1（其表格和图在附录中）。</translation>
+    </message>
+    <message>
+        <source>Different between runs:</source>
+        <translation>运行之间不同的：</translation>
+    </message>
+    <message>
+        <source>%1 (one row per run, and each kernel configuration, in the appendix).</source>
+        <translation>%1（附录中每次运行一行，以及每个内核配置）。</translation>
+    </message>
+    <message>
+        <source>Results: %1 = %2</source>
+        <translation>结果：%1 = %2</translation>
+    </message>
+    <message>
+        <source>One table per configuration: a column per kernel, a row per metric; each cell the median of the corrected samples (raw - overhead) in the metric&apos;s unit and the kernel&apos;s rank in that configuration (#1 = fastest median; green best, red worst). Where a run states its adapter&apos;s own instructions in a case&apos;s window (mech.&lt;case&gt;.cost, checked by the fairness audit), the kernel-only median (the median minus them) stands under it. Confidence intervals and per-run figures are in the appendix. Read the traps after the tables before trusting the numbers.</source>
+        <translation>每个配置一张表：每个内核一列，每个指标一行；每个单元格是校正后样本（原始值 - 开销）的中位数（以该指标的单位）以及该内核在此配置中的名次（#1 = 中位数最快；绿色最好，红色最差）。若某次运行声明了其适配层在某用例窗口中的自有指令数（mech.&lt;case&gt;.cost，由公平性审计核对），则其下方给出仅内核中位数（中位数减去这些指令）。置信区间和各次运行的数字在附录中。在相信这些数字之前，请先阅读表格之后的陷阱。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n case(s) of the measurement chain (calibration and floors: they measure the harness, not the kernel) are in the appendix.</source>
+        <translation>
+            <numerusform>测量链的 %n 个用例（校准和下限：它们测量的是测试框架，而不是内核）在附录中。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Measurement chain</source>
+        <translation>测量链</translation>
+    </message>
+    <message>
+        <source>The cases that measure the harness, not the kernel: the timer read (its median is the overhead taken off every sample), the calibration loops and sequences, and the floors. Median [95 % CI] and rank.</source>
+        <translation>测量测试框架而非内核的用例：定时器读取（其中位数就是从每个样本中减去的开销）、校准循环和序列，以及下限。中位数 [95 % 置信区间] 和名次。</translation>
+    </message>
+    <message>
+        <source>Results per metric</source>
+        <translation>各指标结果</translation>
+    </message>
+    <message>
+        <source>Median of the corrected samples (raw - overhead) with its distribution-free 95 % confidence interval, in the run&apos;s unit, and the kernel&apos;s rank within its configuration.</source>
+        <translation>校正后样本（原始值 - 开销）的中位数及其无分布假设的 95 % 置信区间（以运行的单位），以及该内核在其配置中的名次。</translation>
     </message>
 </context>
 <context>
@@ -7374,16 +7584,8 @@ Undo delete (Ctrl+Z) brings it back until you quit.</source>
         <translation>结束时间</translation>
     </message>
     <message>
-        <source>Flash (.text + .rodata)</source>
-        <translation>Flash（.text + .rodata）</translation>
-    </message>
-    <message>
         <source>%1 bytes</source>
         <translation>%1 字节</translation>
-    </message>
-    <message>
-        <source>RAM (.data + .bss)</source>
-        <translation>RAM（.data + .bss）</translation>
     </message>
     <message>
         <source>Footprint</source>
@@ -7478,6 +7680,26 @@ Undo delete (Ctrl+Z) brings it back until you quit.</source>
     <message>
         <source>Fairness audit</source>
         <translation>公平性审计</translation>
+    </message>
+    <message>
+        <source>not stated</source>
+        <translation>未声明</translation>
+    </message>
+    <message>
+        <source>Flash (%1)</source>
+        <translation>闪存（%1）</translation>
+    </message>
+    <message>
+        <source>RAM (%1)</source>
+        <translation>RAM（%1）</translation>
+    </message>
+    <message>
+        <source>Built by</source>
+        <translation>构建工具</translation>
+    </message>
+    <message>
+        <source>, LTO %1</source>
+        <translation>，LTO %1</translation>
     </message>
 </context>
 <context>
@@ -8210,6 +8432,13 @@ Undo delete (Ctrl+Z) brings it back until you quit.</source>
     <message>
         <source>%1: the session holds no logic samples</source>
         <translation>%1：会话中没有逻辑样本</translation>
+    </message>
+</context>
+<context>
+    <name>rb::StampSites</name>
+    <message>
+        <source>none of the firmware&apos;s %1 timer reads is in harness or port code by its line information: the harness was compiled without debug information (-g), so its stamp sites, and the windows, cannot be found; rebuild the firmware with debug information</source>
+        <translation>固件的 %1 个定时器读取中，按行号信息没有一个位于测试框架或移植层代码中：测试框架编译时没有调试信息（-g），因此无法找到其打点位置和窗口；请带调试信息重新构建固件</translation>
     </message>
 </context>
 <context>
