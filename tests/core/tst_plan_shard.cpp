@@ -150,18 +150,41 @@ private Q_SLOTS:
 
     void positionStates()
     {
-        const std::vector<PlanRun> runs{
-            {.runId = 1, .position = 0, .shard = "0/2", .status = RunStatus::Complete},
-            {.runId = 2,
-             .position = 1,
-             .shard = "1/2",
-             .status = RunStatus::Failed,
-             .statusReason = "qemu died"},
-            {.runId = 5, .position = 2, .shard = "0/2", .status = RunStatus::Complete},
-            {.runId = 3, .position = 2, .shard = "0/2", .status = RunStatus::Failed},
-            {.runId = 4, .position = 9, .shard = "1/2", .status = RunStatus::Complete},
-            {.runId = 7, .position = 4, .shard = "0/2", .status = RunStatus::Failed},
-            {.runId = 6, .position = 4, .shard = "0/2", .status = RunStatus::Complete}};
+        const std::vector<PlanRun> runs{{.runId = 1,
+                                         .position = 0,
+                                         .shard = "0/2",
+                                         .status = RunStatus::Complete,
+                                         .statusReason = {}},
+                                        {.runId = 2,
+                                         .position = 1,
+                                         .shard = "1/2",
+                                         .status = RunStatus::Failed,
+                                         .statusReason = "qemu died"},
+                                        {.runId = 5,
+                                         .position = 2,
+                                         .shard = "0/2",
+                                         .status = RunStatus::Complete,
+                                         .statusReason = {}},
+                                        {.runId = 3,
+                                         .position = 2,
+                                         .shard = "0/2",
+                                         .status = RunStatus::Failed,
+                                         .statusReason = {}},
+                                        {.runId = 4,
+                                         .position = 9,
+                                         .shard = "1/2",
+                                         .status = RunStatus::Complete,
+                                         .statusReason = {}},
+                                        {.runId = 7,
+                                         .position = 4,
+                                         .shard = "0/2",
+                                         .status = RunStatus::Failed,
+                                         .statusReason = {}},
+                                        {.runId = 6,
+                                         .position = 4,
+                                         .shard = "0/2",
+                                         .status = RunStatus::Complete,
+                                         .statusReason = {}}};
         const std::vector<PlanPosition> p = PlanStore::positions(5, runs);
         QCOMPARE(p.size(), size_t(5));
         QCOMPARE(p[0].state, PlanPosition::State::Stored);

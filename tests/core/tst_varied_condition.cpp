@@ -32,7 +32,7 @@ private Q_SLOTS:
     void optLevelWithFlagsAndKconfigThatFollowItPerKernel()
     {
         std::vector<Configuration> configs;
-        for (const QString opt : {QStringLiteral("-O0"), QStringLiteral("-Os")}) {
+        for (const QString &opt : {QStringLiteral("-O0"), QStringLiteral("-Os")}) {
             configs.push_back(cfg(QStringLiteral("freertos"), opt,
                                   QStringLiteral("-mcpu=cortex-m3 -mthumb ") + opt));
             configs.push_back(cfg(QStringLiteral("threadx"), opt,
@@ -56,7 +56,7 @@ private Q_SLOTS:
     void twoIndependentConditionsAreNotOne()
     {
         std::vector<Configuration> configs;
-        for (const QString opt : {QStringLiteral("-O0"), QStringLiteral("-Os")})
+        for (const QString &opt : {QStringLiteral("-O0"), QStringLiteral("-Os")})
             for (qint64 hz : {72000000, 108000000}) {
                 Configuration c = cfg(QStringLiteral("freertos"), opt, opt);
                 c.clockHz = hz;
@@ -115,7 +115,7 @@ private Q_SLOTS:
             cfg(QStringLiteral("freertos"), QStringLiteral("-O0"), QStringLiteral("-O0")),
             cfg(QStringLiteral("threadx"), QStringLiteral("-Os"), QStringLiteral("-Os")),
             cfg(QStringLiteral("threadx"), QStringLiteral("-O0"), QStringLiteral("-O0"))};
-        for (const QString opt : {QStringLiteral("-O0"), QStringLiteral("-Os")})
+        for (const QString &opt : {QStringLiteral("-O0"), QStringLiteral("-Os")})
             for (qint64 hz : {72000000, 108000000}) {
                 Configuration c = cfg(QStringLiteral("zephyr"), opt, opt);
                 c.clockHz = hz;
