@@ -53,6 +53,32 @@ private Q_SLOTS:
         QVERIFY(v.candidates.contains(QStringLiteral("cflags")));
     }
 
+    // A run whose build failed states its kernel, level, board and timer only (nuttx at -O2 in
+    // a sweep of three levels over 12 kernels): its unknown flags and toolchain are no value of
+    // their own. Before, the report of that sweep found no varied condition (then "cflags"
+    // once the others were known) and showed one configuration with three medians a cell.
+    void aFailedRunsUnknownConditionsVaryNothing()
+    {
+        std::vector<Configuration> configs;
+        for (const QString &opt :
+             {QStringLiteral("-O0"), QStringLiteral("-O2"), QStringLiteral("-Os")})
+            for (const QString &k : {QStringLiteral("freertos"), QStringLiteral("threadx"),
+                                     QStringLiteral("nuttx")}) {
+                Configuration c = cfg(k, opt, opt + QStringLiteral(" -mcpu=cortex-m3 -mthumb"));
+                c.toolchain = QStringLiteral("gcc");
+                c.kernelProfile = QStringLiteral("default");
+                configs.push_back(c);
+            }
+        QCOMPARE(findVariedCondition(configs).key, QStringLiteral("opt_level"));
+        Configuration failed = cfg(QStringLiteral("nuttx"), QStringLiteral("-O2"), QString());
+        configs.push_back(failed); // a rerun that failed to build: no flags, no toolchain
+        failed.optLevel = QStringLiteral("-O0");
+        configs.push_back(failed);
+        const VariedCondition v = findVariedCondition(configs);
+        QCOMPARE(v.key, QStringLiteral("opt_level"));
+        QVERIFY(!v.candidates.contains(QStringLiteral("toolchain")));
+    }
+
     void twoIndependentConditionsAreNotOne()
     {
         std::vector<Configuration> configs;

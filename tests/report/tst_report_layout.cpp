@@ -5,6 +5,7 @@
 // pdftotext (poppler-utils; its pages are separated by form feeds).
 #include "core/store/run_store.h"
 #include "report/report.h"
+#include "report/report_data.h"
 
 #include <QProcess>
 #include <QRegularExpression>
@@ -277,6 +278,35 @@ private Q_SLOTS:
         QVERIFY2(pages[2].startsWith(QStringLiteral("Rankshiftbyopt_level")) ||
                      pages[2].startsWith(QStringLiteral("按opt_level的排名变化")),
                  qPrintable(pages[2].left(200)));
+    }
+
+    // A run whose build failed states no conditions but its kernel, level and board (nuttx at
+    // -O2 in a 36-run sweep of three levels, where the other kernels have -O2). Its unknown
+    // toolchain, flags and profile are no condition that varies: before, they made the whole
+    // report one configuration, each cell three medians.
+    void failedRunLeavesTheVariedCondition()
+    {
+        RunStore store;
+        QString error;
+        QVERIFY2(store.open(m_dir.filePath(QStringLiteral("failed.db")), &error, false),
+                 qPrintable(error));
+        std::vector<Run> runs = makeRuns(4, 2, 30);
+        Run failed;
+        failed.config.board = QStringLiteral("qemu");
+        failed.config.kernel = kKernels[3];
+        failed.config.optLevel = kLevels[1];
+        failed.config.timingMethod = QStringLiteral("icount");
+        failed.status = RunStatus::Failed;
+        failed.statusReason = QStringLiteral("build failed");
+        failed.startedAt = QDateTime(QDate(2026, 12, 1), QTime(11, 0), Qt::UTC);
+        runs.push_back(failed);
+        QVERIFY2(store.saveRuns(runs, &error), qPrintable(error));
+        const std::optional<report::ReportData> d =
+            report::collectReportData(store, {}, {}, false, &error);
+        QVERIFY2(d, qPrintable(error));
+        QCOMPARE(int(d->runs.size()), 9);
+        QCOMPARE(d->shiftCondition, QStringLiteral("opt_level"));
+        QVERIFY2(d->rankShiftOmitted.isEmpty(), qPrintable(d->rankShiftOmitted));
     }
 
 private:

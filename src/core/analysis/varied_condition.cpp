@@ -23,6 +23,10 @@ bool sameConfiguration(const Configuration &a, const Configuration &b)
            a.debugger == b.debugger && a.kernelConfig == b.kernelConfig && a.extra == b.extra;
 }
 
+// An unknown value (a run whose build failed states only its kernel, level and board; a
+// published number without its flags) is no value of its own here: it neither makes a condition
+// vary within a kernel nor contradicts what determines it. The confounds trap still names it.
+
 // The configurations without repeats, in first-seen order. Callers pass one configuration per
 // series (a run's six metrics are six copies); every rule below depends only on which
 // configurations there are and the order values are first seen in, never on how often one
@@ -55,6 +59,8 @@ VariedCondition findVariedCondition(const std::vector<Configuration> &all)
                                     for (const Configuration &cfg : configs) {
                                         const QString k = canonicalKernel(cfg.kernel);
                                         const QString v = conditionValue(cfg, c);
+                                        if (v.isEmpty())
+                                            continue; // unknown: no other value
                                         if (first.contains(k) && first.value(k) != v)
                                             return false;
                                         first.insert(k, v);
@@ -77,9 +83,11 @@ VariedCondition findVariedCondition(const std::vector<Configuration> &all)
         QMap<QString, QString> seen;
         for (const Configuration &cfg : configs) {
             QString k = conditionValue(cfg, c);
+            const QString v = conditionValue(cfg, o);
+            if (k.isEmpty() || v.isEmpty())
+                continue; // unknown: it neither follows c nor contradicts it
             if (derived(o))
                 k = canonicalKernel(cfg.kernel) + QChar(0x1f) + k;
-            const QString v = conditionValue(cfg, o);
             if (seen.contains(k) && seen.value(k) != v)
                 return false;
             seen.insert(k, v);

@@ -16,7 +16,8 @@ namespace rb {
 // missing tick are the kernel's own attributes, not a varied condition); when one of the rest
 // determines all the others within every kernel (clock_hz carries flash_wait_states; opt_level
 // carries the flags and Zephyr's Kconfig optimisation choice), that one, a varied condition before
-// a derived one (cflags, kernel_config.*, extra.*).
+// a derived one (cflags, kernel_config.*, extra.*). An unknown value (a failed run's flags) is no
+// value of its own in these rules.
 struct VariedCondition {
     QString key;            // "" when none, or when more than one condition varies
     QStringList candidates; // every condition that varies besides the kernel (after the rule)
