@@ -62,8 +62,8 @@ private Q_SLOTS:
         std::vector<Configuration> configs;
         for (const QString &opt :
              {QStringLiteral("-O0"), QStringLiteral("-O2"), QStringLiteral("-Os")})
-            for (const QString &k : {QStringLiteral("freertos"), QStringLiteral("threadx"),
-                                     QStringLiteral("nuttx")}) {
+            for (const QString &k :
+                 {QStringLiteral("freertos"), QStringLiteral("threadx"), QStringLiteral("nuttx")}) {
                 Configuration c = cfg(k, opt, opt + QStringLiteral(" -mcpu=cortex-m3 -mthumb"));
                 c.toolchain = QStringLiteral("gcc");
                 c.kernelProfile = QStringLiteral("default");
