@@ -213,6 +213,14 @@ QString filledTable(const Lab &lab, const std::vector<Run> &runs)
     return html + QStringLiteral("</table>");
 }
 
+// The optimisation level and the flags (once: the flags usually hold the level).
+QString optimisation(const Configuration &c)
+{
+    if (c.cflags.split(QLatin1Char(' ')).contains(c.optLevel))
+        return c.cflags;
+    return QStringLiteral("%1 %2").arg(c.optLevel, c.cflags).trimmed();
+}
+
 // The conditions every run states (board, kernel, compiler, flags, timer).
 QString conditions(const std::vector<Run> &runs)
 {
@@ -231,8 +239,7 @@ QString conditions(const std::vector<Run> &runs)
                 .arg(esc(c.board),
                      esc(QStringLiteral("%1 %2").arg(c.kernel, c.kernelVersion).trimmed()),
                      esc(QStringLiteral("%1 %2").arg(c.toolchain, c.toolchainVersion).trimmed()),
-                     esc(QStringLiteral("%1 %2").arg(c.optLevel, c.cflags).trimmed()),
-                     esc(c.timingMethod), esc(runStatusName(r.status)));
+                     esc(optimisation(c)), esc(c.timingMethod), esc(runStatusName(r.status)));
     }
     return html + QStringLiteral("</table>");
 }
