@@ -113,6 +113,13 @@ private Q_SLOTS:
                  QStringLiteral("rtthread-nano · opt_level = -O0"));
         QCOMPARE(Lab::configurationLabel(flip->experiment, flipPlan[3]),
                  QStringLiteral("rtx5 · opt_level = -Os"));
+        // The kernel profile on two real kernels (cli_test_lab_profile_flip runs it).
+        const auto profileFlip = Lab::findBuiltIn("kernel_profile_rank_flip");
+        QVERIFY(profileFlip);
+        QCOMPARE(profileFlip->trap, 4);
+        QCOMPARE(profileFlip->requiresKernelDir, (QStringList{"freertos", "rtx5"}));
+        QCOMPARE(profileFlip->metrics.value(0), QStringLiteral("mutex_lock_unlock"));
+        QCOMPARE(profileFlip->experiment.expand().size(), size_t(4));
         const auto bare = Lab::findBuiltIn("opt_level_rank_flip_baremetal");
         QVERIFY(bare);
         QCOMPARE(bare->trap, 3);
