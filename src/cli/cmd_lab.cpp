@@ -2,11 +2,13 @@
 // rtosbench-cli lab list [--lang zh_CN|en] [--format table|csv|json]
 // rtosbench-cli lab show ID [--lang zh_CN|en]
 // rtosbench-cli --db PATH lab run ID [--kernel-dir K=DIR] [--lang ..] [--quiet] [--timeout S]
+// rtosbench-cli [--db PATH] lab sheet ID --out PDF [--runs IDS] [--student NAME] (cmd_lab_sheet)
 // A lab whose kernel tree was not given is skipped: "skipped: ..." on stderr, exit code 3.
 #include "acq/run_controller.h"
 #include "cli/cli_args.h"
 #include "cli/cli_command.h"
 #include "cli/cli_format.h"
+#include "cli/cmd_lab_sheet.h"
 #include "cli/run_progress.h"
 #include "core/analysis/traps.h"
 #include "core/experiment/kernel_dirs.h"
@@ -350,23 +352,34 @@ int labCommand(rb::CliContext &ctx, const QStringList &args)
         return showLab(ctx, rest);
     if (sub == QLatin1String("run"))
         return runLab(ctx, rest);
+    if (sub == QLatin1String("sheet"))
+        return rb::labSheetCommand(ctx, rest);
     if (sub == QLatin1String("--help") || sub == QLatin1String("-h") || sub.isEmpty()) {
-        ctx.out << Tr::tr("Usage: rtosbench-cli lab list|show ID|run ID [options]\n"
+        ctx.out << Tr::tr("Usage: rtosbench-cli lab list|show ID|run ID|sheet ID [options]\n"
                           "Guided experiments that show measurement traps (docs/labs.md).\n"
                           "  list   the labs (--lang zh_CN|en, --format table|csv|json)\n"
                           "  show   a lab's explanation, what to observe, questions, experiment\n"
-                          "  run    run it (--kernel-dir K=DIR); exit 3 when skipped\n");
+                          "  run    run it (--kernel-dir K=DIR); exit 3 when skipped\n"
+                          "  sheet  its sheet for students as a PDF (--out PDF, --runs IDS)\n");
         return sub.isEmpty() ? 2 : 0;
     }
-    ctx.err << Tr::tr("error: unknown lab command \"%1\": use list, show or run").arg(sub)
+    ctx.err << Tr::tr("error: unknown lab command \"%1\": use list, show, run or sheet").arg(sub)
             << Qt::endl;
     return 2;
 }
 
-const bool registered =
-    rb::registerCliCommand({QStringLiteral("lab"),
-                            QString::fromUtf8(QT_TRANSLATE_NOOP(
-                                "rb::Cli", "Guided lab experiments (list, show ID, run ID)")),
-                            &labCommand});
+const bool registered = rb::registerCliCommand(
+    {QStringLiteral("lab"),
+     QString::fromUtf8(
+         QT_TRANSLATE_NOOP("rb::Cli", "Guided lab experiments (list, show ID, run ID, sheet ID)")),
+     &labCommand,
+#ifdef RB_CLI_GUI
+     // lab sheet lays out a PDF with Qt's text engine: a QApplication
+     // (offscreen without a display), as for report.
+     true
+#else
+     false
+#endif
+    });
 
 } // namespace

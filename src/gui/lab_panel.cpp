@@ -9,14 +9,17 @@
 #include "gui/lab_panel_results.h"
 #include "gui/run_service.h"
 #include "gui/workbench_state.h"
+#include "report/lab_sheet.h"
 
 #include <QEvent>
+#include <QFileDialog>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QSettings>
 #include <QShortcut>
 #include <QSplitter>
 #include <QVBoxLayout>
@@ -104,6 +107,8 @@ LabPanel::LabPanel(WorkbenchState *state, RunService *service, QWidget *parent)
     m_cancel->setObjectName(QStringLiteral("labCancel"));
     m_compare = new QPushButton(text);
     m_compare->setObjectName(QStringLiteral("labOpenInCompare"));
+    m_sheet = new QPushButton(text);
+    m_sheet->setObjectName(QStringLiteral("labPrintSheet"));
     m_progress = new QProgressBar(text);
     m_progress->setRange(0, 100);
     m_progress->setValue(0);
@@ -112,6 +117,7 @@ LabPanel::LabPanel(WorkbenchState *state, RunService *service, QWidget *parent)
     buttons->addWidget(m_run);
     buttons->addWidget(m_cancel);
     buttons->addStretch(1);
+    buttons->addWidget(m_sheet);
     buttons->addWidget(m_compare);
     tl->addWidget(m_title);
     tl->addWidget(m_meta);
@@ -143,6 +149,19 @@ LabPanel::LabPanel(WorkbenchState *state, RunService *service, QWidget *parent)
         const Lab *lab = currentLab();
         if (lab && !resultRunIds().isEmpty())
             Q_EMIT openInCompare(resultRunIds(), lab->metrics.value(0));
+    });
+    connect(m_sheet, &QPushButton::clicked, this, [this] {
+        const Lab *lab = currentLab();
+        if (!lab)
+            return;
+        const QString path = QFileDialog::getSaveFileName(
+            this, tr("Print lab sheet"), QStringLiteral("%1-sheet.pdf").arg(lab->id),
+            tr("PDF files (*.pdf)"));
+        QString error;
+        if (!path.isEmpty() && !printSheet(path, &error))
+            m_status->setText(tr("Cannot write the sheet: %1").arg(error));
+        else if (!path.isEmpty())
+            m_status->setText(tr("Sheet written to %1").arg(path));
     });
     connect(m_list, &QListWidget::currentRowChanged, this, &LabPanel::showLab);
     connect(m_service, &RunService::busyChanged, this, &LabPanel::onServiceBusy);
@@ -230,6 +249,9 @@ void LabPanel::showLab()
     m_cancel->setText(tr("Cancel"));
     m_compare->setText(tr("Open in Compare"));
     m_compare->setToolTip(tr("Select this lab's runs in the Compare view"));
+    m_sheet->setText(tr("Print sheet…"));
+    m_sheet->setToolTip(tr("Write this lab's sheet for students as a PDF (filled with the runs "
+                           "of its last run here)"));
     const Lab *lab = currentLab();
     if (!lab) {
         m_title->setText(tr("No lab"));
@@ -281,6 +303,7 @@ void LabPanel::updateButtons()
     m_cancel->setEnabled(m_running);
     m_compare->setEnabled(!m_running && lab && m_resultLab == lab->id && !m_stored.empty());
     m_list->setEnabled(!m_running);
+    m_sheet->setEnabled(lab && !m_running);
     m_progress->setVisible(m_running || (lab && m_resultLab == lab->id));
 }
 
@@ -401,6 +424,28 @@ void LabPanel::showResults()
         entries.push_back(std::move(e));
     }
     m_results->setResults(*lab, entries);
+}
+
+} // namespace rb
+
+namespace rb {
+
+bool LabPanel::printSheet(const QString &path, QString *error)
+{
+    const Lab *lab = currentLab();
+    if (!lab)
+        return setError(error, tr("No lab"));
+    LabSheetOptions o;
+    o.language = m_language;
+    o.student = QSettings().value(QStringLiteral("classroom/student")).toString().trimmed();
+    if (m_resultLab == lab->id) {
+        for (const auto &[index, id] : m_stored) {
+            Q_UNUSED(index);
+            if (const std::shared_ptr<const Run> run = m_state->run(id, true))
+                o.runs.push_back(*run);
+        }
+    }
+    return writeLabSheetPdf(*lab, o, path, error);
 }
 
 } // namespace rb

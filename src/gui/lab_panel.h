@@ -50,6 +50,10 @@ public:
     bool isRunning() const { return m_running; }
     // The runs stored by the last run of the lab shown (plan order).
     QList<qint64> resultRunIds() const;
+    // Labs › Print sheet…: writes the selected lab's sheet (report/lab_sheet.h) in the UI
+    // language to path, filled with the runs of its last run here when there are some, with the
+    // name of Settings "classroom/student" (a blank line when it is not set). False with *error.
+    bool printSheet(const QString &path, QString *error = nullptr);
 
     QListWidget *labList() const { return m_list; }
     QLabel *titleLabel() const { return m_title; }
@@ -61,6 +65,7 @@ public:
     QPushButton *runButton() const { return m_run; }
     QPushButton *cancelButton() const { return m_cancel; }
     QPushButton *compareButton() const { return m_compare; }
+    QPushButton *sheetButton() const { return m_sheet; }
     QProgressBar *progressBar() const { return m_progress; }
     LabPanelResults *results() const { return m_results; }
 
@@ -103,6 +108,7 @@ private:
     QPushButton *m_run;
     QPushButton *m_cancel;
     QPushButton *m_compare;
+    QPushButton *m_sheet;
     QProgressBar *m_progress;
     LabPanelResults *m_results;
 };

@@ -93,7 +93,7 @@ for id in $ids; do
     case "$id" in
         round_trip_vs_switch) trap_config="cflags = -DRB_LAB_SWITCH_AS_ROUND_TRIP=1" ;;
         measurement_floor) trap_config="cflags = -DRB_LAB_NO_OVERHEAD=1" ;;
-        opt_level_rank_flip) trap_config="opt_level = -O0" ;;
+        opt_level_rank_flip | opt_level_rank_flip_baremetal) trap_config="opt_level = -O0" ;;
         kernel_profile) trap_config="profile = default" ;;
         cold_vs_warm) trap_config="warmup = 0" ;;
         print_in_hook) trap_config="inject_print_every = 1000" ;;

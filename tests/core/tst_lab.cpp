@@ -99,10 +99,34 @@ private Q_SLOTS:
                 plan[0].defines.value("RB_INJECT_PRINT_EVERY") == "0");
         QCOMPARE(plan[1].defines.value("RB_INJECT_PRINT_EVERY"), QStringLiteral("1000"));
 
+        // Issue 39 item 5: the flagship lab ranks two real kernels (the pair that flips on the
+        // virtual board, cli_test_lab_opt_flip); its bare-metal version needs no tree.
         const auto flip = Lab::findBuiltIn("opt_level_rank_flip");
         QVERIFY(flip);
-        QCOMPARE(flip->experiment.expand()[0].opt, QStringLiteral("-O0"));
-        QCOMPARE(flip->experiment.expand()[1].opt, QStringLiteral("-Os"));
+        QCOMPARE(flip->requiresKernelDir, (QStringList{"rtthread-nano", "rtx5"}));
+        QCOMPARE(flip->missingKernelDirs({}), (QStringList{"rtthread-nano", "rtx5"}));
+        const auto flipPlan = flip->experiment.expand();
+        QCOMPARE(flipPlan.size(), size_t(4));
+        QCOMPARE(flipPlan[0].opt, QStringLiteral("-O0"));
+        QCOMPARE(flipPlan[1].opt, QStringLiteral("-Os"));
+        QCOMPARE(Lab::configurationLabel(flip->experiment, flipPlan[0]),
+                 QStringLiteral("rtthread-nano · opt_level = -O0"));
+        QCOMPARE(Lab::configurationLabel(flip->experiment, flipPlan[3]),
+                 QStringLiteral("rtx5 · opt_level = -Os"));
+        // The kernel profile on two real kernels (cli_test_lab_profile_flip runs it).
+        const auto profileFlip = Lab::findBuiltIn("kernel_profile_rank_flip");
+        QVERIFY(profileFlip);
+        QCOMPARE(profileFlip->trap, 4);
+        QCOMPARE(profileFlip->requiresKernelDir, (QStringList{"freertos", "rtx5"}));
+        QCOMPARE(profileFlip->metrics.value(0), QStringLiteral("mutex_lock_unlock"));
+        QCOMPARE(profileFlip->experiment.expand().size(), size_t(4));
+        const auto bare = Lab::findBuiltIn("opt_level_rank_flip_baremetal");
+        QVERIFY(bare);
+        QCOMPARE(bare->trap, 3);
+        QVERIFY(bare->requiresKernelDir.isEmpty());
+        QCOMPARE(bare->experiment.kernels, QStringList{"baremetal"});
+        QCOMPARE(bare->experiment.expand()[0].opt, QStringLiteral("-O0"));
+        QCOMPARE(bare->experiment.expand()[1].opt, QStringLiteral("-Os"));
         QVERIFY(!Lab::findBuiltIn("no_such_lab"));
 
         // Issue 37 item 4: the compiler flips the ranking of the kernels that flip on the
