@@ -36,10 +36,11 @@ QString runsText(const rb::ClassReport::Student &s)
 {
     QStringList out;
     for (const rb::ClassReport::RunLine &l : s.runs)
-        out << QStringLiteral("%1 %2").arg(l.runId).arg(l.status != rb::RunStatus::Complete
-                                                            ? rb::runStatusName(l.status)
-                                                        : l.fired ? QStringLiteral("fired")
-                                                                  : QStringLiteral("quiet"));
+        out << QStringLiteral("%1 %2%3").arg(l.runId).arg(
+            l.fired ? QStringLiteral("fired") : QStringLiteral("quiet"),
+            l.status == rb::RunStatus::Complete
+                ? QString()
+                : QStringLiteral(" (%1)").arg(rb::runStatusName(l.status)));
     return out.join(QStringLiteral(", "));
 }
 

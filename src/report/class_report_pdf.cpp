@@ -92,11 +92,12 @@ QString verdicts(const ClassReport::Student &s)
 {
     QStringList out;
     for (const ClassReport::RunLine &l : s.runs)
-        out << QStringLiteral("%1&nbsp;%2")
+        out << QStringLiteral("%1&nbsp;%2%3")
                    .arg(l.runId)
-                   .arg(l.status != RunStatus::Complete ? esc(runStatusName(l.status))
-                        : l.fired                       ? T::tr("fired")
-                                                        : T::tr("quiet"));
+                   .arg(l.fired ? T::tr("fired") : T::tr("quiet"),
+                        l.status == RunStatus::Complete
+                            ? QString()
+                            : QStringLiteral(" (%1)").arg(esc(runStatusName(l.status))));
     return out.join(QStringLiteral(", "));
 }
 
@@ -146,8 +147,9 @@ QString appendix(const std::vector<ClassReport> &reports, const std::vector<Lab>
     QString h = QStringLiteral("<h1>%1</h1>").arg(esc(T::tr("Appendix")));
     h += QStringLiteral("<p>%1</p>")
              .arg(esc(T::tr(
-                 "A student's median is the median of their matching complete runs' corrected "
-                 "medians (raw - overhead); the class median is the median of the students' "
+                 "A student's median is the median of their matching runs' corrected medians "
+                 "(raw - overhead; a run that did not complete counts with the cases it "
+                 "measured); the class median is the median of the students' "
                  "medians. Runs whose conditions differ from the lab's are named and left out of "
                  "the class figures. Missing: a configuration of the lab the student has no run "
                  "of.")));

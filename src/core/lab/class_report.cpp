@@ -154,7 +154,7 @@ ClassReport ClassReport::build(const Lab &lab, const QString &className,
         for (const Run *run : byStudent.value(name))
             mine.push_back(*run);
         const LabTrapReport traps = LabTrapReport::evaluate(lab, mine);
-        QMap<int, std::vector<const Run *>> matching; // configuration -> complete matching runs
+        QMap<int, std::vector<const Run *>> matching; // configuration -> matching runs
         QSet<int> tried;
         for (const Run &run : mine) {
             RunLine line;
@@ -177,7 +177,9 @@ ClassReport ClassReport::build(const Lab &lab, const QString &className,
             st.differences << bestDiff;
             if (best >= 0)
                 tried.insert(best);
-            if (best >= 0 && bestDiff.isEmpty() && run.status == RunStatus::Complete)
+            // A run that did not complete still counts with the cases it measured (a host run
+            // fails as a whole when one scenario check, e.g. tick_jitter, fails).
+            if (best >= 0 && bestDiff.isEmpty())
                 matching[best].push_back(&run);
             st.runs.push_back(line);
         }

@@ -22,9 +22,10 @@ class RunStore;
 //    kernel_profile, clock_hz, flash_wait_states, kernel_config, cflags tokens and each lab
 //    metric's iterations and warmup); the conditions that still differ are named.
 //  - The verdict of each run is the lab's own (LabTrapReport over the student's runs).
-//  - Per configuration and metric: the student's median (the median of their matching complete
-//    runs' corrected medians) beside the class median (the median of the students' medians).
-//    Runs whose conditions differ are named for that and left out of the class figures.
+//  - Per configuration and metric: the student's median (the median of their matching runs'
+//    corrected medians, each case with samples counted whatever the run's status) beside the class
+//    median (the median of the students' medians). Runs whose conditions differ are named for that
+//    and left out of the class figures.
 //  - Outliers: on the virtual board (deterministic) any median different from the class's modal
 //    value (the most frequent; the smaller on a tie); on a physical board (host, gd32f103) more
 //    than 3 MAD from the class median (MAD of the students' medians; with MAD 0, any difference).
@@ -43,7 +44,7 @@ public:
         int configuration = 0;
         QString metric;
         QString unit;
-        std::optional<double> median; // the student's (nullopt: no matching complete run)
+        std::optional<double> median; // the student's (nullopt: no matching run measured it)
         bool outlier = false;
     };
     struct Student {
