@@ -201,8 +201,9 @@ int classReport(rb::CliContext &ctx, const QStringList &args)
     for (const rb::ClassReport &r : reports)
         for (const rb::ClassReport::Student &s : r.students)
             t.rows.push_back({r.labId, s.name, runsText(s),
-                              s.differences.isEmpty() ? Tr::tr("match")
-                                                      : s.differences.join(QStringLiteral("; ")),
+                              s.runs.empty()            ? Tr::tr("no run")
+                              : s.differences.isEmpty() ? Tr::tr("match")
+                                                        : s.differences.join(QStringLiteral("; ")),
                               s.missing.join(QStringLiteral("; ")), mediansText(r, s),
                               s.flags().join(QStringLiteral(" · "))});
     rb::cli::write(ctx.out, *fmt, t);

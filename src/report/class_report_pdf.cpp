@@ -129,8 +129,9 @@ QString labPage(const ClassReport &r, const Lab &lab, const QString &language)
         const QString cls = s.flagged() ? QStringLiteral(" class='flag'") : QString();
         h += QStringLiteral("<tr><td%1>%2</td><td%1>%3</td><td%1>%4</td>")
                  .arg(cls, esc(s.name), verdicts(s),
-                      s.differences.isEmpty() ? esc(T::tr("match"))
-                                              : esc(s.differences.join(QStringLiteral("; "))));
+                      s.runs.empty()            ? esc(T::tr("no run"))
+                      : s.differences.isEmpty() ? esc(T::tr("match"))
+                                                : esc(s.differences.join(QStringLiteral("; "))));
         for (const ClassReport::Cell &c : s.cells)
             h += QStringLiteral("<td%1 align='right'>%2%3</td>")
                      .arg(c.outlier ? QStringLiteral(" class='flag'") : QString(), number(c.median),
