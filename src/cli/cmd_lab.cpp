@@ -2,6 +2,8 @@
 // rtosbench-cli lab list [--lang zh_CN|en] [--format table|csv|json]
 // rtosbench-cli lab show ID [--lang zh_CN|en]
 // rtosbench-cli --db PATH lab run ID [--kernel-dir K=DIR] [--lang ..] [--quiet] [--timeout S]
+//                                   [--student NAME] [--class NAME]
+// A lab's runs are tagged lab:ID, student:NAME and class:NAME (docs/classroom.md).
 // rtosbench-cli [--db PATH] lab sheet ID --out PDF [--runs IDS] [--student NAME] (cmd_lab_sheet)
 // A lab whose kernel tree was not given is skipped: "skipped: ..." on stderr, exit code 3.
 #include "acq/run_controller.h"
@@ -12,6 +14,7 @@
 #include "cli/run_progress.h"
 #include "core/analysis/traps.h"
 #include "core/experiment/kernel_dirs.h"
+#include "core/lab/class_session.h"
 #include "core/lab/lab.h"
 #include "core/lab/lab_trap_report.h"
 #include "core/stats/summary.h"
@@ -265,13 +268,41 @@ int runLab(rb::CliContext &ctx, const QStringList &args)
     const QCommandLineOption timeout("timeout", Tr::tr("Seconds one board run may take."), "S",
                                      "600");
     const QCommandLineOption quiet("quiet", Tr::tr("Print only the result lines."));
-    a.p.addOptions({a.lang, kdir, qemu, timeout, quiet});
+    const QCommandLineOption student(
+        "student", Tr::tr("The student who runs the lab (default: Settings, classroom/student)."),
+        "NAME");
+    const QCommandLineOption className(
+        "class", Tr::tr("The class the run belongs to (default: Settings, classroom/class)."),
+        "NAME");
+    a.p.addOptions({a.lang, kdir, qemu, timeout, quiet, student, className});
     a.p.addPositionalArgument("id", Tr::tr("The lab (see \"lab list\")."));
     bool done = false;
     if (const int rc = parseOrHelp(ctx, a.p, args, &done); done)
         return rc;
     auto lab = findLab(ctx, a.p);
     if (!lab)
+        return 2;
+    // Who runs it: the options, else the settings; never guessed (docs/classroom.md).
+    rb::ClassSession session = rb::ClassSession::fromSettings();
+    if (a.p.isSet(student))
+        session.student = a.p.value(student);
+    if (a.p.isSet(className))
+        session.className = a.p.value(className);
+    // A name given (or saved) is checked; an empty saved one means "not set".
+    auto check = [&](QString *name, const QString &what, bool given) {
+        if (name->isEmpty() && !given)
+            return true;
+        QString why;
+        const auto valid = rb::ClassSession::validName(*name, what, &why);
+        if (!valid) {
+            ctx.err << Tr::tr("error: %1").arg(why) << Qt::endl;
+            return false;
+        }
+        *name = *valid;
+        return true;
+    };
+    if (!check(&session.student, QStringLiteral("student"), a.p.isSet(student)) ||
+        !check(&session.className, QStringLiteral("class"), a.p.isSet(className)))
         return 2;
     const QString lang = langOf(a.p, a.lang);
     QMap<QString, QString> dirs;
@@ -325,6 +356,8 @@ int runLab(rb::CliContext &ctx, const QStringList &args)
     o.idleTimeoutMs = qMin(o.timeoutMs, 120000);
     o.experimentName = lab->experiment.name;
     const std::vector<rb::BuildRequest> plan = lab->experiment.expand();
+    for (int i = 0; i < int(plan.size()); ++i)
+        o.tags.insert(i, session.runTags(lab->id));
     rb::RunController controller(o, plan);
     rb::connectRunProgress(controller, ctx, !a.p.isSet(quiet));
     QMap<qint64, QString> labels;

@@ -232,6 +232,26 @@ void AppSettings::setSharedDatabaseUrl(const QString &url)
     setValue(sk::sharedDatabaseUrl, url);
 }
 
+QString AppSettings::classroomStudent() const
+{
+    return value(sk::classroomStudent).toString().trimmed();
+}
+
+void AppSettings::setClassroomStudent(const QString &name)
+{
+    setValue(sk::classroomStudent, name.trimmed());
+}
+
+QString AppSettings::classroomClass() const
+{
+    return value(sk::classroomClass).toString().trimmed();
+}
+
+void AppSettings::setClassroomClass(const QString &name)
+{
+    setValue(sk::classroomClass, name.trimmed());
+}
+
 QByteArray AppSettings::windowGeometry() const
 {
     return value(sk::windowGeometry).toByteArray();

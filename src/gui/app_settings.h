@@ -28,6 +28,9 @@ inline constexpr char units[] = "units";            // cycles | us | native
 inline constexpr char board[] = "board";            // the toolbar's board id
 inline constexpr char experimentDir[] = "experiment/dir";
 inline constexpr char sharedDatabaseUrl[] = "database/sharedUrl";
+// Classroom (issue 39): the same keys as core/lab/class_session.h (classkey), read by the CLI too.
+inline constexpr char classroomStudent[] = "classroom/student";
+inline constexpr char classroomClass[] = "classroom/class";
 inline constexpr char windowGeometry[] = "window/geometry";
 inline constexpr char windowState[] = "window/state";
 inline constexpr char windowTab[] = "window/tab";
@@ -86,6 +89,11 @@ public:
     void setExperimentDir(const QString &dir);
     QString sharedDatabaseUrl() const;
     void setSharedDatabaseUrl(const QString &url);
+    // Who runs the labs (Settings › Classroom): recorded as run tags student:/class: ("" = none).
+    QString classroomStudent() const;
+    void setClassroomStudent(const QString &name);
+    QString classroomClass() const;
+    void setClassroomClass(const QString &name);
     QByteArray windowGeometry() const;
     QByteArray windowState() const;
     int windowTab() const;

@@ -3,6 +3,7 @@
 
 #include "core/experiment/kernel_dirs.h"
 #include "core/kernels/kernel_registry.h"
+#include "core/lab/class_session.h"
 #include "core/store/run_store.h"
 #include "core/util/set_error.h"
 #include "gui/app_settings.h"
@@ -332,7 +333,20 @@ bool LabPanel::runCurrentLab(QString *error)
     m_progress->setValue(0);
     m_progress->setFormat(tr("starting…"));
     QString why;
-    if (!m_service->startExperiment(lab->experiment, QString(), &why)) {
+    // Who runs it (Settings › Classroom), recorded as the lab's run tags (docs/classroom.md).
+    ClassSession session = ClassSession::fromSettings();
+    for (QString *name : {&session.student, &session.className})
+        if (!name->isEmpty()) {
+            const auto valid = ClassSession::validName(
+                *name, name == &session.student ? tr("student") : tr("class"), &why);
+            if (!valid) {
+                m_running = false;
+                m_resultLab.clear();
+                updateButtons();
+                return fail(why);
+            }
+        }
+    if (!m_service->startExperiment(lab->experiment, QString(), &why, session.runTags(lab->id))) {
         m_running = false;
         m_resultLab.clear();
         updateButtons();

@@ -140,7 +140,7 @@ std::optional<Experiment> RunService::resolveExperiment(const Experiment &experi
 }
 
 bool RunService::startExperiment(const Experiment &experiment, const QString &boardOverride,
-                                 QString *error)
+                                 QString *error, const QStringList &tags)
 {
     auto fail = [error](const QString &text) { return setError(error, text); };
     if (m_busy)
@@ -156,6 +156,9 @@ bool RunService::startExperiment(const Experiment &experiment, const QString &bo
     request.experimentName = e->name;
     request.boardOverride = boardOverride;
     request.stopOnFailure = e->stopOnFailure;
+    if (!tags.isEmpty())
+        for (int i = 0; i < int(request.plan.size()); ++i)
+            request.tags.insert(i, tags);
     return start(std::move(request), error);
 }
 

@@ -69,9 +69,10 @@ public:
     // is open or the plan is empty.
     bool start(RunRequest request, QString *error = nullptr);
     // Resolves experiment (resolveExperiment), refuses what could never run on boardOverride
-    // (Experiment::problems) and starts its plan.
+    // (Experiment::problems) and starts its plan; every run stores tags (a lab's lab:/student:/
+    // class:, ClassSession::runTags).
     bool startExperiment(const Experiment &experiment, const QString &boardOverride,
-                         QString *error = nullptr);
+                         QString *error = nullptr, const QStringList &tags = {});
     // Cancels the run or report under way (a run ends after its current step).
     void cancel();
     // Cancels and waits for the run's worker (the window closes).

@@ -9,7 +9,10 @@
 
 #include <QDialogButtonBox>
 #include <QFileDialog>
+#include <QFormLayout>
 #include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
 
 namespace rb {
 
@@ -20,6 +23,23 @@ SettingsDialog::SettingsDialog(QWidget *parent)
     m_kernelsPage = new KernelsPage(m_ui->tabs);
     m_kernelsPage->setObjectName(QStringLiteral("kernelsPage"));
     m_ui->tabs->addTab(m_kernelsPage, tr("Kernels"));
+    auto *classroom = new QWidget(m_ui->tabs);
+    classroom->setObjectName(QStringLiteral("classroomPage"));
+    auto *form = new QFormLayout(classroom);
+    m_student = new QLineEdit(classroom);
+    m_student->setObjectName(QStringLiteral("studentEdit"));
+    m_student->setMaxLength(64);
+    m_className = new QLineEdit(classroom);
+    m_className->setObjectName(QStringLiteral("classEdit"));
+    m_className->setMaxLength(64);
+    form->addRow(tr("Student name:"), m_student);
+    form->addRow(tr("Class:"), m_className);
+    auto *hint = new QLabel(tr("A lab's runs record them as the tags student:NAME and "
+                               "class:NAME, for the teacher's class report. Empty: not recorded."),
+                            classroom);
+    hint->setWordWrap(true);
+    form->addRow(hint);
+    m_ui->tabs->addTab(classroom, tr("Classroom"));
     m_ui->probeCombo->addItem(tr("CMSIS-DAP"), QStringLiteral("cmsis-dap"));
     m_ui->probeCombo->addItem(tr("ST-Link"), QStringLiteral("stlink"));
     m_ui->probeCombo->addItem(tr("J-Link"), QStringLiteral("jlink"));
@@ -118,6 +138,8 @@ void SettingsDialog::load()
         m_ui->kernelTable->setItem(i, 1, new QTableWidgetItem(s.kernelDir(ks[i])));
     }
     m_ui->kernelTable->resizeColumnToContents(0);
+    m_student->setText(s.classroomStudent());
+    m_className->setText(s.classroomClass());
 }
 
 void SettingsDialog::save() const
@@ -139,6 +161,8 @@ void SettingsDialog::save() const
     for (int i = 0; i < m_ui->kernelTable->rowCount(); ++i)
         s.setKernelDir(m_ui->kernelTable->item(i, 0)->text(),
                        m_ui->kernelTable->item(i, 1)->text());
+    s.setClassroomStudent(m_student->text());
+    s.setClassroomClass(m_className->text());
 }
 
 } // namespace rb

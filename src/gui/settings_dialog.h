@@ -18,6 +18,7 @@ class KernelsPage;
 // General: serial port and baud, OpenOCD path, probe and target, QEMU, kernel source
 // directories, language (applied on restart) and units, stored through AppSettings on OK.
 // Kernels: the kernel registry (KernelsPage), whose changes apply at once.
+// Classroom: the student and class a lab's runs record (docs/classroom.md), on OK.
 class SettingsDialog : public QDialog {
     Q_OBJECT
 public:
@@ -36,6 +37,8 @@ private:
 
     std::unique_ptr<Ui::SettingsDialog> m_ui;
     KernelsPage *m_kernelsPage;
+    QLineEdit *m_student;   // Classroom tab: classroom/student
+    QLineEdit *m_className; // classroom/class
 };
 
 } // namespace rb

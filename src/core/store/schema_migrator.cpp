@@ -104,6 +104,8 @@ QString SchemaMigrator::newRunUid()
 // Data steps that SQL alone cannot do portably, run right after their schema file.
 bool SchemaMigrator::afterStep(QSqlDatabase &db, int version, QString *error)
 {
+    if (version == 7)
+        return studentRowSecurity(db, error);
     if (version != 5)
         return true;
     // 005_run_identity: every run stored before gets its identity (a random UUID), so that
@@ -123,6 +125,39 @@ bool SchemaMigrator::afterStep(QSqlDatabase &db, int version, QString *error)
             return setError(error, q.lastError().text());
         }
     }
+    return true;
+}
+
+// 007_run_owner on PostgreSQL: created_by defaults to the inserting role, and row-level security
+// keyed on the group role rtosbench_student (docs/classroom.md). The role need not exist: the
+// test looks it up by name in each statement (once per statement, an uncorrelated sub-query), so
+// a database without students behaves as before. The owner of the tables is not subject to it.
+bool SchemaMigrator::studentRowSecurity(QSqlDatabase &db, QString *error)
+{
+    if (sqldialect::of(db) != SqlDialect::PostgreSQL)
+        return true;
+    const QString isStudent = QStringLiteral(
+        "EXISTS (SELECT 1 FROM pg_catalog.pg_roles r WHERE r.rolname = 'rtosbench_student' "
+        "AND pg_catalog.pg_has_role(current_user, r.oid, 'MEMBER'))");
+    const QString ownRun = QStringLiteral("(NOT %1 OR created_by = current_user)").arg(isStudent);
+    const QString ownChild = QStringLiteral("(NOT %1 OR run_id IN (SELECT id FROM run))")
+                                 .arg(isStudent); // run's own policy filters the sub-query
+    const QStringList statements{
+        QStringLiteral("ALTER TABLE run ALTER COLUMN created_by SET DEFAULT current_user"),
+        QStringLiteral("ALTER TABLE run ENABLE ROW LEVEL SECURITY"),
+        QStringLiteral("CREATE POLICY run_student_own ON run USING %1 WITH CHECK %1").arg(ownRun),
+        QStringLiteral("ALTER TABLE run_tag ENABLE ROW LEVEL SECURITY"),
+        QStringLiteral("CREATE POLICY run_tag_student_own ON run_tag USING %1 WITH CHECK %1")
+            .arg(ownChild),
+        QStringLiteral("ALTER TABLE case_result ENABLE ROW LEVEL SECURITY"),
+        QStringLiteral("CREATE POLICY case_result_student_own ON case_result USING %1 "
+                       "WITH CHECK %1")
+            .arg(ownChild),
+    };
+    QSqlQuery q(db);
+    for (const QString &s : statements)
+        if (!q.exec(s))
+            return setError(error, q.lastError().text());
     return true;
 }
 

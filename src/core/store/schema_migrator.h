@@ -42,6 +42,7 @@ public:
 private:
     static bool applySteps(QSqlDatabase &db, int current, int upTo, QString *error);
     static bool afterStep(QSqlDatabase &db, int version, QString *error);
+    static bool studentRowSecurity(QSqlDatabase &db, QString *error);
 };
 
 } // namespace rb
