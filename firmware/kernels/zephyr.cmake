@@ -136,8 +136,10 @@ else()
             "(${_rb_libgcc}; Debian: apt install gcc-arm-none-eabi)")
   endif()
   get_filename_component(_rb_libgcc_dir "${_rb_libgcc}" DIRECTORY)
+  # CMAKE_EXE_LINKER_FLAGS: the llvm variant's --specs=nosys.specs is a GCC driver option that
+  # clang ignores (and warns about); the link is -nostdlib, its libraries named by Zephyr.
   set(_rb_ztc -DZEPHYR_TOOLCHAIN_VARIANT=llvm -DLLVM_TOOLCHAIN_PATH=${_rb_cc_prefix}
-              -DRB_LIBGCC_DIR=${_rb_libgcc_dir})
+              -DRB_LIBGCC_DIR=${_rb_libgcc_dir} -DCMAKE_EXE_LINKER_FLAGS=)
 endif()
 set(_rb_zfw ${CMAKE_CURRENT_SOURCE_DIR})
 set(_rb_zdir ${CMAKE_BINARY_DIR}/zephyr)

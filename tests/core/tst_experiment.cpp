@@ -108,12 +108,29 @@ private Q_SLOTS:
 
     void ownImageKernelsRefuseClangAndLto()
     {
-        // Issue 37: Zephyr and NuttX build their own image with their own GNU toolchain; clang
-        // or LTO there is refused before anything runs, with the reason (COND would otherwise
-        // state a compiler that did not build the image).
+        // Issue 37: Zephyr builds its own image with Zephyr's toolchain variants: clang (its
+        // llvm variant) is accepted, LTO (Zephyr 3.4 has no CONFIG_LTO) refused with the
+        // reason, with either compiler.
         QString error;
         const QString tpl = QStringLiteral(R"({"board":"qemu","kernels":["%1"],"base":%2})");
-        for (const QString &k : {QStringLiteral("zephyr"), QStringLiteral("nuttx")}) {
+        const QString zclang = tpl.arg(QStringLiteral("zephyr"),
+                                       QStringLiteral(R"({"toolchain":"clang","lto":"off"})"));
+        auto zc = Experiment::fromJson(parse(zclang.toUtf8().constData()), &error);
+        QVERIFY2(zc, qPrintable(error));
+        QVERIFY2(zc->problems().isEmpty(), qPrintable(zc->problems().join('|')));
+        for (const QString &tc : {QStringLiteral("gcc"), QStringLiteral("clang")}) {
+            const QString cond = QStringLiteral(R"({"toolchain":"%1","lto":"on"})").arg(tc);
+            auto e = Experiment::fromJson(
+                parse(tpl.arg(QStringLiteral("zephyr"), cond).toUtf8().constData()), &error);
+            QVERIFY2(e, qPrintable(error));
+            const QString p = e->problems().join('|');
+            QVERIFY2(p.contains(QStringLiteral("lto on is refused, Zephyr 3.4 has no CONFIG_LTO")),
+                     qPrintable(cond + ": " + p));
+        }
+        // NuttX builds its own image with its own GNU toolchain; clang or LTO there is refused
+        // before anything runs, with the reason (COND would otherwise state a compiler that did
+        // not build the image).
+        for (const QString &k : {QStringLiteral("nuttx")}) {
             for (const QString &cond :
                  {QStringLiteral(R"({"toolchain":"clang"})"), QStringLiteral(R"({"lto":"on"})")}) {
                 auto e = Experiment::fromJson(parse(tpl.arg(k, cond).toUtf8().constData()), &error);
