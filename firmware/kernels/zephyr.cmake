@@ -63,7 +63,7 @@ if(RB_RECIPE_PHASE STREQUAL "validate")
       rb_fail("RB_KERNEL=zephyr: RB_CFLAGS flag ${_f} is refused: Zephyr sets its own C standard")
     elseif(_f MATCHES "^-f(no-)?lto")
       rb_fail("RB_KERNEL=zephyr: RB_CFLAGS flag ${_f} is refused: link-time optimisation is "
-              "Zephyr's (CONFIG_LTO, from Zephyr 3.6), not a compiler flag of ours")
+              "Zephyr's CONFIG_LTO where it has one, not a compiler flag of ours")
     elseif(_f MATCHES "^-Wl,")
       rb_fail("RB_KERNEL=zephyr: RB_CFLAGS flag ${_f} is refused: Zephyr links in several passes "
               "with its own linker flags")
@@ -74,9 +74,9 @@ if(RB_RECIPE_PHASE STREQUAL "validate")
   # of our toolchain file, arm-none-eabi-clang.cmake, and ld.lld: CONFIG_LLVM_USE_LLD). The C
   # library is Zephyr's minimal libc with either (the llvm variant states no newlib), libgcc
   # that of arm-none-eabi-gcc's thumb/v7-m/nofp multilib. A toolchain file of the user's has
-  # no Zephyr variant here, and Zephyr 3.4 has no CONFIG_LTO (Zephyr adds it in 3.6; its
-  # multi-pass link, ISR tables and device handles generated from a first link, knows no
-  # -flto): both refused, with the reason (experiment_check.cpp refuses the same).
+  # no Zephyr variant here, and Zephyr 3.4.99 has no CONFIG_LTO (later releases have one,
+  # not tested here; its multi-pass link, ISR tables and device handles generated from a first
+  # link, takes no -flto of ours): both refused, with the reason (experiment_check.cpp refuses the same).
   if(RB_TOOLCHAIN STREQUAL "gcc")
     set(RB_ZEPHYR_VARIANT gnuarmemb)
   elseif(RB_TOOLCHAIN STREQUAL "clang")
@@ -92,8 +92,7 @@ if(RB_RECIPE_PHASE STREQUAL "validate")
               "(tested with Zephyr 3.4.99, which has none)")
     else()
       rb_fail("RB_KERNEL=zephyr: RB_LTO=on is refused: Zephyr ${RB_KERNEL_VERSION} has no "
-              "CONFIG_LTO (Zephyr adds it in 3.6), and -flto is not ours to add to its "
-              "multi-pass link")
+              "CONFIG_LTO, and -flto is not ours to add to its multi-pass link")
     endif()
   endif()
   set(RB_RECIPE_TOOLCHAIN_CHECKED 1) # rb_validate.cmake: RB_TOOLCHAIN and RB_LTO handled here

@@ -32,12 +32,14 @@ QString why(const BuildRequest &r)
     // What a kernel cannot do with a compiler, before the build (issue 37): a kernel that owns
     // the image builds it with its own toolchain choice, not our files (the firmware refuses
     // the same: firmware/kernels/zephyr.cmake, firmware/cmake/rb_validate.cmake). Zephyr takes
-    // gcc (its gnuarmemb variant) and clang (its llvm variant), but has no LTO in 3.4.
+    // gcc (its gnuarmemb variant) and clang (its llvm variant), but no LTO (3.4.99 has no
+    // CONFIG_LTO).
     if (!r.external.isValid() && r.kernel == QLatin1String("zephyr") &&
         r.lto == QLatin1String("on"))
         return Tr::tr("zephyr builds its own image with its own toolchain variants (gcc: "
                       "gnuarmemb, clang: llvm; firmware/kernels/zephyr.cmake): lto on is "
-                      "refused, Zephyr 3.4 has no CONFIG_LTO (Zephyr adds it in 3.6)");
+                      "refused, the Zephyr tested here (3.4.99) has no CONFIG_LTO and its "
+                      "multi-pass link takes no -flto of ours");
     if (!r.external.isValid() && r.kernel == QLatin1String("nuttx") &&
         ((!r.toolchain.isEmpty() && r.toolchain != QLatin1String("gcc")) ||
          r.lto == QLatin1String("on")))
