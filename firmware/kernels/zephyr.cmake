@@ -63,12 +63,39 @@ if(RB_RECIPE_PHASE STREQUAL "validate")
       rb_fail("RB_KERNEL=zephyr: RB_CFLAGS flag ${_f} is refused: Zephyr sets its own C standard")
     elseif(_f MATCHES "^-f(no-)?lto")
       rb_fail("RB_KERNEL=zephyr: RB_CFLAGS flag ${_f} is refused: link-time optimisation is "
-              "Zephyr's CONFIG_LTO, not a compiler flag of ours")
+              "Zephyr's CONFIG_LTO where it has one, not a compiler flag of ours")
     elseif(_f MATCHES "^-Wl,")
       rb_fail("RB_KERNEL=zephyr: RB_CFLAGS flag ${_f} is refused: Zephyr links in several passes "
               "with its own linker flags")
     endif()
   endforeach()
+  # The compiler (issue 37): Zephyr builds the image with its own toolchain variant, chosen here:
+  # gcc -> gnuarmemb (arm-none-eabi-gcc and GNU ld), clang -> Zephyr's llvm variant (the clang
+  # of our toolchain file, arm-none-eabi-clang.cmake, and ld.lld: CONFIG_LLVM_USE_LLD). The C
+  # library is Zephyr's minimal libc with either (the llvm variant states no newlib), libgcc
+  # that of arm-none-eabi-gcc's thumb/v7-m/nofp multilib. A toolchain file of the user's has
+  # no Zephyr variant here, and Zephyr 3.4.99 has no CONFIG_LTO (later releases have one,
+  # not tested here; its multi-pass link, ISR tables and device handles generated from a first
+  # link, takes no -flto of ours): both refused, with the reason (experiment_check.cpp refuses the same).
+  if(RB_TOOLCHAIN STREQUAL "gcc")
+    set(RB_ZEPHYR_VARIANT gnuarmemb)
+  elseif(RB_TOOLCHAIN STREQUAL "clang")
+    set(RB_ZEPHYR_VARIANT llvm)
+  else()
+    rb_fail("RB_KERNEL=zephyr builds its own image with Zephyr's toolchain variants: "
+            "RB_TOOLCHAIN=${RB_TOOLCHAIN} has none (gcc: gnuarmemb, clang: llvm)")
+  endif()
+  if(RB_LTO STREQUAL "on")
+    file(STRINGS "${RB_KERNEL_DIR}/Kconfig.zephyr" _rb_zlto REGEX "^config LTO$")
+    if(_rb_zlto)
+      rb_fail("RB_KERNEL=zephyr: RB_LTO=on is refused: this tree's CONFIG_LTO is not wired up "
+              "(tested with Zephyr 3.4.99, which has none)")
+    else()
+      rb_fail("RB_KERNEL=zephyr: RB_LTO=on is refused: Zephyr ${RB_KERNEL_VERSION} has no "
+              "CONFIG_LTO, and -flto is not ours to add to its multi-pass link")
+    endif()
+  endif()
+  set(RB_RECIPE_TOOLCHAIN_CHECKED 1) # rb_validate.cmake: RB_TOOLCHAIN and RB_LTO handled here
   set(RB_OWNS_IMAGE 1)
   return()
 endif()
@@ -79,8 +106,40 @@ include(ExternalProject)
 # before any other on PATH (a pyenv shim lacks them); -DRB_PYTHON3=... overrides.
 find_program(RB_PYTHON3 python3 PATHS /usr/bin NO_DEFAULT_PATH)
 find_program(RB_PYTHON3 python3 REQUIRED)
-get_filename_component(_rb_gcc_dir "${CMAKE_C_COMPILER}" DIRECTORY)
-get_filename_component(_rb_gnuarmemb "${_rb_gcc_dir}" DIRECTORY)
+# The toolchain variant (validate phase) and where it finds its compiler: gnuarmemb the prefix
+# of our arm-none-eabi-gcc; llvm our clang itself (CMAKE_C_COMPILER of arm-none-eabi-clang.cmake,
+# so COND cc and toolchain_version are the compiler that built Zephyr), ld.lld, and libgcc of
+# arm-none-eabi-gcc's multilib (Zephyr's llvm variant asks clang --print-libgcc-file-name,
+# which clang's bare-metal driver cannot answer without a GCC installation).
+if(RB_ZEPHYR_VARIANT STREQUAL "gnuarmemb")
+  get_filename_component(_rb_cc_dir "${CMAKE_C_COMPILER}" DIRECTORY)
+  get_filename_component(_rb_cc_prefix "${_rb_cc_dir}" DIRECTORY)
+  set(_rb_ztc -DZEPHYR_TOOLCHAIN_VARIANT=gnuarmemb -DGNUARMEMB_TOOLCHAIN_PATH=${_rb_cc_prefix})
+else()
+  # Zephyr's llvm variant runs find_program(clang) in LLVM_TOOLCHAIN_PATH/bin (it unsets
+  # CMAKE_C_COMPILER): the installation our clang really is (Debian: /usr/bin/clang-14 ->
+  # /usr/lib/llvm-14/bin/clang), so Zephyr runs the very program COND cc names.
+  get_filename_component(_rb_cc_real "${CMAKE_C_COMPILER}" REALPATH)
+  get_filename_component(_rb_cc_dir "${_rb_cc_real}" DIRECTORY)
+  get_filename_component(_rb_cc_prefix "${_rb_cc_dir}" DIRECTORY)
+  get_filename_component(_rb_zclang "${_rb_cc_prefix}/bin/clang" REALPATH)
+  if(NOT _rb_zclang STREQUAL _rb_cc_real)
+    rb_fail("RB_KERNEL=zephyr RB_TOOLCHAIN=clang: Zephyr's llvm variant would run "
+            "${_rb_cc_prefix}/bin/clang, which is not ${CMAKE_C_COMPILER} (${_rb_cc_real})")
+  endif()
+  execute_process(COMMAND ${RB_ARM_GCC} -mcpu=cortex-m3 -mthumb -mfloat-abi=soft
+                          -print-libgcc-file-name
+                  OUTPUT_VARIABLE _rb_libgcc OUTPUT_STRIP_TRAILING_WHITESPACE)
+  if(NOT IS_ABSOLUTE "${_rb_libgcc}" OR NOT EXISTS "${_rb_libgcc}")
+    rb_fail("RB_KERNEL=zephyr RB_TOOLCHAIN=clang: libgcc of arm-none-eabi-gcc not found "
+            "(${_rb_libgcc}; Debian: apt install gcc-arm-none-eabi)")
+  endif()
+  get_filename_component(_rb_libgcc_dir "${_rb_libgcc}" DIRECTORY)
+  # CMAKE_EXE_LINKER_FLAGS: the llvm variant's --specs=nosys.specs is a GCC driver option that
+  # clang ignores (and warns about); the link is -nostdlib, its libraries named by Zephyr.
+  set(_rb_ztc -DZEPHYR_TOOLCHAIN_VARIANT=llvm -DLLVM_TOOLCHAIN_PATH=${_rb_cc_prefix}
+              -DRB_LIBGCC_DIR=${_rb_libgcc_dir} -DCMAKE_EXE_LINKER_FLAGS=)
+endif()
 set(_rb_zfw ${CMAKE_CURRENT_SOURCE_DIR})
 set(_rb_zdir ${CMAKE_BINARY_DIR}/zephyr)
 file(MAKE_DIRECTORY ${CMAKE_BINARY_DIR}/zephyr-modules)
@@ -88,6 +147,9 @@ file(CREATE_LINK "${RB_TREE_ZEPHYR_CMSIS}" ${CMAKE_BINARY_DIR}/zephyr-modules/cm
 # The build's own settings, beside the profile's prj.conf.
 set(_rb_zconf "# generated by firmware/kernels/zephyr.cmake: do not edit\n")
 string(APPEND _rb_zconf "# RB_OPT=${RB_OPT}\n${RB_ZEPHYR_OPT}=y\n")
+if(RB_ZEPHYR_VARIANT STREQUAL "llvm") # ld.lld, as our Clang builds of every other kernel
+  string(APPEND _rb_zconf "CONFIG_LLVM_USE_LLD=y\n")
+endif()
 # The GD32F103's core clock is the build's (72 or 108 MHz, set up by our port): SysTick's rate.
 if(RB_BOARD STREQUAL "gd32f103")
   string(APPEND _rb_zconf "CONFIG_SYS_CLOCK_HW_CYCLES_PER_SEC=${RB_CLOCK_HZ}\n")
@@ -119,8 +181,7 @@ ExternalProject_Add(rb_zephyr_app
   CMAKE_GENERATOR Ninja
   CMAKE_ARGS -DBOARD=${RB_ZEPHYR_BOARD} -DBOARD_ROOT=${_rb_zfw}/ports/zephyr
              -DSOC_ROOT=${_rb_zfw}/ports/zephyr
-             -DZEPHYR_BASE=${RB_KERNEL_DIR} -DZEPHYR_TOOLCHAIN_VARIANT=gnuarmemb
-             -DGNUARMEMB_TOOLCHAIN_PATH=${_rb_gnuarmemb}
+             -DZEPHYR_BASE=${RB_KERNEL_DIR} ${_rb_ztc}
              -DZEPHYR_MODULES=${CMAKE_BINARY_DIR}/zephyr-modules/cmsis
              -DPython3_EXECUTABLE=${RB_PYTHON3} -DBUILD_VERSION=v${RB_KERNEL_VERSION}
              -DCONF_FILE=${_rb_zprj} -DEXTRA_CONF_FILE=${CMAKE_BINARY_DIR}/gen/rb_zephyr.conf
