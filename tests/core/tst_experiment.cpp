@@ -113,7 +113,7 @@ private Q_SLOTS:
         // state a compiler that did not build the image).
         QString error;
         const QString tpl = QStringLiteral(R"({"board":"qemu","kernels":["%1"],"base":%2})");
-        for (const QString &k : {QStringLiteral("zephyr"), QStringLiteral("nuttx")}) {
+        for (const QString &k : {QStringLiteral("zephyr")}) {
             for (const QString &cond :
                  {QStringLiteral(R"({"toolchain":"clang"})"), QStringLiteral(R"({"lto":"on"})")}) {
                 auto e = Experiment::fromJson(parse(tpl.arg(k, cond).toUtf8().constData()), &error);
@@ -126,6 +126,26 @@ private Q_SLOTS:
             auto gcc = Experiment::fromJson(parse(plain.toUtf8().constData()), &error);
             QVERIFY2(gcc, qPrintable(error));
             QVERIFY2(gcc->problems().isEmpty(), qPrintable(gcc->problems().join('|')));
+        }
+        // NuttX builds with gcc or clang (its CONFIG_ARM_TOOLCHAIN_CLANG), LTO with gcc
+        // (CONFIG_LTO_FULL); clang with LTO stays refused, with the firmware's reason
+        // (firmware/kernels/nuttx.cmake).
+        for (const QString &cond : {QStringLiteral(R"({"toolchain":"gcc","lto":"off"})"),
+                                    QStringLiteral(R"({"toolchain":"clang","lto":"off"})"),
+                                    QStringLiteral(R"({"toolchain":"gcc","lto":"on"})")}) {
+            auto e = Experiment::fromJson(
+                parse(tpl.arg(QStringLiteral("nuttx"), cond).toUtf8().constData()), &error);
+            QVERIFY2(e, qPrintable(error));
+            QVERIFY2(e->problems().isEmpty(), qPrintable(cond + ": " + e->problems().join('|')));
+        }
+        {
+            const QString cond = QStringLiteral(R"({"toolchain":"clang","lto":"on"})");
+            auto e = Experiment::fromJson(
+                parse(tpl.arg(QStringLiteral("nuttx"), cond).toUtf8().constData()), &error);
+            QVERIFY2(e, qPrintable(error));
+            const QString p = e->problems().join('|');
+            QVERIFY2(p.contains(QStringLiteral("nuttx refuses toolchain clang with lto on: ")),
+                     qPrintable(cond + ": " + p));
         }
     }
 

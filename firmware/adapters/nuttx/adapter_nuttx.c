@@ -81,7 +81,9 @@ const char *rb_k_reason(uint32_t feature)
 #if defined(CONFIG_DEBUG_NOOPT)
 #define RB_NX_OPT "none"
 #elif defined(CONFIG_DEBUG_CUSTOMOPT)
-#define RB_NX_OPT CONFIG_DEBUG_OPTLEVEL
+/* NuttX's config.h gives this string option unquoted (#define CONFIG_DEBUG_OPTLEVEL -O2): -O1,
+ * -O2, -O3, -Og and -Oz (firmware/kernels/nuttx.cmake) would not compile as a value. */
+#define RB_NX_OPT RB_AC_STR(CONFIG_DEBUG_OPTLEVEL)
 #else
 #define RB_NX_OPT "full"
 #endif
