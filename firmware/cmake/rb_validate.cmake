@@ -306,10 +306,10 @@ if(EXISTS "${RB_RECIPE_FILE}")
     rb_fail("firmware/kernels/${RB_KERNEL}.cmake did not set RB_KERNEL_VERSION")
   endif()
   # A kernel that builds its own image with its own GNU toolchain (Zephyr: its gnuarmemb
-  # variant; NuttX: its Make with CROSSDEV=arm-none-eabi-) is handed neither our compiler nor
-  # -flto, so COND would state a compiler or LTO that did not build it: refused (issue 37). A
-  # recipe that states the compiler it builds the image with (rb_recipe_compiler_facts:
-  # embassy's rustc) handles RB_TOOLCHAIN and RB_LTO itself.
+  # variant) is handed neither our compiler nor -flto, so COND would state a compiler or LTO
+  # that did not build it: refused (issue 37). A recipe that states the compiler it builds the
+  # image with (rb_recipe_compiler_facts: embassy's rustc; NuttX, whose make is handed the
+  # toolchain file's gcc or clang) handles RB_TOOLCHAIN and RB_LTO itself.
   if(RB_OWNS_IMAGE AND NOT COMMAND rb_recipe_compiler_facts AND
      (NOT RB_TOOLCHAIN STREQUAL "gcc" OR RB_LTO STREQUAL "on"))
     rb_fail("RB_KERNEL=${RB_KERNEL} builds its own image with its own GNU toolchain "
