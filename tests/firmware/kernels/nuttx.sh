@@ -81,7 +81,7 @@ nuttx_clang_check() {
   cc=$(arm-none-eabi-readelf -p .comment "$c")
   grep -q "clang version" <<<"$cc" || die "the Clang image's .comment names no clang: $cc"
   ! grep -q "clang version" <<<"$gc" || die "the GCC image's .comment names clang: $gc"
-  k=$(grep -o ' toolchain_version=[^ ]*' "$WORK/clang-run1.txt" | head -1 | grep -o '[0-9][0-9.]*' | head -1)
+  k=$(grep -o ' toolchain_version=[^ ]*' "$WORK/clang-run1.txt" | head -1 | sed 's/%20/ /g' | grep -o '[0-9][0-9.]*$')
   grep -q "clang version $k\b" <<<"$cc" || die "COND's clang $k did not build the image: $cc"
   for k in CONFIG_ARM_TOOLCHAIN_CLANG=y CONFIG_DEBUG_CUSTOMOPT=y 'CONFIG_DEBUG_OPTLEVEL="-Os"'; do
     grep -qx "$k" "$cfg" || die "NuttX's .config lacks $k (clang build)"
