@@ -14,7 +14,8 @@
 # Why NuttX refuses RB_LTO=on with Clang (checked here, and by the workbench before it calls
 # CMake: core/experiment/experiment_check.cpp). GCC's LTO is NuttX's CONFIG_LTO_FULL (below).
 set(RB_NUTTX_LTO_REASON "NuttX's CONFIG_LTO_FULL is wired for GCC only (built and run, "
-    "docs/kernels/nuttx.md); with Clang (ld.lld's LTO) it is neither built nor checked here yet")
+    "docs/kernels/nuttx.md), not for Clang (ld.lld's LTO of NuttX), which is neither built nor "
+    "checked here yet")
 string(JOIN "" RB_NUTTX_LTO_REASON ${RB_NUTTX_LTO_REASON})
 if(RB_RECIPE_PHASE STREQUAL "validate")
   rb_require_files("NuttX" Makefile Kconfig tools/configure.sh tools/Unix.mk
