@@ -74,8 +74,7 @@ fi
 # (cal_known_seq: 100 NOPs, median - overhead = 100), and Clang with LTO is refused with its
 # reason before anything is built. Then GCC's LTO (CONFIG_LTO_FULL): a short qemu run with every
 # check of qemu_default, cal_known_seq = 100, its medians and .text printed.
-CLANG_CHECK=nuttx_clang_check
-nuttx_clang_check() {
+CLANG_CHECK() {
   local g=$1 c=$2 gc cc cfg="$WORK/build-qemu-clang/nuttx-work/nuttx/.config" k d a msg
   gc=$(arm-none-eabi-readelf -p .comment "$g")
   cc=$(arm-none-eabi-readelf -p .comment "$c")
