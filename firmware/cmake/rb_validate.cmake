@@ -305,10 +305,10 @@ if(EXISTS "${RB_RECIPE_FILE}")
   if(NOT DEFINED RB_KERNEL_VERSION OR RB_KERNEL_VERSION STREQUAL "")
     rb_fail("firmware/kernels/${RB_KERNEL}.cmake did not set RB_KERNEL_VERSION")
   endif()
-  # A kernel that builds its own image with its own GNU toolchain (NuttX: its Make with
-  # CROSSDEV=arm-none-eabi-) is handed neither our compiler nor -flto, so COND would state a
-  # compiler or LTO that did not build it: refused (issue 37). A recipe that states the compiler
-  # it builds the image with (rb_recipe_compiler_facts: embassy's rustc) or that hands
+  # A kernel that builds its own image with its own GNU toolchain is handed neither our compiler
+  # nor -flto, so COND would state a compiler or LTO that did not build it: refused (issue 37).
+  # A recipe that states the compiler it builds the image with (rb_recipe_compiler_facts:
+  # embassy's rustc; NuttX, whose make is handed the toolchain file's gcc or clang) or that hands
   # RB_TOOLCHAIN to the kernel's own toolchain choice and refuses what it cannot hand on itself
   # (RB_RECIPE_TOOLCHAIN_CHECKED: Zephyr, gnuarmemb or llvm, no LTO) handles both itself.
   if(RB_OWNS_IMAGE AND NOT COMMAND rb_recipe_compiler_facts AND NOT RB_RECIPE_TOOLCHAIN_CHECKED AND

@@ -11,6 +11,12 @@
 # the repository). Its nuttx ELF becomes DIR/rtosbench-fw.elf; the manifest, COND, build id and
 # cache key are this build's, as for every kernel. See docs/kernels/nuttx.md.
 # Included twice (firmware/cmake/rb_validate.cmake): RB_RECIPE_PHASE validate, then build.
+# Why NuttX refuses RB_LTO=on with Clang (checked here, and by the workbench before it calls
+# CMake: core/experiment/experiment_check.cpp). GCC's LTO is NuttX's CONFIG_LTO_FULL (below).
+set(RB_NUTTX_LTO_REASON "NuttX's CONFIG_LTO_FULL is wired for GCC only (built and run, "
+    "docs/kernels/nuttx.md), not for Clang (ld.lld's LTO of NuttX), which is neither built nor "
+    "checked here yet")
+string(JOIN "" RB_NUTTX_LTO_REASON ${RB_NUTTX_LTO_REASON})
 if(RB_RECIPE_PHASE STREQUAL "validate")
   rb_require_files("NuttX" Makefile Kconfig tools/configure.sh tools/Unix.mk
                    include/nuttx/sched.h sched/sched/sched.h arch/arm/src/stm32/stm32_start.c
@@ -51,8 +57,28 @@ if(RB_RECIPE_PHASE STREQUAL "validate")
     rb_fail("RB_KERNEL=nuttx has no NuttX board of ours for RB_BOARD=${RB_BOARD} "
             "(qemu: rb_netduino2, gd32f103: rb_gd32f103)")
   endif()
-  # NuttX compiles with its own flags; the optimisation is its Kconfig choice.
-  if(RB_OPT STREQUAL "-Os")
+  # The compiler (issue 37): NuttX's Kconfig toolchain. gcc: CONFIG_ARM_TOOLCHAIN_GNU_EABI with
+  # CROSSDEV=arm-none-eabi- (the directory of our toolchain file's gcc); clang:
+  # CONFIG_ARM_TOOLCHAIN_CLANG with the clang, ld.lld and llvm tools of our toolchain file
+  # (cmake/arm-none-eabi-clang.cmake), handed to NuttX's make by name (ports/nuttx/
+  # nuttx_make.cmake), so COND cc and toolchain_version are the compiler that built the image.
+  # Another toolchain file's compiler has no NuttX toolchain of ours.
+  if(NOT RB_TOOLCHAIN MATCHES "^(gcc|clang)$")
+    rb_fail("RB_KERNEL=nuttx builds with NuttX's own make and Kconfig toolchain: "
+            "RB_TOOLCHAIN=${RB_TOOLCHAIN} is not one of ours for it (gcc, clang)")
+  endif()
+  # LTO: GCC's is NuttX's CONFIG_LTO_FULL (kernel, apps, adapter and harness alike: NuttX's
+  # make links with arm-none-eabi-gcc -flto -fuse-linker-plugin and adds -fno-builtin);
+  # Clang's is refused before anything is built (RB_NUTTX_LTO_REASON).
+  if(RB_LTO STREQUAL "on" AND RB_TOOLCHAIN STREQUAL "clang")
+    rb_fail("RB_KERNEL=nuttx refuses RB_TOOLCHAIN=clang with RB_LTO=on: ${RB_NUTTX_LTO_REASON}")
+  endif()
+  # NuttX compiles with its own flags; the optimisation is its Kconfig choice. With Clang,
+  # NuttX's CONFIG_DEBUG_FULLOPT means -Oz, not -Os: the Clang build states -Os as NuttX's
+  # custom level, so both compilers get the experiment's -Os.
+  if(RB_OPT STREQUAL "-Os" AND RB_TOOLCHAIN STREQUAL "clang")
+    set(RB_NUTTX_OPT "CONFIG_DEBUG_CUSTOMOPT=y\nCONFIG_DEBUG_OPTLEVEL=\"-Os\"")
+  elseif(RB_OPT STREQUAL "-Os")
     set(RB_NUTTX_OPT "CONFIG_DEBUG_FULLOPT=y")
   elseif(RB_OPT STREQUAL "-O0")
     set(RB_NUTTX_OPT "CONFIG_DEBUG_NOOPT=y")
@@ -70,6 +96,11 @@ if(RB_RECIPE_PHASE STREQUAL "validate")
     rb_fail("RB_KERNEL=nuttx needs kconfig-conf (Debian: kconfig-frontends-nox, "
             "scripts/install-deps.sh)")
   endif()
+  # Called by firmware/CMakeLists.txt after the C compiler's facts (those of the toolchain
+  # file's gcc or clang, which NuttX's make is handed): they stay. Its presence tells
+  # rb_validate.cmake that this recipe handles RB_TOOLCHAIN and RB_LTO itself (above).
+  macro(rb_recipe_compiler_facts)
+  endmacro()
   set(RB_OWNS_IMAGE 1)
   return()
 endif()
@@ -132,6 +163,34 @@ string(APPEND _rb_nconf "# RB_OPT=${RB_OPT}\n${RB_NUTTX_OPT}\n")
 # without line information explain and audit cannot tell the harness's stamp sites from other
 # code (docs/kernels/nuttx.md, "How it is built"). It changes no instruction.
 string(APPEND _rb_nconf "CONFIG_DEBUG_SYMBOLS=y\n")
+if(RB_LTO STREQUAL "on") # GCC only (validate phase)
+  string(APPEND _rb_nconf "# RB_LTO=on\n# CONFIG_LTO_NONE is not set\nCONFIG_LTO_FULL=y\n")
+endif()
+# The compiler (issue 37): NuttX's Kconfig toolchain choice, and the programs its make is handed
+# (nuttx_make.cmake): gcc by its CROSSDEV prefix, clang by the toolchain file's clang, ld.lld
+# and llvm-ar. Clang links NuttX with arm-none-eabi-gcc's libgcc of the same multilib
+# (thumb/v7-m/nofp), as the GCC build does: Debian's clang has no compiler-rt for ARM.
+set(_rb_nclang "")
+if(RB_TOOLCHAIN STREQUAL "clang")
+  # NuttX's Kconfig has no CONFIG_ARM_TOOLCHAIN_CLANG beside the toolchain's libm
+  # (CONFIG_LIBM_TOOLCHAIN, photon:nsh's choice, an archive the GCC link is given): none with
+  # Clang. Nothing of ours calls libm, so neither image holds any of it.
+  string(APPEND _rb_nconf "# CONFIG_ARM_TOOLCHAIN_GNU_EABI is not set\n"
+         "CONFIG_ARM_TOOLCHAIN_CLANG=y\n# CONFIG_LIBM_TOOLCHAIN is not set\nCONFIG_LIBM_NONE=y\n")
+  execute_process(COMMAND ${RB_ARM_GCC} -mcpu=cortex-m3 -mthumb -mfloat-abi=soft
+                          -print-libgcc-file-name
+                  OUTPUT_VARIABLE _rb_nlibgcc OUTPUT_STRIP_TRAILING_WHITESPACE)
+  get_filename_component(_rb_nllvm "${RB_LLVM_AR}" DIRECTORY)
+  get_filename_component(_rb_nllvmn "${RB_LLVM_AR}" NAME)
+  string(REGEX REPLACE "^llvm-ar" "" _rb_nllvmsfx "${_rb_nllvmn}") # llvm-ar-14: -14
+  if(NOT EXISTS "${_rb_nlibgcc}" OR NOT RB_LLVM_AR)
+    rb_fail("RB_KERNEL=nuttx RB_TOOLCHAIN=clang needs arm-none-eabi-gcc's libgcc.a and llvm-ar "
+            "(Debian: gcc-arm-none-eabi, llvm)")
+  endif()
+  set(_rb_nclang -DRB_NUTTX_CC=${CMAKE_C_COMPILER} -DRB_NUTTX_LLD=${RB_LLD}
+                 -DRB_NUTTX_LLVM=${_rb_nllvm}/llvm- -DRB_NUTTX_LLVM_SFX=${_rb_nllvmsfx}
+                 -DRB_NUTTX_LIBGCC=${_rb_nlibgcc})
+endif()
 foreach(_kv ${RB_KERNEL_CONFIG_CANON})
   if(_kv MATCHES "^(CONFIG_[A-Z0-9_]+)=([01])$")
     if(CMAKE_MATCH_2 STREQUAL "1")
@@ -152,7 +211,7 @@ add_custom_target(rb_nuttx_image
           -DRB_NUTTX_VERSION=${RB_KERNEL_VERSION} -DRB_FW_DIR=${_rb_nfw}
           -DRB_GEN_DIR=${CMAKE_BINARY_DIR}/gen -DRB_MAKE=${RB_GNU_MAKE}
           -DRB_CROSSDEV=${_rb_gcc_dir}/arm-none-eabi- -DRB_JOBS=${_rb_ncores}
-          -DRB_OUT=${CMAKE_BINARY_DIR}/rtosbench-fw.elf
+          -DRB_OUT=${CMAKE_BINARY_DIR}/rtosbench-fw.elf ${_rb_nclang}
           -P ${_rb_nfw}/ports/nuttx/nuttx_make.cmake
   BYPRODUCTS ${CMAKE_BINARY_DIR}/rtosbench-fw.elf
   COMMENT "rtosbench: NuttX make (build copy ${_rb_nwork})" VERBATIM)

@@ -5,6 +5,8 @@
 #   RB_NUTTX_BOARD               our board (firmware/ports/nuttx/rb_netduino2 or rb_gd32f103)
 #   RB_NUTTX_DEFCONFIG           the profile's defconfig; RB_NUTTX_EXTRA the build's settings
 #   RB_NUTTX_VERSION, RB_FW_DIR, RB_GEN_DIR, RB_MAKE, RB_CROSSDEV, RB_JOBS, RB_OUT
+#   RB_NUTTX_CC, RB_NUTTX_LLD, RB_NUTTX_LLVM (prefix .../llvm-), RB_NUTTX_LLVM_SFX (-14),
+#   RB_NUTTX_LIBGCC           Clang's build only (CONFIG_ARM_TOOLCHAIN_CLANG): its programs
 # Every process gets an argument list (execute_process), never a shell line.
 cmake_minimum_required(VERSION 3.20)
 
@@ -87,8 +89,20 @@ endif()
 # 4. NuttX's make; the ELF is nuttx. Its output goes to WORK/make.log: NuttX's own sources
 # warn (stm32f20xxf40xx_flash.c's "Default Flash Configuration"), which is not ours to fix;
 # what our sources (RB_FW_DIR) warn is printed, so the firmware tests see it.
+# Clang's build: NuttX's Toolchain.defs names clang, ld.lld and llvm-* from PATH; the make is
+# handed the toolchain file's own (each variable one argument), so the image is built by the
+# compiler COND states, and arm-none-eabi-gcc's libgcc (RB_LIBGCC, our board's Make.defs).
+set(_tools "")
+if(DEFINED RB_NUTTX_CC)
+  set(_l "${RB_NUTTX_LLVM}")
+  set(_s "${RB_NUTTX_LLVM_SFX}")
+  set(_tools "CC=${RB_NUTTX_CC}" "CPP=${RB_NUTTX_CC} -E -P -x c" "LD=${RB_NUTTX_LLD} -m armelf"
+             "AR=${_l}ar${_s} rcs" "UNAR=${_l}ar${_s} x" "NM=${_l}nm${_s}"
+             "OBJCOPY=${_l}objcopy${_s}" "OBJDUMP=${_l}objdump${_s}"
+             "STRIP=${_l}strip${_s} --strip-unneeded" "RB_LIBGCC=${RB_NUTTX_LIBGCC}")
+endif()
 execute_process(COMMAND ${_rb_env} "${RB_MAKE}" -C "${RB_NUTTX_WORK}/nuttx" -j${RB_JOBS}
-                        "CROSSDEV=${RB_CROSSDEV}"
+                        "CROSSDEV=${RB_CROSSDEV}" ${_tools}
                 OUTPUT_FILE "${RB_NUTTX_WORK}/make.log" ERROR_FILE "${RB_NUTTX_WORK}/make.err"
                 RESULT_VARIABLE _rc)
 file(STRINGS "${RB_NUTTX_WORK}/make.err" _errs)

@@ -62,3 +62,54 @@ nuttx_gd32_check() {
   kv=$(find "$KERNEL_TREE" "$NUTTX_APPS_TREE" -newer "$d/CMakeCache.txt" -print -quit)
   [ -z "$kv" ] || die "the build wrote into the user's trees: $kv"
 }
+# clang (issue 37): NuttX's make with CONFIG_ARM_TOOLCHAIN_CLANG. Its -Os is NuttX's custom
+# level (NuttX's "full" optimisation is -Oz under Clang), so kcfg.optimizations names it.
+NUTTX_COND_GCC=("${COND_ALL[@]}")
+if [ "$TEST" = clang ]; then
+  COND_ALL=("${COND_ALL[@]/#kcfg.optimizations=full/kcfg.optimizations=-Os}")
+fi
+# CLANG_CHECK GCC_ELF CLANG_ELF (the clang case): each image was compiled by the compiler its
+# COND names (the objects' .comment: NuttX's and ours; libgcc's objects are GCC's in both),
+# NuttX's configuration in the build copy is Clang's, the harness's timing stays exact
+# (cal_known_seq: 100 NOPs, median - overhead = 100), and Clang with LTO is refused with its
+# reason before anything is built. Then GCC's LTO (CONFIG_LTO_FULL): a short qemu run with every
+# check of qemu_default, cal_known_seq = 100, its medians and .text printed.
+CLANG_CHECK() {
+  local g=$1 c=$2 gc cc cfg="$WORK/build-qemu-clang/nuttx-work/nuttx/.config" k d a msg
+  gc=$(arm-none-eabi-readelf -p .comment "$g")
+  cc=$(arm-none-eabi-readelf -p .comment "$c")
+  grep -q "clang version" <<<"$cc" || die "the Clang image's .comment names no clang: $cc"
+  ! grep -q "clang version" <<<"$gc" || die "the GCC image's .comment names clang: $gc"
+  k=$(grep -o ' toolchain_version=[^ ]*' "$WORK/clang-run1.txt" | head -1 | sed 's/%20/ /g' | grep -o '[0-9][0-9.]*$')
+  grep -q "clang version $k\b" <<<"$cc" || die "COND's clang $k did not build the image: $cc"
+  for k in CONFIG_ARM_TOOLCHAIN_CLANG=y CONFIG_DEBUG_CUSTOMOPT=y 'CONFIG_DEBUG_OPTLEVEL="-Os"'; do
+    grep -qx "$k" "$cfg" || die "NuttX's .config lacks $k (clang build)"
+  done
+  ! grep -q "^CONFIG_ARM_TOOLCHAIN_GNU_EABI=y" "$cfg" || die "the clang build has NuttX's GNU toolchain"
+  k=$(corrected "$WORK/clang.summary" cal_known_seq)
+  [ "$k" = 100 ] || die "clang: cal_known_seq median - overhead = $k, not 100"
+  echo "ok: clang image by $(grep -o 'clang version [0-9.]*' <<<"$cc" | head -1), cal_known_seq = $k"
+  d="$WORK/build-lto-refused"
+  rm -rf "$d"
+  if "$CMAKE" -S "$FW" -B "$d" -DRB_KERNEL=nuttx -DRB_KERNEL_DIR="$KERNEL_TREE" \
+    "${KTREE_EXTRA[@]}" -DRB_BOARD=qemu -DRB_TOOLCHAIN=clang -DRB_LTO=on >"$d.log" 2>&1; then
+    die "RB_TOOLCHAIN=clang RB_LTO=on was not refused"
+  fi
+  msg=$(tr '\n' ' ' <"$d.log" | tr -s ' ')
+  grep -qF "RB_KERNEL=nuttx refuses RB_TOOLCHAIN=clang with RB_LTO=on: " <<<"$msg" ||
+    { cat "$d.log"; die "LTO refused without the reason"; }
+  [ ! -f "$d/build.ninja" ] && [ ! -f "$d/Makefile" ] || die "LTO: build files were written"
+  echo "refused: RB_TOOLCHAIN=clang RB_LTO=on"
+  local keep=("${COND_ALL[@]}")
+  COND_ALL=("${NUTTX_COND_GCC[@]}")
+  qemu_profile default lto -DRB_LTO=on -DRB_ITERATIONS=500 -DRB_WARMUP=50
+  COND_ALL=("${keep[@]}")
+  cond_has "$WORK/lto-run1.txt" toolchain=gcc lto=on
+  grep -qx CONFIG_LTO_FULL=y "$WORK/build-qemu-lto/nuttx-work/nuttx/.config" ||
+    die "RB_LTO=on is not NuttX's CONFIG_LTO_FULL"
+  k=$(corrected "$WORK/lto.summary" cal_known_seq)
+  [ "$k" = 100 ] || die "gcc LTO: cal_known_seq median - overhead = $k, not 100"
+  echo "| $KERNEL | gcc LTO | $(manifest_int "$WORK/build-qemu-lto/manifest.json" text) |" \
+    "$(corrected "$WORK/lto.summary" yield_round_trip) | $(corrected "$WORK/lto.summary" sem_give_wake) |" \
+    "$(corrected "$WORK/lto.summary" irq_to_task) |"
+}
