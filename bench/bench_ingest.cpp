@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Ingest benchmark (issue 6 §4): generates a large protocol v1 capture (about 50 MB of valid
-// S lines with correct CRCs, over 16 cases), assembles it in 64 KiB chunks as a link would
-// deliver it, and stores the run with RunStore::saveRun into a temporary database.
-//   bench_ingest [MEGABYTES]       (default 50)
-// The last line is "ingest: N MB/s" (capture bytes over parse + assemble + store time).
+// Ingest benchmark (issue 6 §4, issue 38 item 4): generates a large protocol v1 capture (valid
+// S lines with correct CRCs, over 16 cases) and streams it, 64 KiB at a time as a link would
+// deliver it, into a CaptureAssembler (the generator never holds the whole capture), then
+// stores the run with RunStore::saveRunReleasingSamples into a temporary database.
+//   bench_ingest [MEGABYTES]          (default 50)
+//   bench_ingest --samples COUNT      (e.g. 40000000: the issue's 40 M-sample capture)
+// Prints "ingest: N MB/s" (capture bytes over parse + assemble + store time) and "peak RSS: ...
+// (target <= 2x)": getrusage's ru_maxrss against the samples' binary size (8 bytes each).
 #include "core/protocol/capture_assembler.h"
 #include "core/protocol/crc32.h"
 #include "core/store/run_store.h"
@@ -12,8 +15,12 @@
 #include <QElapsedTimer>
 #include <QTemporaryDir>
 
+#include <sys/resource.h>
+
 #include <cstdio>
+#include <cstring>
 #include <ctime>
+#include <functional>
 #include <random>
 #include <string>
 
@@ -34,7 +41,9 @@ void appendLine(std::string &out, const std::string &body)
     out += crc;
 }
 
-std::string generate(std::size_t targetBytes, qint64 *samples)
+// Streams the capture to sink in pieces of about 64 KiB; returns its size in bytes.
+std::size_t generate(std::size_t linesPerCase, qint64 *samples,
+                     const std::function<void(std::string_view)> &sink)
 {
     static const char *const kCases[] = {
         "cal_timer_read",   "cal_loop",       "tick_jitter",       "call_switch_floor",
@@ -43,17 +52,25 @@ std::string generate(std::size_t targetBytes, qint64 *samples)
         "irq_response",     "irq_to_task",    "thread_create",     "heap_alloc"};
     constexpr int kCaseCount = 16;
     constexpr int kPerLine = 32;
-    // About 215 bytes per S line.
-    const std::size_t linesPerCase = targetBytes / 215 / kCaseCount + 1;
     const std::size_t n = linesPerCase * kPerLine;
     std::mt19937_64 rng(42);
     std::uniform_int_distribution<int> value(700, 1900);
 
     std::string out;
-    out.reserve(targetBytes + targetBytes / 8);
+    std::size_t total = 0;
+    constexpr std::size_t kChunk = 64 * 1024;
+    out.reserve(kChunk + 1024);
+    auto flush = [&](bool force) {
+        if (out.size() >= kChunk || (force && !out.empty())) {
+            sink(out);
+            total += out.size();
+            out.clear();
+        }
+    };
     std::uint64_t seq = 0;
     auto line = [&](const std::string &type, const std::string &fields) {
         appendLine(out, type + ' ' + std::to_string(seq++) + ' ' + fields);
+        flush(false);
     };
     line("HELLO", "proto=1 fw=rtosbench fwver=0.1.0");
     line("COND", "board=gd32f103 mcu=GD32F103VET6 core=cortex-m3 cpuid=0x412FC231 "
@@ -75,14 +92,23 @@ std::string generate(std::size_t targetBytes, qint64 *samples)
                 body += std::to_string(value(rng));
             }
             appendLine(out, body);
+            flush(false);
         }
         line("END", "case=" + id + " status=ok n=" + std::to_string(n) +
                         " cold=2400 overhead=12 chk.alternated=1");
     }
     line("FOOT", "text=5120 rodata=312 data=8 bss=42000");
     line("DONE", "status=ok cases=16 failed=0");
+    flush(true);
     *samples = static_cast<qint64>(n) * kCaseCount;
-    return out;
+    return total;
+}
+
+double peakRssMb()
+{
+    rusage u{};
+    getrusage(RUSAGE_SELF, &u);
+    return static_cast<double>(u.ru_maxrss) / 1024.0; // kilobytes on Linux
 }
 
 } // namespace
@@ -90,12 +116,24 @@ std::string generate(std::size_t targetBytes, qint64 *samples)
 int main(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
-    const double mb = argc > 1 ? std::atof(argv[1]) : 50.0;
-    qint64 samples = 0;
-    const std::string capture = generate(static_cast<std::size_t>(mb * 1e6), &samples);
-    const double size = static_cast<double>(capture.size()) / 1e6;
-    std::printf("capture: %.1f MB, %lld samples in 16 cases\n", size,
-                static_cast<long long>(samples));
+    constexpr std::size_t kCases = 16, kPerLine = 32;
+    std::size_t linesPerCase = 0;
+    if (argc > 2 && std::strcmp(argv[1], "--samples") == 0) {
+        const double want = std::atof(argv[2]);
+        if (want < 1) {
+            std::fprintf(stderr, "--samples takes a count of at least 1\n");
+            return 2;
+        }
+        linesPerCase = static_cast<std::size_t>(want) / (kCases * kPerLine) + 1;
+    } else {
+        const double mb = argc > 1 ? std::atof(argv[1]) : 50.0;
+        if (mb <= 0) {
+            std::fprintf(stderr, "usage: bench_ingest [MEGABYTES] | --samples COUNT\n");
+            return 2;
+        }
+        // About 215 bytes per S line.
+        linesPerCase = static_cast<std::size_t>(mb * 1e6) / 215 / kCases + 1;
+    }
 
     QTemporaryDir dir;
     rb::RunStore store;
@@ -104,35 +142,53 @@ int main(int argc, char **argv)
         std::fprintf(stderr, "cannot open a database: %s\n", qPrintable(error));
         return 1;
     }
+    const double rssStart = peakRssMb();
 
     QElapsedTimer timer;
     timer.start();
     const double cpu0 = cpuSeconds();
     rb::CaptureAssembler assembler;
-    constexpr std::size_t kChunk = 64 * 1024;
-    for (std::size_t pos = 0; pos < capture.size(); pos += kChunk)
-        assembler.feed(QByteArrayView(
-            capture.data() + pos, static_cast<qsizetype>(std::min(kChunk, capture.size() - pos))));
+    qint64 samples = 0;
+    const std::size_t bytes = generate(linesPerCase, &samples, [&](std::string_view chunk) {
+        assembler.feed(QByteArrayView(chunk.data(), static_cast<qsizetype>(chunk.size())));
+    });
     rb::Run run = assembler.finish();
     const double parseS = timer.nsecsElapsed() / 1e9;
     const double cpu1 = cpuSeconds();
+    const double size = static_cast<double>(bytes) / 1e6;
+    std::printf("capture: %.1f MB, %lld samples in 16 cases\n", size,
+                static_cast<long long>(samples));
     if (run.status != rb::RunStatus::Complete) {
         std::fprintf(stderr, "the generated capture did not assemble: %s\n",
                      qPrintable(run.statusReason));
         return 1;
     }
+    const double rssAssembled = peakRssMb();
     timer.restart();
-    if (!store.saveRun(run, &error)) {
+    if (!store.saveRunReleasingSamples(run, &error)) {
         std::fprintf(stderr, "saveRun failed: %s\n", qPrintable(error));
         return 1;
     }
     const double saveS = timer.nsecsElapsed() / 1e9;
     const double cpu2 = cpuSeconds();
+    qint64 stored = 0;
+    for (const rb::CaseResult &c : run.cases)
+        stored += c.sampleCount;
+    if (stored != samples) {
+        std::fprintf(stderr, "stored %lld samples of %lld\n", static_cast<long long>(stored),
+                     static_cast<long long>(samples));
+        return 1;
+    }
     std::printf("parse + assemble: %.3f s (%.0f MB/s)\n", parseS, size / parseS);
     std::printf("saveRun: %.3f s\n", saveS);
     // CPU time, for a machine shared with other work (wall time is the figure that counts).
     std::printf("cpu: parse + assemble %.3f s, saveRun %.3f s (%.0f MB/s on CPU time)\n",
                 cpu1 - cpu0, cpu2 - cpu1, size / (cpu2 - cpu0));
     std::printf("ingest: %.0f MB/s\n", size / (parseS + saveS));
+    const double binary = static_cast<double>(samples) * 8.0 / (1024.0 * 1024.0);
+    const double peak = peakRssMb();
+    std::printf("peak RSS: %.0f MiB at start, %.0f MiB after assembling, %.0f MiB after storing; "
+                "%.2fx the samples' binary size of %.0f MiB (target <= 2x)\n",
+                rssStart, rssAssembled, peak, peak / binary, binary);
     return 0;
 }

@@ -32,12 +32,13 @@ BoardResult CaptureSession::capture(Board &board, const FirmwareManifest &firmwa
 {
     BoardRunOptions bo = options;
     bo.onStatus = cb.onStatus;
-    QElapsedTimer throttle;
+    QElapsedTimer throttle; // also the clock of the first bytes (restarted only after them)
     throttle.start();
     bool firstBytes = true;
     bo.onBytes = [&](const QByteArray &bytes) {
         if (firstBytes) {
             firstBytes = false;
+            m_firstBytesMs = double(throttle.nsecsElapsed()) / 1e6;
             if (cb.onFirstBytes)
                 cb.onFirstBytes();
         }

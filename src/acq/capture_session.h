@@ -44,11 +44,16 @@ public:
     // code) joins the capture's problems. A cancelled capture is kept as an incomplete run.
     Run validate(const BoardResult &result, const Run &attempt, const FirmwareManifest &firmware);
 
+    // Milliseconds from the start of capture() to the first bytes (QEMU's start and the socket
+    // connection), -1 when none arrived.
+    double firstBytesMs() const { return m_firstBytesMs; }
+
 private:
     void flushLive(const Callbacks &callbacks);
 
     CaptureAssembler m_assembler;
     LiveSampleTap m_tap;
+    double m_firstBytesMs = -1;
 };
 
 } // namespace rb

@@ -142,8 +142,8 @@ BoardResult QemuBoard::run(const FirmwareManifest &firmware, const BoardRunOptio
                                         .arg(r.diagnostics.trimmed().left(300));
             return r;
         }
-        qemu.activity(); // the idle clock starts once connected; this wait has its own 20 s
-        QThread::msleep(20);
+        qemu.activity();    // the idle clock starts once connected; this wait has its own 20 s
+        QThread::msleep(2); // every ms of this wait is a ms of every run
     }
     qemu.activity();
     bool stopRequested = false;

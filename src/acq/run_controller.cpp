@@ -9,6 +9,7 @@
 
 #include <chrono>
 #include <future>
+#include <thread>
 
 namespace rb {
 namespace {
@@ -60,6 +61,8 @@ void RunController::run()
 {
     m_runIds.clear();
     m_failed = 0;
+    m_t0 = std::chrono::steady_clock::now();
+    m_times.assign(m_plan.size(), StepTimes{});
     // One connection for the whole plan, opened in this (the worker's) thread: opening and
     // migrating once per configuration cost time and raced other processes (issue 11).
     RunStore store;
@@ -104,48 +107,79 @@ int RunController::parallelJobs() const
 
 void RunController::runParallel(RunStore &store)
 {
-    // Up to `jobs` configurations are built and run at once on worker threads; their results
-    // are stored here, in plan order, so run ids follow the plan as in a serial run. Progress
-    // from the workers is queued to this thread (post()) and delivered while it waits.
+    // `jobs` worker threads take the next configuration as soon as they are free (build, QEMU,
+    // parse and validate as the bytes arrive); this thread is the writer: it stores the results
+    // in plan order, so run ids follow the plan as in a serial run, and delivers the workers'
+    // progress (post()) while it waits. A worker never waits for a store or for another worker:
+    // a short configuration behind a long one starts at once (issue 38: with a launch window
+    // of `jobs` in plan order, the second QEMU idled until the first one's run was stored).
     const int jobs = parallelJobs();
     const int n = int(m_plan.size());
     Q_EMIT logLine(tr("running up to %1 virtual-board configurations at once").arg(jobs));
     m_parallel = true;
+    std::vector<std::promise<Produced>> promises(static_cast<size_t>(n));
     std::vector<std::future<Produced>> futures;
-    futures.resize(size_t(n));
-    int next = 0;
-    bool stopLaunching = false;
+    futures.reserve(size_t(n));
+    for (auto &p : promises)
+        futures.push_back(p.get_future());
+    std::atomic_int next{0};
+    std::atomic_bool stopLaunching{false};
+    std::vector<std::thread> workers;
+    for (int w = 0; w < std::min(jobs, n); ++w)
+        workers.emplace_back([&, w] {
+            // Every index gets a value: one not started (cancel, stop-on-failure) is Nothing.
+            for (int k = next++; k < n; k = next++) {
+                if (m_cancel || stopLaunching)
+                    promises[size_t(k)].set_value(Produced{});
+                else
+                    promises[size_t(k)].set_value(runOne(k, w + 1));
+            }
+        });
+    bool stopped = false;
     for (int i = 0; i < n; ++i) {
-        while (!stopLaunching && !m_cancel && next < n && next - i < jobs) {
-            futures[size_t(next)] =
-                std::async(std::launch::async, [this, k = next] { return runOne(k); });
-            ++next;
-        }
-        if (i >= next)
-            break; // cancelled or stopped before this one started
         std::future<Produced> &f = futures[size_t(i)];
-        while (f.wait_for(std::chrono::milliseconds(20)) != std::future_status::ready)
+        while (f.wait_for(std::chrono::milliseconds(5)) != std::future_status::ready)
             QCoreApplication::processEvents();
         Produced p = f.get();
         QCoreApplication::processEvents(); // its progress lines before its result line
         const int failedBefore = m_failed;
         storeRun(i, std::move(p), store);
-        if (m_failed > failedBefore && m_options.stopOnFailure && !stopLaunching) {
-            stopLaunching = true; // the ones already running finish and are stored
+        if (m_failed > failedBefore && m_options.stopOnFailure && !stopped) {
+            stopped = true; // the ones already running finish and are stored
+            stopLaunching = true;
             Q_EMIT logLine(
                 tr("stopping: configuration %1 failed and stop-on-failure is set").arg(i + 1));
         }
     }
+    for (std::thread &t : workers)
+        t.join();
     QCoreApplication::processEvents();
     m_parallel = false;
 }
 
-RunController::Produced RunController::runOne(int index)
+double RunController::msSinceStart() const
+{
+    return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - m_t0)
+        .count();
+}
+
+RunController::Produced RunController::runOne(int index, int worker)
 {
     Attempt a = prepare(index);
+    a.times.worker = worker;
+    a.times.start = msSinceStart();
     CaptureSession session(a.request.expectedConfiguration());
-    if (buildFirmware(a) && startAndCapture(a, session))
-        validate(a, session);
+    if (buildFirmware(a)) {
+        a.times.built = msSinceStart();
+        if (startAndCapture(a, session)) {
+            a.times.firstBytes =
+                session.firstBytesMs() < 0 ? -1 : a.times.built + session.firstBytesMs();
+            a.times.captured = msSinceStart();
+            validate(a, session);
+            a.times.validated = msSinceStart();
+        }
+    }
+    a.produced.times = a.times;
     return std::move(a.produced);
 }
 
@@ -264,6 +298,14 @@ void RunController::storeRun(int index, Produced p, RunStore &store)
 {
     if (p.kind == Produced::Nothing)
         return;
+    StepTimes &times = m_times[size_t(index)];
+    times = p.times;
+    times.storeStart = msSinceStart();
+    struct Stamp {
+        StepTimes &t;
+        const RunController *c;
+        ~Stamp() { t.stored = c->msSinceStart(); }
+    } stamp{times, this};
     Run &run = p.run;
     for (const QString &t : m_options.tags.value(index))
         if (!run.tags.contains(t))

@@ -13,6 +13,7 @@
 #include <QVector>
 
 #include <atomic>
+#include <chrono>
 #include <functional>
 #include <optional>
 #include <vector>
@@ -68,6 +69,17 @@ public:
     const std::vector<qint64> &storedRunIds() const { return m_runIds; }
     int failedCount() const { return m_failed; }
 
+    // Where a configuration's time went (bench_run_overhead, docs/performance.md): steady-clock
+    // milliseconds since run() started, -1 for a step that did not happen. worker: the thread
+    // that ran it (0 in a serial run).
+    struct StepTimes {
+        double start = -1, built = -1, firstBytes = -1, captured = -1, validated = -1;
+        double storeStart = -1, stored = -1;
+        int worker = 0;
+    };
+    // One entry per plan index, after run().
+    const std::vector<StepTimes> &stepTimes() const { return m_times; }
+
 public Q_SLOTS:
     // Runs the whole plan in the calling thread; emits finished() at the end.
     void run();
@@ -90,6 +102,7 @@ private:
         enum Kind { Nothing, Failed, Captured } kind = Nothing;
         Run run; // Failed: the record of what was tried and why; Captured: the run
         QString label;
+        StepTimes times;
     };
     // One configuration on its way through the steps.
     struct Attempt {
@@ -101,12 +114,14 @@ private:
         std::optional<FirmwareManifest> firmware;
         BoardResult result;
         Produced produced; // set by the step that ends the attempt
+        StepTimes times;
     };
 
     // One configuration: build, start or flash and capture, validate. A step that fails records
     // why (a failed run) and ends it; cancel ends it with nothing or an incomplete run. In a
     // parallel run this runs on a worker thread; storeRun() follows, in plan order.
-    Produced runOne(int index);
+    Produced runOne(int index, int worker = 0);
+    double msSinceStart() const;
     Attempt prepare(int index);
     bool buildFirmware(Attempt &a);
     bool startAndCapture(Attempt &a, CaptureSession &session);
@@ -125,6 +140,8 @@ private:
     int m_failed = 0;
     ToolVersions m_toolVersions;
     bool m_parallel = false;
+    std::chrono::steady_clock::time_point m_t0;
+    std::vector<StepTimes> m_times;
 };
 
 } // namespace rb

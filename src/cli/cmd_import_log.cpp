@@ -184,7 +184,13 @@ int importLogCommand(CliContext &ctx, const QStringList &args)
     if (!ctx.openStore(store))
         return Error;
     QString error;
-    if (!store.saveRuns(runs, &error)) { // all or none
+    // One run into SQLite: each case's samples are freed once written and the raw log is bound
+    // last (peak memory: the samples plus one copy of the log, issue 38). Several runs, or
+    // PostgreSQL (whose conflicts run a transaction again, needing the samples): all or none.
+    const bool stored = runs.size() == 1 && !store.path().startsWith(QLatin1String("postgresql:"))
+                            ? store.saveRunReleasingSamples(runs.front(), &error)
+                            : store.saveRuns(runs, &error);
+    if (!stored) { // all or none
         ctx.err << Tr::tr("error: the run could not be stored: %1").arg(error) << Qt::endl;
         return Error;
     }

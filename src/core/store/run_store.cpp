@@ -121,6 +121,11 @@ bool RunStore::saveRun(Run &run, QString *error)
     return ok;
 }
 
+bool RunStore::saveRunReleasingSamples(Run &run, QString *error)
+{
+    return RunWriter(database()).saveRunReleasingSamples(run, error);
+}
+
 bool RunStore::saveRuns(std::vector<Run> &runs, QString *error)
 {
     return RunWriter(database()).saveRuns(runs, false, nullptr, error);

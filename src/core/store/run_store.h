@@ -60,6 +60,11 @@ public:
     // Stores a run with its configuration, cases and samples in ONE transaction.
     // Sets run.id and run.configurationId; returns false (and stores nothing) on error.
     bool saveRun(Run &run, QString *error);
+    // The same for a streaming ingest of a large capture: each case's samples are freed once
+    // written and the raw log is bound after them (peak memory: the samples plus one copy of the
+    // raw log). The run keeps its ids, summaries and sample counts, not its samples
+    // (RunWriter::saveRunReleasingSamples).
+    bool saveRunReleasingSamples(Run &run, QString *error);
     // Stores several runs in ONE transaction (all or none), e.g. a JSON import.
     // Every run saved this way is a new run: it gets a new identity (Run::uid).
     bool saveRuns(std::vector<Run> &runs, QString *error);

@@ -84,8 +84,9 @@ qint64 RunWriter::upsertConfiguration(const Configuration &c, QString *error)
     return id;
 }
 
-bool RunWriter::insertRun(Run &run, bool keepUid, QString *error)
+bool RunWriter::insertRun(Run &run, bool keepUid, bool *released, QString *error)
 {
+    const bool releaseSamples = released != nullptr;
     // One case per metric and run (UNIQUE (run_id, metric)): said here in the user's terms.
     QSet<QString> metrics;
     for (const CaseResult &c : run.cases) {
@@ -103,29 +104,20 @@ bool RunWriter::insertRun(Run &run, bool keepUid, QString *error)
     const QString uid = keepUid && !run.uid.isEmpty() ? run.uid : SchemaMigrator::newRunUid();
     QSqlQuery q(db);
     const QVariantList values{
-        configId,
-        run.source.isEmpty() ? QStringLiteral("measured") : run.source,
-        isoUtc(run.startedAt),
-        isoUtc(run.finishedAt),
-        runStatusName(run.status),
-        notNull(run.statusReason),
-        text(run.firmwareSha256),
-        opt(run.footprint.text),
-        opt(run.footprint.rodata),
-        opt(run.footprint.data),
-        opt(run.footprint.bss),
+        configId, run.source.isEmpty() ? QStringLiteral("measured") : run.source,
+        isoUtc(run.startedAt), isoUtc(run.finishedAt), runStatusName(run.status),
+        notNull(run.statusReason), text(run.firmwareSha256), opt(run.footprint.text),
+        opt(run.footprint.rodata), opt(run.footprint.data), opt(run.footprint.bss),
         jsonText(run.toolVersions),
-        run.rawLog.isNull() ? QVariant(QMetaType::fromType<QByteArray>()) : QVariant(run.rawLog),
-        notNull(run.notes),
-        notNull(run.experiment),
+        // Released samples: the raw log follows them (an UPDATE below), when they are gone.
+        run.rawLog.isNull() || releaseSamples ? QVariant(QMetaType::fromType<QByteArray>())
+                                              : QVariant(run.rawLog),
+        notNull(run.notes), notNull(run.experiment),
         run.workbenchVersion.isEmpty() ? QStringLiteral(RTOSBENCH_VERSION) : run.workbenchVersion,
-        text(run.kernelTree.path),
-        text(run.kernelTree.commit),
-        text(run.kernelTree.digest),
+        text(run.kernelTree.path), text(run.kernelTree.commit), text(run.kernelTree.digest),
         run.kernelTree.digest.isEmpty() ? QVariant(QMetaType::fromType<int>())
                                         : QVariant(run.kernelTree.files),
-        uid,
-        text(run.planId),
+        uid, text(run.planId),
         run.planIndex ? QVariant(*run.planIndex) : QVariant(QMetaType::fromType<int>()),
         text(run.shard)};
     if (!execWith(q,
@@ -154,7 +146,7 @@ bool RunWriter::insertRun(Run &run, bool keepUid, QString *error)
         "overhead, switches, checks_json, samples, sample_count, summary_json) "
         "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
     std::vector<std::pair<qint64, QString>> caseIds;
-    for (const CaseResult &c : run.cases) {
+    for (CaseResult &c : run.cases) {
         QString summary = c.summaryJson;
         if (!c.samples.empty())
             summary = QString::fromUtf8(
@@ -179,6 +171,23 @@ bool RunWriter::insertRun(Run &run, bool keepUid, QString *error)
         if (!exec(q, Tr::tr("case %1").arg(c.metric), error))
             return false;
         caseIds.emplace_back(0, summary);
+        if (releaseSamples) {
+            // The encoded blob is dropped with the bound values; the samples go now.
+            for (int i = 0; i < 13; ++i)
+                q.bindValue(i, QVariant());
+            c.sampleCount = static_cast<qint64>(c.samples.size());
+            std::vector<qint64>().swap(c.samples);
+            *released = true;
+        }
+    }
+    if (releaseSamples && !run.rawLog.isNull()) {
+        q.finish();
+        QSqlQuery u(db);
+        u.prepare(QStringLiteral("UPDATE run SET raw_log = ? WHERE id = ?"));
+        u.addBindValue(run.rawLog);
+        u.addBindValue(runId);
+        if (!exec(u, Tr::tr("run insert"), error))
+            return false;
     }
     // Case ids by (run, metric), unique: no driver-specific "last insert id".
     q.prepare(QStringLiteral("SELECT id, metric FROM case_result WHERE run_id = ?"));
@@ -199,9 +208,36 @@ bool RunWriter::insertRun(Run &run, bool keepUid, QString *error)
     for (size_t i = 0; i < run.cases.size(); ++i) {
         run.cases[i].id = caseIds[i].first;
         run.cases[i].summaryJson = caseIds[i].second;
-        run.cases[i].sampleCount = static_cast<qint64>(run.cases[i].samples.size());
+        if (!releaseSamples)
+            run.cases[i].sampleCount = static_cast<qint64>(run.cases[i].samples.size());
     }
     return true;
+}
+
+bool RunWriter::saveRunReleasingSamples(Run &run, QString *error)
+{
+    if (!m_db.isOpen())
+        return setError(error, Tr::tr("the database is not open"));
+    // The ids to restore when the transaction does not commit.
+    const qint64 id = run.id, configurationId = run.configurationId;
+    const QString uid = run.uid, workbenchVersion = run.workbenchVersion;
+    bool released = false;
+    const bool ok = writeTransaction(
+        m_db,
+        [&](QString *err) {
+            if (released)
+                return setError(err, Tr::tr("the run's samples were already written once and "
+                                            "released; store it again from its capture"));
+            return insertRun(run, false, &released, err);
+        },
+        error);
+    if (!ok) {
+        run.id = id;
+        run.configurationId = configurationId;
+        run.uid = uid;
+        run.workbenchVersion = workbenchVersion;
+    }
+    return ok;
 }
 
 bool RunWriter::saveRuns(std::vector<Run> &runs, bool keepUid, bool *alreadyThere, QString *error)
@@ -259,7 +295,7 @@ bool RunWriter::saveRuns(std::vector<Run> &runs, bool keepUid, bool *alreadyTher
                 }
             }
             for (Run &r : runs)
-                if (!insertRun(r, keepUid, err))
+                if (!insertRun(r, keepUid, nullptr, err))
                     return false;
             return true;
         },

@@ -28,13 +28,22 @@ public:
     // the runs as they were. keepUid: keep each run's identity (db copy), else a new one. With
     // alreadyThere (one run, keepUid), a run whose uid is already stored is not stored again.
     bool saveRuns(std::vector<Run> &runs, bool keepUid, bool *alreadyThere, QString *error);
+    // Streaming ingest (issue 38 item 4): stores one new run like saveRuns, but frees each
+    // case's samples as soon as the case is written and binds the raw log last (after the
+    // samples are gone), so the peak is the samples plus one copy of the raw log instead of
+    // the samples plus two. The run keeps its ids, summaries and sample counts, not its
+    // samples. A transaction that must run again (a PostgreSQL conflict) after the samples
+    // were freed fails with an error instead of storing a run without them.
+    bool saveRunReleasingSamples(Run &run, QString *error);
     bool deleteRun(qint64 id, QString *error);
     bool setNotes(qint64 id, const QString &notes, QString *error);
     bool setTags(qint64 id, const QStringList &tags, QString *error);
 
 private:
     // Inside the caller's transaction.
-    bool insertRun(Run &run, bool keepUid, QString *error);
+    // released: nullptr = keep the samples; else they are freed case by case (it is set once
+    // one was).
+    bool insertRun(Run &run, bool keepUid, bool *released, QString *error);
     // One write transaction on the existing run id: change gets a query on the connection and
     // the run's configuration id; an unknown id is "no run with id".
     bool changeRun(qint64 id, const std::function<bool(QSqlQuery &, qint64, QString *)> &change,
