@@ -53,9 +53,13 @@ bool hexField(const char *p, int digits, quint32 *v)
 // A record's length from its first byte (rb_trace_plugin.c), 0 for no record.
 constexpr qsizetype kBlockRecord = 13; // "T" or "E", ID(8), N(3), '\n'
 constexpr qsizetype kInsnRecord = 19;  // "I", PC(8), HW1(4), HW2(4), L(1), '\n'
+constexpr qsizetype kShortRecord = 4;  // "e", V(3): ID * 64 + N in base-64 digits '0' + d
 qsizetype recordBytes(char kind)
 {
-    return kind == 'E' || kind == 'T' ? kBlockRecord : kind == 'I' ? kInsnRecord : 0;
+    return kind == 'e'                  ? kShortRecord
+           : kind == 'E' || kind == 'T' ? kBlockRecord
+           : kind == 'I'                ? kInsnRecord
+                                        : 0;
 }
 
 } // namespace
@@ -83,6 +87,18 @@ qsizetype TraceStreamDecoder::record(const char *p, qsizetype size)
     if (size < bytes)
         return 0;
     quint32 a = 0, b = 0, c = 0, d = 0;
+    if (p[0] == 'e') {
+        quint32 v = 0;
+        for (int i = 1; i < 4; ++i) {
+            const quint32 digit = quint32(static_cast<unsigned char>(p[i])) - '0';
+            if (digit >= 64)
+                return bad(QT_TR_NOOP("a bad block record \"%1\""));
+            v = (v << 6) | digit;
+        }
+        return execution(v >> 6, v & 63) ? bytes
+                                         : bad(QT_TR_NOOP("an execution longer than its block, or "
+                                                          "of no translation: \"%1\""));
+    }
     if (p[bytes - 1] != '\n')
         return bad(QT_TR_NOOP("a record without its end: \"%1\""));
     if (p[0] == 'I') {
@@ -109,10 +125,17 @@ qsizetype TraceStreamDecoder::record(const char *p, qsizetype size)
         m_insnsLeft = int(b);
         return bytes;
     }
-    if (a >= quint32(m_blockStart.size()) || b > m_blockSize[a])
-        return bad(QT_TR_NOOP("an execution longer than its block, or of no translation: \"%1\""));
-    m_sink.feedPcs(m_pcs.data() + m_blockStart[a], qsizetype(b));
-    return bytes;
+    return execution(a, b) ? bytes
+                           : bad(QT_TR_NOOP("an execution longer than its block, or of no "
+                                            "translation: \"%1\""));
+}
+
+bool TraceStreamDecoder::execution(quint32 block, quint32 count)
+{
+    if (m_insnsLeft != 0 || block >= quint32(m_blockStart.size()) || count > m_blockSize[block])
+        return false;
+    m_sink.feedPcs(m_pcs.data() + m_blockStart[block], qsizetype(count));
+    return true;
 }
 
 bool TraceStreamDecoder::feed(const char *data, qsizetype size)

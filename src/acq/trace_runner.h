@@ -23,7 +23,7 @@ struct TraceRunOptions {
 };
 
 // Reads our TCG plugin's stream (src/acq/qemu_plugin/rb_trace_plugin.c: "T" translation, "I"
-// instruction and "E" execution records, fixed-width, each ending in '\n') into a TraceSink:
+// instruction and "E" (or short "e") execution records, fixed-width) into a TraceSink:
 // feedCode for each instruction of a translation, feedPcs with a block's executed addresses.
 // No line splitting: the record's first byte gives its length. A record may straddle two
 // feed() calls. A malformed record (bad field, unknown translation, an execution longer than
@@ -41,6 +41,7 @@ public:
 private:
     qsizetype record(const char *p, qsizetype size); // bytes used, 0: incomplete, -1: bad
     bool fail(const QString &why);
+    bool execution(quint32 block, quint32 count); // false: no such block, or longer than it
 
     TraceSink &m_sink;
     QByteArray m_partial;              // the start of a record cut by the end of a feed() call

@@ -75,8 +75,8 @@ public:
     std::vector<quint32> pcs;
 };
 
-// Two translations (3 and 1 instructions, one without code), four executions, two of them
-// left early.
+// Two translations (3 and 1 instructions, one without code), six executions (two short
+// records), three of them left early.
 QByteArray stream()
 {
     return QByteArray("T00000000003\n"
@@ -88,7 +88,9 @@ QByteArray stream()
                       "T00000001001\n"
                       "I08000020e7fe00002\n"
                       "E00000001001\n"
-                      "E00000000001\n");
+                      "E00000000001\n"
+                      "e002"   // block 0, 2 instructions: 0 * 64 + 2
+                      "e011"); // block 1, 1 instruction: 1 * 64 + 1
 }
 
 } // namespace
@@ -96,8 +98,8 @@ QByteArray stream()
 void TstTraceStream::decodesWhereverCut()
 {
     const QByteArray s = stream();
-    const std::vector<quint32> want{0x08000010, 0x08000012, 0x08000016, 0x08000010,
-                                    0x08000012, 0x08000020, 0x08000010};
+    const std::vector<quint32> want{0x08000010, 0x08000012, 0x08000016, 0x08000010, 0x08000012,
+                                    0x08000020, 0x08000010, 0x08000010, 0x08000012, 0x08000020};
     const QStringList codes{QStringLiteral("8000010/2001/0/2"),
                             QStringLiteral("8000012/f04f/4220/4"),
                             QStringLiteral("8000020/e7fe/0/2")};
@@ -136,7 +138,7 @@ void TstTraceStream::lineSinksGetTheLines()
                      QStringLiteral("Code [/08000012/f04f4220]"),
                      QStringLiteral("Trace [/08000010]"), QStringLiteral("Trace [/08000012]"),
                      QStringLiteral("Trace [/08000016]"), QStringLiteral("Trace [/08000010]")}));
-    QCOMPARE(sink.pcs.size(), std::size_t(7));
+    QCOMPARE(sink.pcs.size(), std::size_t(10));
     // The lines read as the plugin's text lines did.
     quint32 pc = 0;
     quint16 a = 0, b = 0;
@@ -161,6 +163,11 @@ void TstTraceStream::refusesMalformed_data()
     QTest::newRow("bad hex") << QByteArray("T0000000g001\n") << "bad block record";
     QTest::newRow("bad length") << QByteArray("T00000000001\nI08000010200100003\n")
                                 << "bad instruction record";
+    QTest::newRow("short, longer than its block")
+        << QByteArray("T00000000001\nI08000010200100002\ne002") << "longer than";
+    QTest::newRow("short, bad digit") << QByteArray("T00000000001\nI08000010200100002\ne0\x7f"
+                                                    "1")
+                                      << "bad block record";
     QTest::newRow("no end") << QByteArray("T00000000001 ") << "without its end";
 }
 

@@ -5,14 +5,15 @@
  * -singlestep -d exec,nochain: blocks are translated and chained as in a normal run.
  *
  * The stream is text, NUL-free (qemu_plugin_outs takes a C string), in fixed-width records of
- * lower-case hex fields, each ending in '\n' (acq/trace_runner.h, TraceStreamDecoder, reads it):
- *   "T" ID(8) N(3)                one translation of a block, numbered from 0, of N instructions,
- *                                 followed by its N instructions in order:
- *   "I" PC(8) HW1(4) HW2(4) L(1)  an instruction: its address and code, L = 2 (HW1), 4 (HW1 HW2)
- *                                 or 0 (no code: QEMU handed fewer bytes than one instruction)
- *   "E" ID(8) N(3)                an execution of translation ID: its first N instructions ran.
- * Each block's translation comes before its first execution. The host expands an "E" record
- * into the block's first N addresses.
+ * lower-case hex fields, each but the short "e" ending in '\n' (acq/trace_runner.h,
+ * TraceStreamDecoder, reads it): "T" ID(8) N(3)                one translation of a block, numbered
+ * from 0, of N instructions, followed by its N instructions in order: "I" PC(8) HW1(4) HW2(4) L(1)
+ * an instruction: its address and code, L = 2 (HW1), 4 (HW1 HW2) or 0 (no code: QEMU handed fewer
+ * bytes than one instruction) "E" ID(8) N(3)                an execution of translation ID: its
+ * first N instructions ran; "e" V(3)                      the same, short (ID < 4096 and N < 64,
+ * most executions): V = ID * 64 + N in 3 base-64 digits, each '0' + its value, most significant
+ * first, no '\n' (4 bytes instead of 13). Each block's translation comes before its first
+ * execution. The host expands an "E" record into the block's first N addresses.
  *
  * Exactness: a block is straight-line code, so what ran of it is always its first N
  * instructions, but not always all of them: an exception taken inside it (a fault) or, under
@@ -94,8 +95,18 @@ static void write_pending(void)
         return;
     g_pending = 0;
     const uint64_t n = g_executed - g_pending_from;
-    if (n != 0)
+    if (n == 0)
+        return;
+    if (g_pending_id < 4096 && n < 64) {
+        const uint32_t v = (g_pending_id << 6) | (uint32_t)n;
+        char *l = reserve(4);
+        l[0] = 'e';
+        l[1] = (char)('0' + (v >> 12));
+        l[2] = (char)('0' + ((v >> 6) & 63));
+        l[3] = (char)('0' + (v & 63));
+    } else {
         put_block('E', g_pending_id, (uint32_t)n);
+    }
 }
 
 static void on_tb_exec(unsigned int vcpu_index, void *userdata)
