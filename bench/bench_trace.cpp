@@ -44,7 +44,8 @@ double cpuSeconds()
     return s;
 }
 
-// Counts executed instructions: a "Trace" line, less the exec log's cancelled ones.
+// Counts executed instructions: a "Trace" line, less the exec log's cancelled ones (the before
+// route), or the plugin's decoded blocks (the after route).
 class CountingSink : public rb::TraceSink {
 public:
     explicit CountingSink(qint64 budget) : m_budget(budget) {}
@@ -55,6 +56,7 @@ public:
         else if (rb::WindowAttributor::isCancelLine(line, length))
             --m_count;
     }
+    void feedPcs(const quint32 *, qsizetype count) override { m_count += count; }
     bool finish(QString *) override { return true; }
     bool done() const override { return m_count >= m_budget; }
     qint64 instructionsSeen() const override { return m_count; }

@@ -21,6 +21,153 @@
 
 namespace rb {
 
+namespace {
+
+// The value of a hex digit, -1 for any other character.
+struct HexDigits {
+    signed char v[256];
+    constexpr HexDigits() : v()
+    {
+        for (int c = 0; c < 256; ++c)
+            v[c] = c >= '0' && c <= '9'   ? static_cast<signed char>(c - '0')
+                   : c >= 'a' && c <= 'f' ? static_cast<signed char>(c - 'a' + 10)
+                                          : static_cast<signed char>(-1);
+    }
+};
+constexpr HexDigits kHex;
+
+// digits lower-case hex digits at p into *v; false when one is not.
+bool hexField(const char *p, int digits, quint32 *v)
+{
+    quint32 x = 0;
+    int bad = 0;
+    for (int i = 0; i < digits; ++i) {
+        const int d = kHex.v[static_cast<unsigned char>(p[i])];
+        bad |= d;
+        x = (x << 4) | quint32(d & 0xf);
+    }
+    *v = x;
+    return bad >= 0;
+}
+
+// A record's length from its first byte (rb_trace_plugin.c), 0 for no record.
+constexpr qsizetype kBlockRecord = 13; // "T" or "E", ID(8), N(3), '\n'
+constexpr qsizetype kInsnRecord = 19;  // "I", PC(8), HW1(4), HW2(4), L(1), '\n'
+constexpr qsizetype kShortRecord = 4;  // "e", V(3): ID * 64 + N in base-64 digits '0' + d
+qsizetype recordBytes(char kind)
+{
+    return kind == 'e'                  ? kShortRecord
+           : kind == 'E' || kind == 'T' ? kBlockRecord
+           : kind == 'I'                ? kInsnRecord
+                                        : 0;
+}
+
+} // namespace
+
+bool TraceStreamDecoder::fail(const QString &why)
+{
+    if (m_error.isEmpty())
+        m_error = why;
+    return false;
+}
+
+qsizetype TraceStreamDecoder::record(const char *p, qsizetype size)
+{
+    const qsizetype bytes = recordBytes(p[0]);
+    // The record's text for an error (printable bytes only).
+    const auto bad = [&](const char *why) {
+        QString at;
+        for (qsizetype i = 0; i < qMin<qsizetype>(size, bytes > 0 ? bytes - 1 : 20); ++i)
+            at += p[i] >= ' ' && p[i] <= '~' ? QLatin1Char(p[i]) : QLatin1Char('?');
+        fail(tr(why).arg(at));
+        return qsizetype(-1);
+    };
+    if (bytes == 0)
+        return bad(QT_TR_NOOP("an unknown record \"%1\""));
+    if (size < bytes)
+        return 0;
+    quint32 a = 0, b = 0, c = 0, d = 0;
+    if (p[0] == 'e') {
+        quint32 v = 0;
+        for (int i = 1; i < 4; ++i) {
+            const quint32 digit = quint32(static_cast<unsigned char>(p[i])) - '0';
+            if (digit >= 64)
+                return bad(QT_TR_NOOP("a bad block record \"%1\""));
+            v = (v << 6) | digit;
+        }
+        return execution(v >> 6, v & 63) ? bytes
+                                         : bad(QT_TR_NOOP("an execution longer than its block, or "
+                                                          "of no translation: \"%1\""));
+    }
+    if (p[bytes - 1] != '\n')
+        return bad(QT_TR_NOOP("a record without its end: \"%1\""));
+    if (p[0] == 'I') {
+        if (!hexField(p + 1, 8, &a) || !hexField(p + 9, 4, &b) || !hexField(p + 13, 4, &c) ||
+            !hexField(p + 17, 1, &d) || (d != 0 && d != 2 && d != 4))
+            return bad(QT_TR_NOOP("a bad instruction record \"%1\""));
+        if (m_insnsLeft == 0)
+            return bad(QT_TR_NOOP("an instruction outside a translation: \"%1\""));
+        --m_insnsLeft;
+        m_pcs.push_back(a);
+        if (d != 0)
+            m_sink.feedCode(a, quint16(b), quint16(c), d == 4);
+        return bytes;
+    }
+    if (!hexField(p + 1, 8, &a) || !hexField(p + 9, 3, &b))
+        return bad(QT_TR_NOOP("a bad block record \"%1\""));
+    if (m_insnsLeft != 0)
+        return bad(QT_TR_NOOP("a translation cut short by \"%1\""));
+    if (p[0] == 'T') {
+        if (a != quint32(m_blockStart.size()))
+            return bad(QT_TR_NOOP("a translation out of order: \"%1\""));
+        m_blockStart.push_back(quint32(m_pcs.size()));
+        m_blockSize.push_back(quint16(b));
+        m_insnsLeft = int(b);
+        return bytes;
+    }
+    return execution(a, b) ? bytes
+                           : bad(QT_TR_NOOP("an execution longer than its block, or of no "
+                                            "translation: \"%1\""));
+}
+
+bool TraceStreamDecoder::execution(quint32 block, quint32 count)
+{
+    if (m_insnsLeft != 0 || block >= quint32(m_blockStart.size()) || count > m_blockSize[block])
+        return false;
+    m_sink.feedPcs(m_pcs.data() + m_blockStart[block], qsizetype(count));
+    return true;
+}
+
+bool TraceStreamDecoder::feed(const char *data, qsizetype size)
+{
+    if (!m_error.isEmpty())
+        return false;
+    if (!m_partial.isEmpty()) {
+        // The rest of the record the last call ended in.
+        const qsizetype take = qMin(recordBytes(m_partial[0]) - m_partial.size(), size);
+        m_partial.append(data, take);
+        data += take;
+        size -= take;
+        if (m_partial.size() < recordBytes(m_partial[0]))
+            return true;
+        if (record(m_partial.constData(), m_partial.size()) < 0)
+            return false;
+        m_partial.clear();
+    }
+    while (size > 0 && !m_sink.done()) {
+        const qsizetype used = record(data, size);
+        if (used < 0)
+            return false;
+        if (used == 0) {
+            m_partial.append(data, size);
+            break;
+        }
+        data += used;
+        size -= used;
+    }
+    return true;
+}
+
 QString TraceRunner::pluginPath(QString *error)
 {
     const QString name = QStringLiteral(RB_QEMU_TRACE_PLUGIN_NAME);
@@ -136,7 +283,7 @@ bool TraceRunner::run(const TraceRunOptions &options, TraceSink &attributor, QSt
     QElapsedTimer clock;
     clock.start();
     qint64 lastProgress = 0;
-    QByteArray buffer;
+    TraceStreamDecoder decoder(attributor);
     std::vector<char> chunk(1 << 20);
     bool alive = true;
     while (!attributor.done()) {
@@ -149,16 +296,8 @@ bool TraceRunner::run(const TraceRunOptions &options, TraceSink &attributor, QSt
                 break;
         }
         if (got > 0) {
-            buffer.append(chunk.data(), got);
-            qsizetype from = 0;
-            while (!attributor.done()) {
-                const qsizetype nl = buffer.indexOf('\n', from);
-                if (nl < 0)
-                    break;
-                attributor.feedLine(buffer.constData() + from, nl - from);
-                from = nl + 1;
-            }
-            buffer.remove(0, from);
+            if (!decoder.feed(chunk.data(), got))
+                break; // a malformed trace: said below
         } else if (!alive) {
             break; // nothing to read and QEMU has exited
         }
@@ -188,6 +327,11 @@ bool TraceRunner::run(const TraceRunOptions &options, TraceSink &attributor, QSt
     }
     if (t.end == ToolEnd::TooMuchOutput) {
         return setError(error, t.error);
+    }
+    if (!decoder.error().isEmpty()) {
+        return setError(error, tr("the trace plugin's output cannot be read (%1): is %2 the "
+                                  "plugin of this rtosbench?")
+                                   .arg(decoder.error(), plugin));
     }
     if (QString why; !attributor.finish(&why)) {
         if (!diagnostics.isEmpty())

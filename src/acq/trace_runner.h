@@ -9,6 +9,7 @@
 
 #include <atomic>
 #include <functional>
+#include <vector>
 
 namespace rb {
 
@@ -21,9 +22,39 @@ struct TraceRunOptions {
     int timeoutMs = 30 * 60 * 1000;
 };
 
-// Runs a firmware on the virtual board with our TCG plugin (src/acq/qemu_plugin: one "Trace"
-// line per executed instruction in QEMU's log, -d plugin), streamed through a FIFO in a
-// temporary directory (never a file on disk, never the database) into a TraceSink (one case's
+// Reads our TCG plugin's stream (src/acq/qemu_plugin/rb_trace_plugin.c: "T" translation, "I"
+// instruction and "E" (or short "e") execution records, fixed-width) into a TraceSink:
+// feedCode for each instruction of a translation, feedPcs with a block's executed addresses.
+// No line splitting: the record's first byte gives its length. A record may straddle two
+// feed() calls. A malformed record (bad field, unknown translation, an execution longer than
+// its block) stops the decoder: feed() returns false from then on, with error().
+class TraceStreamDecoder {
+    Q_DECLARE_TR_FUNCTIONS(rb::TraceStreamDecoder)
+public:
+    explicit TraceStreamDecoder(TraceSink &sink) : m_sink(sink) {}
+    bool feed(const char *data, qsizetype size);
+    // Whether the stream so far ended on a record's end (a cut record: QEMU was stopped).
+    bool atRecordEnd() const { return m_partial.isEmpty() && m_insnsLeft == 0; }
+    const QString &error() const { return m_error; }
+    qint64 translations() const { return qint64(m_blockStart.size()); }
+
+private:
+    qsizetype record(const char *p, qsizetype size); // bytes used, 0: incomplete, -1: bad
+    bool fail(const QString &why);
+    bool execution(quint32 block, quint32 count); // false: no such block, or longer than it
+
+    TraceSink &m_sink;
+    QByteArray m_partial;              // the start of a record cut by the end of a feed() call
+    std::vector<quint32> m_pcs;        // every translation's addresses, one after the other
+    std::vector<quint32> m_blockStart; // per translation: its first address's index in m_pcs
+    std::vector<quint16> m_blockSize;
+    int m_insnsLeft = 0; // "I" records still due to the last translation
+    QString m_error;
+};
+
+// Runs a firmware on the virtual board with our TCG plugin (src/acq/qemu_plugin: the executed
+// blocks and their addresses in QEMU's log, -d plugin, TraceStreamDecoder), streamed through a FIFO
+// in a temporary directory (never a file on disk, never the database) into a TraceSink (one case's
 // WindowAttributor, or a WindowAttributorSet). QEMU is stopped as soon as the sink is done.
 class TraceRunner {
     Q_DECLARE_TR_FUNCTIONS(rb::TraceRunner)

@@ -63,6 +63,16 @@ size_t qemu_plugin_insn_size(const struct qemu_plugin_insn *insn);
 /* cb runs each time the instruction is executed, before it executes. */
 void qemu_plugin_register_vcpu_insn_exec_cb(struct qemu_plugin_insn *insn, rb_qemu_vcpu_udata_cb cb,
                                             enum rb_qemu_plugin_cb_flags flags, void *userdata);
+/* cb runs each time the translated block is executed, before its first instruction. */
+void qemu_plugin_register_vcpu_tb_exec_cb(struct qemu_plugin_tb *tb, rb_qemu_vcpu_udata_cb cb,
+                                          enum rb_qemu_plugin_cb_flags flags, void *userdata);
+/* An operation QEMU inlines in the translated code (no call): adding imm to the 64-bit value
+ * at ptr, the only one of API version 1. */
+enum rb_qemu_plugin_op { RB_QEMU_PLUGIN_INLINE_ADD_U64 = 0 };
+/* The inline operation runs each time the instruction is executed, before it executes, at the
+ * same point as an execution callback registered on it. */
+void qemu_plugin_register_vcpu_insn_exec_inline(struct qemu_plugin_insn *insn,
+                                                enum rb_qemu_plugin_op op, void *ptr, uint64_t imm);
 /* cb runs once when QEMU exits. */
 void qemu_plugin_register_atexit_cb(rb_qemu_plugin_id id, rb_qemu_udata_cb cb, void *userdata);
 /* Writes a NUL-terminated text to QEMU's log (-D file), when -d plugin is given. */

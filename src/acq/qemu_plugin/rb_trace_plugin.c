@@ -1,19 +1,34 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
- * rtosbench's QEMU TCG plugin (docs/explain.md, "The trace"): writes the address of every
- * executed guest instruction, in execution order, to QEMU's log (-d plugin -D FILE), one line
- * each, "Trace [/PC]" with PC in 8 hex digits: the PC field of QEMU's own exec log line
- * ("Trace 0: HOST [CS_BASE/PC/FLAGS/CFLAGS] SYMBOL"), so one parser reads both
- * (core/trace/window_attributor.h). It replaces -singlestep -d exec,nochain: blocks are
- * translated and chained as in a normal run, and each instruction calls back once when it
- * executes. An instruction re-executed after a mid-block I/O access under -icount is
- * instrumented once only (QEMU re-runs it in a block instrumented for memory accesses only), so
- * there is no "rewound" line to cancel. Each translated instruction is also described once per
- * translation, before it executes, by a line "Code [/PC/HW1]" or "Code [/PC/HW1HW2]" (its
- * halfwords in 4 hex digits each: the code the Cortex-M3 cycle model decodes,
- * core/trace/cortex_m3_cycle_model.h); readers of the PCs skip it. The lines are buffered and
- * written in large blocks; the rest at QEMU's exit. The plugin takes no arguments and refuses any:
- * the log file is QEMU's own -D, opened by QEMU.
+ * rtosbench's QEMU TCG plugin (docs/explain.md, "The trace"): tells the host every executed
+ * guest instruction, in execution order, through QEMU's log (-d plugin -D FILE). It replaces
+ * -singlestep -d exec,nochain: blocks are translated and chained as in a normal run.
+ *
+ * The stream is text, NUL-free (qemu_plugin_outs takes a C string), in fixed-width records of
+ * lower-case hex fields, each but the short "e" ending in '\n' (acq/trace_runner.h,
+ * TraceStreamDecoder, reads it): "T" ID(8) N(3)                one translation of a block, numbered
+ * from 0, of N instructions, followed by its N instructions in order: "I" PC(8) HW1(4) HW2(4) L(1)
+ * an instruction: its address and code, L = 2 (HW1), 4 (HW1 HW2) or 0 (no code: QEMU handed fewer
+ * bytes than one instruction) "E" ID(8) N(3)                an execution of translation ID: its
+ * first N instructions ran; "e" V(3)                      the same, short (ID < 4096 and N < 64,
+ * most executions): V = ID * 64 + N in 3 base-64 digits, each '0' + its value, most significant
+ * first, no '\n' (4 bytes instead of 13). Each block's translation comes before its first
+ * execution. The host expands an "E" record into the block's first N addresses.
+ *
+ * Exactness: a block is straight-line code, so what ran of it is always its first N
+ * instructions, but not always all of them: an exception taken inside it (a fault) or, under
+ * -icount, an I/O access that is not the block's last instruction (cpu_io_recompile, which
+ * re-runs that one instruction in a block instrumented for memory accesses only, then goes on
+ * in a new block) leave it early. N is therefore not the block's size but counted: every
+ * instruction adds one to a counter with an inline operation (no call) at the point where an
+ * execution callback on it would run, before it executes, and each block's execution callback
+ * writes the previous execution's record with the counter's difference. Every instruction is
+ * counted exactly as the per-instruction callbacks of the previous version counted it: an
+ * instruction re-executed after a mid-block I/O access once, a faulting one once. The last
+ * execution is written at QEMU's exit, and before each translation (all instructions before a
+ * translation have run), so that an instruction's code reaches the host before it is seen run.
+ * Records are buffered and written in blocks of about 1 MiB; the rest at QEMU's exit. The plugin
+ * takes no arguments and refuses any: the log file is QEMU's own -D, opened by QEMU.
  */
 #include "rb_qemu_plugin_api.h"
 
@@ -22,14 +37,22 @@
 RB_PLUGIN_EXPORT int qemu_plugin_version = RB_QEMU_PLUGIN_API_VERSION;
 
 enum {
-    kLineBytes = 18,    /* "Trace [/0123abcd]\n" */
-    kMaxLineBytes = 32, /* "Code [/0123abcd/01234567]\n" fits */
-    kBufferBytes = (1 << 16) * kLineBytes
+    kBlockBytes = 13,       /* "T0000002a005\n", "E0000002a003\n" */
+    kInsnBytes = 19,        /* "I0800000cf000e8014\n" */
+    kBufferBytes = 1 << 20, /* flushed when a record might not fit */
+    kMaxInsns = 0xfff       /* N's 3 hex digits (QEMU translates at most 512) */
 };
 
 static char g_buffer[kBufferBytes + 1];
 static size_t g_used;
 static const char g_hex[] = "0123456789abcdef";
+
+/* Executed instructions (the inline counter) and the execution not yet written. */
+static uint64_t g_executed;
+static uint64_t g_pending_from;
+static uint32_t g_pending_id;
+static int g_pending;
+static uint32_t g_next_id;
 
 static void flush(void)
 {
@@ -40,6 +63,15 @@ static void flush(void)
     g_used = 0;
 }
 
+static char *reserve(size_t bytes)
+{
+    if (g_used + bytes > kBufferBytes)
+        flush();
+    char *l = g_buffer + g_used;
+    g_used += bytes;
+    return l;
+}
+
 static char *put_hex(char *l, uint32_t v, int digits)
 {
     for (int i = 0; i < digits; ++i)
@@ -47,34 +79,43 @@ static char *put_hex(char *l, uint32_t v, int digits)
     return l + digits;
 }
 
-static void on_exec(unsigned int vcpu_index, void *userdata)
+static void put_block(char kind, uint32_t id, uint32_t n)
 {
-    const uint32_t pc = (uint32_t)(uintptr_t)userdata;
-    char *l = g_buffer + g_used;
-    (void)vcpu_index;
-    memcpy(l, "Trace [/", 8);
-    put_hex(l + 8, pc, 8);
-    l[16] = ']';
-    l[17] = '\n';
-    g_used += kLineBytes;
-    if (g_used + kMaxLineBytes > kBufferBytes)
-        flush();
+    char *l = reserve(kBlockBytes);
+    l[0] = kind;
+    put_hex(l + 1, id, 8);
+    put_hex(l + 9, n, 3);
+    l[12] = '\n';
 }
 
-/* "Code [/PC/HW1]" or "Code [/PC/HW1HW2]": the instruction's halfwords (little-endian bytes). */
-static void put_code(uint32_t pc, const unsigned char *bytes, size_t size)
+/* The last execution's record: the instructions counted since its block began. */
+static void write_pending(void)
 {
-    char *l = g_buffer + g_used;
-    memcpy(l, "Code [/", 7);
-    l = put_hex(l + 7, pc, 8);
-    *l++ = '/';
-    for (size_t h = 0; h + 1 < size; h += 2)
-        l = put_hex(l, (uint32_t)bytes[h] | ((uint32_t)bytes[h + 1] << 8), 4);
-    *l++ = ']';
-    *l++ = '\n';
-    g_used = (size_t)(l - g_buffer);
-    if (g_used + kMaxLineBytes > kBufferBytes)
-        flush();
+    if (!g_pending)
+        return;
+    g_pending = 0;
+    const uint64_t n = g_executed - g_pending_from;
+    if (n == 0)
+        return;
+    if (g_pending_id < 4096 && n < 64) {
+        const uint32_t v = (g_pending_id << 6) | (uint32_t)n;
+        char *l = reserve(4);
+        l[0] = 'e';
+        l[1] = (char)('0' + (v >> 12));
+        l[2] = (char)('0' + ((v >> 6) & 63));
+        l[3] = (char)('0' + (v & 63));
+    } else {
+        put_block('E', g_pending_id, (uint32_t)n);
+    }
+}
+
+static void on_tb_exec(unsigned int vcpu_index, void *userdata)
+{
+    (void)vcpu_index;
+    write_pending();
+    g_pending_id = (uint32_t)(uintptr_t)userdata;
+    g_pending_from = g_executed;
+    g_pending = 1;
 }
 
 /* The instruction's length from its first halfword (Thumb-2: 0b11101, 0b11110 and 0b11111 in
@@ -90,26 +131,46 @@ static size_t thumb_length(const unsigned char *bytes, size_t size)
     return length <= size ? length : 0;
 }
 
+static void put_insn(uint32_t pc, const unsigned char *bytes, size_t size)
+{
+    const uint32_t hw1 = size >= 2 ? (uint32_t)bytes[0] | ((uint32_t)bytes[1] << 8) : 0;
+    const uint32_t hw2 = size >= 4 ? (uint32_t)bytes[2] | ((uint32_t)bytes[3] << 8) : 0;
+    char *l = reserve(kInsnBytes);
+    l[0] = 'I';
+    put_hex(l + 1, pc, 8);
+    put_hex(l + 9, hw1, 4);
+    put_hex(l + 13, hw2, 4);
+    l[17] = g_hex[size];
+    l[18] = '\n';
+}
+
 static void on_translate(rb_qemu_plugin_id id, struct qemu_plugin_tb *tb)
 {
-    const size_t n = qemu_plugin_tb_n_insns(tb);
+    size_t n = qemu_plugin_tb_n_insns(tb);
     (void)id;
+    if (n > kMaxInsns)
+        n = kMaxInsns; /* never under QEMU 7.2; the rest would run uncounted, not miscounted */
+    /* Everything executed so far has finished: its record goes before this block's code. */
+    write_pending();
+    const uint32_t block = g_next_id++;
+    put_block('T', block, (uint32_t)n);
     for (size_t i = 0; i < n; ++i) {
         struct qemu_plugin_insn *insn = qemu_plugin_tb_get_insn(tb, i);
-        const uintptr_t pc = (uintptr_t)(uint32_t)qemu_plugin_insn_vaddr(insn);
         const unsigned char *data = qemu_plugin_insn_data(insn);
-        const size_t size = thumb_length(data, qemu_plugin_insn_size(insn));
-        if (size != 0)
-            put_code((uint32_t)pc, data, size);
-        qemu_plugin_register_vcpu_insn_exec_cb(insn, on_exec, RB_QEMU_PLUGIN_CB_NO_REGS,
-                                               (void *)pc);
+        put_insn((uint32_t)qemu_plugin_insn_vaddr(insn), data,
+                 thumb_length(data, qemu_plugin_insn_size(insn)));
+        qemu_plugin_register_vcpu_insn_exec_inline(insn, RB_QEMU_PLUGIN_INLINE_ADD_U64, &g_executed,
+                                                   1);
     }
+    qemu_plugin_register_vcpu_tb_exec_cb(tb, on_tb_exec, RB_QEMU_PLUGIN_CB_NO_REGS,
+                                         (void *)(uintptr_t)block);
 }
 
 static void on_qemu_exit(rb_qemu_plugin_id id, void *userdata)
 {
     (void)id;
     (void)userdata;
+    write_pending();
     flush();
 }
 

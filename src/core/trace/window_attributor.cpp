@@ -8,8 +8,13 @@
 namespace rb {
 
 WindowAttributor::WindowAttributor(const TraceSymbolMap &map, WindowPlan plan)
-    : m_map(map), m_plan(std::move(plan))
-{}
+    : m_map(map), m_plan(std::move(plan)), m_siteBits(kSiteBits / 64, 0)
+{
+    for (const quint32 site : m_plan.timerSites) {
+        const quint32 b = (site >> 1) & (kSiteBits - 1);
+        m_siteBits[b >> 6] |= quint64(1) << (b & 63);
+    }
+}
 
 namespace {
 
@@ -137,6 +142,22 @@ void WindowAttributor::feedLine(const char *line, qsizetype length)
         ++m_lines;
 }
 
+void WindowAttributor::feedCode(quint32 pc, quint16 hw1, quint16 hw2, bool wide)
+{
+    if (m_model && !m_finished && !done())
+        m_model->setCode(pc, hw1, wide ? hw2 : quint16(0));
+}
+
+void WindowAttributor::feedPcs(const quint32 *pcs, qsizetype count)
+{
+    for (qsizetype i = 0; i < count && !m_finished && !done(); ++i) {
+        ++m_lines;
+        if (m_pending)
+            commit(*m_pending, pcs[i]);
+        m_pending = pcs[i];
+    }
+}
+
 void WindowAttributor::feedPc(quint32 pc)
 {
     if (m_finished || done())
@@ -172,7 +193,7 @@ void WindowAttributor::commit(quint32 pc, std::optional<quint32> next)
     }
     if (pc == m_plan.runEntry)
         ++m_runEntries;
-    const bool site = m_plan.timerSites.contains(pc);
+    const bool site = maybeSite(pc) && m_plan.timerSites.contains(pc);
     if (m_runEntries == 1 && site && m_plan.coldSample) {
         // The cold window: its first load starts it, the load coldSample later ends it.
         if (!m_coldStart) {

@@ -65,6 +65,9 @@ public:
     const CortexM3CycleModel *cycleModel() const { return m_model ? &*m_model : nullptr; }
 
     void feedLine(const char *line, qsizetype length) override;
+    // The plugin's decoded trace (TraceSink): the code for the cycle model, the executed PCs.
+    void feedCode(quint32 pc, quint16 hw1, quint16 hw2, bool wide) override;
+    void feedPcs(const quint32 *pcs, qsizetype count) override;
     // One logged instruction (the PC of a "Trace" line) and a logged instruction QEMU did not
     // execute (cancels the last PC): what feedLine does with a parsed line.
     void feedPc(quint32 pc);
@@ -98,8 +101,18 @@ private:
     // compiler).
     bool isEndSite(quint32 pc) const;
 
+    // Whether pc may be a timer site: a bit per halfword address modulo kSiteBits, set for each
+    // site, so that most instructions skip the set's lookup.
+    bool maybeSite(quint32 pc) const
+    {
+        const quint32 b = (pc >> 1) & (kSiteBits - 1);
+        return (m_siteBits[b >> 6] >> (b & 63)) & 1;
+    }
+    static constexpr quint32 kSiteBits = 1u << 14;
+
     const TraceSymbolMap &m_map;
     WindowPlan m_plan;
+    std::vector<quint64> m_siteBits;
     std::vector<WindowCost> m_windows;
     std::optional<quint32> m_pending;
     std::optional<WindowCost> m_open;

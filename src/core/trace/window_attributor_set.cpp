@@ -31,6 +31,25 @@ void WindowAttributorSet::feedLine(const char *line, qsizetype length)
         std::erase_if(m_active, [](const WindowAttributor *a) { return a->done(); });
 }
 
+void WindowAttributorSet::feedCode(quint32 pc, quint16 hw1, quint16 hw2, bool wide)
+{
+    for (WindowAttributor *a : m_active)
+        a->feedCode(pc, hw1, hw2, wide);
+}
+
+void WindowAttributorSet::feedPcs(const quint32 *pcs, qsizetype count)
+{
+    // As feedLine: the set counts every executed instruction it is given.
+    m_instructions += count;
+    bool someDone = false;
+    for (WindowAttributor *a : m_active) {
+        a->feedPcs(pcs, count);
+        someDone = someDone || a->done();
+    }
+    if (someDone)
+        std::erase_if(m_active, [](const WindowAttributor *a) { return a->done(); });
+}
+
 bool WindowAttributorSet::finish(QString * /*error*/)
 {
     for (const auto &a : m_attributors)

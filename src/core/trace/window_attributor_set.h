@@ -20,6 +20,9 @@ public:
     int size() const { return int(m_attributors.size()); }
 
     void feedLine(const char *line, qsizetype length) override;
+    // The plugin's decoded trace: given to each case that still needs windows.
+    void feedCode(quint32 pc, quint16 hw1, quint16 hw2, bool wide) override;
+    void feedPcs(const quint32 *pcs, qsizetype count) override;
     // Finishes every case's attributor; true: each case's outcome is its own (complete()).
     bool finish(QString *error) override;
     bool done() const override;
