@@ -126,12 +126,24 @@ bool CycleModelRun::apply(Run &run, const FirmwareManifest &firmware, const Buil
         cyclesOverhead = CycleSamples::lowerMedian(cycles);
     }
     std::vector<CaseResult> converted = run.cases;
+    QStringList notes;
     for (std::size_t i = 0; i < converted.size(); ++i) {
         if (slot[i] < 0)
             continue;
         const WindowAttributor &a = set.at(slot[i]);
-        if (!a.complete(&why))
-            return setError(error, tr("case %1: %2").arg(converted[i].metric, why));
+        if (!a.complete(&why)) {
+            // Windows that are not a stamp pair per sample (tick_jitter measures between ticks):
+            // the case has no cycles; never its icount samples in a cycles run.
+            CaseResult &c = converted[i];
+            c.status = QStringLiteral("unsupported");
+            c.samples.clear();
+            c.sampleCount = 0;
+            c.coldSample.reset();
+            c.overhead.reset();
+            c.summaryJson.clear();
+            notes << tr("%1 not converted to cycles (%2)").arg(c.metric, why);
+            continue;
+        }
         if (a.cycleModel() && a.cycleModel()->unknownCode() > 0)
             return setError(error, tr("case %1: %2 executed instruction(s) without their code: "
                                       "their cycles are unknown")
@@ -142,6 +154,10 @@ bool CycleModelRun::apply(Run &run, const FirmwareManifest &firmware, const Buil
             return false;
     }
     run.cases = std::move(converted);
+    if (!notes.isEmpty()) {
+        const QString line = tr("cycle model: %1").arg(notes.join(QStringLiteral("; ")));
+        run.notes = run.notes.isEmpty() ? line : run.notes + QLatin1Char('\n') + line;
+    }
     CycleSamples::relabel(run.config, cycleTarget->name, clock);
     return true;
 }

@@ -33,7 +33,7 @@ CaseResult icountCase()
 
 class TstCycleSamples : public QObject {
     Q_OBJECT
-private slots:
+private Q_SLOTS:
     void replacesWhenEveryWindowAgrees()
     {
         CaseResult c = icountCase();
