@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "acq/run_controller.h"
 #include "acq/capture_session.h"
+#include "acq/cycle_model_run.h"
 #include "acq/firmware_builder.h"
 #include "core/experiment/kernel_dirs.h"
 #include "core/store/run_store.h"
@@ -168,7 +169,8 @@ RunController::Produced RunController::runOne(int index, int worker)
     Attempt a = prepare(index);
     a.times.worker = worker;
     a.times.start = msSinceStart();
-    CaptureSession session(a.request.expectedConfiguration());
+    // The cycle-model timing method builds and captures the icount image (acq/cycle_model_run.h).
+    CaptureSession session(CycleModelRun::firmwareRequest(a.request).expectedConfiguration());
     if (buildFirmware(a)) {
         a.times.built = msSinceStart();
         if (startAndCapture(a, session)) {
@@ -176,11 +178,46 @@ RunController::Produced RunController::runOne(int index, int worker)
                 session.firstBytesMs() < 0 ? -1 : a.times.built + session.firstBytesMs();
             a.times.captured = msSinceStart();
             validate(a, session);
+            if (CycleModelRun::isCycleModel(a.request))
+                toCycles(a);
             a.times.validated = msSinceStart();
         }
     }
     a.produced.times = a.times;
     return std::move(a.produced);
+}
+
+void RunController::toCycles(Attempt &a)
+{
+    // The captured icount run, traced again with the cycle model: its samples become estimated
+    // cycles, or the run fails with why (its raw log kept).
+    Run &run = a.produced.run;
+    if (a.produced.kind != Produced::Captured)
+        return;
+    const QByteArray rawLog = run.rawLog;
+    if (run.status != RunStatus::Complete) {
+        fail(a,
+             tr("the icount capture is not complete (%1): not converted to cycles")
+                 .arg(run.statusReason),
+             rawLog);
+        return;
+    }
+    const int index = a.index;
+    post([=, this] {
+        Q_EMIT logLine(tr("tracing every window with the Cortex-M3 cycle model (%1)")
+                           .arg(CycleModelRun::target()));
+    });
+    CycleModelRunOptions o;
+    o.qemuProgram = m_options.boards.qemuProgram;
+    o.cancel = &m_cancel;
+    o.timeoutMs = m_options.timeoutMs;
+    o.progress = [=, this](qint64, int windows, int wanted) {
+        const int percent = wanted > 0 ? int(qint64(windows) * 100 / wanted) : 0;
+        post([=, this] { Q_EMIT stepProgress(index, Step::Capture, percent); });
+    };
+    QString why;
+    if (!CycleModelRun::apply(run, *a.firmware, a.request, o, &why))
+        fail(a, tr("cycle model: %1").arg(why), rawLog);
 }
 
 RunController::Attempt RunController::prepare(int index)
@@ -223,8 +260,9 @@ bool RunController::buildFirmware(Attempt &a)
         m_options.firmwareDir.isEmpty() ? FirmwareBuilder::defaultFirmwareDir()
                                         : m_options.firmwareDir,
         m_options.cacheDir.isEmpty() ? FirmwareBuilder::defaultCacheDir() : m_options.cacheDir);
-    const BuildOutcome built = builder.build(
-        a.request, &m_cancel, [this](const QString &l) { post([this, l] { Q_EMIT logLine(l); }); });
+    const BuildOutcome built =
+        builder.build(CycleModelRun::firmwareRequest(a.request), &m_cancel,
+                      [this](const QString &l) { post([this, l] { Q_EMIT logLine(l); }); });
     if (m_cancel)
         return false; // nothing to keep
     if (!built.ok) {

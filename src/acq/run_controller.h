@@ -126,6 +126,8 @@ private:
     bool buildFirmware(Attempt &a);
     bool startAndCapture(Attempt &a, CaptureSession &session);
     void validate(Attempt &a, CaptureSession &session);
+    // The cycle-model timing method: the validated icount run in estimated cycles.
+    void toCycles(Attempt &a);
     void fail(Attempt &a, const QString &reason, const QByteArray &rawLog = {});
     void storeRun(int index, Produced produced, RunStore &store);
 

@@ -3,6 +3,7 @@
 // T]
 //                              [--profile P] [--kernel-dir D] [--iterations N] [--warmup N] --out
 //                              DIR
+#include "acq/cycle_model_run.h"
 #include "acq/firmware_builder.h"
 #include "cli/cli_args.h"
 #include "cli/cli_command.h"
@@ -35,7 +36,7 @@ int buildFirmware(rb::CliContext &ctx, const QStringList &args)
     const QCommandLineOption clock("clock-hz",
                                    Tr::tr("Core clock in Hz (gd32f103: 24, 72 or 108 MHz)."), "F");
     const QCommandLineOption timer(
-        "timer", Tr::tr("Timing method: dwt, systick, gpio, icount, clock."), "T");
+        "timer", Tr::tr("Timing method: dwt, systick, gpio, icount, cycle-model, clock."), "T");
     const QCommandLineOption profile("profile", Tr::tr("Kernel profile: default or minimal."), "P");
     const QCommandLineOption kdir(
         "kernel-dir", Tr::tr("The kernel's source tree (default: the kernel registry's)."), "D");
@@ -127,7 +128,9 @@ int buildFirmware(rb::CliContext &ctx, const QStringList &args)
     }
     ctx.err << Tr::tr("building %1 into %2").arg(r.label(), p.value(out)) << Qt::endl;
     const rb::FirmwareBuilder builder;
-    const rb::BuildOutcome b = builder.buildInto(r, p.value(out));
+    // cycle-model builds the icount image (acq/cycle_model_run.h).
+    const rb::BuildOutcome b =
+        builder.buildInto(rb::CycleModelRun::firmwareRequest(r), p.value(out));
     if (!b.ok) {
         ctx.err << Tr::tr("error: %1").arg(b.error) << Qt::endl;
         return 1;

@@ -209,6 +209,8 @@ int ranksCommand(CliContext &ctx, const QStringList &args)
     filter.metrics = metrics;
     filter.unit = parser.value(unit);
     filter.unitRequired = !filter.unit.isEmpty();
+    filter.unitPerTimingMethod =
+        Configuration::canonicalConditionKey(condition) == QLatin1String("timing_method");
     RankSelection selection = selectRankSeries(std::move(series), filter);
     const QString useUnit = selection.unit;
     const std::vector<Series> &selected = selection.series;

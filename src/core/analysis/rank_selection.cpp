@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/analysis/rank_selection.h"
 
+#include <QStringList>
+
 #include <map>
 
 namespace rb {
@@ -33,6 +35,21 @@ RankSelection selectRankSeries(std::vector<Series> series, const RankFilter &fil
         wanted.push_back(std::move(s));
     }
     RankSelection out;
+    if (filter.unitPerTimingMethod && !filter.unitRequired) {
+        std::map<QString, std::vector<Series>> byMethod;
+        for (Series &s : wanted)
+            byMethod[s.config.timingMethod].push_back(std::move(s));
+        QStringList units;
+        for (auto &[method, group] : byMethod) {
+            const QString unit = rankingUnit(group, filter.unit);
+            if (!units.contains(unit))
+                units << unit;
+            for (Series &s : group)
+                (s.unit == unit ? out.series : out.leftOut).push_back(std::move(s));
+        }
+        out.unit = units.join(QLatin1Char('/'));
+        return out;
+    }
     out.unit = filter.unitRequired ? filter.unit : rankingUnit(wanted, filter.unit);
     for (Series &s : wanted) {
         if (s.unit == out.unit)

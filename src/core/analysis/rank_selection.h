@@ -22,6 +22,10 @@ struct RankFilter {
     // otherwise it is a preference (the GUI's display unit) used when any series is in it.
     QString unit;
     bool unitRequired = false;
+    // The condition ranked is the timing method (`ranks --by timing_method`, issue 36): each
+    // method is ranked in its own unit (icount in ticks, cycle-model in cycles), since a ranking
+    // compares orders within one method, never values across them.
+    bool unitPerTimingMethod = false;
 };
 
 struct RankSelection {

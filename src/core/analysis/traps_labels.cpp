@@ -6,6 +6,7 @@
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QRegularExpression>
+#include <QSet>
 
 #include <cmath>
 #include <map>
@@ -236,9 +237,14 @@ std::vector<TrapWarning> detectEmulatedAsCycles(const SeriesList &list)
     std::vector<TrapWarning> out;
     static const QRegularExpression icountRe(QStringLiteral("icount|instruction[- ]count"),
                                              QRegularExpression::CaseInsensitiveOption);
-    auto emulated = [](const Series &s) {
-        return (s.config.timerEmulated && *s.config.timerEmulated) ||
-               icountRe.match(s.config.timingMethod).hasMatch();
+    // The cycle-model timing method (docs/cycle-model.md): cycles estimated by a Cortex-M3 model
+    // from the emulated instructions, neither instruction-count time nor measured cycles.
+    auto modelled = [](const Series &s) {
+        return s.config.timingMethod == QLatin1String("cycle-model");
+    };
+    auto emulated = [&](const Series &s) {
+        return !modelled(s) && ((s.config.timerEmulated && *s.config.timerEmulated) ||
+                                icountRe.match(s.config.timingMethod).hasMatch());
     };
     // What the unit means, not its spelling: core cycles are "cycles" (cycle, cyc, clk, CPU or
     // clock cycles, 周期) or ticks/counts of a timer that runs at the core clock (timer_hz ==
@@ -258,12 +264,45 @@ std::vector<TrapWarning> detectEmulatedAsCycles(const SeriesList &list)
                *c.timerHz == *c.clockHz;
     };
     bool realCycles = false;
-    for (const Series &s : list)
-        if (cycles(s) && !emulated(s))
-            realCycles = true;
+    QSet<QString> modelledMetrics;
     for (const Series &s : list) {
+        if (cycles(s) && !emulated(s) && !modelled(s))
+            realCycles = true;
+        if (modelled(s))
+            modelledMetrics.insert(s.metric);
+    }
+    for (const Series &s : list) {
+        if (modelled(s)) {
+            if (!realCycles)
+                continue;
+            TrapWarning w =
+                traps::makeWarning(12, "emulated_as_cycles", TrapSeverity::Warning, s.metric);
+            w.explanation =
+                Tr::tr("'%1' (%2) is estimated cycles (model %3, %4) from the virtual board's "
+                       "instructions, not measured, compared next to cycle counts measured on "
+                       "real hardware: the gap includes the model's error.")
+                    .arg(s.metric, s.kernel, s.config.extra.value(QStringLiteral("cycle_model")),
+                         s.config.extra.value(QStringLiteral("cycle_target")));
+            traps::addSeries(w, s);
+            out.push_back(w);
+            continue;
+        }
         if (!emulated(s))
             continue;
+        if (!cycles(s) && modelledMetrics.contains(s.metric)) {
+            // icount beside cycle-model: the same firmware in two units.
+            TrapWarning w =
+                traps::makeWarning(12, "emulated_as_cycles", TrapSeverity::Info, s.metric);
+            w.explanation =
+                Tr::tr("'%1' (%2) counts emulated instructions (icount), shown next to estimated "
+                       "cycles (model) of '%1': instructions are not cycles (a taken branch "
+                       "refills the pipeline, loads and POP cost more than one cycle, exception "
+                       "entry costs 12), so the two units can rank kernels differently.")
+                    .arg(s.metric, s.kernel);
+            traps::addSeries(w, s);
+            out.push_back(w);
+            continue;
+        }
         if (cycles(s)) {
             TrapWarning w =
                 traps::makeWarning(12, "emulated_as_cycles", TrapSeverity::Critical, s.metric);

@@ -142,6 +142,10 @@ std::vector<TrapWarning> detectCoarseTimer(const SeriesList &list)
         if (ticks && (s.config.timerEmulated.value_or(false) ||
                       s.config.timingMethod.contains(QLatin1String("icount"))))
             continue;
+        // Nor does the cycle model's estimate (docs/cycle-model.md): an exact sum of per
+        // instruction costs, read by no timer.
+        if (s.config.timingMethod == QLatin1String("cycle-model"))
+            continue;
         if (ticks) {
             periodUnits = 1.0;
         } else {

@@ -58,7 +58,13 @@ QString why(const BuildRequest &r)
     if (!r.opt.isEmpty() && !opt.match(r.opt).hasMatch())
         return Tr::tr("\"%1\" is not an optimisation level (-O0, -O1, -O2, -O3, -Os, -Og, -Oz)")
             .arg(r.opt);
-    if (r.clockHz && *r.clockHz != 0) {
+    if (r.clockHz && *r.clockHz != 0 && r.timer == QLatin1String("cycle-model")) {
+        // The cycle model's clock (docs/cycle-model.md): the GD32F103's, not the firmware's.
+        if (*r.clockHz != 24000000 && *r.clockHz != 72000000 && *r.clockHz != 108000000)
+            return Tr::tr("%1 Hz is not a GD32F103 clock the cycle model runs at (24, 72 or 108 "
+                          "MHz)")
+                .arg(*r.clockHz);
+    } else if (r.clockHz && *r.clockHz != 0) {
         if (r.board != BoardIds::gd32f103)
             return Tr::tr("the clock is not ours to set on %1").arg(r.board);
         if (*r.clockHz != 24000000 && *r.clockHz != 72000000 && *r.clockHz != 108000000)

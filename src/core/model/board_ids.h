@@ -27,7 +27,8 @@ inline QStringList timingMethods(const QString &board)
         return {QStringLiteral("dwt"), QStringLiteral("systick"), QStringLiteral("gpio")};
     if (board == host)
         return {QStringLiteral("clock")};
-    return {QStringLiteral("icount")};
+    // cycle-model: the icount image's windows in estimated cycles (docs/cycle-model.md).
+    return {QStringLiteral("icount"), QStringLiteral("cycle-model")};
 }
 
 } // namespace rb::BoardIds

@@ -224,12 +224,22 @@ void WindowAttributor::commit(quint32 pc, std::optional<quint32> next)
     }
     if (!m_open)
         return;
+    if (m_totalsOnly) {
+        commitTotals(cycles);
+        return;
+    }
     const int f = m_map.indexAt(pc);
     WindowCost::Cost &c = m_open->functions[f];
     ++c.instructions;
     c.cycles += cycles;
     if (f >= 0 && m_map.function(f).start == pc)
         ++c.calls;
+    ++m_open->total;
+    m_open->cycles += cycles;
+}
+
+void WindowAttributor::commitTotals(int cycles)
+{
     ++m_open->total;
     m_open->cycles += cycles;
 }

@@ -63,6 +63,10 @@ public:
     // instruction counts are unchanged. handlers: exception handler entries (vector table).
     void enableCycleModel(const CycleTarget &target, const QSet<quint32> &handlers = {});
     const CortexM3CycleModel *cycleModel() const { return m_model ? &*m_model : nullptr; }
+    // Light mode (the cycle-model timing method, acq/cycle_model_run.h): only each window's
+    // total and cycles, no per-function map (every window of a whole run, fast and small).
+    void setTotalsOnly(bool on) { m_totalsOnly = on; }
+    bool totalsOnly() const { return m_totalsOnly; }
 
     void feedLine(const char *line, qsizetype length) override;
     // The plugin's decoded trace (TraceSink): the code for the cycle model, the executed PCs.
@@ -96,6 +100,8 @@ public:
 
 private:
     void commit(quint32 pc, std::optional<quint32> next);
+    // Light mode's part of commit(): one instruction of the open window, its totals only.
+    void commitTotals(int cycles);
     // Whether the timer load at pc ends an open measured window: the cold window's end load, or
     // another load of its function that is not the start load (the end stamp duplicated by the
     // compiler).
@@ -126,6 +132,7 @@ private:
     qint64 m_lines = 0;
     bool m_finished = false;
     std::optional<CortexM3CycleModel> m_model;
+    bool m_totalsOnly = false;
 };
 
 } // namespace rb

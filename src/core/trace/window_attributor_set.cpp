@@ -26,6 +26,11 @@ void WindowAttributorSet::feedLine(const char *line, qsizetype length)
         --m_instructions;
         for (WindowAttributor *a : m_active)
             a->feedCancel();
+    } else if (length > 0 && line[0] == 'C') {
+        // An instruction's code (the plugin's "Code" line): for the cases' cycle models.
+        for (WindowAttributor *a : m_active)
+            if (a->cycleModel())
+                a->feedLine(line, length);
     }
     if (someDone)
         std::erase_if(m_active, [](const WindowAttributor *a) { return a->done(); });

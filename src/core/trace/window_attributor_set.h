@@ -17,6 +17,8 @@ public:
     // The attributor of a case (the map must outlive the set); returns its index.
     int add(const TraceSymbolMap &map, WindowPlan plan);
     const WindowAttributor &at(int index) const { return *m_attributors[std::size_t(index)]; }
+    // To set a case's attributor up before the trace (enableCycleModel, setTotalsOnly).
+    WindowAttributor &at(int index) { return *m_attributors[std::size_t(index)]; }
     int size() const { return int(m_attributors.size()); }
 
     void feedLine(const char *line, qsizetype length) override;
