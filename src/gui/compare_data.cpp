@@ -6,6 +6,7 @@
 
 #include "gui/condition_text.h"
 #include "gui/workbench_state.h"
+#include "report/unit_label.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>
@@ -220,7 +221,25 @@ CompareData buildCompareData(const WorkbenchState &state, const QString &metric,
         for (const Configuration &c : p.item.configs)
             shown.push_back(c);
     const QStringList labelKeys = labelConditions(shown);
+    QStringList estimatedItems; // the estimates' labels, for the note under the unit
+    QString estimatedLabel;
     for (Pool &p : pools) {
+        // A cycle-model run's numbers are estimated cycles (model), never plain "cycles".
+        const auto estimate =
+            std::find_if(p.item.configs.cbegin(), p.item.configs.cend(),
+                         [](const Configuration &c) { return isModelEstimate(c); });
+        p.item.unit = data.unitLabel;
+        if (estimate != p.item.configs.cend()) {
+            const QString label = rawMode
+                                      ? displayUnitLabel(DisplayUnit::Native, rawUnit, *estimate)
+                                      : estimatedUnitLabel(unit);
+            p.item.estimated =
+                std::all_of(p.item.configs.cbegin(), p.item.configs.cend(),
+                            [](const Configuration &c) { return isModelEstimate(c); });
+            p.item.unit =
+                p.item.estimated ? label : Tr::tr("%1, partly %2").arg(data.unitLabel, label);
+            estimatedLabel = label;
+        }
         if (!groupByKernel && p.item.runIds.size() == 1)
             p.item.label = runLabel(p.item.runIds.front(), p.item.configs.front(), labelKeys);
         if (groupByKernel) {
@@ -234,8 +253,15 @@ CompareData buildCompareData(const WorkbenchState &state, const QString &metric,
                         .arg(p.item.runIds.value(i))
                         .arg(conditionsTooltip(p.item.configs[i]));
         p.item.tooltip = tips.join(QStringLiteral("\n\n"));
+        if (estimate != p.item.configs.cend())
+            estimatedItems << p.item.label;
         data.items.push_back(std::move(p.item));
     }
+    if (estimatedItems.size() > 4) // the axis has room for a few names
+        estimatedItems = estimatedItems.mid(0, 3)
+                         << Tr::tr("%n more", nullptr, int(estimatedItems.size() - 3));
+    if (!estimatedItems.isEmpty())
+        data.estimateNote = Tr::tr("%1: %2").arg(estimatedLabel, estimatedItems.join(", "));
 
     // A publication may state one number in two units (0.42 us and 30 cycles): keep one per
     // source and kernel, the one stated in the display unit when there is one.
@@ -293,6 +319,7 @@ CompareData buildCompareData(const WorkbenchState &state, const QString &metric,
         item.published = true;
         item.kernel = r.config.kernel;
         item.label = Tr::tr("%1 (published)").arg(r.config.kernel);
+        item.unit = data.unitLabel;
         item.publishedValue = r.value * *scale.factor;
         item.statistic = r.statistic;
         item.source = r.source;

@@ -35,12 +35,20 @@ struct CompareItem {
     // measured, one run in its own unit: the median kernel-layer instructions of its traced
     // windows (rtosbench-cli explain, issue 20), when the run has been explained
     std::optional<double> kernelOnly;
+    // The unit of the item's numbers as shown: CompareData::unitLabel, or for runs whose samples
+    // are the cycle model's estimate (timing_method cycle-model) "estimated cycles (model)" /
+    // "µs from estimated cycles (model)" (display_unit.h); published items: unitLabel.
+    QString unit;
+    bool estimated = false; // measured: every run behind it is a cycle-model estimate
 };
 
 struct CompareData {
     std::vector<CompareItem> items;
     QStringList problems; // items left out and why (unknown clock ...), translated
     QString unitLabel;    // "cycles" / "µs"
+    // "" or which items are the cycle model's estimates: "estimated cycles (model): #3, #4"
+    // (the plot's axis says it under the unit).
+    QString estimateNote;
     bool microsAvailable = true;
     QString microsWhyNot; // why µs cannot be shown, when it cannot
 };

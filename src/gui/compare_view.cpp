@@ -362,8 +362,11 @@ void CompareView::rebuildPlot()
                                                                   : 0);
     m_plot->xAxis->setSubTicks(false);
     m_plot->xAxis->setRange(0.3, (m_layout.x.empty() ? 0.0 : m_layout.x.back()) + 0.7);
-    m_plot->yAxis->setLabel(metric().isEmpty() ? m_data.unitLabel
-                                               : tr("%1 (%2)").arg(metric(), m_data.unitLabel));
+    QString axis =
+        metric().isEmpty() ? m_data.unitLabel : tr("%1 (%2)").arg(metric(), m_data.unitLabel);
+    if (!m_data.estimateNote.isEmpty()) // the cycle model's estimates, named under the unit
+        axis += QLatin1Char('\n') + m_data.estimateNote;
+    m_plot->yAxis->setLabel(axis);
     if (!m_data.items.empty()) {
         double lo = std::numeric_limits<double>::infinity();
         double hi = -lo;
@@ -443,7 +446,7 @@ void CompareView::rebuildStats()
             cell(num(s.mean), raw(s.mean));
             cell(num(s.sd), raw(s.sd));
         }
-        cell(m_data.unitLabel);
+        cell(item.unit.isEmpty() ? m_data.unitLabel : item.unit);
         if (kernelOnly) {
             cell(item.kernelOnly ? num(*item.kernelOnly) : QString(),
                  item.kernelOnly ? raw(*item.kernelOnly) : QString());
@@ -557,9 +560,8 @@ void CompareView::showPointTooltip(QMouseEvent *event)
     const QLocale loc;
     QString numbers;
     if (item.published) {
-        numbers =
-            tr("%1 %2 (published, %3)")
-                .arg(loc.toString(item.publishedValue, 'g', 6), m_data.unitLabel, item.statistic);
+        numbers = tr("%1 %2 (published, %3)")
+                      .arg(loc.toString(item.publishedValue, 'g', 6), item.unit, item.statistic);
     } else if (item.summary.n == 0) {
         numbers = noSamplesText(item.status);
     } else {
@@ -567,7 +569,7 @@ void CompareView::showPointTooltip(QMouseEvent *event)
         numbers = tr("min %1 · p25 %2 · median %3 · p75 %4 · max %5 %6 (n = %7)")
                       .arg(loc.toString(s.min, 'g', 6), loc.toString(s.p25, 'g', 6),
                            loc.toString(s.median, 'g', 6), loc.toString(s.p75, 'g', 6),
-                           loc.toString(s.max, 'g', 6), m_data.unitLabel, loc.toString(s.n));
+                           loc.toString(s.max, 'g', 6), item.unit, loc.toString(s.n));
     }
     QToolTip::showText(event->globalPosition().toPoint(),
                        plainToolTip(tr("%1\n%2\n\n%3").arg(item.label, numbers, item.tooltip)),

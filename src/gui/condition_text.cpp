@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/condition_text.h"
 
+#include "report/unit_label.h"
+
 #include <QCoreApplication>
 
 namespace rb {
@@ -53,6 +55,10 @@ QString conditionDisplayValue(const Configuration &config, const QString &key)
     if (key == QLatin1String("timer_emulated")) {
         if (!config.timerEmulated)
             return Tr::tr("unknown");
+        if (*config.timerEmulated && isModelEstimate(config)) // not measured: the model's
+            return Tr::tr("yes (estimated cycles (model): %1, %2)")
+                .arg(config.extra.value(QStringLiteral("cycle_model")),
+                     config.extra.value(QStringLiteral("cycle_target")));
         return *config.timerEmulated ? Tr::tr("yes (instruction count)") : Tr::tr("no");
     }
     const QString v = config.value(key);

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/display_unit.h"
 
+#include "report/unit_label.h"
+
 #include <QCoreApplication>
 
 namespace rb {
@@ -33,6 +35,9 @@ UnitScale unitScale(const Configuration &config, const QString &sampleUnit, Disp
             s.factor = 1.0;
         } else if (timer || clock) {
             s.factor = 1e6 / (timer ? *timer : *clock);
+        } else if (isModelEstimate(config)) {
+            s.whyNot = Tr::tr("The cycle model's clock is unknown: estimated cycles (model) "
+                              "cannot be converted to µs.");
         } else {
             s.whyNot = Tr::tr("The clock is unknown: cycles cannot be converted to µs.");
         }
@@ -78,6 +83,26 @@ QString displayUnitName(DisplayUnit unit)
 QString displayUnitLabel(DisplayUnit unit, const QString &sampleUnit)
 {
     return unit == DisplayUnit::Native ? sampleUnit : displayUnitName(unit);
+}
+
+QString estimatedUnitLabel(DisplayUnit unit)
+{
+    return unit == DisplayUnit::Micros ? Tr::tr("µs from estimated cycles (model)")
+                                       : Tr::tr("estimated cycles (model)");
+}
+
+QString displayUnitLabel(DisplayUnit unit, const QString &sampleUnit, const Configuration &config)
+{
+    if (!isModelEstimate(config))
+        return displayUnitLabel(unit, sampleUnit);
+    if (unit != DisplayUnit::Native)
+        return estimatedUnitLabel(unit);
+    const QString u = sampleUnit.trimmed().toLower();
+    if (u == QLatin1String("cycles"))
+        return estimatedUnitLabel(DisplayUnit::Cycles);
+    if (u == QLatin1String("us") || u == QStringLiteral("µs"))
+        return estimatedUnitLabel(DisplayUnit::Micros);
+    return Tr::tr("%1 (estimated by the cycle model)").arg(sampleUnit);
 }
 
 QString displayUnitKey(DisplayUnit unit)

@@ -195,12 +195,12 @@ void DistributionView::rebuild()
     }
     UnitScale scale = unitScale(r->config, c->unit, m_state->unit());
     double factor = 1;
-    m_unitLabel = displayUnitLabel(m_state->unit(), c->unit);
+    m_unitLabel = displayUnitLabel(m_state->unit(), c->unit, r->config);
     QString note;
     if (scale.factor) {
         factor = *scale.factor;
     } else {
-        m_unitLabel = c->unit;
+        m_unitLabel = displayUnitLabel(DisplayUnit::Native, c->unit, r->config);
         note = tr("Shown in %1: %2").arg(c->unit, scale.whyNot);
     }
     for (double v : c->corrected())

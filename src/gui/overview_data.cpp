@@ -200,7 +200,10 @@ OverviewData buildOverviewData(const WorkbenchState &state, DisplayUnit unit)
                     ids << run->id;
             }
             cell.center = v.center * scale.factor.value_or(1.0);
-            cell.unit = scale.factor ? displayUnitLabel(unit, c.unit) : c.unit;
+            // A cycle-model run's cells say "estimated cycles (model)" (and are ranked apart
+            // from measured cycles: one unit per ranking).
+            cell.unit =
+                displayUnitLabel(scale.factor ? unit : DisplayUnit::Native, c.unit, run->config);
             cell.stated = FairnessAudit::statedCost(c.metric, run->config.extra);
             if (cell.stated != 0 && !cell.peak)
                 cell.kernelOnly =

@@ -6,6 +6,8 @@
 #include "core/model/run.h"
 #include "gui/audit_panel.h"
 #include "gui/condition_text.h"
+#include "gui/display_unit.h"
+#include "report/unit_label.h"
 
 #include <QFontDatabase>
 #include <QHeaderView>
@@ -61,11 +63,21 @@ void RunDetailsWidget::showRun(const Run *run, const QMap<QString, StoredAttribu
     row(tr("Status"), run->statusReason.isEmpty()
                           ? runStatusName(run->status)
                           : tr("%1 (%2)").arg(runStatusName(run->status), run->statusReason));
-    row(tr("Source"), run->source);
+    // A cycle-model run is stored as "measured" (run here, not imported): say what it is.
+    row(tr("Source"), isModelEstimate(run->config) && run->source == QLatin1String("measured")
+                          ? tr("run here; samples estimated by the cycle model")
+                          : run->source);
     row(tr("Started"), QLocale().toString(run->startedAt.toLocalTime(), QLocale::LongFormat));
     row(tr("Finished"), QLocale().toString(run->finishedAt.toLocalTime(), QLocale::LongFormat));
     for (const QString &key : Configuration::conditionKeys())
         row(conditionLabel(key), conditionDisplayValue(run->config, key));
+    if (isModelEstimate(run->config)) // docs/cycle-model.md: an estimate, never a measurement
+        row(tr("Samples"),
+            tr("estimated cycles (model): the Cortex-M3 cycle model %1 for %2 on the virtual "
+               "board's instruction trace, not measured; µs = cycles / %3")
+                .arg(run->config.extra.value(QStringLiteral("cycle_model")),
+                     run->config.extra.value(QStringLiteral("cycle_target")),
+                     conditionDisplayValue(run->config, QStringLiteral("clock_hz"))));
     for (auto it = run->config.extra.cbegin(); it != run->config.extra.cend(); ++it)
         row(it.key(), it.value());
     if (run->footprint.isKnown()) {
@@ -125,7 +137,7 @@ void RunDetailsWidget::showRun(const Run *run, const QMap<QString, StoredAttribu
             failed = failed || it.value() == 0;
         }
         const QStringList cells{c.metric,
-                                c.unit,
+                                displayUnitLabel(DisplayUnit::Native, c.unit, run->config),
                                 caseStatusText(c.status),
                                 QLocale().toString(c.sampleCount),
                                 c.warmup ? QLocale().toString(*c.warmup) : QString(),

@@ -6,6 +6,7 @@
 #include "report/report_data.h"
 #include "report/report_html.h"
 #include "report/report_tr.h"
+#include "report/unit_label.h"
 
 #include <QSet>
 
@@ -115,8 +116,8 @@ QString unitsOf(const ReportData &d, const QString &metric)
 {
     QStringList units;
     for (const Series *s : d.seriesOf(metric))
-        if (s->hasSamples() && !units.contains(s->unit))
-            units << s->unit;
+        if (s->hasSamples() && !units.contains(report::unitLabel(s->config, s->unit)))
+            units << report::unitLabel(s->config, s->unit);
     return units.isEmpty() ? Text::tr("no samples") : units.join(QStringLiteral(", "));
 }
 

@@ -8,6 +8,7 @@
 #include "report/report_findings.h"
 #include "report/report_glance.h"
 #include "report/report_tr.h"
+#include "report/unit_label.h"
 
 #include <QFileInfo>
 #include <QHash>
@@ -99,15 +100,15 @@ QString summaryTables(const ReportData &d)
         for (const Series *s : d.seriesOf(m)) {
             const Summary &x = s->summary;
             if (!s->hasSamples()) {
-                h += row({nameOf(names, s->runId, s->kernel), s->unit, QString(),
-                          QStringLiteral("0"), Text::tr("status %1").arg(s->status), QString(),
-                          QString(), QString(), QString(), QString()});
+                h += row({nameOf(names, s->runId, s->kernel), report::unitLabel(s->config, s->unit),
+                          QString(), QStringLiteral("0"), Text::tr("status %1").arg(s->status),
+                          QString(), QString(), QString(), QString(), QString()});
                 continue;
             }
             const Run *run = runs.value(s->runId);
             const auto kernelOnly = FairnessAudit::kernelOnlyMedian(
                 x.median, m, run ? run->config.extra : QMap<QString, QString>());
-            h += row({nameOf(names, s->runId, s->kernel), s->unit,
+            h += row({nameOf(names, s->runId, s->kernel), report::unitLabel(s->config, s->unit),
                       s->overhead ? QString::number(*s->overhead) : Text::tr("unknown (0)"),
                       QString::number(x.n), num(x.min),
                       QStringLiteral("%1 [%2, %3]")

@@ -6,6 +6,7 @@
 #include "report/gui_thread.h"
 #include "report/report_data.h"
 #include "report/report_tr.h"
+#include "report/unit_label.h"
 
 #include <QFontMetricsF>
 
@@ -83,7 +84,7 @@ void drawGroupedBoxPlotHere(
             lo = std::min(lo, m.min);
             hi = std::max(hi, m.max);
             if (unit.isEmpty())
-                unit = s->unit;
+                unit = report::unitLabel(s->config, s->unit);
         }
         if (key > first)
             ticker->addTick((first + 1 + key) / 2, value.isEmpty() ? Text::tr("all runs") : value);

@@ -97,7 +97,6 @@ for id in $ids; do
         kernel_profile) trap_config="profile = default" ;;
         cold_vs_warm) trap_config="warmup = 0" ;;
         print_in_hook) trap_config="inject_print_every = 1000" ;;
-        icount_vs_cycles) trap_config="cflags = -DRB_LAB_UNIT_CYCLES=1" ;;
     esac
     if [ -n "$trap_config" ]; then
         grep -q "^This lab's trap: #" "$work/$id.out" || { cat "$work/$id.out" >&2; fail "lab $id shows no trap verdict"; }

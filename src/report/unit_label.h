@@ -1,0 +1,23 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/model/configuration.h"
+
+#include <QString>
+
+namespace rb {
+
+// A run whose samples are a model's estimate, not a measurement: the virtual board's
+// `cycle-model` timing method (docs/cycle-model.md: timing_method cycle-model, extra.cycle_model
+// and extra.cycle_target, the clock in clock_hz and timer_hz). Its numbers are labelled
+// "estimated cycles (model)" wherever they are shown (trap 12: never called measured).
+bool isModelEstimate(const Configuration &config);
+
+namespace report {
+// The unit of a run's values as the report names it: "estimated cycles (model)" for the cycles
+// of a cycle-model run, "µs from estimated cycles (model)" for its µs, else unit unchanged
+// (in the report's language).
+QString unitLabel(const Configuration &config, const QString &unit);
+} // namespace report
+
+} // namespace rb
