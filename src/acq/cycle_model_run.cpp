@@ -87,6 +87,7 @@ bool CycleModelRun::apply(Run &run, const FirmwareManifest &firmware, const Buil
         return false;
     const QSet<quint32> handlerEntries = handlers(inspector.symbols());
     WindowAttributorSet set;
+    set.enableCycleModel(*cycleTarget, handlerEntries); // one model for every case
     std::vector<int> slot(run.cases.size(), -1);
     int wanted = 0;
     for (std::size_t i = 0; i < run.cases.size(); ++i) {
@@ -97,9 +98,7 @@ bool CycleModelRun::apply(Run &run, const FirmwareManifest &firmware, const Buil
         if (!p)
             return setError(error, tr("case %1: %2").arg(c.metric, why));
         slot[i] = set.add(inspector.symbols(), *p);
-        WindowAttributor &a = set.at(slot[i]);
-        a.setTotalsOnly(true);
-        a.enableCycleModel(*cycleTarget, handlerEntries);
+        set.at(slot[i]).setTotalsOnly(true);
         wanted += p->windows;
     }
     if (set.size() > 0) {
@@ -126,6 +125,10 @@ bool CycleModelRun::apply(Run &run, const FirmwareManifest &firmware, const Buil
         cyclesOverhead = CycleSamples::lowerMedian(cycles);
     }
     std::vector<CaseResult> converted = run.cases;
+    if (const CortexM3CycleModel *m = set.cycleModel(); m && m->unknownCode() > 0)
+        return setError(error, tr("%1 executed instruction(s) without their code: their cycles "
+                                  "are unknown")
+                                   .arg(m->unknownCode()));
     QStringList notes;
     for (std::size_t i = 0; i < converted.size(); ++i) {
         if (slot[i] < 0)
@@ -144,11 +147,6 @@ bool CycleModelRun::apply(Run &run, const FirmwareManifest &firmware, const Buil
             notes << tr("%1 not converted to cycles (%2)").arg(c.metric, why);
             continue;
         }
-        if (a.cycleModel() && a.cycleModel()->unknownCode() > 0)
-            return setError(error, tr("case %1: %2 executed instruction(s) without their code: "
-                                      "their cycles are unknown")
-                                       .arg(converted[i].metric)
-                                       .arg(a.cycleModel()->unknownCode()));
         if (!CycleSamples::replace(converted[i], a.windows(), icountOverhead, cyclesOverhead,
                                    error))
             return false;

@@ -514,6 +514,56 @@ private Q_SLOTS:
         QVERIFY(rb::detectEmulatedAsCycles({run(17, "m", flat(100))}).empty());
     }
 
+    // The same firmware with icount and with the cycle model (the lab icount_vs_cycles): a
+    // warning on the icount series of a kernel the two units order the other way round against
+    // another, a note where they agree.
+    void emulatedBesideModelWarnsOnARankFlip()
+    {
+        auto make = [](qint64 id, const QString &kernel, bool model, double v) {
+            rb::Configuration c = goodConfig(kernel);
+            c.board = "qemu";
+            c.timerEmulated = true;
+            c.timingMethod = model ? "cycle-model" : "icount";
+            c.clockHz.reset(); // the virtual board's icount ticks: no clock, no timer rate
+            c.timerHz.reset();
+            if (model) {
+                c.clockHz = 72000000;
+                c.timerHz = 72000000;
+                c.extra.insert("cycle_model", "cm3-trm-1");
+                c.extra.insert("cycle_target", "gd32f103");
+            }
+            rb::Series s = run(id, "mutex_lock_unlock", flat(v), c);
+            s.unit = model ? "cycles" : "ticks";
+            return s;
+        };
+        auto severities = [](const std::vector<rb::TrapWarning> &w) {
+            QMap<qint64, int> out; // run -> severity of its trap 12
+            for (const auto &x : w)
+                if (x.number == 12)
+                    for (qint64 id : x.runIds)
+                        out.insert(id, int(x.severity));
+            return out;
+        };
+        // FreeRTOS 182 > RTX5 175 instructions, 382 < 420 estimated cycles: a flip.
+        const auto flipped = rb::detectEmulatedAsCycles(
+            {make(1, "freertos", false, 182), make(2, "rtx5", false, 175),
+             make(3, "freertos", true, 382), make(4, "rtx5", true, 420)});
+        const auto f = severities(flipped);
+        QCOMPARE(f.value(1, -1), int(rb::TrapSeverity::Warning));
+        QCOMPARE(f.value(2, -1), int(rb::TrapSeverity::Warning));
+        QVERIFY(!f.contains(3) && !f.contains(4)); // nothing measured to put the model beside
+        bool named = false;
+        for (const auto &x : flipped)
+            named = named || x.explanation.contains("order freertos against rtx5");
+        QVERIFY(named);
+        // The same order in both units: a note only.
+        const auto same = severities(rb::detectEmulatedAsCycles(
+            {make(1, "freertos", false, 156), make(2, "rtx5", false, 212),
+             make(3, "freertos", true, 371), make(4, "rtx5", true, 497)}));
+        QCOMPARE(same.value(1, -1), int(rb::TrapSeverity::Info));
+        QCOMPARE(same.value(2, -1), int(rb::TrapSeverity::Info));
+    }
+
     // all ---------------------------------------------------------------------------------
     void cleanComparisonIsQuiet()
     {

@@ -232,6 +232,41 @@ std::vector<TrapWarning> detectMeanOnly(const SeriesList &list)
     return out;
 }
 
+namespace {
+// The kernels whose order against s's kernel on s's metric is the other way round in estimated
+// cycles (the cycle-model series) than in instructions (the icount ones): the first series of
+// each kernel and unit, compared by center(); a tie in either unit is no flip.
+template <typename Modelled, typename Emulated>
+QStringList emulatedModelFlips(const SeriesList &list, const Series &s, Modelled modelled,
+                               Emulated emulated)
+{
+    std::map<QString, double> icount, model;
+    std::map<QString, QString> names;
+    for (const Series &o : list) {
+        if (o.metric != s.metric || o.isReference || !o.hasSamples())
+            continue;
+        if (modelled(o))
+            model.try_emplace(o.kernelKey(), o.center());
+        else if (emulated(o))
+            icount.try_emplace(o.kernelKey(), o.center());
+        names.try_emplace(o.kernelKey(), o.kernel);
+    }
+    const QString k = s.kernelKey();
+    QStringList flips;
+    if (!icount.count(k) || !model.count(k))
+        return flips;
+    for (const auto &[other, i] : icount) {
+        if (other == k || !model.count(other))
+            continue;
+        const double di = icount.at(k) - i;
+        const double dm = model.at(k) - model.at(other);
+        if ((di < 0 && dm > 0) || (di > 0 && dm < 0))
+            flips << names.at(other);
+    }
+    return flips;
+}
+} // namespace
+
 std::vector<TrapWarning> detectEmulatedAsCycles(const SeriesList &list)
 {
     std::vector<TrapWarning> out;
@@ -290,15 +325,24 @@ std::vector<TrapWarning> detectEmulatedAsCycles(const SeriesList &list)
         if (!emulated(s))
             continue;
         if (!cycles(s) && modelledMetrics.contains(s.metric)) {
-            // icount beside cycle-model: the same firmware in two units.
-            TrapWarning w =
-                traps::makeWarning(12, "emulated_as_cycles", TrapSeverity::Info, s.metric);
+            // icount beside cycle-model: the same firmware in two units. A warning where the
+            // two rank this kernel against another the other way round (the virtual board is
+            // deterministic: an order of medians is no sampling accident), else a note.
+            const QStringList flips = emulatedModelFlips(list, s, modelled, emulated);
+            TrapWarning w = traps::makeWarning(
+                12, "emulated_as_cycles",
+                flips.isEmpty() ? TrapSeverity::Info : TrapSeverity::Warning, s.metric);
             w.explanation =
                 Tr::tr("'%1' (%2) counts emulated instructions (icount), shown next to estimated "
                        "cycles (model) of '%1': instructions are not cycles (a taken branch "
                        "refills the pipeline, loads and POP cost more than one cycle, exception "
                        "entry costs 12), so the two units can rank kernels differently.")
                     .arg(s.metric, s.kernel);
+            if (!flips.isEmpty())
+                w.explanation += QLatin1Char(' ') +
+                                 Tr::tr("Here they do: instructions and estimated cycles order "
+                                        "%1 against %2 the other way round.")
+                                     .arg(s.kernel, flips.join(QStringLiteral(", ")));
             traps::addSeries(w, s);
             out.push_back(w);
             continue;

@@ -182,7 +182,19 @@ void WindowAttributor::commit(quint32 pc, std::optional<quint32> next)
         return;
     // The model sees every executed instruction, inside the windows or not (its state: the
     // previous load, the calls and exceptions in progress).
-    const int cycles = m_model ? m_model->step(pc, next) : 0;
+    commitStep(pc, m_model ? m_model->step(pc, next) : 0);
+}
+
+void WindowAttributor::feedStep(quint32 pc, int cycles)
+{
+    if (m_finished || done())
+        return;
+    ++m_lines;
+    commitStep(pc, cycles);
+}
+
+void WindowAttributor::commitStep(quint32 pc, int cycles)
+{
     const qint64 index = m_instructions++; // the timer value this instruction would read
     if (m_plan.setupEntry != 0 && !m_setupSeen) {
         // The case starts with its setup: a run function shared with an earlier case (another

@@ -76,6 +76,10 @@ public:
     // execute (cancels the last PC): what feedLine does with a parsed line.
     void feedPc(quint32 pc);
     void feedCancel();
+    // One executed instruction whose estimated cycles a model shared by several cases has
+    // already stepped (WindowAttributorSet::enableCycleModel): no model of this attributor's
+    // own, no next PC to wait for.
+    void feedStep(quint32 pc, int cycles);
     // The end of the trace (QEMU exited or was stopped): false when a window is unfinished or
     // missing (complete()).
     bool finish(QString *error) override;
@@ -100,6 +104,7 @@ public:
 
 private:
     void commit(quint32 pc, std::optional<quint32> next);
+    void commitStep(quint32 pc, int cycles);
     // Light mode's part of commit(): one instruction of the open window, its totals only.
     void commitTotals(int cycles);
     // Whether the timer load at pc ends an open measured window: the cold window's end load, or

@@ -20,6 +20,12 @@ public:
     // To set a case's attributor up before the trace (enableCycleModel, setTotalsOnly).
     WindowAttributor &at(int index) { return *m_attributors[std::size_t(index)]; }
     int size() const { return int(m_attributors.size()); }
+    // One Cortex-M3 cycle model for every case (the cycle-model timing method,
+    // docs/cycle-model.md): it steps each executed instruction once and hands each case its
+    // estimated cycles (WindowAttributor::feedStep), where a model per case stepped the whole trace
+    // once per case. Before the first feed; the cases then enable no model of their own.
+    void enableCycleModel(const CycleTarget &target, const QSet<quint32> &handlers = {});
+    const CortexM3CycleModel *cycleModel() const { return m_model ? &*m_model : nullptr; }
 
     void feedLine(const char *line, qsizetype length) override;
     // The plugin's decoded trace: given to each case that still needs windows.
@@ -35,6 +41,10 @@ private:
     std::vector<std::unique_ptr<WindowAttributor>> m_attributors;
     std::vector<WindowAttributor *> m_active; // those not done, in the order added
     qint64 m_instructions = 0;
+    std::optional<CortexM3CycleModel> m_model; // shared (enableCycleModel)
+    std::optional<quint32> m_pending;          // with it: the PC whose next PC is not seen yet
+    void step(quint32 pc, std::optional<quint32> next);
+    void dropDone();
 };
 
 } // namespace rb
