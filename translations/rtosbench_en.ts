@@ -1472,6 +1472,155 @@
         </message>
     </context>
     <context>
+        <name>rb::ClassReport</name>
+        <message>
+            <source>conditions differ: %1</source>
+            <translation>conditions differ: %1</translation>
+        </message>
+        <message>
+            <source>missing: %1</source>
+            <translation>missing: %1</translation>
+        </message>
+        <message>
+            <source>outlier: %1</source>
+            <translation>outlier: %1</translation>
+        </message>
+        <message>
+            <source>run %1 vanished while read</source>
+            <translation>run %1 vanished while read</translation>
+        </message>
+        <message>
+            <source>virtual board (deterministic): a median different from the class's modal value is an outlier</source>
+            <translation>virtual board (deterministic): a median different from the class's modal value is an outlier</translation>
+        </message>
+        <message>
+            <source>physical board: a median more than 3 MAD from the class median is an outlier (MAD of the students' medians; with MAD 0, any difference)</source>
+            <translation>physical board: a median more than 3 MAD from the class median is an outlier (MAD of the students' medians; with MAD 0, any difference)</translation>
+        </message>
+    </context>
+    <context>
+        <name>rb::ClassReportPdf</name>
+        <message>
+            <source>page %1</source>
+            <translation>page %1</translation>
+        </message>
+        <message>
+            <source>fired</source>
+            <translation>fired</translation>
+        </message>
+        <message>
+            <source>quiet</source>
+            <translation>quiet</translation>
+        </message>
+        <message>
+            <source>Class %1 — %2</source>
+            <translation>Class %1 — %2</translation>
+        </message>
+        <message>
+            <source>Lab %1 (trap %2). %3 students, %4 flagged. Outliers: %5.</source>
+            <translation>Lab %1 (trap %2). %3 students, %4 flagged. Outliers: %5.</translation>
+        </message>
+        <message>
+            <source>Student</source>
+            <translation>Student</translation>
+        </message>
+        <message>
+            <source>Runs (verdict)</source>
+            <translation>Runs (verdict)</translation>
+        </message>
+        <message>
+            <source>Conditions</source>
+            <translation>Conditions</translation>
+        </message>
+        <message>
+            <source>class %1</source>
+            <translation>class %1</translation>
+        </message>
+        <message>
+            <source>Flagged</source>
+            <translation>Flagged</translation>
+        </message>
+        <message>
+            <source>no run</source>
+            <translation>no run</translation>
+        </message>
+        <message>
+            <source>match</source>
+            <translation>match</translation>
+        </message>
+        <message>
+            <source>Appendix</source>
+            <translation>Appendix</translation>
+        </message>
+        <message>
+            <source>A student's median is the median of their matching runs' corrected medians (raw - overhead; a run that did not complete counts with the cases it measured); the class median is the median of the students' medians. Runs whose conditions differ from the lab's are named and left out of the class figures. Missing: a configuration of the lab the student has no run of.</source>
+            <translation>A student's median is the median of their matching runs' corrected medians (raw - overhead; a run that did not complete counts with the cases it measured); the class median is the median of the students' medians. Runs whose conditions differ from the lab's are named and left out of the class figures. Missing: a configuration of the lab the student has no run of.</translation>
+        </message>
+        <message>
+            <source>Configuration</source>
+            <translation>Configuration</translation>
+        </message>
+        <message>
+            <source>Metric</source>
+            <translation>Metric</translation>
+        </message>
+        <message>
+            <source>Unit</source>
+            <translation>Unit</translation>
+        </message>
+        <message>
+            <source>Students</source>
+            <translation>Students</translation>
+        </message>
+        <message>
+            <source>Class median</source>
+            <translation>Class median</translation>
+        </message>
+        <message>
+            <source>Mode</source>
+            <translation>Mode</translation>
+        </message>
+        <message>
+            <source>MAD</source>
+            <translation>MAD</translation>
+        </message>
+        <message>
+            <source>no lab to report</source>
+            <translation>no lab to report</translation>
+        </message>
+        <message>
+            <source>cannot write %1: %2</source>
+            <translation>cannot write %1: %2</translation>
+        </message>
+        <message>
+            <source>Class report: %1</source>
+            <translation>Class report: %1</translation>
+        </message>
+        <message>
+            <source>cannot write %1</source>
+            <translation>cannot write %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>rb::ClassSession</name>
+        <message>
+            <source>the %1 name is empty</source>
+            <translation>the %1 name is empty</translation>
+        </message>
+        <message>
+            <source>the %1 name is longer than %2 characters</source>
+            <translation>the %1 name is longer than %2 characters</translation>
+        </message>
+        <message>
+            <source>the %1 name holds a control character (U+%2)</source>
+            <translation>the %1 name holds a control character (U+%2)</translation>
+        </message>
+        <message>
+            <source>the %1 name holds a comma</source>
+            <translation>the %1 name holds a comma</translation>
+        </message>
+    </context>
+    <context>
         <name>rb::Cli</name>
         <message>
             <source>Builds one firmware configuration through firmware/CMakeLists.txt and writes DIR/manifest.json.</source>
@@ -1496,10 +1645,6 @@
         <message>
             <source>Core clock in Hz (gd32f103: 24, 72 or 108 MHz).</source>
             <translation>Core clock in Hz (gd32f103: 24, 72 or 108 MHz).</translation>
-        </message>
-        <message>
-            <source>Timing method: dwt, systick, gpio, icount, clock.</source>
-            <translation>Timing method: dwt, systick, gpio, icount, clock.</translation>
         </message>
         <message>
             <source>Kernel profile: default or minimal.</source>
@@ -1956,28 +2101,6 @@
         <message>
             <source>Print only the result lines.</source>
             <translation>Print only the result lines.</translation>
-        </message>
-        <message>
-            <source>Usage: rtosbench-cli lab list|show ID|run ID [options]
-Guided experiments that show measurement traps (docs/labs.md).
-  list   the labs (--lang zh_CN|en, --format table|csv|json)
-  show   a lab's explanation, what to observe, questions, experiment
-  run    run it (--kernel-dir K=DIR); exit 3 when skipped
-</source>
-            <translation>Usage: rtosbench-cli lab list|show ID|run ID [options]
-Guided experiments that show measurement traps (docs/labs.md).
-  list   the labs (--lang zh_CN|en, --format table|csv|json)
-  show   a lab's explanation, what to observe, questions, experiment
-  run    run it (--kernel-dir K=DIR); exit 3 when skipped
-</translation>
-        </message>
-        <message>
-            <source>error: unknown lab command "%1": use list, show or run</source>
-            <translation>error: unknown lab command "%1": use list, show or run</translation>
-        </message>
-        <message>
-            <source>Guided lab experiments (list, show ID, run ID)</source>
-            <translation>Guided lab experiments (list, show ID, run ID)</translation>
         </message>
         <message>
             <source>usage: rtosbench-cli [--db PATH] log RUN_ID</source>
@@ -3465,6 +3588,195 @@ Every sub-command takes --cache DIR (default: $RTOSBENCH_KERNEL_CACHE, else ~/.c
             <source>--resume: %1 of them stored already, %2 missing or failed to run</source>
             <translation>--resume: %1 of them stored already, %2 missing or failed to run</translation>
         </message>
+        <message>
+            <source>Timing method: dwt, systick, gpio, icount, cycle-model, clock.</source>
+            <translation>Timing method: dwt, systick, gpio, icount, cycle-model, clock.</translation>
+        </message>
+        <message>
+            <source>error: cannot read the roster %1: %2</source>
+            <translation>error: cannot read the roster %1: %2</translation>
+        </message>
+        <message>
+            <source>error: %1 line %2: %3</source>
+            <translation>error: %1 line %2: %3</translation>
+        </message>
+        <message>
+            <source>A teacher's view of a class's runs of a lab: one row per student with the runs and their verdicts, the conditions that differ from the lab's, the student's medians beside the class medians (outliers flagged) and the missing runs (docs/classroom.md).</source>
+            <translation>A teacher's view of a class's runs of a lab: one row per student with the runs and their verdicts, the conditions that differ from the lab's, the student's medians beside the class medians (outliers flagged) and the missing runs (docs/classroom.md).</translation>
+        </message>
+        <message>
+            <source>The class (run tag class:NAME).</source>
+            <translation>The class (run tag class:NAME).</translation>
+        </message>
+        <message>
+            <source>The lab (repeatable; see "lab list").</source>
+            <translation>The lab (repeatable; see "lab list").</translation>
+        </message>
+        <message>
+            <source>A file of the class's students, one a line (besides those with runs).</source>
+            <translation>A file of the class's students, one a line (besides those with runs).</translation>
+        </message>
+        <message>
+            <source>Write a PDF: one page per lab and an appendix.</source>
+            <translation>Write a PDF: one page per lab and an appendix.</translation>
+        </message>
+        <message>
+            <source>PDF language: en or zh_CN (default en).</source>
+            <translation>PDF language: en or zh_CN (default en).</translation>
+        </message>
+        <message>
+            <source>error: unexpected argument "%1"</source>
+            <translation>error: unexpected argument "%1"</translation>
+        </message>
+        <message>
+            <source>error: give the class with --class NAME</source>
+            <translation>error: give the class with --class NAME</translation>
+        </message>
+        <message>
+            <source>error: give the lab with --lab ID (see "lab list")</source>
+            <translation>error: give the lab with --lab ID (see "lab list")</translation>
+        </message>
+        <message>
+            <source>error: this rtosbench-cli was built without the PDF report (RTOSBENCH_GUI=OFF); use --format csv or json</source>
+            <translation>error: this rtosbench-cli was built without the PDF report (RTOSBENCH_GUI=OFF); use --format csv or json</translation>
+        </message>
+        <message>
+            <source>note: no run is tagged class:%1</source>
+            <translation>note: no run is tagged class:%1</translation>
+        </message>
+        <message>
+            <source>wrote %1</source>
+            <translation>wrote %1</translation>
+        </message>
+        <message>
+            <source>Student</source>
+            <translation>Student</translation>
+        </message>
+        <message>
+            <source>Runs (verdict)</source>
+            <translation>Runs (verdict)</translation>
+        </message>
+        <message>
+            <source>Conditions</source>
+            <translation>Conditions</translation>
+        </message>
+        <message>
+            <source>Missing</source>
+            <translation>Missing</translation>
+        </message>
+        <message>
+            <source>Median / class median</source>
+            <translation>Median / class median</translation>
+        </message>
+        <message>
+            <source>Flagged</source>
+            <translation>Flagged</translation>
+        </message>
+        <message>
+            <source>no run</source>
+            <translation>no run</translation>
+        </message>
+        <message>
+            <source>match</source>
+            <translation>match</translation>
+        </message>
+        <message>
+            <source>%1: %2 students, %3 flagged; %4</source>
+            <translation>%1: %2 students, %3 flagged; %4</translation>
+        </message>
+        <message>
+            <source>Usage: rtosbench-cli class report --class NAME --lab ID [options]
+A teacher's view of a class's lab runs (docs/classroom.md).
+  report   one row per student (--format table|csv|json, --out FILE.pdf)
+</source>
+            <translation>Usage: rtosbench-cli class report --class NAME --lab ID [options]
+A teacher's view of a class's lab runs (docs/classroom.md).
+  report   one row per student (--format table|csv|json, --out FILE.pdf)
+</translation>
+        </message>
+        <message>
+            <source>error: unknown class command "%1": use report</source>
+            <translation>error: unknown class command "%1": use report</translation>
+        </message>
+        <message>
+            <source>A teacher's view of a class (report)</source>
+            <translation>A teacher's view of a class (report)</translation>
+        </message>
+        <message>
+            <source>The student who runs the lab (default: Settings, classroom/student).</source>
+            <translation>The student who runs the lab (default: Settings, classroom/student).</translation>
+        </message>
+        <message>
+            <source>The class the run belongs to (default: Settings, classroom/class).</source>
+            <translation>The class the run belongs to (default: Settings, classroom/class).</translation>
+        </message>
+        <message>
+            <source>Usage: rtosbench-cli lab list|show ID|run ID|sheet ID [options]
+Guided experiments that show measurement traps (docs/labs.md).
+  list   the labs (--lang zh_CN|en, --format table|csv|json)
+  show   a lab's explanation, what to observe, questions, experiment
+  run    run it (--kernel-dir K=DIR); exit 3 when skipped
+  sheet  its sheet for students as a PDF (--out PDF, --runs IDS)
+</source>
+            <translation>Usage: rtosbench-cli lab list|show ID|run ID|sheet ID [options]
+Guided experiments that show measurement traps (docs/labs.md).
+  list   the labs (--lang zh_CN|en, --format table|csv|json)
+  show   a lab's explanation, what to observe, questions, experiment
+  run    run it (--kernel-dir K=DIR); exit 3 when skipped
+  sheet  its sheet for students as a PDF (--out PDF, --runs IDS)
+</translation>
+        </message>
+        <message>
+            <source>error: unknown lab command "%1": use list, show, run or sheet</source>
+            <translation>error: unknown lab command "%1": use list, show, run or sheet</translation>
+        </message>
+        <message>
+            <source>Guided lab experiments (list, show ID, run ID, sheet ID)</source>
+            <translation>Guided lab experiments (list, show ID, run ID, sheet ID)</translation>
+        </message>
+        <message>
+            <source>Writes a lab's sheet for students as a PDF: the goal, the trap, the steps, the questions and a table to fill in; with --runs, filled with the student's runs.</source>
+            <translation>Writes a lab's sheet for students as a PDF: the goal, the trap, the steps, the questions and a table to fill in; with --runs, filled with the student's runs.</translation>
+        </message>
+        <message>
+            <source>The PDF to write.</source>
+            <translation>The PDF to write.</translation>
+        </message>
+        <message>
+            <source>The student's runs of the lab (1,3-5).</source>
+            <translation>The student's runs of the lab (1,3-5).</translation>
+        </message>
+        <message>
+            <source>The student's name (default: Settings classroom/student).</source>
+            <translation>The student's name (default: Settings classroom/student).</translation>
+        </message>
+        <message>
+            <source>error: give the PDF to write with --out PDF</source>
+            <translation>error: give the PDF to write with --out PDF</translation>
+        </message>
+        <message>
+            <source>error: unknown language "%1": use zh_CN or en</source>
+            <translation>error: unknown language "%1": use zh_CN or en</translation>
+        </message>
+        <message>
+            <source>error: no run %1 in the database</source>
+            <translation>error: no run %1 in the database</translation>
+        </message>
+        <message>
+            <source>error: run %1 is not a run of lab %2 (its experiment is "%3", the lab's is "%4")</source>
+            <translation>error: run %1 is not a run of lab %2 (its experiment is "%3", the lab's is "%4")</translation>
+        </message>
+        <message numerus="yes">
+            <source>wrote %1 (%n page(s))</source>
+            <translation>
+                <numerusform>wrote %1 (%n page)</numerusform>
+                <numerusform>wrote %1 (%n pages)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>error: lab sheet needs rtosbench built with the GUI (RTOSBENCH_GUI)</source>
+            <translation>error: lab sheet needs rtosbench built with the GUI (RTOSBENCH_GUI)</translation>
+        </message>
     </context>
     <context>
         <name>rb::CompareData</name>
@@ -3523,6 +3835,21 @@ Statistic: %5
         <message>
             <source>Published %1 (%2) left out: stated in %3, the boxes are in %4.</source>
             <translation>Published %1 (%2) left out: stated in %3, the boxes are in %4.</translation>
+        </message>
+        <message>
+            <source>%1, partly %2</source>
+            <translation>%1, partly %2</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n more</source>
+            <translation>
+                <numerusform>%n more</numerusform>
+                <numerusform>%n more</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
         </message>
     </context>
     <context>
@@ -4005,6 +4332,10 @@ Statistic: %5
             <source>Incomplete: %1</source>
             <translation>Incomplete: %1</translation>
         </message>
+        <message>
+            <source>yes (estimated cycles (model): %1, %2)</source>
+            <translation>yes (estimated cycles (model): %1, %2)</translation>
+        </message>
     </context>
     <context>
         <name>rb::ConditionsMapper</name>
@@ -4072,6 +4403,40 @@ Statistic: %5
         </message>
     </context>
     <context>
+        <name>rb::CycleModelRun</name>
+        <message>
+            <source>case %1: %2</source>
+            <translation>case %1: %2</translation>
+        </message>
+        <message>
+            <source>the cycle-model trace failed: %1</source>
+            <translation>the cycle-model trace failed: %1</translation>
+        </message>
+        <message>
+            <source>%1 executed instruction(s) without their code: their cycles are unknown</source>
+            <translation>%1 executed instruction(s) without their code: their cycles are unknown</translation>
+        </message>
+        <message>
+            <source>%1 not converted to cycles (%2)</source>
+            <translation>%1 not converted to cycles (%2)</translation>
+        </message>
+        <message>
+            <source>cycle model: %1</source>
+            <translation>cycle model: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>rb::CycleSamples</name>
+        <message>
+            <source>case %1: %2 traced window(s) for %3 sample(s)</source>
+            <translation>case %1: %2 traced window(s) for %3 sample(s)</translation>
+        </message>
+        <message>
+            <source>case %1, window %2: %3 traced instructions, but the icount sample is %4: the trace and the capture do not agree, the run is not converted to cycles</source>
+            <translation>case %1, window %2: %3 traced instructions, but the icount sample is %4: the trace and the capture do not agree, the run is not converted to cycles</translation>
+        </message>
+    </context>
+    <context>
         <name>rb::CycleTarget</name>
         <message>
             <source>the GD32F103 runs at up to 108 MHz, not %1 MHz</source>
@@ -4119,6 +4484,22 @@ Statistic: %5
         <message>
             <source>run's own unit</source>
             <translation>run's own unit</translation>
+        </message>
+        <message>
+            <source>The cycle model's clock is unknown: estimated cycles (model) cannot be converted to µs.</source>
+            <translation>The cycle model's clock is unknown: estimated cycles (model) cannot be converted to µs.</translation>
+        </message>
+        <message>
+            <source>µs from estimated cycles (model)</source>
+            <translation>µs from estimated cycles (model)</translation>
+        </message>
+        <message>
+            <source>estimated cycles (model)</source>
+            <translation>estimated cycles (model)</translation>
+        </message>
+        <message>
+            <source>%1 (estimated by the cycle model)</source>
+            <translation>%1 (estimated by the cycle model)</translation>
         </message>
     </context>
     <context>
@@ -4437,16 +4818,24 @@ Statistic: %5
             <translation>%1: lto must be on or off, found "%2"</translation>
         </message>
         <message>
-            <source>zephyr builds its own image with its gnuarmemb toolchain variant (firmware/kernels/zephyr.cmake): toolchain clang and lto on are not wired to Zephyr's LLVM variant and CONFIG_LTO yet</source>
-            <translation>zephyr builds its own image with its gnuarmemb toolchain variant (firmware/kernels/zephyr.cmake): toolchain clang and lto on are not wired to Zephyr's LLVM variant and CONFIG_LTO yet</translation>
-        </message>
-        <message>
-            <source>nuttx builds its own image with its Make build and arm-none-eabi-gcc (firmware/kernels/nuttx.cmake): toolchain %1 and lto on are not wired to NuttX's CONFIG_ARM_TOOLCHAIN_CLANG and CONFIG_LTO_FULL yet</source>
-            <translation>nuttx builds its own image with its Make build and arm-none-eabi-gcc (firmware/kernels/nuttx.cmake): toolchain %1 and lto on are not wired to NuttX's CONFIG_ARM_TOOLCHAIN_CLANG and CONFIG_LTO_FULL yet</translation>
-        </message>
-        <message>
             <source>--shard takes K/N with 0 &lt;= K &lt; N &lt;= %1 (e.g. 0/4), got "%2"</source>
             <translation>--shard takes K/N with 0 &lt;= K &lt; N &lt;= %1 (e.g. 0/4), got "%2"</translation>
+        </message>
+        <message>
+            <source>zephyr builds its own image with its own toolchain variants (gcc: gnuarmemb, clang: llvm; firmware/kernels/zephyr.cmake): lto on is refused, the Zephyr tested here (3.4.99) has no CONFIG_LTO and its multi-pass link takes no -flto of ours</source>
+            <translation>zephyr builds its own image with its own toolchain variants (gcc: gnuarmemb, clang: llvm; firmware/kernels/zephyr.cmake): lto on is refused, the Zephyr tested here (3.4.99) has no CONFIG_LTO and its multi-pass link takes no -flto of ours</translation>
+        </message>
+        <message>
+            <source>nuttx builds with NuttX's own make and Kconfig toolchain: toolchain %1 is not one of ours for it (gcc, clang)</source>
+            <translation>nuttx builds with NuttX's own make and Kconfig toolchain: toolchain %1 is not one of ours for it (gcc, clang)</translation>
+        </message>
+        <message>
+            <source>nuttx refuses toolchain clang with lto on: NuttX's CONFIG_LTO_FULL is wired for GCC only; with Clang (ld.lld's LTO) it is neither built nor checked yet (firmware/kernels/nuttx.cmake)</source>
+            <translation>nuttx refuses toolchain clang with lto on: NuttX's CONFIG_LTO_FULL is wired for GCC only; with Clang (ld.lld's LTO) it is neither built nor checked yet (firmware/kernels/nuttx.cmake)</translation>
+        </message>
+        <message>
+            <source>%1 Hz is not a GD32F103 clock the cycle model runs at (24, 72 or 108 MHz)</source>
+            <translation>%1 Hz is not a GD32F103 clock the cycle model runs at (24, 72 or 108 MHz)</translation>
         </message>
     </context>
     <context>
@@ -5896,6 +6285,38 @@ Statistic: %5
             <source>configuration %1/%1</source>
             <translation>configuration %1/%1</translation>
         </message>
+        <message>
+            <source>Print lab sheet</source>
+            <translation>Print lab sheet</translation>
+        </message>
+        <message>
+            <source>PDF files (*.pdf)</source>
+            <translation>PDF files (*.pdf)</translation>
+        </message>
+        <message>
+            <source>Cannot write the sheet: %1</source>
+            <translation>Cannot write the sheet: %1</translation>
+        </message>
+        <message>
+            <source>Sheet written to %1</source>
+            <translation>Sheet written to %1</translation>
+        </message>
+        <message>
+            <source>Print sheet…</source>
+            <translation>Print sheet…</translation>
+        </message>
+        <message>
+            <source>Write this lab's sheet for students as a PDF (filled with the runs of its last run here)</source>
+            <translation>Write this lab's sheet for students as a PDF (filled with the runs of its last run here)</translation>
+        </message>
+        <message>
+            <source>student</source>
+            <translation>student</translation>
+        </message>
+        <message>
+            <source>class</source>
+            <translation>class</translation>
+        </message>
     </context>
     <context>
         <name>rb::LabPanelResults</name>
@@ -5979,6 +6400,149 @@ Run %2 · %3 · case %4</translation>
         <message>
             <source>#%1 %2 (runs %3): %4</source>
             <translation>#%1 %2 (runs %3): %4</translation>
+        </message>
+    </context>
+    <context>
+        <name>rb::LabSheet</name>
+        <message>
+            <source>Lab sheet</source>
+            <translation>Lab sheet</translation>
+        </message>
+        <message>
+            <source>Name:</source>
+            <translation>Name:</translation>
+        </message>
+        <message>
+            <source>Date:</source>
+            <translation>Date:</translation>
+        </message>
+        <message>
+            <source>This lab shows none of the twelve traps by number: it shows what a measured figure holds. rtosbench still checks every run for all twelve and lists what it finds.</source>
+            <translation>This lab shows none of the twelve traps by number: it shows what a measured figure holds. rtosbench still checks every run for all twelve and lists what it finds.</translation>
+        </message>
+        <message>
+            <source>One configuration of this lab falls into the trap on purpose and the other avoids it. After the run rtosbench judges every run with its trap detectors: "fired" when the trap shows in that run, "quiet" when it does not. Find out which configuration fires it and why.</source>
+            <translation>One configuration of this lab falls into the trap on purpose and the other avoids it. After the run rtosbench judges every run with its trap detectors: "fired" when the trap shows in that run, "quiet" when it does not. Find out which configuration fires it and why.</translation>
+        </message>
+        <message>
+            <source>Add the source tree of %1 (a directory or an archive your teacher gives you; or %2):</source>
+            <translation>Add the source tree of %1 (a directory or an archive your teacher gives you; or %2):</translation>
+        </message>
+        <message>
+            <source>Run the lab. It builds the firmware, runs every configuration and prints a table of the metrics and the trap's verdict per run:</source>
+            <translation>Run the lab. It builds the firmware, runs every configuration and prints a table of the metrics and the trap's verdict per run:</translation>
+        </message>
+        <message>
+            <source>Or in the workbench: View › Labs (Ctrl+L), pick "%1", press Run lab ▶ (Ctrl+R); then Open in Compare shows the runs side by side.</source>
+            <translation>Or in the workbench: View › Labs (Ctrl+L), pick "%1", press Run lab ▶ (Ctrl+R); then Open in Compare shows the runs side by side.</translation>
+        </message>
+        <message>
+            <source>Write the medians and the verdicts into the table below and answer the questions.</source>
+            <translation>Write the medians and the verdicts into the table below and answer the questions.</translation>
+        </message>
+        <message>
+            <source>Or fill this sheet with your own numbers (the run ids are printed by lab run; %1 lists them):</source>
+            <translation>Or fill this sheet with your own numbers (the run ids are printed by lab run; %1 lists them):</translation>
+        </message>
+        <message>
+            <source>Run</source>
+            <translation>Run</translation>
+        </message>
+        <message>
+            <source>Configuration</source>
+            <translation>Configuration</translation>
+        </message>
+        <message>
+            <source>median</source>
+            <translation>median</translation>
+        </message>
+        <message>
+            <source>median (%1)</source>
+            <translation>median (%1)</translation>
+        </message>
+        <message>
+            <source>Trap #%1</source>
+            <translation>Trap #%1</translation>
+        </message>
+        <message>
+            <source>fired / quiet</source>
+            <translation>fired / quiet</translation>
+        </message>
+        <message>
+            <source>missing</source>
+            <translation>missing</translation>
+        </message>
+        <message>
+            <source>quiet</source>
+            <translation>quiet</translation>
+        </message>
+        <message>
+            <source>fired</source>
+            <translation>fired</translation>
+        </message>
+        <message>
+            <source>Board</source>
+            <translation>Board</translation>
+        </message>
+        <message>
+            <source>Kernel</source>
+            <translation>Kernel</translation>
+        </message>
+        <message>
+            <source>Compiler</source>
+            <translation>Compiler</translation>
+        </message>
+        <message>
+            <source>Optimisation</source>
+            <translation>Optimisation</translation>
+        </message>
+        <message>
+            <source>Timer</source>
+            <translation>Timer</translation>
+        </message>
+        <message>
+            <source>Status</source>
+            <translation>Status</translation>
+        </message>
+        <message>
+            <source>Goal</source>
+            <translation>Goal</translation>
+        </message>
+        <message>
+            <source>The trap</source>
+            <translation>The trap</translation>
+        </message>
+        <message>
+            <source>Steps</source>
+            <translation>Steps</translation>
+        </message>
+        <message>
+            <source>Your results</source>
+            <translation>Your results</translation>
+        </message>
+        <message>
+            <source>Medians of the corrected samples (raw − overhead) of your runs, and the lab trap's verdict on each.</source>
+            <translation>Medians of the corrected samples (raw − overhead) of your runs, and the lab trap's verdict on each.</translation>
+        </message>
+        <message>
+            <source>Conditions of your runs</source>
+            <translation>Conditions of your runs</translation>
+        </message>
+        <message>
+            <source>Questions</source>
+            <translation>Questions</translation>
+        </message>
+        <message>
+            <source>the lab sheet needs a QGuiApplication</source>
+            <translation>the lab sheet needs a QGuiApplication</translation>
+        </message>
+        <message>
+            <source>cannot write %1</source>
+            <translation>cannot write %1</translation>
+        </message>
+        <message>
+            <source>page %1 of %2</source>
+            <translation>page %1 of %2</translation>
         </message>
     </context>
     <context>
@@ -7459,6 +8023,18 @@ Statistic: %2</translation>
             <source>Median of the corrected samples (raw - overhead) with its distribution-free 95 % confidence interval, in the run's unit, and the kernel's rank within its configuration.</source>
             <translation>Median of the corrected samples (raw - overhead) with its distribution-free 95 % confidence interval, in the run's unit, and the kernel's rank within its configuration.</translation>
         </message>
+        <message>
+            <source>estimated cycles (model)</source>
+            <translation>estimated cycles (model)</translation>
+        </message>
+        <message>
+            <source>µs from estimated cycles (model)</source>
+            <translation>µs from estimated cycles (model)</translation>
+        </message>
+        <message>
+            <source>%1 (estimated by the cycle model)</source>
+            <translation>%1 (estimated by the cycle model)</translation>
+        </message>
     </context>
     <context>
         <name>rb::Run</name>
@@ -7592,6 +8168,18 @@ Undo delete (Ctrl+Z) brings it back until you quit.</translation>
         <message>
             <source>running up to %1 virtual-board configurations at once</source>
             <translation>running up to %1 virtual-board configurations at once</translation>
+        </message>
+        <message>
+            <source>the icount capture is not complete (%1): not converted to cycles</source>
+            <translation>the icount capture is not complete (%1): not converted to cycles</translation>
+        </message>
+        <message>
+            <source>tracing every window with the Cortex-M3 cycle model (%1)</source>
+            <translation>tracing every window with the Cortex-M3 cycle model (%1)</translation>
+        </message>
+        <message>
+            <source>cycle model: %1</source>
+            <translation>cycle model: %1</translation>
         </message>
     </context>
     <context>
@@ -7750,6 +8338,14 @@ Undo delete (Ctrl+Z) brings it back until you quit.</translation>
         <message>
             <source>, LTO %1</source>
             <translation>, LTO %1</translation>
+        </message>
+        <message>
+            <source>run here; samples estimated by the cycle model</source>
+            <translation>run here; samples estimated by the cycle model</translation>
+        </message>
+        <message>
+            <source>estimated cycles (model): the Cortex-M3 cycle model %1 for %2 on the virtual board's instruction trace, not measured; µs = cycles / %3</source>
+            <translation>estimated cycles (model): the Cortex-M3 cycle model %1 for %2 on the virtual board's instruction trace, not measured; µs = cycles / %3</translation>
         </message>
     </context>
     <context>
@@ -8196,6 +8792,10 @@ Undo delete (Ctrl+Z) brings it back until you quit.</translation>
             <source>%1 does not belong to %2 (%3); nothing was read or written. Move %1 away (with %2-shm if there is one)</source>
             <translation>%1 does not belong to %2 (%3); nothing was read or written. Move %1 away (with %2-shm if there is one)</translation>
         </message>
+        <message>
+            <source>the run's samples were already written once and released; store it again from its capture</source>
+            <translation>the run's samples were already written once and released; store it again from its capture</translation>
+        </message>
     </context>
     <context>
         <name>rb::RunTableModel</name>
@@ -8386,6 +8986,22 @@ Undo delete (Ctrl+Z) brings it back until you quit.</translation>
         <message>
             <source>each run's own unit (ticks, ns, …)</source>
             <translation>each run's own unit (ticks, ns, …)</translation>
+        </message>
+        <message>
+            <source>Student name:</source>
+            <translation>Student name:</translation>
+        </message>
+        <message>
+            <source>Class:</source>
+            <translation>Class:</translation>
+        </message>
+        <message>
+            <source>A lab's runs record them as the tags student:NAME and class:NAME, for the teacher's class report. Empty: not recorded.</source>
+            <translation>A lab's runs record them as the tags student:NAME and class:NAME, for the teacher's class report. Empty: not recorded.</translation>
+        </message>
+        <message>
+            <source>Classroom</source>
+            <translation>Classroom</translation>
         </message>
     </context>
     <context>
@@ -8678,6 +9294,45 @@ Undo delete (Ctrl+Z) brings it back until you quit.</translation>
             <source>the trace plugin's path %1 has a comma, which QEMU's -plugin option cannot take: install rtosbench in a directory without one</source>
             <translation>the trace plugin's path %1 has a comma, which QEMU's -plugin option cannot take: install rtosbench in a directory without one</translation>
         </message>
+        <message>
+            <source>the trace plugin's output cannot be read (%1): is %2 the plugin of this rtosbench?</source>
+            <translation>the trace plugin's output cannot be read (%1): is %2 the plugin of this rtosbench?</translation>
+        </message>
+    </context>
+    <context>
+        <name>rb::TraceStreamDecoder</name>
+        <message>
+            <source>an unknown record "%1"</source>
+            <translation>an unknown record "%1"</translation>
+        </message>
+        <message>
+            <source>a bad block record "%1"</source>
+            <translation>a bad block record "%1"</translation>
+        </message>
+        <message>
+            <source>an execution longer than its block, or of no translation: "%1"</source>
+            <translation>an execution longer than its block, or of no translation: "%1"</translation>
+        </message>
+        <message>
+            <source>a record without its end: "%1"</source>
+            <translation>a record without its end: "%1"</translation>
+        </message>
+        <message>
+            <source>a bad instruction record "%1"</source>
+            <translation>a bad instruction record "%1"</translation>
+        </message>
+        <message>
+            <source>an instruction outside a translation: "%1"</source>
+            <translation>an instruction outside a translation: "%1"</translation>
+        </message>
+        <message>
+            <source>a translation cut short by "%1"</source>
+            <translation>a translation cut short by "%1"</translation>
+        </message>
+        <message>
+            <source>a translation out of order: "%1"</source>
+            <translation>a translation out of order: "%1"</translation>
+        </message>
     </context>
     <context>
         <name>rb::Traps</name>
@@ -8836,6 +9491,18 @@ Undo delete (Ctrl+Z) brings it back until you quit.</translation>
         <message>
             <source>The compared runs differ in %1: the clock moves what flash and peripheral accesses cost against the core (and the flash wait states, on parts that need more at a higher clock), unequally for each kernel's code; compare at one clock.</source>
             <translation>The compared runs differ in %1: the clock moves what flash and peripheral accesses cost against the core (and the flash wait states, on parts that need more at a higher clock), unequally for each kernel's code; compare at one clock.</translation>
+        </message>
+        <message>
+            <source>'%1' (%2) is estimated cycles (model %3, %4) from the virtual board's instructions, not measured, compared next to cycle counts measured on real hardware: the gap includes the model's error.</source>
+            <translation>'%1' (%2) is estimated cycles (model %3, %4) from the virtual board's instructions, not measured, compared next to cycle counts measured on real hardware: the gap includes the model's error.</translation>
+        </message>
+        <message>
+            <source>'%1' (%2) counts emulated instructions (icount), shown next to estimated cycles (model) of '%1': instructions are not cycles (a taken branch refills the pipeline, loads and POP cost more than one cycle, exception entry costs 12), so the two units can rank kernels differently.</source>
+            <translation>'%1' (%2) counts emulated instructions (icount), shown next to estimated cycles (model) of '%1': instructions are not cycles (a taken branch refills the pipeline, loads and POP cost more than one cycle, exception entry costs 12), so the two units can rank kernels differently.</translation>
+        </message>
+        <message>
+            <source>Here they do: instructions and estimated cycles order %1 against %2 the other way round.</source>
+            <translation>Here they do: instructions and estimated cycles order %1 against %2 the other way round.</translation>
         </message>
     </context>
     <context>

@@ -1451,6 +1451,155 @@
     </message>
 </context>
 <context>
+    <name>rb::ClassReport</name>
+    <message>
+        <source>conditions differ: %1</source>
+        <translation>条件不同：%1</translation>
+    </message>
+    <message>
+        <source>missing: %1</source>
+        <translation>缺少：%1</translation>
+    </message>
+    <message>
+        <source>outlier: %1</source>
+        <translation>离群：%1</translation>
+    </message>
+    <message>
+        <source>run %1 vanished while read</source>
+        <translation>运行 %1 在读取时消失了</translation>
+    </message>
+    <message>
+        <source>virtual board (deterministic): a median different from the class&apos;s modal value is an outlier</source>
+        <translation>虚拟板（确定性）：中位数与全班众数不同即为离群</translation>
+    </message>
+    <message>
+        <source>physical board: a median more than 3 MAD from the class median is an outlier (MAD of the students&apos; medians; with MAD 0, any difference)</source>
+        <translation>实体板：中位数偏离全班中位数超过 3 个 MAD 即为离群（学生中位数的 MAD；MAD 为 0 时，任何差异都算）</translation>
+    </message>
+</context>
+<context>
+    <name>rb::ClassReportPdf</name>
+    <message>
+        <source>page %1</source>
+        <translation>第 %1 页</translation>
+    </message>
+    <message>
+        <source>fired</source>
+        <translation>触发</translation>
+    </message>
+    <message>
+        <source>quiet</source>
+        <translation>未触发</translation>
+    </message>
+    <message>
+        <source>Class %1 — %2</source>
+        <translation>班级 %1 — %2</translation>
+    </message>
+    <message>
+        <source>Lab %1 (trap %2). %3 students, %4 flagged. Outliers: %5.</source>
+        <translation>实验 %1（陷阱 %2）。%3 名学生，%4 名被标记。离群规则：%5。</translation>
+    </message>
+    <message>
+        <source>Student</source>
+        <translation>学生</translation>
+    </message>
+    <message>
+        <source>Runs (verdict)</source>
+        <translation>运行（判定）</translation>
+    </message>
+    <message>
+        <source>Conditions</source>
+        <translation>条件</translation>
+    </message>
+    <message>
+        <source>class %1</source>
+        <translation>班级 %1</translation>
+    </message>
+    <message>
+        <source>Flagged</source>
+        <translation>标记</translation>
+    </message>
+    <message>
+        <source>no run</source>
+        <translation>无运行</translation>
+    </message>
+    <message>
+        <source>match</source>
+        <translation>一致</translation>
+    </message>
+    <message>
+        <source>Appendix</source>
+        <translation>附录</translation>
+    </message>
+    <message>
+        <source>A student&apos;s median is the median of their matching runs&apos; corrected medians (raw - overhead; a run that did not complete counts with the cases it measured); the class median is the median of the students&apos; medians. Runs whose conditions differ from the lab&apos;s are named and left out of the class figures. Missing: a configuration of the lab the student has no run of.</source>
+        <translation>学生的中位数是其条件一致的各次运行校正后中位数（原始值 - 开销；未完成的运行以其已测的用例计入）的中位数；全班中位数是各学生中位数的中位数。条件与实验不同的运行会被列出，且不计入全班数字。缺少：学生没有运行过的实验配置。</translation>
+    </message>
+    <message>
+        <source>Configuration</source>
+        <translation>配置</translation>
+    </message>
+    <message>
+        <source>Metric</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>单位</translation>
+    </message>
+    <message>
+        <source>Students</source>
+        <translation>学生数</translation>
+    </message>
+    <message>
+        <source>Class median</source>
+        <translation>全班中位数</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>众数</translation>
+    </message>
+    <message>
+        <source>MAD</source>
+        <translation>MAD</translation>
+    </message>
+    <message>
+        <source>no lab to report</source>
+        <translation>没有可报告的实验</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Class report: %1</source>
+        <translation>班级报告：%1</translation>
+    </message>
+    <message>
+        <source>cannot write %1</source>
+        <translation>无法写入 %1</translation>
+    </message>
+</context>
+<context>
+    <name>rb::ClassSession</name>
+    <message>
+        <source>the %1 name is empty</source>
+        <translation>%1 名称为空</translation>
+    </message>
+    <message>
+        <source>the %1 name is longer than %2 characters</source>
+        <translation>%1 名称超过 %2 个字符</translation>
+    </message>
+    <message>
+        <source>the %1 name holds a control character (U+%2)</source>
+        <translation>%1 名称含有控制字符（U+%2）</translation>
+    </message>
+    <message>
+        <source>the %1 name holds a comma</source>
+        <translation>%1 名称含有逗号</translation>
+    </message>
+</context>
+<context>
     <name>rb::Cli</name>
     <message>
         <source>Builds one firmware configuration through firmware/CMakeLists.txt and writes DIR/manifest.json.</source>
@@ -1475,10 +1624,6 @@
     <message>
         <source>Core clock in Hz (gd32f103: 24, 72 or 108 MHz).</source>
         <translation>主频，单位 Hz（gd32f103：24、72 或 108 MHz）。</translation>
-    </message>
-    <message>
-        <source>Timing method: dwt, systick, gpio, icount, clock.</source>
-        <translation>计时方法：dwt、systick、gpio、icount、clock。</translation>
     </message>
     <message>
         <source>Kernel profile: default or minimal.</source>
@@ -1935,28 +2080,6 @@
     <message>
         <source>Print only the result lines.</source>
         <translation>仅打印结果行。</translation>
-    </message>
-    <message>
-        <source>Usage: rtosbench-cli lab list|show ID|run ID [options]
-Guided experiments that show measurement traps (docs/labs.md).
-  list   the labs (--lang zh_CN|en, --format table|csv|json)
-  show   a lab&apos;s explanation, what to observe, questions, experiment
-  run    run it (--kernel-dir K=DIR); exit 3 when skipped
-</source>
-        <translation>用法：rtosbench-cli lab list|show ID|run ID [选项]
-展示测量陷阱的引导式实验（docs/labs.md）。
-  list   列出教学实验（--lang zh_CN|en，--format table|csv|json）
-  show   显示教学实验的讲解、观察要点、思考题和实验
-  run    运行教学实验（--kernel-dir K=DIR）；被跳过时退出码为 3
-</translation>
-    </message>
-    <message>
-        <source>error: unknown lab command &quot;%1&quot;: use list, show or run</source>
-        <translation>错误：未知的 lab 子命令“%1”：请使用 list、show 或 run</translation>
-    </message>
-    <message>
-        <source>Guided lab experiments (list, show ID, run ID)</source>
-        <translation>引导式教学实验（list、show ID、run ID）</translation>
     </message>
     <message>
         <source>usage: rtosbench-cli [--db PATH] log RUN_ID</source>
@@ -3440,6 +3563,194 @@ Every sub-command takes --cache DIR (default: $RTOSBENCH_KERNEL_CACHE, else ~/.c
         <source>--resume: %1 of them stored already, %2 missing or failed to run</source>
         <translation>--resume：其中 %1 个已存储，%2 个缺失或运行失败</translation>
     </message>
+    <message>
+        <source>Timing method: dwt, systick, gpio, icount, cycle-model, clock.</source>
+        <translation>计时方法：dwt、systick、gpio、icount、cycle-model、clock。</translation>
+    </message>
+    <message>
+        <source>error: cannot read the roster %1: %2</source>
+        <translation>错误：无法读取名单 %1：%2</translation>
+    </message>
+    <message>
+        <source>error: %1 line %2: %3</source>
+        <translation>错误：%1 第 %2 行：%3</translation>
+    </message>
+    <message>
+        <source>A teacher&apos;s view of a class&apos;s runs of a lab: one row per student with the runs and their verdicts, the conditions that differ from the lab&apos;s, the student&apos;s medians beside the class medians (outliers flagged) and the missing runs (docs/classroom.md).</source>
+        <translation>教师查看全班某个实验的运行：每名学生一行，列出其运行及判定、与实验不同的条件、学生中位数与全班中位数（标记离群）以及缺少的运行（docs/classroom.md）。</translation>
+    </message>
+    <message>
+        <source>The class (run tag class:NAME).</source>
+        <translation>班级（运行标签 class:NAME）。</translation>
+    </message>
+    <message>
+        <source>The lab (repeatable; see &quot;lab list&quot;).</source>
+        <translation>实验（可重复；见“lab list”）。</translation>
+    </message>
+    <message>
+        <source>A file of the class&apos;s students, one a line (besides those with runs).</source>
+        <translation>班级学生名单文件，每行一名（除已有运行的学生外）。</translation>
+    </message>
+    <message>
+        <source>Write a PDF: one page per lab and an appendix.</source>
+        <translation>写出 PDF：每个实验一页，外加附录。</translation>
+    </message>
+    <message>
+        <source>PDF language: en or zh_CN (default en).</source>
+        <translation>PDF 语言：en 或 zh_CN（默认 en）。</translation>
+    </message>
+    <message>
+        <source>error: unexpected argument &quot;%1&quot;</source>
+        <translation>错误：意外的参数“%1”</translation>
+    </message>
+    <message>
+        <source>error: give the class with --class NAME</source>
+        <translation>错误：请用 --class NAME 指定班级</translation>
+    </message>
+    <message>
+        <source>error: give the lab with --lab ID (see &quot;lab list&quot;)</source>
+        <translation>错误：请用 --lab ID 指定实验（见“lab list”）</translation>
+    </message>
+    <message>
+        <source>error: this rtosbench-cli was built without the PDF report (RTOSBENCH_GUI=OFF); use --format csv or json</source>
+        <translation>错误：此 rtosbench-cli 构建时未包含 PDF 报告（RTOSBENCH_GUI=OFF）；请使用 --format csv 或 json</translation>
+    </message>
+    <message>
+        <source>note: no run is tagged class:%1</source>
+        <translation>提示：没有运行带有标签 class:%1</translation>
+    </message>
+    <message>
+        <source>wrote %1</source>
+        <translation>已写入 %1</translation>
+    </message>
+    <message>
+        <source>Student</source>
+        <translation>学生</translation>
+    </message>
+    <message>
+        <source>Runs (verdict)</source>
+        <translation>运行（判定）</translation>
+    </message>
+    <message>
+        <source>Conditions</source>
+        <translation>条件</translation>
+    </message>
+    <message>
+        <source>Missing</source>
+        <translation>缺少</translation>
+    </message>
+    <message>
+        <source>Median / class median</source>
+        <translation>中位数 / 全班中位数</translation>
+    </message>
+    <message>
+        <source>Flagged</source>
+        <translation>标记</translation>
+    </message>
+    <message>
+        <source>no run</source>
+        <translation>无运行</translation>
+    </message>
+    <message>
+        <source>match</source>
+        <translation>一致</translation>
+    </message>
+    <message>
+        <source>%1: %2 students, %3 flagged; %4</source>
+        <translation>%1：%2 名学生，%3 名被标记；%4</translation>
+    </message>
+    <message>
+        <source>Usage: rtosbench-cli class report --class NAME --lab ID [options]
+A teacher&apos;s view of a class&apos;s lab runs (docs/classroom.md).
+  report   one row per student (--format table|csv|json, --out FILE.pdf)
+</source>
+        <translation>用法：rtosbench-cli class report --class NAME --lab ID [选项]
+教师查看全班的实验运行（docs/classroom.md）。
+  report   每名学生一行（--format table|csv|json，--out FILE.pdf）
+</translation>
+    </message>
+    <message>
+        <source>error: unknown class command &quot;%1&quot;: use report</source>
+        <translation>错误：未知的 class 命令“%1”：请使用 report</translation>
+    </message>
+    <message>
+        <source>A teacher&apos;s view of a class (report)</source>
+        <translation>教师的全班视图（report）</translation>
+    </message>
+    <message>
+        <source>The student who runs the lab (default: Settings, classroom/student).</source>
+        <translation>做实验的学生（默认：设置中的 classroom/student）。</translation>
+    </message>
+    <message>
+        <source>The class the run belongs to (default: Settings, classroom/class).</source>
+        <translation>运行所属的班级（默认：设置中的 classroom/class）。</translation>
+    </message>
+    <message>
+        <source>Usage: rtosbench-cli lab list|show ID|run ID|sheet ID [options]
+Guided experiments that show measurement traps (docs/labs.md).
+  list   the labs (--lang zh_CN|en, --format table|csv|json)
+  show   a lab&apos;s explanation, what to observe, questions, experiment
+  run    run it (--kernel-dir K=DIR); exit 3 when skipped
+  sheet  its sheet for students as a PDF (--out PDF, --runs IDS)
+</source>
+        <translation>用法：rtosbench-cli lab list|show ID|run ID|sheet ID [选项]
+展示测量陷阱的引导式实验（docs/labs.md）。
+  list   实验列表（--lang zh_CN|en，--format table|csv|json）
+  show   实验的说明、观察要点、问题和实验配置
+  run    运行实验（--kernel-dir K=DIR）；跳过时退出码为 3
+  sheet  学生实验单 PDF（--out PDF，--runs IDS）
+</translation>
+    </message>
+    <message>
+        <source>error: unknown lab command &quot;%1&quot;: use list, show, run or sheet</source>
+        <translation>错误：未知的 lab 命令“%1”：请使用 list、show、run 或 sheet</translation>
+    </message>
+    <message>
+        <source>Guided lab experiments (list, show ID, run ID, sheet ID)</source>
+        <translation>引导式实验（list、show ID、run ID、sheet ID）</translation>
+    </message>
+    <message>
+        <source>Writes a lab&apos;s sheet for students as a PDF: the goal, the trap, the steps, the questions and a table to fill in; with --runs, filled with the student&apos;s runs.</source>
+        <translation>把实验的学生实验单写成 PDF：目标、陷阱、步骤、问题和待填写的表格；使用 --runs 时，填入学生自己的运行。</translation>
+    </message>
+    <message>
+        <source>The PDF to write.</source>
+        <translation>要写入的 PDF。</translation>
+    </message>
+    <message>
+        <source>The student&apos;s runs of the lab (1,3-5).</source>
+        <translation>学生在该实验中的运行（1,3-5）。</translation>
+    </message>
+    <message>
+        <source>The student&apos;s name (default: Settings classroom/student).</source>
+        <translation>学生姓名（默认：设置中的 classroom/student）。</translation>
+    </message>
+    <message>
+        <source>error: give the PDF to write with --out PDF</source>
+        <translation>错误：请用 --out PDF 指定要写入的 PDF</translation>
+    </message>
+    <message>
+        <source>error: unknown language &quot;%1&quot;: use zh_CN or en</source>
+        <translation>错误：未知的语言“%1”：请使用 zh_CN 或 en</translation>
+    </message>
+    <message>
+        <source>error: no run %1 in the database</source>
+        <translation>错误：数据库中没有运行 %1</translation>
+    </message>
+    <message>
+        <source>error: run %1 is not a run of lab %2 (its experiment is &quot;%3&quot;, the lab&apos;s is &quot;%4&quot;)</source>
+        <translation>错误：运行 %1 不是实验 %2 的运行（它的实验是“%3”，该实验的是“%4”）</translation>
+    </message>
+    <message numerus="yes">
+        <source>wrote %1 (%n page(s))</source>
+        <translation>
+            <numerusform>已写入 %1（%n 页）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>error: lab sheet needs rtosbench built with the GUI (RTOSBENCH_GUI)</source>
+        <translation>错误：lab sheet 需要带 GUI 构建的 rtosbench（RTOSBENCH_GUI）</translation>
+    </message>
 </context>
 <context>
     <name>rb::CompareData</name>
@@ -3498,6 +3809,20 @@ Statistic: %5
     <message>
         <source>Published %1 (%2) left out: stated in %3, the boxes are in %4.</source>
         <translation>已发表的 %1（%2）未显示：其单位为 %3，箱线图使用 %4。</translation>
+    </message>
+    <message>
+        <source>%1, partly %2</source>
+        <translation>%1，部分为 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more</source>
+        <translation>
+            <numerusform>还有 %n 个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>
@@ -3978,6 +4303,10 @@ Statistic: %5
         <source>Incomplete: %1</source>
         <translation>不完整：%1</translation>
     </message>
+    <message>
+        <source>yes (estimated cycles (model): %1, %2)</source>
+        <translation>是（估算周期（模型）：%1，%2）</translation>
+    </message>
 </context>
 <context>
     <name>rb::ConditionsMapper</name>
@@ -4044,6 +4373,40 @@ Statistic: %5
     </message>
 </context>
 <context>
+    <name>rb::CycleModelRun</name>
+    <message>
+        <source>case %1: %2</source>
+        <translation>用例 %1：%2</translation>
+    </message>
+    <message>
+        <source>the cycle-model trace failed: %1</source>
+        <translation>周期模型跟踪失败：%1</translation>
+    </message>
+    <message>
+        <source>%1 executed instruction(s) without their code: their cycles are unknown</source>
+        <translation>%1 条已执行指令没有代码：它们的周期未知</translation>
+    </message>
+    <message>
+        <source>%1 not converted to cycles (%2)</source>
+        <translation>%1 未转换为周期（%2）</translation>
+    </message>
+    <message>
+        <source>cycle model: %1</source>
+        <translation>周期模型：%1</translation>
+    </message>
+</context>
+<context>
+    <name>rb::CycleSamples</name>
+    <message>
+        <source>case %1: %2 traced window(s) for %3 sample(s)</source>
+        <translation>用例 %1：%2 个跟踪窗口对应 %3 个样本</translation>
+    </message>
+    <message>
+        <source>case %1, window %2: %3 traced instructions, but the icount sample is %4: the trace and the capture do not agree, the run is not converted to cycles</source>
+        <translation>用例 %1，窗口 %2：跟踪到 %3 条指令，但 icount 样本为 %4：跟踪与采集不一致，运行不转换为周期</translation>
+    </message>
+</context>
+<context>
     <name>rb::CycleTarget</name>
     <message>
         <source>the GD32F103 runs at up to 108 MHz, not %1 MHz</source>
@@ -4091,6 +4454,22 @@ Statistic: %5
     <message>
         <source>run&apos;s own unit</source>
         <translation>运行自身的单位</translation>
+    </message>
+    <message>
+        <source>The cycle model&apos;s clock is unknown: estimated cycles (model) cannot be converted to µs.</source>
+        <translation>周期模型的时钟未知：估算周期（模型）无法换算为 µs。</translation>
+    </message>
+    <message>
+        <source>µs from estimated cycles (model)</source>
+        <translation>由估算周期（模型）换算的 µs</translation>
+    </message>
+    <message>
+        <source>estimated cycles (model)</source>
+        <translation>估算周期（模型）</translation>
+    </message>
+    <message>
+        <source>%1 (estimated by the cycle model)</source>
+        <translation>%1（由周期模型估算）</translation>
     </message>
 </context>
 <context>
@@ -4408,16 +4787,24 @@ Statistic: %5
         <translation>%1：lto 必须是 on 或 off，实际为 &quot;%2&quot;</translation>
     </message>
     <message>
-        <source>zephyr builds its own image with its gnuarmemb toolchain variant (firmware/kernels/zephyr.cmake): toolchain clang and lto on are not wired to Zephyr&apos;s LLVM variant and CONFIG_LTO yet</source>
-        <translation>Zephyr 用其 gnuarmemb 工具链变体构建自己的镜像（firmware/kernels/zephyr.cmake）：toolchain clang 和 lto on 尚未接到 Zephyr 的 LLVM 变体和 CONFIG_LTO</translation>
-    </message>
-    <message>
-        <source>nuttx builds its own image with its Make build and arm-none-eabi-gcc (firmware/kernels/nuttx.cmake): toolchain %1 and lto on are not wired to NuttX&apos;s CONFIG_ARM_TOOLCHAIN_CLANG and CONFIG_LTO_FULL yet</source>
-        <translation>nuttx 用自己的 Make 构建和 arm-none-eabi-gcc 生成自己的映像（firmware/kernels/nuttx.cmake）：工具链 %1 和 lto on 尚未接到 NuttX 的 CONFIG_ARM_TOOLCHAIN_CLANG 和 CONFIG_LTO_FULL</translation>
-    </message>
-    <message>
         <source>--shard takes K/N with 0 &lt;= K &lt; N &lt;= %1 (e.g. 0/4), got &quot;%2&quot;</source>
         <translation>--shard 需要 K/N，且 0 &lt;= K &lt; N &lt;= %1（例如 0/4），得到的是 &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>zephyr builds its own image with its own toolchain variants (gcc: gnuarmemb, clang: llvm; firmware/kernels/zephyr.cmake): lto on is refused, the Zephyr tested here (3.4.99) has no CONFIG_LTO and its multi-pass link takes no -flto of ours</source>
+        <translation>zephyr 用自己的工具链变体构建自己的镜像（gcc：gnuarmemb，clang：llvm；firmware/kernels/zephyr.cmake）：拒绝 lto on，这里测试的 Zephyr（3.4.99）没有 CONFIG_LTO，其多遍链接也不接受我们的 -flto</translation>
+    </message>
+    <message>
+        <source>nuttx builds with NuttX&apos;s own make and Kconfig toolchain: toolchain %1 is not one of ours for it (gcc, clang)</source>
+        <translation>nuttx 用 NuttX 自己的 make 和 Kconfig 工具链构建：工具链 %1 不是我们为它提供的（gcc、clang）</translation>
+    </message>
+    <message>
+        <source>nuttx refuses toolchain clang with lto on: NuttX&apos;s CONFIG_LTO_FULL is wired for GCC only; with Clang (ld.lld&apos;s LTO) it is neither built nor checked yet (firmware/kernels/nuttx.cmake)</source>
+        <translation>nuttx 拒绝 toolchain clang 与 lto on 同时使用：NuttX 的 CONFIG_LTO_FULL 只为 GCC 接好；Clang（ld.lld 的 LTO）尚未构建也未检查（firmware/kernels/nuttx.cmake）</translation>
+    </message>
+    <message>
+        <source>%1 Hz is not a GD32F103 clock the cycle model runs at (24, 72 or 108 MHz)</source>
+        <translation>%1 Hz 不是周期模型运行的 GD32F103 时钟（24、72 或 108 MHz）</translation>
     </message>
 </context>
 <context>
@@ -5863,6 +6250,38 @@ Statistic: %5
         <source>configuration %1/%1</source>
         <translation>配置 %1/%1</translation>
     </message>
+    <message>
+        <source>Print lab sheet</source>
+        <translation>打印实验单</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF 文件 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Cannot write the sheet: %1</source>
+        <translation>无法写入实验单：%1</translation>
+    </message>
+    <message>
+        <source>Sheet written to %1</source>
+        <translation>实验单已写入 %1</translation>
+    </message>
+    <message>
+        <source>Print sheet…</source>
+        <translation>打印实验单…</translation>
+    </message>
+    <message>
+        <source>Write this lab&apos;s sheet for students as a PDF (filled with the runs of its last run here)</source>
+        <translation>把该实验的学生实验单写成 PDF（填入此处最近一次运行的结果）</translation>
+    </message>
+    <message>
+        <source>student</source>
+        <translation>学生</translation>
+    </message>
+    <message>
+        <source>class</source>
+        <translation>班级</translation>
+    </message>
 </context>
 <context>
     <name>rb::LabPanelResults</name>
@@ -5945,6 +6364,149 @@ Run %2 · %3 · case %4</source>
     <message>
         <source>#%1 %2 (runs %3): %4</source>
         <translation>#%1 %2（运行 %3）：%4</translation>
+    </message>
+</context>
+<context>
+    <name>rb::LabSheet</name>
+    <message>
+        <source>Lab sheet</source>
+        <translation>实验单</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>姓名：</translation>
+    </message>
+    <message>
+        <source>Date:</source>
+        <translation>日期：</translation>
+    </message>
+    <message>
+        <source>This lab shows none of the twelve traps by number: it shows what a measured figure holds. rtosbench still checks every run for all twelve and lists what it finds.</source>
+        <translation>本实验不对应十二个陷阱中的任何一个编号：它展示一个测得的数字包含了什么。rtosbench 仍会对每次运行检查全部十二个陷阱，并列出发现的问题。</translation>
+    </message>
+    <message>
+        <source>One configuration of this lab falls into the trap on purpose and the other avoids it. After the run rtosbench judges every run with its trap detectors: &quot;fired&quot; when the trap shows in that run, &quot;quiet&quot; when it does not. Find out which configuration fires it and why.</source>
+        <translation>本实验中一个配置故意落入陷阱，另一个避开陷阱。运行后，rtosbench 用陷阱检测器判定每次运行：该次运行出现陷阱为“触发”，否则为“未触发”。找出哪个配置触发了陷阱，以及为什么。</translation>
+    </message>
+    <message>
+        <source>Add the source tree of %1 (a directory or an archive your teacher gives you; or %2):</source>
+        <translation>添加 %1 的源码树（老师提供的目录或压缩包；或 %2）：</translation>
+    </message>
+    <message>
+        <source>Run the lab. It builds the firmware, runs every configuration and prints a table of the metrics and the trap&apos;s verdict per run:</source>
+        <translation>运行实验。它会构建固件、运行每个配置，并打印各指标的表格以及每次运行的陷阱判定：</translation>
+    </message>
+    <message>
+        <source>Or in the workbench: View › Labs (Ctrl+L), pick &quot;%1&quot;, press Run lab ▶ (Ctrl+R); then Open in Compare shows the runs side by side.</source>
+        <translation>或在工作台中：视图 › 实验（Ctrl+L），选择“%1”，按“运行实验 ▶”（Ctrl+R）；然后“在比较中打开”可并排查看各次运行。</translation>
+    </message>
+    <message>
+        <source>Write the medians and the verdicts into the table below and answer the questions.</source>
+        <translation>把中位数和判定填入下表，并回答问题。</translation>
+    </message>
+    <message>
+        <source>Or fill this sheet with your own numbers (the run ids are printed by lab run; %1 lists them):</source>
+        <translation>或用你自己的数字填写本实验单（运行编号由 lab run 打印；%1 会列出它们）：</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>Configuration</source>
+        <translation>配置</translation>
+    </message>
+    <message>
+        <source>median</source>
+        <translation>中位数</translation>
+    </message>
+    <message>
+        <source>median (%1)</source>
+        <translation>中位数（%1）</translation>
+    </message>
+    <message>
+        <source>Trap #%1</source>
+        <translation>陷阱 #%1</translation>
+    </message>
+    <message>
+        <source>fired / quiet</source>
+        <translation>触发 / 未触发</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>缺少</translation>
+    </message>
+    <message>
+        <source>quiet</source>
+        <translation>未触发</translation>
+    </message>
+    <message>
+        <source>fired</source>
+        <translation>触发</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>开发板</translation>
+    </message>
+    <message>
+        <source>Kernel</source>
+        <translation>内核</translation>
+    </message>
+    <message>
+        <source>Compiler</source>
+        <translation>编译器</translation>
+    </message>
+    <message>
+        <source>Optimisation</source>
+        <translation>优化级别</translation>
+    </message>
+    <message>
+        <source>Timer</source>
+        <translation>计时器</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Goal</source>
+        <translation>目标</translation>
+    </message>
+    <message>
+        <source>The trap</source>
+        <translation>陷阱</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>步骤</translation>
+    </message>
+    <message>
+        <source>Your results</source>
+        <translation>你的结果</translation>
+    </message>
+    <message>
+        <source>Medians of the corrected samples (raw − overhead) of your runs, and the lab trap&apos;s verdict on each.</source>
+        <translation>你的各次运行校正后样本（原始值 − 开销）的中位数，以及实验陷阱对每次运行的判定。</translation>
+    </message>
+    <message>
+        <source>Conditions of your runs</source>
+        <translation>你的运行条件</translation>
+    </message>
+    <message>
+        <source>Questions</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <source>the lab sheet needs a QGuiApplication</source>
+        <translation>实验单需要 QGuiApplication</translation>
+    </message>
+    <message>
+        <source>cannot write %1</source>
+        <translation>无法写入 %1</translation>
+    </message>
+    <message>
+        <source>page %1 of %2</source>
+        <translation>第 %1 页，共 %2 页</translation>
     </message>
 </context>
 <context>
@@ -7411,6 +7973,18 @@ Statistic: %2</source>
         <source>Median of the corrected samples (raw - overhead) with its distribution-free 95 % confidence interval, in the run&apos;s unit, and the kernel&apos;s rank within its configuration.</source>
         <translation>校正后样本（原始值 - 开销）的中位数及其无分布假设的 95 % 置信区间（以运行的单位），以及该内核在其配置中的名次。</translation>
     </message>
+    <message>
+        <source>estimated cycles (model)</source>
+        <translation>估算周期（模型）</translation>
+    </message>
+    <message>
+        <source>µs from estimated cycles (model)</source>
+        <translation>由估算周期（模型）换算的 µs</translation>
+    </message>
+    <message>
+        <source>%1 (estimated by the cycle model)</source>
+        <translation>%1（由周期模型估算）</translation>
+    </message>
 </context>
 <context>
     <name>rb::Run</name>
@@ -7543,6 +8117,18 @@ Undo delete (Ctrl+Z) brings it back until you quit.</source>
     <message>
         <source>running up to %1 virtual-board configurations at once</source>
         <translation>同时运行最多 %1 个虚拟开发板配置</translation>
+    </message>
+    <message>
+        <source>the icount capture is not complete (%1): not converted to cycles</source>
+        <translation>icount 采集不完整（%1）：不转换为周期</translation>
+    </message>
+    <message>
+        <source>tracing every window with the Cortex-M3 cycle model (%1)</source>
+        <translation>用 Cortex-M3 周期模型跟踪每个窗口（%1）</translation>
+    </message>
+    <message>
+        <source>cycle model: %1</source>
+        <translation>周期模型：%1</translation>
     </message>
 </context>
 <context>
@@ -7700,6 +8286,14 @@ Undo delete (Ctrl+Z) brings it back until you quit.</source>
     <message>
         <source>, LTO %1</source>
         <translation>，LTO %1</translation>
+    </message>
+    <message>
+        <source>run here; samples estimated by the cycle model</source>
+        <translation>在此运行；样本由周期模型估算</translation>
+    </message>
+    <message>
+        <source>estimated cycles (model): the Cortex-M3 cycle model %1 for %2 on the virtual board&apos;s instruction trace, not measured; µs = cycles / %3</source>
+        <translation>估算周期（模型）：在虚拟板指令跟踪上对 %2 使用 Cortex-M3 周期模型 %1 得出，并非测量；µs = 周期 / %3</translation>
     </message>
 </context>
 <context>
@@ -8144,6 +8738,10 @@ Undo delete (Ctrl+Z) brings it back until you quit.</source>
         <source>%1 does not belong to %2 (%3); nothing was read or written. Move %1 away (with %2-shm if there is one)</source>
         <translation>%1 不属于 %2（%3）；未读取也未写入任何内容。请把 %1 移走（如有 %2-shm 也一并移走）</translation>
     </message>
+    <message>
+        <source>the run&apos;s samples were already written once and released; store it again from its capture</source>
+        <translation>该运行的样本已写入过一次并已释放；请从其采集数据重新存储</translation>
+    </message>
 </context>
 <context>
     <name>rb::RunTableModel</name>
@@ -8334,6 +8932,22 @@ Undo delete (Ctrl+Z) brings it back until you quit.</source>
     <message>
         <source>each run&apos;s own unit (ticks, ns, …)</source>
         <translation>每个运行自身的单位（tick、ns 等）</translation>
+    </message>
+    <message>
+        <source>Student name:</source>
+        <translation>学生姓名：</translation>
+    </message>
+    <message>
+        <source>Class:</source>
+        <translation>班级：</translation>
+    </message>
+    <message>
+        <source>A lab&apos;s runs record them as the tags student:NAME and class:NAME, for the teacher&apos;s class report. Empty: not recorded.</source>
+        <translation>实验的运行会把它们记录为标签 student:NAME 和 class:NAME，供教师的班级报告使用。留空：不记录。</translation>
+    </message>
+    <message>
+        <source>Classroom</source>
+        <translation>课堂</translation>
     </message>
 </context>
 <context>
@@ -8623,6 +9237,45 @@ Undo delete (Ctrl+Z) brings it back until you quit.</source>
         <source>the trace plugin&apos;s path %1 has a comma, which QEMU&apos;s -plugin option cannot take: install rtosbench in a directory without one</source>
         <translation>跟踪插件的路径 %1 含有逗号，QEMU 的 -plugin 选项无法接受：请将 rtosbench 安装到不含逗号的目录</translation>
     </message>
+    <message>
+        <source>the trace plugin&apos;s output cannot be read (%1): is %2 the plugin of this rtosbench?</source>
+        <translation>无法读取跟踪插件的输出（%1）：%2 是此 rtosbench 的插件吗？</translation>
+    </message>
+</context>
+<context>
+    <name>rb::TraceStreamDecoder</name>
+    <message>
+        <source>an unknown record &quot;%1&quot;</source>
+        <translation>未知记录“%1”</translation>
+    </message>
+    <message>
+        <source>a bad block record &quot;%1&quot;</source>
+        <translation>错误的块记录“%1”</translation>
+    </message>
+    <message>
+        <source>an execution longer than its block, or of no translation: &quot;%1&quot;</source>
+        <translation>执行长于其块，或没有对应的翻译：“%1”</translation>
+    </message>
+    <message>
+        <source>a record without its end: &quot;%1&quot;</source>
+        <translation>记录没有结尾：“%1”</translation>
+    </message>
+    <message>
+        <source>a bad instruction record &quot;%1&quot;</source>
+        <translation>错误的指令记录“%1”</translation>
+    </message>
+    <message>
+        <source>an instruction outside a translation: &quot;%1&quot;</source>
+        <translation>翻译之外的指令：“%1”</translation>
+    </message>
+    <message>
+        <source>a translation cut short by &quot;%1&quot;</source>
+        <translation>翻译被“%1”截断</translation>
+    </message>
+    <message>
+        <source>a translation out of order: &quot;%1&quot;</source>
+        <translation>翻译顺序错乱：“%1”</translation>
+    </message>
 </context>
 <context>
     <name>rb::Traps</name>
@@ -8781,6 +9434,18 @@ Undo delete (Ctrl+Z) brings it back until you quit.</source>
     <message>
         <source>The compared runs differ in %1: the clock moves what flash and peripheral accesses cost against the core (and the flash wait states, on parts that need more at a higher clock), unequally for each kernel&apos;s code; compare at one clock.</source>
         <translation>所比较的运行在 %1 上不同：时钟改变闪存和外设访问相对内核的代价（在高时钟下需要更多等待周期的芯片上还包括闪存等待周期），对各内核代码的影响不同；请在同一时钟下比较。</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; (%2) is estimated cycles (model %3, %4) from the virtual board&apos;s instructions, not measured, compared next to cycle counts measured on real hardware: the gap includes the model&apos;s error.</source>
+        <translation>“%1”（%2）是由虚拟板指令估算的周期（模型 %3，%4），并非测量值，却与实体硬件上测得的周期数并列比较：差距包含模型本身的误差。</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; (%2) counts emulated instructions (icount), shown next to estimated cycles (model) of &apos;%1&apos;: instructions are not cycles (a taken branch refills the pipeline, loads and POP cost more than one cycle, exception entry costs 12), so the two units can rank kernels differently.</source>
+        <translation>“%1”（%2）计的是仿真指令数（icount），与“%1”的估算周期（模型）并列显示：指令不是周期（跳转需要重新填充流水线，加载和 POP 不止一个周期，异常进入需要 12 个周期），因此两种单位可能给出不同的内核排名。</translation>
+    </message>
+    <message>
+        <source>Here they do: instructions and estimated cycles order %1 against %2 the other way round.</source>
+        <translation>这里确实如此：指令数与估算周期对 %1 与 %2 的排序相反。</translation>
     </message>
 </context>
 <context>
