@@ -138,10 +138,10 @@ echo "not a database" > "$WORK/text.db"
 [ $rc -ne 0 ] && grep -q 'not a SQLite database' "$WORK/err.txt" && ok "not a database: clear error" || fail "text.db rc=$rc: $(cat "$WORK/err.txt")"
 python3 - "$WORK/future.db" <<'PY'
 import sqlite3, sys
-db = sqlite3.connect(sys.argv[1]); db.execute("CREATE TABLE t (x)"); db.execute("PRAGMA user_version = 7"); db.commit()
+db = sqlite3.connect(sys.argv[1]); db.execute("CREATE TABLE t (x)"); db.execute("PRAGMA user_version = 99"); db.commit()
 PY
 "$CLI" --db "$WORK/future.db" runs >/dev/null 2>"$WORK/err.txt"; rc=$?
-[ $rc -ne 0 ] && grep -q 'version 7 is newer' "$WORK/err.txt" && ok "newer schema refused: $(cat "$WORK/err.txt")" || fail "future.db rc=$rc"
+[ $rc -ne 0 ] && grep -q 'version 99 is newer' "$WORK/err.txt" && ok "newer schema refused: $(cat "$WORK/err.txt")" || fail "future.db rc=$rc"
 
 if [ $fails -ne 0 ]; then
     echo "$fails check(s) failed"
