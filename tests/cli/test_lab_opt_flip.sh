@@ -35,9 +35,11 @@ rc=0
 [ "$rc" = 3 ] || fail "lab run without trees: exit $rc, not 3"
 grep -q '^skipped:.*rtthread-nano, rtx5.*kernel add rtthread-nano' "$WORK/skip.err" ||
   fail "skipped: $(cat "$WORK/skip.err")"
-"$CLI" lab show opt_level_rank_flip --lang en | grep -q '^Needs a kernel tree: rtthread-nano, rtx5' ||
+"$CLI" lab show opt_level_rank_flip --lang en >"$WORK/show.txt" 2>&1 || fail "lab show"
+grep -q '^Needs a kernel tree: rtthread-nano, rtx5' "$WORK/show.txt" ||
   fail "lab show does not name the trees"
-"$CLI" lab show opt_level_rank_flip_baremetal --lang en | grep -q '"baremetal"' ||
+"$CLI" lab show opt_level_rank_flip_baremetal --lang en >"$WORK/show-bm.txt" 2>&1 || fail "lab show"
+grep -q '"baremetal"' "$WORK/show-bm.txt" ||
   fail "no bare-metal version of the lab"
 
 "$CLI" kernel add rtthread-nano "$SHARED/rtthread-nano-v3.1.5.tar.gz" >/dev/null || fail "kernel add rtthread-nano"
@@ -97,7 +99,9 @@ pages=$(pdfinfo "$WORK/sheet-en.pdf" | sed -n 's/^Pages: *//p')
 for id in ${ids//,/ }; do
   row=$(grep -E "^ *$id +(rtthread-nano|rtx5) · opt_level" "$WORK/sheet-en.txt" | head -1)
   [ -n "$row" ] || { cat "$WORK/sheet-en.txt" >&2; fail "no row of run $id"; }
-  k=$(echo "$row" | awk '{print $2}'); o=$(echo "$row" | awk '{print $6}')
+  # the run's kernel and level from the store: the sheet's cell "opt_level = -O0" may wrap
+  k=$("$CLI" --db "$DB" runs --format csv | awk -F, -v id="$id" '$1 == id {print $4}')
+  o=$("$CLI" --db "$DB" runs --format csv | awk -F, -v id="$id" '$1 == id {print $7}')
   cs=$(awk -v k="$k" -v o="$o" '$1 == k && $2 == o {print $3}' "$WORK/context_switch.medians")
   yr=$(awk -v k="$k" -v o="$o" '$1 == k && $2 == o {print $3}' "$WORK/yield_round_trip.medians")
   want=quiet; [ "$o" = -O0 ] && want=fired
@@ -106,14 +110,18 @@ done
 grep -q 'icount' "$WORK/sheet-en.txt" || fail "the sheet states no timer condition"
 "$CLI" --db "$DB" lab sheet opt_level_rank_flip --runs "$ids" --student "李雷" --lang zh_CN \
   --out "$WORK/sheet-zh.pdf" >/dev/null 2>&1 || fail "lab sheet --lang zh_CN"
-pdftotext "$WORK/sheet-zh.pdf" - | grep -q '李雷' || fail "the zh_CN sheet has no name"
+# The text in a file first: `pdftotext | grep -q` fails under pipefail when grep stops early.
+pdftotext "$WORK/sheet-zh.pdf" "$WORK/sheet-zh.txt" || fail "pdftotext zh_CN"
+grep -q '李雷' "$WORK/sheet-zh.txt" || fail "the zh_CN sheet has no name"
 # The name from Settings when --student is not given; no name at all when neither is set.
 "$CLI" lab sheet opt_level_rank_flip --lang en --out "$WORK/blank.pdf" >/dev/null 2>&1 || fail "unfilled sheet"
-pdftotext "$WORK/blank.pdf" - | grep -q 'Li Lei' && fail "the unfilled sheet names a student"
+pdftotext "$WORK/blank.pdf" "$WORK/blank.txt" || fail "pdftotext blank"
+grep -q 'Li Lei' "$WORK/blank.txt" && fail "the unfilled sheet names a student"
 mkdir -p "$XDG_CONFIG_HOME/rtosbench"
 printf '[classroom]\nstudent=Han Meimei\n' >"$XDG_CONFIG_HOME/rtosbench/rtosbench.conf"
 "$CLI" lab sheet opt_level_rank_flip --lang en --out "$WORK/named.pdf" >/dev/null 2>&1 || fail "sheet with Settings"
-pdftotext "$WORK/named.pdf" - | grep -q 'Han Meimei' || fail "the name of Settings classroom/student is not on the sheet"
+pdftotext "$WORK/named.pdf" "$WORK/named.txt" || fail "pdftotext named"
+grep -q 'Han Meimei' "$WORK/named.txt" || fail "the name of Settings classroom/student is not on the sheet"
 # Bad input: exit 2, nothing written.
 bad() { # WHAT ARGS...
   local what="$1"; shift

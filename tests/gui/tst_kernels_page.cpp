@@ -122,8 +122,9 @@ private Q_SLOTS:
         SettingsDialog dialog;
         auto *tabs = dialog.findChild<QTabWidget *>(QStringLiteral("tabs"));
         QVERIFY(tabs);
-        QCOMPARE(tabs->count(), 2);
+        QCOMPARE(tabs->count(), 3); // General, Kernels, Classroom (issue 39)
         QCOMPARE(tabs->tabText(1), QStringLiteral("Kernels"));
+        QCOMPARE(tabs->tabText(2), QStringLiteral("Classroom"));
         auto *page = qobject_cast<KernelsPage *>(tabs->widget(1));
         QVERIFY(page);
         QCOMPARE(page, dialog.kernelsPage());
