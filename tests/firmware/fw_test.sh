@@ -197,9 +197,10 @@ host_posix) # posix on the host: all cases pass their checks, DONE status=ok, ex
     grep -q "^CASE .* id=pool_alloc status=unsupported reason=pthreads" "$out" ||
       die "pool_alloc: no pthreads reason"
     grep -q "^END .* case=heap_alloc status=ok .*chk.general=1 " "$out" || die "heap_alloc general"
-    if [ "$got" = SCHED_FIFO ]; then # strict priorities: the load ran in every period
-      grep -q "^END .* case=tick_jitter status=ok .*chk.loaded=1 chk.unloaded_periods=0 " "$out" ||
-        die "tick_jitter: the load did not run in every period (rest periods aside)"
+    if [ "$got" = SCHED_FIFO ]; then # strict priorities: the load ran in most periods and
+      # the host states how many it lost (interrupts, a VM's stolen time: cases_sys.c)
+      grep -q "^END .* case=tick_jitter status=ok .*chk.loaded=1 chk.unloaded_periods=[0-9]" "$out" ||
+        die "tick_jitter: the load did not run in half the periods (rest periods aside)"
     fi
     if [ $policy = other ]; then
       [ "$got" = SCHED_OTHER ] || die "RB_POSIX_SCHED=other gave $got"

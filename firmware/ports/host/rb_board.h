@@ -16,6 +16,9 @@
 /* tick_jitter's load rests one tick after every 8 periods, so that Linux's real-time throttle
  * (95 % of the CPU to SCHED_FIFO tasks) does not stop it and the tick task together. */
 #define RB_PORT_LOAD_REST_EVERY 8
+/* Interrupts and a virtual machine's stolen time can take a whole tick period from every task,
+ * even under SCHED_FIFO (cases_sys.c, tick_jitter's `loaded`). */
+#define RB_PORT_PERIODS_MAY_LAPSE 1
 
 extern volatile uint32_t rb_host_ts_saturated;
 
