@@ -5166,6 +5166,10 @@ Statistic: %5
         <source>the build request is refused: %1</source>
         <translation>构建请求被拒绝：%1</translation>
     </message>
+    <message>
+        <source>reconfiguring the cached firmware: it was configured from %1</source>
+        <translation>重新配置缓存的固件：它原先配置自 %1</translation>
+    </message>
 </context>
 <context>
     <name>rb::Gd32Board</name>

@@ -52,6 +52,22 @@ BuildOutcome refused(const QString &why)
     out.error = Tr::tr("the build request is refused: %1").arg(why);
     return out;
 }
+
+// The source tree a configured build directory belongs to (CMakeCache.txt's
+// CMAKE_HOME_DIRECTORY), or empty when it has none.
+QString configuredSourceDir(const QString &buildDir)
+{
+    QFile f(buildDir + QStringLiteral("/CMakeCache.txt"));
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    const QByteArray key = "CMAKE_HOME_DIRECTORY:INTERNAL=";
+    while (!f.atEnd()) {
+        const QByteArray line = f.readLine().trimmed();
+        if (line.startsWith(key))
+            return QString::fromLocal8Bit(line.mid(key.size()));
+    }
+    return {};
+}
 } // namespace
 
 FirmwareBuilder::FirmwareBuilder(QString firmwareSourceDir, QString cacheDir)
@@ -178,6 +194,18 @@ BuildOutcome FirmwareBuilder::buildInto(const BuildRequest &request, const QStri
     // No stamp survives a build that has not finished.
     BuildStamp::remove(out.dir);
     QString error;
+    // An entry configured from another firmware tree (RTOSBENCH_FIRMWARE_DIR, a test's copy, the
+    // installed package's) would build that tree, or fail at once when it is gone: configure
+    // this one afresh instead.
+    const QString configuredFrom = configuredSourceDir(out.dir);
+    if (!configuredFrom.isEmpty() && QFileInfo(configuredFrom).canonicalFilePath() !=
+                                         QFileInfo(m_firmwareDir).canonicalFilePath()) {
+        if (log)
+            log(Tr::tr("reconfiguring the cached firmware: it was configured from %1")
+                    .arg(configuredFrom));
+        QDir(out.dir).removeRecursively();
+        QDir().mkpath(out.dir);
+    }
     if (!QFileInfo::exists(out.dir + QStringLiteral("/CMakeCache.txt"))) {
         QStringList args{QStringLiteral("-S"), m_firmwareDir, QStringLiteral("-B"), out.dir};
         if (!QStandardPaths::findExecutable(QStringLiteral("ninja")).isEmpty())

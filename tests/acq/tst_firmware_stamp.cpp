@@ -131,6 +131,35 @@ private Q_SLOTS:
         withKernel.kernelDir = m_dir.path();
         QVERIFY(!BuildStamp::applies(withKernel));
     }
+
+    // CI (stop 44) failed a first build after 1 s: the shared cache's entry had been configured
+    // from a firmware copy that was gone, and `cmake --build` went on using it.
+    void entryOfAnotherTreeIsReconfigured()
+    {
+        if (QStandardPaths::findExecutable("arm-none-eabi-gcc").isEmpty() ||
+            QStandardPaths::findExecutable("cmake").isEmpty())
+            QSKIP("arm-none-eabi-gcc and cmake are needed (scripts/install-deps.sh)");
+        const QString cache = m_dir.filePath("cache2");
+        const QString gone = m_dir.filePath("firmware-gone");
+        QVERIFY(copyTree(FirmwareBuilder::defaultFirmwareDir(), gone));
+        BuildRequest r = request();
+        r.iterations = 77;
+        const BuildOutcome first = FirmwareBuilder(gone, cache).build(r);
+        QVERIFY2(first.ok, qPrintable(first.error + "\n" + first.log.right(2000)));
+        QVERIFY(QDir(gone).removeRecursively());
+        // Another tree, edited so that the entry's stamp does not match it.
+        const QString fw = m_dir.filePath("firmware-here");
+        QVERIFY(copyTree(FirmwareBuilder::defaultFirmwareDir(), fw));
+        QVERIFY(append(fw + "/harness/rb_harness.c", "\nint rb_here_symbol(void) { return 1; }\n"));
+        QStringList lines;
+        const BuildOutcome next =
+            FirmwareBuilder(fw, cache).build(r, nullptr, [&](const QString &l) { lines << l; });
+        QVERIFY2(next.ok, qPrintable(next.error + "\n" + next.log.right(2000)));
+        QCOMPARE(next.dir, first.dir); // the same entry, configured again
+        QVERIFY2(lines.join('\n').contains("reconfiguring the cached firmware"),
+                 qPrintable(lines.join('\n').right(2000)));
+        QVERIFY(QFileInfo::exists(next.manifest->elfPath));
+    }
 };
 
 QTEST_GUILESS_MAIN(TstFirmwareStamp)

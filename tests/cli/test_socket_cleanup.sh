@@ -28,13 +28,15 @@ cat >"$WORK/tiny.json" <<'JSON'
 JSON
 
 # 1. a run, killed with SIGKILL (the CLI and its QEMU) once its UART socket exists
-"$CLI" --db "$DB" run "$WORK/long.json" --board qemu --quiet >"$WORK/long.out" 2>"$WORK/long.err" &
+# (Not --quiet: a failed build's lines are then in long.out, and printed below.)
+"$CLI" --db "$DB" run "$WORK/long.json" --board qemu >"$WORK/long.out" 2>"$WORK/long.err" &
 cli=$!
 old=
 for _ in $(seq 600); do
   sock=$(ls -d "$TMPDIR"/rtosbench-*/uart.sock 2>/dev/null | head -n 1 || true)
   if [ -n "$sock" ]; then old=$(dirname "$sock"); break; fi
-  kill -0 $cli 2>/dev/null || fail "the run ended before its socket appeared: $(cat "$WORK/long.err")"
+  kill -0 $cli 2>/dev/null ||
+    fail "the run ended before its socket appeared: $(tail -n 60 "$WORK/long.out"; cat "$WORK/long.err")"
   sleep 1
 done
 [ -n "$old" ] || { kill -9 $cli; fail "no socket directory after 600 s"; }
