@@ -13,6 +13,9 @@
 
 namespace rb {
 namespace {
+// The UART reader's batching: below this many bytes buffered it waits this long first.
+constexpr qint64 kBatchBytes = 4096;
+constexpr unsigned long kBatchWaitUs = 1000;
 struct Tr {
     Q_DECLARE_TR_FUNCTIONS(rb::QemuBoard)
 };
@@ -148,7 +151,14 @@ BoardResult QemuBoard::run(const FirmwareManifest &firmware, const BoardRunOptio
     qemu.activity();
     bool stopRequested = false;
     while (true) {
-        if (socket.waitForReadyRead(50) || socket.bytesAvailable() > 0) {
+        if (socket.bytesAvailable() > 0 || socket.waitForReadyRead(50)) {
+            // QEMU sends the UART byte by byte: reading as each arrives costs a poll, an ioctl
+            // and a read per byte. Letting the socket buffer them for a moment reads them in
+            // pieces of kilobytes (docs/performance.md, "The reader of the UART").
+            if (socket.bytesAvailable() < kBatchBytes) {
+                QThread::usleep(kBatchWaitUs);
+                socket.waitForReadyRead(0); // what came meanwhile, in one read
+            }
             const QByteArray chunk = socket.readAll();
             if (!chunk.isEmpty()) {
                 qemu.activity();
