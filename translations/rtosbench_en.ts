@@ -8039,6 +8039,14 @@ Statistic: %2</translation>
         <source>%1 (estimated by the cycle model)</source>
         <translation>%1 (estimated by the cycle model)</translation>
     </message>
+    <message>
+        <source>run here, estimated by the cycle model</source>
+        <translation>run here, estimated by the cycle model</translation>
+    </message>
+    <message>
+        <source>measured</source>
+        <translation>measured</translation>
+    </message>
 </context>
 <context>
     <name>rb::Run</name>
@@ -8342,10 +8350,6 @@ Undo delete (Ctrl+Z) brings it back until you quit.</translation>
     <message>
         <source>, LTO %1</source>
         <translation>, LTO %1</translation>
-    </message>
-    <message>
-        <source>run here; samples estimated by the cycle model</source>
-        <translation>run here; samples estimated by the cycle model</translation>
     </message>
     <message>
         <source>estimated cycles (model): the Cortex-M3 cycle model %1 for %2 on the virtual board&apos;s instruction trace, not measured; µs = cycles / %3</source>

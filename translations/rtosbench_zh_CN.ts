@@ -7989,6 +7989,14 @@ Statistic: %2</source>
         <source>%1 (estimated by the cycle model)</source>
         <translation>%1（由周期模型估算）</translation>
     </message>
+    <message>
+        <source>run here, estimated by the cycle model</source>
+        <translation>在此运行，由周期模型估算</translation>
+    </message>
+    <message>
+        <source>measured</source>
+        <translation>已测量</translation>
+    </message>
 </context>
 <context>
     <name>rb::Run</name>
@@ -8290,10 +8298,6 @@ Undo delete (Ctrl+Z) brings it back until you quit.</source>
     <message>
         <source>, LTO %1</source>
         <translation>，LTO %1</translation>
-    </message>
-    <message>
-        <source>run here; samples estimated by the cycle model</source>
-        <translation>在此运行；样本由周期模型估算</translation>
     </message>
     <message>
         <source>estimated cycles (model): the Cortex-M3 cycle model %1 for %2 on the virtual board&apos;s instruction trace, not measured; µs = cycles / %3</source>

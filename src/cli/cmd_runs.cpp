@@ -6,6 +6,7 @@
 #include "cli/cli_format.h"
 #include "core/store/plan_store.h"
 #include "core/store/run_store.h"
+#include "report/unit_label.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -116,6 +117,9 @@ int runsCommand(CliContext &ctx, const QStringList &args)
                  {"kernel_tree_commit", Tr::tr("Kernel tree commit"), false}};
     for (const RunRow &r : rows) {
         const Configuration &c = r.config;
+        // The table says what a cycle-model run is; CSV and JSON keep the stored value.
+        const QString source =
+            *fmt == cli::OutputFormat::Table ? runSourceLabel(r.source, c) : r.source;
         t.rows.push_back({r.id,
                           runStatusName(r.status),
                           cli::textOrNull(c.board),
@@ -131,7 +135,7 @@ int runsCommand(CliContext &ctx, const QStringList &args)
                           r.caseCount,
                           r.sampleCount,
                           r.tags,
-                          r.source,
+                          source,
                           cli::textOrNull(c.mcu),
                           cli::textOrNull(c.toolchain),
                           cli::textOrNull(c.toolchainVersion),

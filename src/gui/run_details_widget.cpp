@@ -63,10 +63,7 @@ void RunDetailsWidget::showRun(const Run *run, const QMap<QString, StoredAttribu
     row(tr("Status"), run->statusReason.isEmpty()
                           ? runStatusName(run->status)
                           : tr("%1 (%2)").arg(runStatusName(run->status), run->statusReason));
-    // A cycle-model run is stored as "measured" (run here, not imported): say what it is.
-    row(tr("Source"), isModelEstimate(run->config) && run->source == QLatin1String("measured")
-                          ? tr("run here; samples estimated by the cycle model")
-                          : run->source);
+    row(tr("Source"), runSourceLabel(run->source, run->config));
     row(tr("Started"), QLocale().toString(run->startedAt.toLocalTime(), QLocale::LongFormat));
     row(tr("Finished"), QLocale().toString(run->finishedAt.toLocalTime(), QLocale::LongFormat));
     for (const QString &key : Configuration::conditionKeys())

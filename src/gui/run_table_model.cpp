@@ -4,6 +4,7 @@
 #include "core/store/run_store.h"
 #include "gui/condition_text.h"
 #include "gui/workbench_state.h"
+#include "report/unit_label.h"
 
 #include <QLocale>
 
@@ -93,7 +94,7 @@ QVariant RunTableModel::displayValue(const RunRow &r, int column) const
                    ? QLocale().toString(r.startedAt.toLocalTime(), QLocale::ShortFormat)
                    : QString();
     case SourceColumn:
-        return r.source;
+        return runSourceLabel(r.source, r.config);
     default:
         break;
     }

@@ -11,6 +11,14 @@ bool isModelEstimate(const Configuration &config)
                                                  Qt::CaseInsensitive) == 0;
 }
 
+QString runSourceLabel(const QString &source, const Configuration &config)
+{
+    if (source == QLatin1String("measured"))
+        return isModelEstimate(config) ? report::Text::tr("run here, estimated by the cycle model")
+                                       : report::Text::tr("measured");
+    return source;
+}
+
 namespace report {
 
 QString unitLabel(const Configuration &config, const QString &unit)

@@ -13,6 +13,11 @@ namespace rb {
 // "estimated cycles (model)" wherever they are shown (trap 12: never called measured).
 bool isModelEstimate(const Configuration &config);
 
+// A run's source as shown in run lists (`runs`, the Runs tab, the run details): a cycle-model
+// run made here is stored as "measured" (run here, not imported) but is shown as the model's
+// estimate; any other source unchanged (translated where it is one of ours).
+QString runSourceLabel(const QString &source, const Configuration &config);
+
 namespace report {
 // The unit of a run's values as the report names it: "estimated cycles (model)" for the cycles
 // of a cycle-model run, "µs from estimated cycles (model)" for its µs, else unit unchanged

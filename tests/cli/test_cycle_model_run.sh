@@ -41,6 +41,12 @@ ICOUNT=$(run_exp bm-icount baremetal icount "")
 CYCLES=$(run_exp bm-cycles baremetal cycle-model ', "clock_hz": 72000000')
 [ -n "$CYCLES" ] || { cat "$WORK/bm-cycles.out" >&2; fail "the cycle-model run did not complete"; }
 echo "bare metal: icount and cycle-model runs in $(( $(date +%s) - start )) s"
+# The runs table never calls a cycle-model run measured (trap 12); JSON keeps the stored value.
+"$CLI" --db "$DB" runs > "$WORK/runs.out" || fail "runs"
+grep -E "^ *$CYCLES .*run here, estimated by the cycle model" "$WORK/runs.out" > /dev/null ||
+    { cat "$WORK/runs.out" >&2; fail "runs: the cycle-model run's Source is not the model's estimate"; }
+grep -E "^ *$ICOUNT .*measured *$" "$WORK/runs.out" > /dev/null ||
+    { cat "$WORK/runs.out" >&2; fail "runs: the icount run's Source is not measured"; }
 "$CLI" --db "$DB" export --runs "$ICOUNT,$CYCLES" --format json --out "$WORK/bm.json" > /dev/null ||
     fail "export"
 ELF=$(find "$WORK/fw-cache" -name rtosbench-fw.elf | head -1)

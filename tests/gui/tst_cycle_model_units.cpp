@@ -15,6 +15,7 @@
 #include "gui/overview_data.h"
 #include "gui/qcustomplot_include.h"
 #include "gui/run_details_widget.h"
+#include "gui/run_table_model.h"
 #include "gui/window_parts.h"
 #include "gui/workbench_state.h"
 #include "report/report.h"
@@ -292,12 +293,19 @@ private Q_SLOTS:
                 text = b->toPlainText();
         QVERIFY2(text.contains(QStringLiteral("cm3-trm-1 for gd32f103")), qPrintable(text));
         QVERIFY2(text.contains(QStringLiteral("µs = cycles / 72 MHz")), qPrintable(text));
-        QVERIFY2(text.contains(QStringLiteral("run here; samples estimated by the cycle model")),
+        QVERIFY2(text.contains(QStringLiteral("run here, estimated by the cycle model")),
                  qPrintable(text));
         QVERIFY2(!text.contains(QStringLiteral("measured\n")), qPrintable(text));
 
         rb::MainWindow window;
         QVERIFY(window.openDatabase(path));
+        { // the Runs tab's Source column says the same, never "measured"
+            rb::RunTableModel runs(rb::parts::state(window));
+            QVERIFY(runs.rowCount() >= 1);
+            QCOMPARE(runs.data(runs.index(runs.rowOfRun(m.id), rb::RunTableModel::SourceColumn))
+                         .toString(),
+                     QStringLiteral("run here, estimated by the cycle model"));
+        }
         rb::parts::state(window)->setSelectedRuns({m.id});
         for (rb::DisplayUnit u : {rb::DisplayUnit::Cycles, rb::DisplayUnit::Micros}) {
             const rb::OverviewData o = rb::buildOverviewData(*rb::parts::state(window), u);
