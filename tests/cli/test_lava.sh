@@ -12,7 +12,7 @@ WORK="$2"
 rm -rf "$WORK" && mkdir -p "$WORK"
 fail() { echo "FAIL: $*" >&2; exit 1; }
 command -v lava-run >/dev/null || { echo "SKIP: lava-run not found (apt-get install lava-dispatcher)"; exit 77; }
-DEVICE="$RB_SOURCE_DIR/installer/lava/devices/rtosbench-qemu-netduino2.yaml"
+DEVICE="$RB_SOURCE_DIR/installer/lava/devices/rtosbench-qemu-01.yaml"
 export RTOSBENCH_BUILD_CACHE="$WORK/fw-cache"
 # lava-run keeps its scratch files in /var/lib/lava/dispatcher/tmp/JOB-ID: ids of this test only.
 lava() { # lava DIR JOB: runs DIR/JOB.yaml, its log (lava-run's standard error) in DIR/JOB/output.yaml
@@ -104,4 +104,21 @@ rc=0; "$CLI" --db "$WORK/lava.db" lava collect --job-dir "$WORK/a" --plan "$PLAN
 [ $rc = 2 ] || fail "a bad device name: exit $rc"
 rc=0; "$CLI" --db "$WORK/lava.db" lava collect --job-dir "$WORK/a" --plan 0123456789abcdef --device d 2>"$WORK/bad.err" || rc=$?
 [ $rc = 1 ] && grep -q "no plan 0123456789abcdef" "$WORK/bad.err" || fail "an unknown plan: exit $rc"
-echo "lava: 2 LAVA captures byte-identical to direct runs; a timed-out and a cut job stored incomplete; another firmware's log refused"
+# 6. The GD32F103 device (no board here): its job validates against the device lava-server's
+# templates render (OpenOCD and telnet found, the images and the script resolvable), and the
+# script holds Gd32Board's set-up in Gd32Board's order.
+cat >"$WORK/gd32.json" <<'JSON'
+{ "name": "lava-gd32", "board": "gd32f103", "kernels": ["baremetal"],
+  "base": { "timer": "dwt", "iterations": 100, "warmup": 10, "opt_level": "-Os" } }
+JSON
+"$CLI" --db "$WORK/gd32.db" lava jobs "$WORK/gd32.json" --device-type gd32f103 --probe stlink \
+  --out "$WORK/g" >/dev/null 2>"$WORK/jobs-g.err" || { cat "$WORK/jobs-g.err"; fail "lava jobs (gd32f103)"; }
+printf '%s\n' '# rtosbench: the GD32F103 set-up of Gd32Board (src/acq/openocd_flasher.cpp)' \
+  'source [find interface/stlink.cfg]' 'transport select hla_swd' 'set CPUTAPID 0' \
+  'source [find target/stm32f1x.cfg]' | cmp - "$WORK/g/job-001-openocd.cfg" || fail "the OpenOCD script: $(cat "$WORK/g/job-001-openocd.cfg")"
+mkdir -p "$WORK/g/v"
+lava-run --validate --job-id "rtosbench-test-$$-gd32" --output-dir "$WORK/g/v" \
+  --device "$RB_SOURCE_DIR/installer/lava/devices/rtosbench-gd32-01.yaml" "$WORK/g/job-001.yaml" 2>"$WORK/g/v/output.yaml" >/dev/null ||
+  { tail -3 "$WORK/g/v/output.yaml"; fail "the gd32f103 job does not validate"; }
+grep -q '"case": "validate", "definition": "lava", "result": "pass"' "$WORK/g/v/output.yaml" || fail "gd32f103: validate did not pass"
+echo "lava: 2 LAVA captures byte-identical to direct runs; a timed-out and a cut job stored incomplete; another firmware's log refused; the gd32f103 job validates"
