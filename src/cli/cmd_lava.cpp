@@ -103,6 +103,8 @@ int lavaJobsCommand(CliContext &ctx, const QStringList &args)
     const QCommandLineOption speed("adapter-khz", Tr::tr("Debug adapter speed in kHz."), "KHZ",
                                    "0");
     p.addOptions({type, out, kdir, kcache, timeout, probe, speed});
+    p.addPositionalArgument(QStringLiteral("experiment"),
+                            Tr::tr("The experiment definition (JSON)."));
     helpOption(p);
     if (!parseArgs(p, args, ctx, 1))
         return 2;
@@ -229,12 +231,19 @@ int lavaCommand(CliContext &ctx, const QStringList &args)
         return lavaJobsCommand(ctx, args.mid(1));
     if (sub == QLatin1String("collect"))
         return lavaCollectCommand(ctx, args.mid(1));
-    ctx.err << Tr::tr("usage: rtosbench-cli [--db PATH] lava jobs EXPERIMENT.json --device-type "
-                      "qemu|gd32f103 [--out DIR]\n"
-                      "       rtosbench-cli [--db PATH] lava collect --job-dir DIR --plan ID "
-                      "--device NAME [--dispatcher HOST]")
-            << Qt::endl;
-    return sub == QLatin1String("--help") || sub == QLatin1String("-h") ? 0 : 2;
+    const bool help = sub == QLatin1String("--help") || sub == QLatin1String("-h");
+    (help ? ctx.out : ctx.err)
+        << Tr::tr("Usage: rtosbench-cli [--db PATH] lava jobs EXPERIMENT.json --device-type "
+                  "qemu|gd32f103 [--out DIR] [--timeout S]\n"
+                  "       rtosbench-cli [--db PATH] lava collect --job-dir DIR --plan ID "
+                  "--device NAME [--dispatcher HOST]\n"
+                  "Hand a plan to a LAVA board farm and store what it captured "
+                  "(docs/board-farm.md).\n"
+                  "  jobs     build every configuration, write one LAVA job per configuration\n"
+                  "  collect  store the captures of the jobs' logs (DIR/job-NNN/output.yaml)\n"
+                  "'lava jobs --help' and 'lava collect --help' list their options.")
+        << Qt::endl;
+    return help ? 0 : 2;
 }
 
 const bool registered = registerCliCommand(
