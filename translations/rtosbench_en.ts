@@ -3931,6 +3931,50 @@ Hand a plan to a LAVA board farm and store what it captured (docs/board-farm.md)
         <source>error: no plan %1 in %2: the jobs come from `lava jobs` with the same --db</source>
         <translation>error: no plan %1 in %2: the jobs come from `lava jobs` with the same --db</translation>
     </message>
+    <message>
+        <source>the job is %1, not finished: collect it once it has ended</source>
+        <translation>the job is %1, not finished: collect it once it has ended</translation>
+    </message>
+    <message>
+        <source>LAVA job %1</source>
+        <translation>LAVA job %1</translation>
+    </message>
+    <message>
+        <source>the server names no valid device for it (&quot;%1&quot;)</source>
+        <translation>the server names no valid device for it (&quot;%1&quot;)</translation>
+    </message>
+    <message>
+        <source>the server names no valid worker for %1 (&quot;%2&quot;)</source>
+        <translation>the server names no valid worker for %1 (&quot;%2&quot;)</translation>
+    </message>
+    <message>
+        <source>A LAVA server to read the jobs from (REST API v0.2), instead of a directory.</source>
+        <translation>A LAVA server to read the jobs from (REST API v0.2), instead of a directory.</translation>
+    </message>
+    <message>
+        <source>File holding the server&apos;s API token (one line).</source>
+        <translation>File holding the server&apos;s API token (one line).</translation>
+    </message>
+    <message>
+        <source>The server&apos;s job ids, e.g. 12,14-17.</source>
+        <translation>The server&apos;s job ids, e.g. 12,14-17.</translation>
+    </message>
+    <message>
+        <source>       rtosbench-cli [--db PATH] lava collect --server URL --token-file FILE --jobs IDS --plan ID</source>
+        <translation>       rtosbench-cli [--db PATH] lava collect --server URL --token-file FILE --jobs IDS --plan ID</translation>
+    </message>
+    <message>
+        <source>error: cannot read the token file %1</source>
+        <translation>error: cannot read the token file %1</translation>
+    </message>
+    <message>
+        <source>error: bad job list &quot;%1&quot;</source>
+        <translation>error: bad job list &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>LAVA job %1: %2</source>
+        <translation>LAVA job %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>rb::CompareData</name>
@@ -6735,6 +6779,37 @@ Run %2 · %3 · case %4</translation>
     <message>
         <source>not a LAVA job log: no line of it is a LAVA log record</source>
         <translation>not a LAVA job log: no line of it is a LAVA log record</translation>
+    </message>
+</context>
+<context>
+    <name>rb::LavaServer</name>
+    <message>
+        <source>the LAVA server must be an http(s)://host[:port][/path] URL without user, query or fragment</source>
+        <translation>the LAVA server must be an http(s)://host[:port][/path] URL without user, query or fragment</translation>
+    </message>
+    <message>
+        <source>the token file must hold one token (letters, digits, ._~+/=-) and nothing else</source>
+        <translation>the token file must hold one token (letters, digits, ._~+/=-) and nothing else</translation>
+    </message>
+    <message>
+        <source>%1 answered with a redirect (HTTP %2): not followed, the token goes to the server given only</source>
+        <translation>%1 answered with a redirect (HTTP %2): not followed, the token goes to the server given only</translation>
+    </message>
+    <message>
+        <source>%1 answered HTTP %2</source>
+        <translation>%1 answered HTTP %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>no answer in time</source>
+        <translation>no answer in time</translation>
+    </message>
+    <message>
+        <source>job %1: the server&apos;s answer is not a LAVA job</source>
+        <translation>job %1: the server&apos;s answer is not a LAVA job</translation>
     </message>
 </context>
 <context>

@@ -3905,6 +3905,50 @@ Hand a plan to a LAVA board farm and store what it captured (docs/board-farm.md)
         <source>error: no plan %1 in %2: the jobs come from `lava jobs` with the same --db</source>
         <translation>错误：%2 中没有计划 %1：作业应来自使用同一 --db 的 `lava jobs`</translation>
     </message>
+    <message>
+        <source>the job is %1, not finished: collect it once it has ended</source>
+        <translation>该作业处于 %1 状态，尚未结束：请在它结束后再采集</translation>
+    </message>
+    <message>
+        <source>LAVA job %1</source>
+        <translation>LAVA 作业 %1</translation>
+    </message>
+    <message>
+        <source>the server names no valid device for it (&quot;%1&quot;)</source>
+        <translation>服务器没有为它给出有效的设备（“%1”）</translation>
+    </message>
+    <message>
+        <source>the server names no valid worker for %1 (&quot;%2&quot;)</source>
+        <translation>服务器没有为 %1 给出有效的 worker（“%2”）</translation>
+    </message>
+    <message>
+        <source>A LAVA server to read the jobs from (REST API v0.2), instead of a directory.</source>
+        <translation>从中读取作业的 LAVA 服务器（REST API v0.2），代替目录。</translation>
+    </message>
+    <message>
+        <source>File holding the server&apos;s API token (one line).</source>
+        <translation>存放服务器 API 令牌的文件（一行）。</translation>
+    </message>
+    <message>
+        <source>The server&apos;s job ids, e.g. 12,14-17.</source>
+        <translation>服务器上的作业 ID，例如 12,14-17。</translation>
+    </message>
+    <message>
+        <source>       rtosbench-cli [--db PATH] lava collect --server URL --token-file FILE --jobs IDS --plan ID</source>
+        <translation>      rtosbench-cli [--db PATH] lava collect --server URL --token-file FILE --jobs IDS --plan ID</translation>
+    </message>
+    <message>
+        <source>error: cannot read the token file %1</source>
+        <translation>错误：无法读取令牌文件 %1</translation>
+    </message>
+    <message>
+        <source>error: bad job list &quot;%1&quot;</source>
+        <translation>错误：作业列表“%1”格式错误</translation>
+    </message>
+    <message>
+        <source>LAVA job %1: %2</source>
+        <translation>LAVA 作业 %1：%2</translation>
+    </message>
 </context>
 <context>
     <name>rb::CompareData</name>
@@ -6699,6 +6743,37 @@ Run %2 · %3 · case %4</source>
     <message>
         <source>not a LAVA job log: no line of it is a LAVA log record</source>
         <translation>不是 LAVA 作业日志：其中没有一行是 LAVA 日志记录</translation>
+    </message>
+</context>
+<context>
+    <name>rb::LavaServer</name>
+    <message>
+        <source>the LAVA server must be an http(s)://host[:port][/path] URL without user, query or fragment</source>
+        <translation>LAVA 服务器必须是 http(s)://host[:port][/path] 形式的 URL，不含用户、查询或片段</translation>
+    </message>
+    <message>
+        <source>the token file must hold one token (letters, digits, ._~+/=-) and nothing else</source>
+        <translation>令牌文件只能包含一个令牌（字母、数字、._~+/=-），别无其他</translation>
+    </message>
+    <message>
+        <source>%1 answered with a redirect (HTTP %2): not followed, the token goes to the server given only</source>
+        <translation>%1 返回了重定向（HTTP %2）：未跟随，令牌只发给指定的服务器</translation>
+    </message>
+    <message>
+        <source>%1 answered HTTP %2</source>
+        <translation>%1 返回 HTTP %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>no answer in time</source>
+        <translation>未在规定时间内应答</translation>
+    </message>
+    <message>
+        <source>job %1: the server&apos;s answer is not a LAVA job</source>
+        <translation>作业 %1：服务器的应答不是一个 LAVA 作业</translation>
     </message>
 </context>
 <context>

@@ -121,4 +121,62 @@ lava-run --validate --job-id "rtosbench-test-$$-gd32" --output-dir "$WORK/g/v" \
   --device "$RB_SOURCE_DIR/installer/lava/devices/rtosbench-gd32-01.yaml" "$WORK/g/job-001.yaml" 2>"$WORK/g/v/output.yaml" >/dev/null ||
   { tail -3 "$WORK/g/v/output.yaml"; fail "the gd32f103 job does not validate"; }
 grep -q '"case": "validate", "definition": "lava", "result": "pass"' "$WORK/g/v/output.yaml" || fail "gd32f103: validate did not pass"
-echo "lava: 2 LAVA captures byte-identical to direct runs; a timed-out and a cut job stored incomplete; another firmware's log refused; the gd32f103 job validates"
+# 7. The same jobs read from a LAVA server's REST API (v0.2). No lava-server runs here: a small
+# HTTP server answers with what lava-server 2023.01 answers (lava_rest_app's serializers: the
+# job's definition, actual_device, state; the device's worker_host; the log as lava-server keeps
+# it, every record as "- {...}"), and only to the token.
+cat >"$WORK/api.py" <<'PY'
+import http.server, json, sys
+work = sys.argv[1]
+def log(job):
+    return "".join("- " + l for l in open(f"{work}/a/{job}/output.yaml") if l.startswith("{")).encode()
+JOBS = {"101": ("job-001", "Finished"), "102": ("job-002", "Running")}
+class H(http.server.BaseHTTPRequestHandler):
+    def do_GET(self):
+        if self.headers.get("Authorization") != "Token s3cret-T0ken":
+            return self.answer(401, b'{"detail": "Invalid token."}')
+        parts = self.path.strip("/").split("/")
+        if parts[:3] == ["api", "v0.2", "jobs"] and parts[3] == "103":
+            self.send_response(302); self.send_header("Location", "http://example.invalid/"); self.end_headers(); return
+        if parts[:3] == ["api", "v0.2", "jobs"] and parts[3] in JOBS:
+            job, state = JOBS[parts[3]]
+            if parts[4:] == ["logs"]:
+                return self.answer(200, log(job), "application/yaml")
+            return self.answer(200, json.dumps({"id": int(parts[3]), "submitter": "ci",
+                "definition": open(f"{work}/a/{job}.yaml").read(), "actual_device": "qemu-07",
+                "requested_device_type": "rtosbench-qemu-netduino2", "state": state,
+                "health": "Complete" if state == "Finished" else "Unknown"}).encode())
+        if parts[:3] == ["api", "v0.2", "devices"] and parts[3] == "qemu-07":
+            return self.answer(200, b'{"hostname": "qemu-07", "worker_host": "worker-7", "state": "Idle"}')
+        self.answer(404, b'{"detail": "Not found."}')
+    def answer(self, code, body, kind="application/json"):
+        self.send_response(code); self.send_header("Content-Type", kind)
+        self.send_header("Content-Length", str(len(body))); self.end_headers(); self.wfile.write(body)
+    def log_message(self, *a): pass
+s = http.server.HTTPServer(("127.0.0.1", 0), H)
+open(f"{work}/api.port", "w").write(str(s.server_port))
+s.serve_forever()
+PY
+python3 "$WORK/api.py" "$WORK" & API_PID=$!
+trap 'kill $API_PID 2>/dev/null || true' EXIT
+for _ in $(seq 50); do [ -s "$WORK/api.port" ] && break; sleep 0.1; done
+URL="http://127.0.0.1:$(cat "$WORK/api.port")"
+printf 's3cret-T0ken\n' >"$WORK/token"; chmod 600 "$WORK/token"
+rc=0; "$CLI" --db "$WORK/lava.db" lava collect --server "$URL" --token-file "$WORK/token" --jobs 101,102,103 \
+  --plan "$PLAN" >"$WORK/collect-s.out" 2>"$WORK/collect-s.err" || rc=$?
+[ $rc = 1 ] || fail "server: exit $rc: $(cat "$WORK/collect-s.out" "$WORK/collect-s.err")"
+grep -q "^LAVA job 101: configuration 1: run 5 complete$" "$WORK/collect-s.out" || fail "server job 101: $(cat "$WORK/collect-s.out" "$WORK/collect-s.err")"
+grep -q "LAVA job 102: the job is Running, not finished" "$WORK/collect-s.err" || fail "a running job: $(cat "$WORK/collect-s.err")"
+grep -q "LAVA job 103: .*answered with a redirect (HTTP 302): not followed" "$WORK/collect-s.err" || fail "a redirect: $(cat "$WORK/collect-s.err")"
+grep -q "s3cret" "$WORK/collect-s.out" "$WORK/collect-s.err" && fail "the token was printed"
+"$CLI" --db "$WORK/lava.db" log 5 | cmp - "$WORK/d1.cap" || fail "the server's capture differs from the direct run's"
+sqlite3 "$WORK/lava.db" "SELECT extra_json FROM configuration" | grep -q '"lava_device":"qemu-07","lava_dispatcher":"worker-7"' ||
+  fail "the server's device and worker are not stored conditions"
+printf 'wrong\n' >"$WORK/badtoken"
+rc=0; "$CLI" --db "$WORK/lava.db" lava collect --server "$URL" --token-file "$WORK/badtoken" --jobs 101 \
+  --plan "$PLAN" >/dev/null 2>"$WORK/collect-t.err" || rc=$?
+[ $rc = 1 ] && grep -q "answered HTTP 401" "$WORK/collect-t.err" || fail "a wrong token: exit $rc: $(cat "$WORK/collect-t.err")"
+rc=0; "$CLI" --db "$WORK/lava.db" lava collect --server "file:///etc" --token-file "$WORK/token" --jobs 101 \
+  --plan "$PLAN" >/dev/null 2>"$WORK/collect-u.err" || rc=$?
+[ $rc = 2 ] && grep -q "must be an http(s)://" "$WORK/collect-u.err" || fail "a file: server URL: exit $rc"
+echo "lava: 2 LAVA captures byte-identical to direct runs; a timed-out and a cut job stored incomplete; another firmware's log refused; the gd32f103 job validates; the REST API read with its token"
