@@ -179,4 +179,29 @@ rc=0; "$CLI" --db "$WORK/lava.db" lava collect --server "$URL" --token-file "$WO
 rc=0; "$CLI" --db "$WORK/lava.db" lava collect --server "file:///etc" --token-file "$WORK/token" --jobs 101 \
   --plan "$PLAN" >/dev/null 2>"$WORK/collect-u.err" || rc=$?
 [ $rc = 2 ] && grep -q "must be an http(s)://" "$WORK/collect-u.err" || fail "a file: server URL: exit $rc"
-echo "lava: 2 LAVA captures byte-identical to direct runs; a timed-out and a cut job stored incomplete; another firmware's log refused; the gd32f103 job validates; the REST API read with its token"
+# 8. FreeRTOS through LAVA, when the kernel test archives are beside the repository (as
+# cli_test_kernel_run uses them): byte-identical to a direct run too.
+ARCHIVE="$RB_SOURCE_DIR/../shared/kernels/freertos-kernel-V11.1.0.tar.gz"
+if [ -f "$ARCHIVE" ]; then
+  export RTOSBENCH_KERNEL_CACHE="$WORK/kernels"
+  "$CLI" kernel add freertos "$ARCHIVE" >/dev/null || fail "kernel add freertos"
+  cat >"$WORK/freertos.json" <<'JSON'
+{ "name": "lava-freertos", "board": "qemu", "kernels": ["freertos"],
+  "base": { "timer": "icount", "iterations": 200, "warmup": 20, "opt_level": "-Os", "profile": "default" } }
+JSON
+  "$CLI" --db "$WORK/f-direct.db" run "$WORK/freertos.json" --board qemu >/dev/null 2>"$WORK/f-direct.err" ||
+    { tail -5 "$WORK/f-direct.err"; fail "direct FreeRTOS run"; }
+  "$CLI" --db "$WORK/f-lava.db" lava jobs "$WORK/freertos.json" --device-type qemu --out "$WORK/f" \
+    --timeout 60 >/dev/null 2>"$WORK/jobs-f.err" || { cat "$WORK/jobs-f.err"; fail "lava jobs (FreeRTOS)"; }
+  lava "$WORK/f" job-001
+  "$CLI" --db "$WORK/f-lava.db" lava collect --job-dir "$WORK/f" --plan "$(plan_of "$WORK/f/job-001.yaml")" \
+    --device qemu-01 >"$WORK/collect-f.out" 2>&1 || fail "collect (FreeRTOS): $(cat "$WORK/collect-f.out")"
+  "$CLI" --db "$WORK/f-direct.db" log 1 >"$WORK/fd.cap"
+  "$CLI" --db "$WORK/f-lava.db" log 1 | cmp - "$WORK/fd.cap" || fail "FreeRTOS: the LAVA capture differs from the direct run's"
+  grep -q "kernel=freertos" "$WORK/fd.cap" || fail "not a FreeRTOS capture"
+  FREERTOS="; FreeRTOS byte-identical too"
+else
+  echo "note: $ARCHIVE is absent: the FreeRTOS section is left out"
+  FREERTOS=""
+fi
+echo "lava: 2 LAVA captures byte-identical to direct runs; a timed-out and a cut job stored incomplete; another firmware's log refused; the gd32f103 job validates; the REST API read with its token$FREERTOS"
