@@ -3868,10 +3868,6 @@ Hand a plan to a LAVA board farm and store what it captured (docs/board-farm.md)
         <translation>configuration %1 of plan %2 is not &quot;%3&quot;</translation>
     </message>
     <message>
-        <source>no job log %1 (lava-run&apos;s output)</source>
-        <translation>no job log %1 (lava-run&apos;s output)</translation>
-    </message>
-    <message>
         <source>the log does not say which firmware LAVA booted: not stored</source>
         <translation>the log does not say which firmware LAVA booted: not stored</translation>
     </message>
@@ -3974,6 +3970,10 @@ Hand a plan to a LAVA board farm and store what it captured (docs/board-farm.md)
     <message>
         <source>LAVA job %1: %2</source>
         <translation>LAVA job %1: %2</translation>
+    </message>
+    <message>
+        <source>no job log %1 (lava-run&apos;s output) of at most 1 GiB</source>
+        <translation>no job log %1 (lava-run&apos;s output) of at most 1 GiB</translation>
     </message>
 </context>
 <context>

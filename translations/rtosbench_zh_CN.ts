@@ -3842,10 +3842,6 @@ Hand a plan to a LAVA board farm and store what it captured (docs/board-farm.md)
         <translation>计划 %2 的第 %1 个配置不是“%3”</translation>
     </message>
     <message>
-        <source>no job log %1 (lava-run&apos;s output)</source>
-        <translation>没有作业日志 %1（lava-run 的输出）</translation>
-    </message>
-    <message>
         <source>the log does not say which firmware LAVA booted: not stored</source>
         <translation>日志没有说明 LAVA 启动的是哪个固件：未保存</translation>
     </message>
@@ -3948,6 +3944,10 @@ Hand a plan to a LAVA board farm and store what it captured (docs/board-farm.md)
     <message>
         <source>LAVA job %1: %2</source>
         <translation>LAVA 作业 %1：%2</translation>
+    </message>
+    <message>
+        <source>no job log %1 (lava-run&apos;s output) of at most 1 GiB</source>
+        <translation>没有不超过 1 GiB 的作业日志 %1（lava-run 的输出）</translation>
     </message>
 </context>
 <context>

@@ -117,12 +117,13 @@ int lavaJobsCommand(CliContext &ctx, const QStringList &args)
                 << Qt::endl;
         return 2;
     }
-    bool ok = false;
-    const int timeoutS = p.value(timeout).toInt(&ok);
-    const int khz = p.value(speed).toInt(&ok) * (ok ? 1 : 0);
+    bool timeoutOk = false, khzOk = false;
+    const int timeoutS = p.value(timeout).toInt(&timeoutOk);
+    const int khz = p.value(speed).toInt(&khzOk);
     const QStringList probes{QStringLiteral("cmsis-dap"), QStringLiteral("stlink"),
                              QStringLiteral("jlink")};
-    if (timeoutS < 1 || timeoutS > 86400 || khz < 0 || !probes.contains(p.value(probe))) {
+    if (!timeoutOk || !khzOk || timeoutS < 1 || timeoutS > 86400 || khz < 0 ||
+        !probes.contains(p.value(probe))) {
         ctx.err << Tr::tr("error: --timeout takes 1..86400 seconds, --adapter-khz a number, "
                           "--probe cmsis-dap, stlink or jlink")
                 << Qt::endl;

@@ -102,8 +102,9 @@ std::optional<JobTexts> readJobDir(const QDir &dir, const QString &jobFile, QStr
     t.logName = QFileInfo(jobFile).completeBaseName() + QStringLiteral("/output.yaml");
     const QFileInfo logInfo(dir.filePath(t.logName));
     QFile logFile(logInfo.filePath());
-    if (!logInfo.isFile() || !logFile.open(QIODevice::ReadOnly)) {
-        *error = Tr::tr("no job log %1 (lava-run's output)").arg(t.logName);
+    if (!logInfo.isFile() || logInfo.size() > (qint64(1) << 30) ||
+        !logFile.open(QIODevice::ReadOnly)) {
+        *error = Tr::tr("no job log %1 (lava-run's output) of at most 1 GiB").arg(t.logName);
         return std::nullopt;
     }
     t.log = logFile.readAll();
@@ -163,7 +164,9 @@ Collected collectJob(RunStore &store, const CollectOptions &o, const JobTexts &t
         return refuse(error);
     if (meta->planId != o.plan.id)
         return refuse(Tr::tr("the job belongs to plan %1, not %2").arg(meta->planId, o.plan.id));
-    const QJsonObject entry = o.plan.entries.at(meta->planIndex).toObject();
+    const QJsonObject entry = meta->planIndex < o.plan.entries.size()
+                                  ? o.plan.entries.at(meta->planIndex).toObject()
+                                  : QJsonObject();
     if (meta->planIndex >= o.plan.size ||
         entry.value(QLatin1String("label")).toString() != meta->label)
         return refuse(Tr::tr("configuration %1 of plan %2 is not \"%3\"")

@@ -99,7 +99,8 @@ std::optional<LavaLog> LavaLogParser::parse(QByteArrayView text, const QString &
         readVersion(log, msg);
         if (msg.startsWith(QLatin1String("Boot command: ")))
             log.bootCommand = msg.mid(14);
-        // The firmware runs from the boot action on; a second boot starts the console afresh.
+        // The firmware runs from the boot action on. A boot retried while capturing goes on
+        // capturing: its HELLO starts a second run, which CaptureImport splits off (kept).
         if (msg.startsWith(QLatin1String("start: ")) &&
             (msg.contains(QLatin1String(" boot-")) || msg.contains(QLatin1String("flash-")))) {
             if (console != Console::Capturing)
