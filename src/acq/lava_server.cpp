@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "acq/lava_server.h"
 
+#include "core/util/set_error.h"
+
 #include <QCoreApplication>
 #include <QEventLoop>
 #include <QJsonDocument>
@@ -25,14 +27,15 @@ std::optional<LavaServer> LavaServer::make(const QString &url, const QString &to
     const bool web = u.scheme() == QLatin1String("http") || u.scheme() == QLatin1String("https");
     if (!u.isValid() || !web || u.host().isEmpty() || !u.userInfo().isEmpty() || u.hasQuery() ||
         u.hasFragment()) {
-        *error = Tr::tr("the LAVA server must be an http(s)://host[:port][/path] URL without "
-                        "user, query or fragment");
+        setError(error,
+                 Tr::tr("the LAVA server must be an http(s)://host[:port][/path] URL without "
+                        "user, query or fragment"));
         return std::nullopt;
     }
     static const QRegularExpression tokenRe(QStringLiteral("^[A-Za-z0-9._~+/=-]{1,512}$"));
     if (!tokenRe.match(token).hasMatch()) {
-        *error = Tr::tr("the token file must hold one token (letters, digits, ._~+/=-) and "
-                        "nothing else");
+        setError(error, Tr::tr("the token file must hold one token (letters, digits, ._~+/=-) and "
+                               "nothing else"));
         return std::nullopt;
     }
     LavaServer s;
@@ -69,15 +72,17 @@ std::optional<QByteArray> LavaServer::get(const QString &path, QString *error) c
     if (reply->error() == QNetworkReply::NoError && status == 200)
         body = reply->readAll();
     else if (status >= 300 && status < 400)
-        *error = Tr::tr("%1 answered with a redirect (HTTP %2): not followed, the token goes to "
+        setError(error,
+                 Tr::tr("%1 answered with a redirect (HTTP %2): not followed, the token goes to "
                         "the server given only")
                      .arg(shown)
-                     .arg(status);
+                     .arg(status));
     else if (status != 0)
-        *error = Tr::tr("%1 answered HTTP %2").arg(shown).arg(status);
+        setError(error, Tr::tr("%1 answered HTTP %2").arg(shown).arg(status));
     else
-        *error = Tr::tr("%1: %2").arg(shown, timer.isActive() ? reply->errorString()
-                                                              : Tr::tr("no answer in time"));
+        setError(error,
+                 Tr::tr("%1: %2").arg(shown, timer.isActive() ? reply->errorString()
+                                                              : Tr::tr("no answer in time")));
     reply->deleteLater();
     return body;
 }
@@ -89,7 +94,7 @@ std::optional<LavaServer::Job> LavaServer::job(qint64 id, QString *error) const
         return std::nullopt;
     const QJsonObject o = QJsonDocument::fromJson(*body).object();
     if (!o.value(QLatin1String("definition")).isString()) {
-        *error = Tr::tr("job %1: the server's answer is not a LAVA job").arg(id);
+        setError(error, Tr::tr("job %1: the server's answer is not a LAVA job").arg(id));
         return std::nullopt;
     }
     Job j;

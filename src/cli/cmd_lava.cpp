@@ -12,6 +12,7 @@
 #include "core/experiment/experiment_trust.h"
 #include "core/experiment/kernel_dirs.h"
 #include "core/kernels/kernel_registry.h"
+#include "core/util/set_error.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -31,8 +32,7 @@ bool writeFile(const QString &path, const QByteArray &bytes, QString *error)
 {
     QSaveFile f(path);
     if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size() || !f.commit()) {
-        *error = Tr::tr("cannot write %1: %2").arg(path, f.errorString());
-        return false;
+        return setError(error, Tr::tr("cannot write %1: %2").arg(path, f.errorString()));
     }
     return true;
 }

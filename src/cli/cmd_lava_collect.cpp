@@ -12,6 +12,7 @@
 #include "core/io/lava_log.h"
 #include "core/store/plan_store.h"
 #include "core/store/run_store.h"
+#include "core/util/set_error.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -95,7 +96,7 @@ std::optional<JobTexts> readJobDir(const QDir &dir, const QString &jobFile, QStr
     t.name = jobFile;
     QFile job(dir.filePath(jobFile));
     if (!job.open(QIODevice::ReadOnly) || job.size() > (1 << 20)) {
-        *error = Tr::tr("cannot read the job definition");
+        setError(error, Tr::tr("cannot read the job definition"));
         return std::nullopt;
     }
     t.definition = job.readAll();
@@ -104,7 +105,8 @@ std::optional<JobTexts> readJobDir(const QDir &dir, const QString &jobFile, QStr
     QFile logFile(logInfo.filePath());
     if (!logInfo.isFile() || logInfo.size() > (qint64(1) << 30) ||
         !logFile.open(QIODevice::ReadOnly)) {
-        *error = Tr::tr("no job log %1 (lava-run's output) of at most 1 GiB").arg(t.logName);
+        setError(error,
+                 Tr::tr("no job log %1 (lava-run's output) of at most 1 GiB").arg(t.logName));
         return std::nullopt;
     }
     t.log = logFile.readAll();
@@ -119,8 +121,9 @@ std::optional<JobTexts> readServerJob(const LavaServer &server, qint64 id, QStri
     if (!job)
         return std::nullopt;
     if (job->state != QLatin1String("Finished")) {
-        *error =
-            Tr::tr("the job is %1, not finished: collect it once it has ended").arg(job->state);
+        setError(
+            error,
+            Tr::tr("the job is %1, not finished: collect it once it has ended").arg(job->state));
         return std::nullopt;
     }
     JobTexts t;
@@ -128,7 +131,7 @@ std::optional<JobTexts> readServerJob(const LavaServer &server, qint64 id, QStri
     t.definition = job->definition.toUtf8();
     t.device = job->actualDevice;
     if (!isLavaName(t.device)) {
-        *error = Tr::tr("the server names no valid device for it (\"%1\")").arg(t.device);
+        setError(error, Tr::tr("the server names no valid device for it (\"%1\")").arg(t.device));
         return std::nullopt;
     }
     const auto worker = server.workerOf(t.device, error);
@@ -136,8 +139,9 @@ std::optional<JobTexts> readServerJob(const LavaServer &server, qint64 id, QStri
         return std::nullopt;
     t.dispatcher = *worker;
     if (!isLavaName(t.dispatcher)) {
-        *error =
-            Tr::tr("the server names no valid worker for %1 (\"%2\")").arg(t.device, t.dispatcher);
+        setError(
+            error,
+            Tr::tr("the server names no valid worker for %1 (\"%2\")").arg(t.device, t.dispatcher));
         return std::nullopt;
     }
     const auto log = server.logs(id, error);
@@ -299,7 +303,7 @@ int lavaCollectCommand(CliContext &ctx, const QStringList &args)
                     t->device = deviceName;
                     t->dispatcher = dispatcherName;
                 } else {
-                    *why = Tr::tr("%1: %2").arg(f, *why);
+                    setError(why, Tr::tr("%1: %2").arg(f, *why));
                 }
                 return t;
             });
@@ -328,7 +332,7 @@ int lavaCollectCommand(CliContext &ctx, const QStringList &args)
             sources.push_back([&lava, id](QString *why) -> std::optional<JobTexts> {
                 auto t = readServerJob(*lava, id, why);
                 if (!t)
-                    *why = Tr::tr("LAVA job %1: %2").arg(id).arg(*why);
+                    setError(why, Tr::tr("LAVA job %1: %2").arg(id).arg(*why));
                 return t;
             });
     }
