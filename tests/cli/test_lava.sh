@@ -121,6 +121,7 @@ lava-run --validate --job-id "rtosbench-test-$$-gd32" --output-dir "$WORK/g/v" \
   --device "$RB_SOURCE_DIR/installer/lava/devices/rtosbench-gd32-01.yaml" "$WORK/g/job-001.yaml" 2>"$WORK/g/v/output.yaml" >/dev/null ||
   { tail -3 "$WORK/g/v/output.yaml"; fail "the gd32f103 job does not validate"; }
 grep -q '"case": "validate", "definition": "lava", "result": "pass"' "$WORK/g/v/output.yaml" || fail "gd32f103: validate did not pass"
+rm -rf "/var/lib/lava/dispatcher/tmp/rtosbench-test-$$-gd32" # what --validate leaves behind
 # 7. The same jobs read from a LAVA server's REST API (v0.2). No lava-server runs here: a small
 # HTTP server answers with what lava-server 2023.01 answers (lava_rest_app's serializers: the
 # job's definition, actual_device, state; the device's worker_host; the log as lava-server keeps
