@@ -26,6 +26,10 @@ PKGS=(
   # library source, for -Zbuild-std=core on thumbv7m-none-eabi; 1.85 of bookworm main cannot
   # build offline.
   rustc-web cargo-web rust-web-src libstd-rust-web-dev
+  # A board farm through LAVA (issue 40, docs/board-farm.md): lava-run, LAVA's dispatcher run
+  # without a server (tests/cli/test_lava.sh), and telnet, its way to a ser2net console.
+  # Measured on Debian 12: 141 new packages, 52.8 MB fetched, 262 MB installed, 1 min 14 s.
+  lava-dispatcher telnet
 )
 SUDO=""
 if [ "$(id -u)" != 0 ]; then SUDO=sudo; fi

@@ -3777,6 +3777,204 @@ Guided experiments that show measurement traps (docs/labs.md).
         <source>error: lab sheet needs rtosbench built with the GUI (RTOSBENCH_GUI)</source>
         <translation>error: lab sheet needs rtosbench built with the GUI (RTOSBENCH_GUI)</translation>
     </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>cannot write %1: %2</translation>
+    </message>
+    <message>
+        <source>error: %1 builds through commands of its own (external builds): lava jobs builds only through the firmware&apos;s CMake</source>
+        <translation>error: %1 builds through commands of its own (external builds): lava jobs builds only through the firmware&apos;s CMake</translation>
+    </message>
+    <message>
+        <source>The board LAVA runs: qemu or gd32f103.</source>
+        <translation>The board LAVA runs: qemu or gd32f103.</translation>
+    </message>
+    <message>
+        <source>Directory for the job definitions (created).</source>
+        <translation>Directory for the job definitions (created).</translation>
+    </message>
+    <message>
+        <source>Kernel registry to take trees from.</source>
+        <translation>Kernel registry to take trees from.</translation>
+    </message>
+    <message>
+        <source>Seconds the job&apos;s test action waits for the firmware&apos;s DONE line.</source>
+        <translation>Seconds the job&apos;s test action waits for the firmware&apos;s DONE line.</translation>
+    </message>
+    <message>
+        <source>usage: rtosbench-cli [--db PATH] lava jobs EXPERIMENT.json --device-type qemu|gd32f103 [--out DIR]</source>
+        <translation>usage: rtosbench-cli [--db PATH] lava jobs EXPERIMENT.json --device-type qemu|gd32f103 [--out DIR]</translation>
+    </message>
+    <message>
+        <source>error: --timeout takes 1..86400 seconds, --adapter-khz a number, --probe cmsis-dap, stlink or jlink</source>
+        <translation>error: --timeout takes 1..86400 seconds, --adapter-khz a number, --probe cmsis-dap, stlink or jlink</translation>
+    </message>
+    <message>
+        <source>error: %1: the cycle-model timing method traces the run on this machine, which a LAVA job cannot</source>
+        <translation>error: %1: the cycle-model timing method traces the run on this machine, which a LAVA job cannot</translation>
+    </message>
+    <message>
+        <source>error: cannot create %1</source>
+        <translation>error: cannot create %1</translation>
+    </message>
+    <message>
+        <source>error: %1 holds job definitions already: give another --out</source>
+        <translation>error: %1 holds job definitions already: give another --out</translation>
+    </message>
+    <message>
+        <source>[%1/%2] build: %3</source>
+        <translation>[%1/%2] build: %3</translation>
+    </message>
+    <message>
+        <source>error: %1: build failed: %2</source>
+        <translation>error: %1: build failed: %2</translation>
+    </message>
+    <message>
+        <source>error: %1: the firmware asks QEMU for other options than the LAVA device type passes</source>
+        <translation>error: %1: the firmware asks QEMU for other options than the LAVA device type passes</translation>
+    </message>
+    <message>
+        <source>%1 LAVA job(s) for plan %2 in %3 (device type %4)</source>
+        <translation>%1 LAVA job(s) for plan %2 in %3 (device type %4)</translation>
+    </message>
+    <message>
+        <source>Usage: rtosbench-cli [--db PATH] lava jobs EXPERIMENT.json --device-type qemu|gd32f103 [--out DIR] [--timeout S]
+       rtosbench-cli [--db PATH] lava collect --job-dir DIR --plan ID --device NAME [--dispatcher HOST]
+Hand a plan to a LAVA board farm and store what it captured (docs/board-farm.md).
+  jobs     build every configuration, write one LAVA job per configuration
+  collect  store the captures of the jobs&apos; logs (DIR/job-NNN/output.yaml)
+&apos;lava jobs --help&apos; and &apos;lava collect --help&apos; list their options.</source>
+        <translation>Usage: rtosbench-cli [--db PATH] lava jobs EXPERIMENT.json --device-type qemu|gd32f103 [--out DIR] [--timeout S]
+       rtosbench-cli [--db PATH] lava collect --job-dir DIR --plan ID --device NAME [--dispatcher HOST]
+Hand a plan to a LAVA board farm and store what it captured (docs/board-farm.md).
+  jobs     build every configuration, write one LAVA job per configuration
+  collect  store the captures of the jobs&apos; logs (DIR/job-NNN/output.yaml)
+&apos;lava jobs --help&apos; and &apos;lava collect --help&apos; list their options.</translation>
+    </message>
+    <message>
+        <source>Hand a plan to a LAVA board farm and store what it captured.</source>
+        <translation>Hand a plan to a LAVA board farm and store what it captured.</translation>
+    </message>
+    <message>
+        <source>cannot read the job definition</source>
+        <translation>cannot read the job definition</translation>
+    </message>
+    <message>
+        <source>the job belongs to plan %1, not %2</source>
+        <translation>the job belongs to plan %1, not %2</translation>
+    </message>
+    <message>
+        <source>configuration %1 of plan %2 is not &quot;%3&quot;</source>
+        <translation>configuration %1 of plan %2 is not &quot;%3&quot;</translation>
+    </message>
+    <message>
+        <source>the log does not say which firmware LAVA booted: not stored</source>
+        <translation>the log does not say which firmware LAVA booted: not stored</translation>
+    </message>
+    <message>
+        <source>LAVA booted firmware %1, the job is for %2: not stored</source>
+        <translation>LAVA booted firmware %1, the job is for %2: not stored</translation>
+    </message>
+    <message>
+        <source>the device booted QEMU with other options than rtosbench&apos;s virtual board (%1): not stored</source>
+        <translation>the device booted QEMU with other options than rtosbench&apos;s virtual board (%1): not stored</translation>
+    </message>
+    <message>
+        <source>the firmware printed no protocol line (LAVA: %1): nothing to store</source>
+        <translation>the firmware printed no protocol line (LAVA: %1): nothing to store</translation>
+    </message>
+    <message>
+        <source>Collected from the LAVA job %1 (device %2, dispatcher %3; times are the log&apos;s modification time).</source>
+        <translation>Collected from the LAVA job %1 (device %2, dispatcher %3; times are the log&apos;s modification time).</translation>
+    </message>
+    <message>
+        <source>the run could not be stored: %1</source>
+        <translation>the run could not be stored: %1</translation>
+    </message>
+    <message>
+        <source>run %1 %2</source>
+        <translation>run %1 %2</translation>
+    </message>
+    <message>
+        <source>%1: configuration %2: %3</source>
+        <translation>%1: configuration %2: %3</translation>
+    </message>
+    <message>
+        <source>Directory of the jobs `lava jobs` wrote, each job&apos;s log in JOB/output.yaml.</source>
+        <translation>Directory of the jobs `lava jobs` wrote, each job&apos;s log in JOB/output.yaml.</translation>
+    </message>
+    <message>
+        <source>The plan id the jobs belong to.</source>
+        <translation>The plan id the jobs belong to.</translation>
+    </message>
+    <message>
+        <source>The LAVA device that ran the jobs.</source>
+        <translation>The LAVA device that ran the jobs.</translation>
+    </message>
+    <message>
+        <source>The LAVA dispatcher (worker) that ran them (default: this host).</source>
+        <translation>The LAVA dispatcher (worker) that ran them (default: this host).</translation>
+    </message>
+    <message>
+        <source>usage: rtosbench-cli [--db PATH] lava collect --job-dir DIR --plan ID --device NAME [--dispatcher HOST] (ID: 16 hex digits; names: letters, digits, &apos;.&apos;, &apos;_&apos;, &apos;-&apos;)</source>
+        <translation>usage: rtosbench-cli [--db PATH] lava collect --job-dir DIR --plan ID --device NAME [--dispatcher HOST] (ID: 16 hex digits; names: letters, digits, &apos;.&apos;, &apos;_&apos;, &apos;-&apos;)</translation>
+    </message>
+    <message>
+        <source>error: %1 holds no job-NNN.yaml of `lava jobs`</source>
+        <translation>error: %1 holds no job-NNN.yaml of `lava jobs`</translation>
+    </message>
+    <message>
+        <source>error: no plan %1 in %2: the jobs come from `lava jobs` with the same --db</source>
+        <translation>error: no plan %1 in %2: the jobs come from `lava jobs` with the same --db</translation>
+    </message>
+    <message>
+        <source>the job is %1, not finished: collect it once it has ended</source>
+        <translation>the job is %1, not finished: collect it once it has ended</translation>
+    </message>
+    <message>
+        <source>LAVA job %1</source>
+        <translation>LAVA job %1</translation>
+    </message>
+    <message>
+        <source>the server names no valid device for it (&quot;%1&quot;)</source>
+        <translation>the server names no valid device for it (&quot;%1&quot;)</translation>
+    </message>
+    <message>
+        <source>the server names no valid worker for %1 (&quot;%2&quot;)</source>
+        <translation>the server names no valid worker for %1 (&quot;%2&quot;)</translation>
+    </message>
+    <message>
+        <source>A LAVA server to read the jobs from (REST API v0.2), instead of a directory.</source>
+        <translation>A LAVA server to read the jobs from (REST API v0.2), instead of a directory.</translation>
+    </message>
+    <message>
+        <source>File holding the server&apos;s API token (one line).</source>
+        <translation>File holding the server&apos;s API token (one line).</translation>
+    </message>
+    <message>
+        <source>The server&apos;s job ids, e.g. 12,14-17.</source>
+        <translation>The server&apos;s job ids, e.g. 12,14-17.</translation>
+    </message>
+    <message>
+        <source>       rtosbench-cli [--db PATH] lava collect --server URL --token-file FILE --jobs IDS --plan ID</source>
+        <translation>       rtosbench-cli [--db PATH] lava collect --server URL --token-file FILE --jobs IDS --plan ID</translation>
+    </message>
+    <message>
+        <source>error: cannot read the token file %1</source>
+        <translation>error: cannot read the token file %1</translation>
+    </message>
+    <message>
+        <source>error: bad job list &quot;%1&quot;</source>
+        <translation>error: bad job list &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>LAVA job %1: %2</source>
+        <translation>LAVA job %1: %2</translation>
+    </message>
+    <message>
+        <source>no job log %1 (lava-run&apos;s output) of at most 1 GiB</source>
+        <translation>no job log %1 (lava-run&apos;s output) of at most 1 GiB</translation>
+    </message>
 </context>
 <context>
     <name>rb::CompareData</name>
@@ -6547,6 +6745,71 @@ Run %2 · %3 · case %4</translation>
     <message>
         <source>page %1 of %2</source>
         <translation>page %1 of %2</translation>
+    </message>
+</context>
+<context>
+    <name>rb::LavaJob</name>
+    <message>
+        <source>LAVA runs no &quot;%1&quot; board (qemu or gd32f103)</source>
+        <translation>LAVA runs no &quot;%1&quot; board (qemu or gd32f103)</translation>
+    </message>
+    <message>
+        <source>the plan id, build id or firmware SHA-256 is not hexadecimal</source>
+        <translation>the plan id, build id or firmware SHA-256 is not hexadecimal</translation>
+    </message>
+    <message>
+        <source>a label, name or path holds a control character</source>
+        <translation>a label, name or path holds a control character</translation>
+    </message>
+    <message>
+        <source>the timeout must be at least one second</source>
+        <translation>the timeout must be at least one second</translation>
+    </message>
+    <message>
+        <source>the OpenOCD script&apos;s URL is missing or malformed</source>
+        <translation>the OpenOCD script&apos;s URL is missing or malformed</translation>
+    </message>
+    <message>
+        <source>its metadata is not rtosbench&apos;s (rtosbench.plan_id, plan_index, board, build_id, firmware_sha256)</source>
+        <translation>its metadata is not rtosbench&apos;s (rtosbench.plan_id, plan_index, board, build_id, firmware_sha256)</translation>
+    </message>
+</context>
+<context>
+    <name>rb::LavaLog</name>
+    <message>
+        <source>not a LAVA job log: no line of it is a LAVA log record</source>
+        <translation>not a LAVA job log: no line of it is a LAVA log record</translation>
+    </message>
+</context>
+<context>
+    <name>rb::LavaServer</name>
+    <message>
+        <source>the LAVA server must be an http(s)://host[:port][/path] URL without user, query or fragment</source>
+        <translation>the LAVA server must be an http(s)://host[:port][/path] URL without user, query or fragment</translation>
+    </message>
+    <message>
+        <source>the token file must hold one token (letters, digits, ._~+/=-) and nothing else</source>
+        <translation>the token file must hold one token (letters, digits, ._~+/=-) and nothing else</translation>
+    </message>
+    <message>
+        <source>%1 answered with a redirect (HTTP %2): not followed, the token goes to the server given only</source>
+        <translation>%1 answered with a redirect (HTTP %2): not followed, the token goes to the server given only</translation>
+    </message>
+    <message>
+        <source>%1 answered HTTP %2</source>
+        <translation>%1 answered HTTP %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>no answer in time</source>
+        <translation>no answer in time</translation>
+    </message>
+    <message>
+        <source>job %1: the server&apos;s answer is not a LAVA job</source>
+        <translation>job %1: the server&apos;s answer is not a LAVA job</translation>
     </message>
 </context>
 <context>

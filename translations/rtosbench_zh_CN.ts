@@ -3751,6 +3751,204 @@ Guided experiments that show measurement traps (docs/labs.md).
         <source>error: lab sheet needs rtosbench built with the GUI (RTOSBENCH_GUI)</source>
         <translation>错误：lab sheet 需要带 GUI 构建的 rtosbench（RTOSBENCH_GUI）</translation>
     </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>error: %1 builds through commands of its own (external builds): lava jobs builds only through the firmware&apos;s CMake</source>
+        <translation>错误：%1 通过自带的命令构建（外部构建）：lava jobs 只通过固件的 CMake 构建</translation>
+    </message>
+    <message>
+        <source>The board LAVA runs: qemu or gd32f103.</source>
+        <translation>LAVA 运行的开发板：qemu 或 gd32f103。</translation>
+    </message>
+    <message>
+        <source>Directory for the job definitions (created).</source>
+        <translation>存放作业定义的目录（会被创建）。</translation>
+    </message>
+    <message>
+        <source>Kernel registry to take trees from.</source>
+        <translation>从中取内核源码树的内核登记处。</translation>
+    </message>
+    <message>
+        <source>Seconds the job&apos;s test action waits for the firmware&apos;s DONE line.</source>
+        <translation>作业的测试动作等待固件 DONE 行的秒数。</translation>
+    </message>
+    <message>
+        <source>usage: rtosbench-cli [--db PATH] lava jobs EXPERIMENT.json --device-type qemu|gd32f103 [--out DIR]</source>
+        <translation>用法：rtosbench-cli [--db PATH] lava jobs EXPERIMENT.json --device-type qemu|gd32f103 [--out DIR]</translation>
+    </message>
+    <message>
+        <source>error: --timeout takes 1..86400 seconds, --adapter-khz a number, --probe cmsis-dap, stlink or jlink</source>
+        <translation>错误：--timeout 取 1..86400 秒，--adapter-khz 取一个数，--probe 取 cmsis-dap、stlink 或 jlink</translation>
+    </message>
+    <message>
+        <source>error: %1: the cycle-model timing method traces the run on this machine, which a LAVA job cannot</source>
+        <translation>错误：%1：周期模型计时方法要在本机上跟踪运行，LAVA 作业做不到</translation>
+    </message>
+    <message>
+        <source>error: cannot create %1</source>
+        <translation>错误：无法创建 %1</translation>
+    </message>
+    <message>
+        <source>error: %1 holds job definitions already: give another --out</source>
+        <translation>错误：%1 中已有作业定义：请换一个 --out</translation>
+    </message>
+    <message>
+        <source>[%1/%2] build: %3</source>
+        <translation>[%1/%2] 构建：%3</translation>
+    </message>
+    <message>
+        <source>error: %1: build failed: %2</source>
+        <translation>错误：%1：构建失败：%2</translation>
+    </message>
+    <message>
+        <source>error: %1: the firmware asks QEMU for other options than the LAVA device type passes</source>
+        <translation>错误：%1：固件要求的 QEMU 选项与 LAVA 设备类型传入的不同</translation>
+    </message>
+    <message>
+        <source>%1 LAVA job(s) for plan %2 in %3 (device type %4)</source>
+        <translation>计划 %2 的 %1 个 LAVA 作业已写入 %3（设备类型 %4）</translation>
+    </message>
+    <message>
+        <source>Usage: rtosbench-cli [--db PATH] lava jobs EXPERIMENT.json --device-type qemu|gd32f103 [--out DIR] [--timeout S]
+       rtosbench-cli [--db PATH] lava collect --job-dir DIR --plan ID --device NAME [--dispatcher HOST]
+Hand a plan to a LAVA board farm and store what it captured (docs/board-farm.md).
+  jobs     build every configuration, write one LAVA job per configuration
+  collect  store the captures of the jobs&apos; logs (DIR/job-NNN/output.yaml)
+&apos;lava jobs --help&apos; and &apos;lava collect --help&apos; list their options.</source>
+        <translation>Usage: rtosbench-cli [--db PATH] lava jobs EXPERIMENT.json --device-type qemu|gd32f103 [--out DIR] [--timeout S]
+       rtosbench-cli [--db PATH] lava collect --job-dir DIR --plan ID --device NAME [--dispatcher HOST]
+把计划交给 LAVA 板卡农场，并保存它采集到的数据（docs/board-farm.md）。
+  jobs     构建每个配置，为每个配置写一个 LAVA 作业
+  collect  保存作业日志中的采集数据（DIR/job-NNN/output.yaml）
+&apos;lava jobs --help&apos; 和 &apos;lava collect --help&apos; 列出各自的选项。</translation>
+    </message>
+    <message>
+        <source>Hand a plan to a LAVA board farm and store what it captured.</source>
+        <translation>把计划交给 LAVA 板卡农场，并保存它采集到的数据。</translation>
+    </message>
+    <message>
+        <source>cannot read the job definition</source>
+        <translation>无法读取作业定义</translation>
+    </message>
+    <message>
+        <source>the job belongs to plan %1, not %2</source>
+        <translation>该作业属于计划 %1，而不是 %2</translation>
+    </message>
+    <message>
+        <source>configuration %1 of plan %2 is not &quot;%3&quot;</source>
+        <translation>计划 %2 的第 %1 个配置不是“%3”</translation>
+    </message>
+    <message>
+        <source>the log does not say which firmware LAVA booted: not stored</source>
+        <translation>日志没有说明 LAVA 启动的是哪个固件：未保存</translation>
+    </message>
+    <message>
+        <source>LAVA booted firmware %1, the job is for %2: not stored</source>
+        <translation>LAVA 启动的固件是 %1，而作业对应的是 %2：未保存</translation>
+    </message>
+    <message>
+        <source>the device booted QEMU with other options than rtosbench&apos;s virtual board (%1): not stored</source>
+        <translation>设备启动 QEMU 时使用的选项与 rtosbench 虚拟板的不同（%1）：未保存</translation>
+    </message>
+    <message>
+        <source>the firmware printed no protocol line (LAVA: %1): nothing to store</source>
+        <translation>固件没有打印任何协议行（LAVA：%1）：没有可保存的内容</translation>
+    </message>
+    <message>
+        <source>Collected from the LAVA job %1 (device %2, dispatcher %3; times are the log&apos;s modification time).</source>
+        <translation>采集自 LAVA 作业 %1（设备 %2，调度器 %3；时间为日志文件的修改时间）。</translation>
+    </message>
+    <message>
+        <source>the run could not be stored: %1</source>
+        <translation>运行无法保存：%1</translation>
+    </message>
+    <message>
+        <source>run %1 %2</source>
+        <translation>运行 %1 %2</translation>
+    </message>
+    <message>
+        <source>%1: configuration %2: %3</source>
+        <translation>%1：配置 %2：%3</translation>
+    </message>
+    <message>
+        <source>Directory of the jobs `lava jobs` wrote, each job&apos;s log in JOB/output.yaml.</source>
+        <translation>`lava jobs` 写出作业的目录，每个作业的日志在 JOB/output.yaml。</translation>
+    </message>
+    <message>
+        <source>The plan id the jobs belong to.</source>
+        <translation>这些作业所属的计划 ID。</translation>
+    </message>
+    <message>
+        <source>The LAVA device that ran the jobs.</source>
+        <translation>运行这些作业的 LAVA 设备。</translation>
+    </message>
+    <message>
+        <source>The LAVA dispatcher (worker) that ran them (default: this host).</source>
+        <translation>运行它们的 LAVA 调度器（worker）（默认：本机）。</translation>
+    </message>
+    <message>
+        <source>usage: rtosbench-cli [--db PATH] lava collect --job-dir DIR --plan ID --device NAME [--dispatcher HOST] (ID: 16 hex digits; names: letters, digits, &apos;.&apos;, &apos;_&apos;, &apos;-&apos;)</source>
+        <translation>用法：rtosbench-cli [--db PATH] lava collect --job-dir DIR --plan ID --device NAME [--dispatcher HOST]（ID：16 位十六进制数字；名称：字母、数字、&apos;.&apos;、&apos;_&apos;、&apos;-&apos;）</translation>
+    </message>
+    <message>
+        <source>error: %1 holds no job-NNN.yaml of `lava jobs`</source>
+        <translation>错误：%1 中没有 `lava jobs` 写出的 job-NNN.yaml</translation>
+    </message>
+    <message>
+        <source>error: no plan %1 in %2: the jobs come from `lava jobs` with the same --db</source>
+        <translation>错误：%2 中没有计划 %1：作业应来自使用同一 --db 的 `lava jobs`</translation>
+    </message>
+    <message>
+        <source>the job is %1, not finished: collect it once it has ended</source>
+        <translation>该作业处于 %1 状态，尚未结束：请在它结束后再采集</translation>
+    </message>
+    <message>
+        <source>LAVA job %1</source>
+        <translation>LAVA 作业 %1</translation>
+    </message>
+    <message>
+        <source>the server names no valid device for it (&quot;%1&quot;)</source>
+        <translation>服务器没有为它给出有效的设备（“%1”）</translation>
+    </message>
+    <message>
+        <source>the server names no valid worker for %1 (&quot;%2&quot;)</source>
+        <translation>服务器没有为 %1 给出有效的 worker（“%2”）</translation>
+    </message>
+    <message>
+        <source>A LAVA server to read the jobs from (REST API v0.2), instead of a directory.</source>
+        <translation>从中读取作业的 LAVA 服务器（REST API v0.2），代替目录。</translation>
+    </message>
+    <message>
+        <source>File holding the server&apos;s API token (one line).</source>
+        <translation>存放服务器 API 令牌的文件（一行）。</translation>
+    </message>
+    <message>
+        <source>The server&apos;s job ids, e.g. 12,14-17.</source>
+        <translation>服务器上的作业 ID，例如 12,14-17。</translation>
+    </message>
+    <message>
+        <source>       rtosbench-cli [--db PATH] lava collect --server URL --token-file FILE --jobs IDS --plan ID</source>
+        <translation>      rtosbench-cli [--db PATH] lava collect --server URL --token-file FILE --jobs IDS --plan ID</translation>
+    </message>
+    <message>
+        <source>error: cannot read the token file %1</source>
+        <translation>错误：无法读取令牌文件 %1</translation>
+    </message>
+    <message>
+        <source>error: bad job list &quot;%1&quot;</source>
+        <translation>错误：作业列表“%1”格式错误</translation>
+    </message>
+    <message>
+        <source>LAVA job %1: %2</source>
+        <translation>LAVA 作业 %1：%2</translation>
+    </message>
+    <message>
+        <source>no job log %1 (lava-run&apos;s output) of at most 1 GiB</source>
+        <translation>没有不超过 1 GiB 的作业日志 %1（lava-run 的输出）</translation>
+    </message>
 </context>
 <context>
     <name>rb::CompareData</name>
@@ -6511,6 +6709,71 @@ Run %2 · %3 · case %4</source>
     <message>
         <source>page %1 of %2</source>
         <translation>第 %1 页，共 %2 页</translation>
+    </message>
+</context>
+<context>
+    <name>rb::LavaJob</name>
+    <message>
+        <source>LAVA runs no &quot;%1&quot; board (qemu or gd32f103)</source>
+        <translation>LAVA 不运行“%1”开发板（只运行 qemu 或 gd32f103）</translation>
+    </message>
+    <message>
+        <source>the plan id, build id or firmware SHA-256 is not hexadecimal</source>
+        <translation>计划 ID、构建 ID 或固件 SHA-256 不是十六进制</translation>
+    </message>
+    <message>
+        <source>a label, name or path holds a control character</source>
+        <translation>标签、名称或路径中含有控制字符</translation>
+    </message>
+    <message>
+        <source>the timeout must be at least one second</source>
+        <translation>超时至少为一秒</translation>
+    </message>
+    <message>
+        <source>the OpenOCD script&apos;s URL is missing or malformed</source>
+        <translation>OpenOCD 脚本的 URL 缺失或格式错误</translation>
+    </message>
+    <message>
+        <source>its metadata is not rtosbench&apos;s (rtosbench.plan_id, plan_index, board, build_id, firmware_sha256)</source>
+        <translation>它的元数据不是 rtosbench 的（rtosbench.plan_id、plan_index、board、build_id、firmware_sha256）</translation>
+    </message>
+</context>
+<context>
+    <name>rb::LavaLog</name>
+    <message>
+        <source>not a LAVA job log: no line of it is a LAVA log record</source>
+        <translation>不是 LAVA 作业日志：其中没有一行是 LAVA 日志记录</translation>
+    </message>
+</context>
+<context>
+    <name>rb::LavaServer</name>
+    <message>
+        <source>the LAVA server must be an http(s)://host[:port][/path] URL without user, query or fragment</source>
+        <translation>LAVA 服务器必须是 http(s)://host[:port][/path] 形式的 URL，不含用户、查询或片段</translation>
+    </message>
+    <message>
+        <source>the token file must hold one token (letters, digits, ._~+/=-) and nothing else</source>
+        <translation>令牌文件只能包含一个令牌（字母、数字、._~+/=-），别无其他</translation>
+    </message>
+    <message>
+        <source>%1 answered with a redirect (HTTP %2): not followed, the token goes to the server given only</source>
+        <translation>%1 返回了重定向（HTTP %2）：未跟随，令牌只发给指定的服务器</translation>
+    </message>
+    <message>
+        <source>%1 answered HTTP %2</source>
+        <translation>%1 返回 HTTP %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>no answer in time</source>
+        <translation>未在规定时间内应答</translation>
+    </message>
+    <message>
+        <source>job %1: the server&apos;s answer is not a LAVA job</source>
+        <translation>作业 %1：服务器的应答不是一个 LAVA 作业</translation>
     </message>
 </context>
 <context>

@@ -4,7 +4,7 @@
 // its raw log and whatever validated); the exit code then says so.
 #include "cli/cli_args.h"
 #include "cli/cli_command.h"
-#include "core/protocol/capture_assembler.h"
+#include "core/io/capture_import.h"
 #include "core/store/run_store.h"
 
 #include <QCommandLineParser>
@@ -13,7 +13,6 @@
 #include <QFileInfo>
 
 #include <algorithm>
-#include <memory>
 
 namespace rb {
 namespace {
@@ -125,24 +124,7 @@ int importLogCommand(CliContext &ctx, const QStringList &args)
     }
     // A capture may hold several runs (a board reset mid-stream, runs one after the other):
     // each gets its own run and its own part of the bytes.
-    std::vector<Run> runs;
-    qint64 bytes = 0;
-    auto assembler = std::make_unique<CaptureAssembler>();
-    auto startRun = [&]() {
-        assembler = std::make_unique<CaptureAssembler>();
-        assembler->setRequested(requested);
-        assembler->setSplitRuns(true);
-    };
-    startRun();
-    auto feed = [&](const QByteArray &chunk) {
-        assembler->feed(chunk);
-        while (assembler->hasNextRun()) {
-            const QByteArray rest = assembler->takeNextRun();
-            runs.push_back(assembler->finish());
-            startRun();
-            assembler->feed(rest);
-        }
-    };
+    CaptureImport capture(requested);
     while (!file.atEnd()) {
         const QByteArray chunk = file.read(1 << 20);
         if (chunk.isEmpty() && file.error() != QFileDevice::NoError) {
@@ -150,17 +132,16 @@ int importLogCommand(CliContext &ctx, const QStringList &args)
                     << Qt::endl;
             return Error;
         }
-        bytes += chunk.size();
-        feed(chunk);
+        capture.feed(chunk);
     }
-    if (bytes == 0) {
+    if (capture.bytesFed() == 0) {
         // Nothing arrived: there is no capture to keep, and a run without a raw log is no run.
         ctx.err << Tr::tr("error: %1 is empty: there is no capture to import")
                        .arg(fromStdin ? Tr::tr("standard input") : path)
                 << Qt::endl;
         return Error;
     }
-    runs.push_back(assembler->finish());
+    std::vector<Run> runs = capture.finish();
     const QDateTime when =
         fromStdin ? QDateTime::currentDateTimeUtc() : QFileInfo(path).lastModified().toUTC();
     const int count = static_cast<int>(runs.size());
@@ -184,12 +165,7 @@ int importLogCommand(CliContext &ctx, const QStringList &args)
     if (!ctx.openStore(store))
         return Error;
     QString error;
-    // One run into SQLite: each case's samples are freed once written and the raw log is bound
-    // last (peak memory: the samples plus one copy of the log, issue 38). Several runs, or
-    // PostgreSQL (whose conflicts run a transaction again, needing the samples): all or none.
-    const bool stored = runs.size() == 1 && !store.path().startsWith(QLatin1String("postgresql:"))
-                            ? store.saveRunReleasingSamples(runs.front(), &error)
-                            : store.saveRuns(runs, &error);
+    const bool stored = CaptureImport::store(store, runs, &error);
     if (!stored) { // all or none
         ctx.err << Tr::tr("error: the run could not be stored: %1").arg(error) << Qt::endl;
         return Error;
