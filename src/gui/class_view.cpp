@@ -65,8 +65,8 @@ ClassView::ClassView(WorkbenchState *state, QWidget *parent)
                                         tr("Conditions"), tr("Median / class median"),
                                         tr("Missing")});
     m_table->horizontalHeaderItem(MediansColumn)
-        ->setToolTip(tr("Per configuration and metric: the student's median, the class median, "
-                        "⚑ on an outlier"));
+        ->setToolTip(tr("A line per configuration: each metric's student median / class "
+                        "median, ⚑ on an outlier"));
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
@@ -78,9 +78,9 @@ ClassView::ClassView(WorkbenchState *state, QWidget *parent)
     header->setSectionResizeMode(StudentColumn, QHeaderView::ResizeToContents);
     header->setSectionResizeMode(FlagColumn, QHeaderView::ResizeToContents);
     header->setSectionResizeMode(MediansColumn, QHeaderView::Stretch);
-    m_table->setColumnWidth(RunsColumn, 190);
-    m_table->setColumnWidth(ConditionsColumn, 260);
-    m_table->setColumnWidth(MissingColumn, 180);
+    m_table->setColumnWidth(RunsColumn, 150);
+    m_table->setColumnWidth(ConditionsColumn, 210);
+    m_table->setColumnWidth(MissingColumn, 160);
     m_table->installEventFilter(this);
     m_table->setToolTip(tr("Double-click or Enter: open the student's run in Compare beside the "
                            "class's runs of the same configuration"));
@@ -215,15 +215,25 @@ void ClassView::fillTable()
                 verdict += QStringLiteral(", ") + runStatusName(run.status);
             runs << tr("#%1 %2").arg(run.runId).arg(verdict);
         }
+        // One line per configuration: each metric's median beside the class's.
         QStringList medians;
+        int lineConfig = -1;
+        QString line;
         for (const auto &c : s.cells) {
             const ClassReport::ClassCell *cc = r.classCell(c.configuration, c.metric);
             const QString mine = c.median ? number(*c.median) : tr("—");
             const QString theirs = cc && cc->median ? number(*cc->median) : tr("—");
-            medians << tr("%1 · %2: %3 / %4%5")
-                           .arg(r.configurations.value(c.configuration), c.metric, mine, theirs,
-                                c.outlier ? tr(" ⚑ outlier") : QString());
+            if (c.configuration != lineConfig) {
+                if (!line.isEmpty())
+                    medians << line;
+                lineConfig = c.configuration;
+                line = tr("%1:").arg(r.configurations.value(c.configuration));
+            }
+            line += tr(" %1 %2/%3%4")
+                        .arg(c.metric, mine, theirs, c.outlier ? tr(" ⚑ outlier") : QString());
         }
+        if (!line.isEmpty())
+            medians << line;
         const bool flagged = s.flagged();
         const QString conditions =
             s.differences.isEmpty() ? tr("as the lab asks") : s.differences.join(QLatin1Char('\n'));

@@ -12,6 +12,7 @@
 #include <QElapsedTimer>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QTranslator>
 #include <QtTest>
 
 using namespace rb;
@@ -53,6 +54,21 @@ QString studentName(int i)
 
 class TestClassView : public QObject {
     Q_OBJECT
+    // RB_CLASS_SHOT_DIR=DIR: writes DIR/class_<lang>.png (RB_CLASS_SHOT_LANG, en by default) of
+    // the window at 1400x900 on the class of 30, to look at.
+    static void shoot(QWidget &window, ClassView *view)
+    {
+        const QString dir = qEnvironmentVariable("RB_CLASS_SHOT_DIR");
+        if (dir.isEmpty())
+            return;
+        const QString lang = qEnvironmentVariable("RB_CLASS_SHOT_LANG", QStringLiteral("en"));
+        view->refresh();
+        for (int i = 0; i < 5; ++i)
+            QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
+        QVERIFY(
+            window.grab().save(dir + QStringLiteral("/class_") + lang + QStringLiteral(".png")));
+    }
+
 private Q_SLOTS:
     void initTestCase()
     {
@@ -61,7 +77,12 @@ private Q_SLOTS:
         QCoreApplication::setApplicationName(QStringLiteral("tst_class_view"));
         QSettings s;
         s.clear();
-        s.setValue(QStringLiteral("language"), QStringLiteral("en"));
+        const QString lang = qEnvironmentVariable("RB_CLASS_SHOT_LANG", QStringLiteral("en"));
+        s.setValue(QStringLiteral("language"), lang);
+        if (lang != QLatin1String("en") &&
+            m_translator.load(QLocale(lang), QStringLiteral("rtosbench"), QStringLiteral("_"),
+                              QStringLiteral(":/i18n")))
+            QCoreApplication::installTranslator(&m_translator);
         s.setValue(QStringLiteral("classroom/class"), className);
     }
     void cleanupTestCase() { QSettings().clear(); }
@@ -129,6 +150,7 @@ private Q_SLOTS:
         qInfo("refresh at 30 students, lab %s: %lld ms", qPrintable(floor.id), timer.elapsed());
         QVERIFY(view->report());
         QCOMPARE(table->rowCount(), 30);
+        shoot(window, view);
 
         const QSet<QString> deviating{studentName(5), studentName(10), studentName(15)};
         for (int row = 0; row < table->rowCount(); ++row) {
@@ -207,6 +229,9 @@ private Q_SLOTS:
         QTRY_COMPARE(tabs->currentIndex(), int(MainWindow::CompareTab));
         QCOMPARE(state->selectedRuns().size(), 29);
     }
+
+private:
+    QTranslator m_translator;
 };
 
 QTEST_MAIN(TestClassView)
