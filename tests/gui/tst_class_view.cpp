@@ -95,7 +95,9 @@ private Q_SLOTS:
         auto *empty = view->findChild<QLabel *>(QStringLiteral("classEmpty"));
         QVERIFY(window.openDatabase(dir.filePath(QStringLiteral("empty.db"))));
         view->refresh();
-        QVERIFY(empty->text().contains(QStringLiteral("class tag")));
+        QVERIFY(!empty->text().isEmpty());
+        if (qEnvironmentVariable("RB_CLASS_SHOT_LANG", QStringLiteral("en")) == "en")
+            QVERIFY(empty->text().contains(QStringLiteral("class tag")));
         QVERIFY(!view->report());
     }
 
@@ -137,7 +139,8 @@ private Q_SLOTS:
         auto *state = parts::find<WorkbenchState>(window, parts::names::state);
         auto *table = view->findChild<QTableWidget *>(QStringLiteral("classTable"));
         auto *labs = view->findChild<QComboBox *>(QStringLiteral("classLabCombo"));
-        QCOMPARE(tabs->tabText(MainWindow::ClassTab), QStringLiteral("Class"));
+        if (qEnvironmentVariable("RB_CLASS_SHOT_LANG", QStringLiteral("en")) == "en")
+            QCOMPARE(tabs->tabText(MainWindow::ClassTab), QStringLiteral("Class"));
         window.show();
         tabs->setCurrentWidget(view);
         QVERIFY(QTest::qWaitForWindowExposed(&window));
@@ -151,6 +154,8 @@ private Q_SLOTS:
         QVERIFY(view->report());
         QCOMPARE(table->rowCount(), 30);
         shoot(window, view);
+        if (qEnvironmentVariable("RB_CLASS_SHOT_LANG", QStringLiteral("en")) != "en")
+            QSKIP("a screenshot in another language: the checks read English texts");
 
         const QSet<QString> deviating{studentName(5), studentName(10), studentName(15)};
         for (int row = 0; row < table->rowCount(); ++row) {
