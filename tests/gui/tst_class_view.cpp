@@ -150,7 +150,9 @@ private Q_SLOTS:
         QElapsedTimer timer;
         timer.start();
         view->refresh();
-        qInfo("refresh at 30 students, lab %s: %lld ms", qPrintable(floor.id), timer.elapsed());
+        qInfo("refresh at 30 students, lab %s: %lld ms (ClassReport::fromStore: %s)",
+              qPrintable(floor.id), timer.elapsed(),
+              qPrintable(view->findChild<QLabel *>(QStringLiteral("classSummary"))->toolTip()));
         QVERIFY(view->report());
         QCOMPARE(table->rowCount(), 30);
         shoot(window, view);
