@@ -1621,6 +1621,144 @@
     </message>
 </context>
 <context>
+    <name>rb::ClassView</name>
+    <message>
+        <source>The classes found in the open database&apos;s run tags (class:NAME)</source>
+        <translation>The classes found in the open database&apos;s run tags (class:NAME)</translation>
+    </message>
+    <message>
+        <source>The lab whose runs are shown</source>
+        <translation>The lab whose runs are shown</translation>
+    </message>
+    <message>
+        <source>&amp;Class:</source>
+        <translation>&amp;Class:</translation>
+    </message>
+    <message>
+        <source>&amp;Lab:</source>
+        <translation>&amp;Lab:</translation>
+    </message>
+    <message>
+        <source>Student</source>
+        <translation>Student</translation>
+    </message>
+    <message>
+        <source>Flagged</source>
+        <translation>Flagged</translation>
+    </message>
+    <message>
+        <source>Runs (verdict)</source>
+        <translation>Runs (verdict)</translation>
+    </message>
+    <message>
+        <source>Conditions</source>
+        <translation>Conditions</translation>
+    </message>
+    <message>
+        <source>Median / class median</source>
+        <translation>Median / class median</translation>
+    </message>
+    <message>
+        <source>Missing</source>
+        <translation>Missing</translation>
+    </message>
+    <message>
+        <source>A line per configuration: each metric&apos;s student median / class median, ⚑ on an outlier</source>
+        <translation>A line per configuration: each metric&apos;s student median / class median, ⚑ on an outlier</translation>
+    </message>
+    <message>
+        <source>Double-click or Enter: open the student&apos;s run in Compare beside the class&apos;s runs of the same configuration</source>
+        <translation>Double-click or Enter: open the student&apos;s run in Compare beside the class&apos;s runs of the same configuration</translation>
+    </message>
+    <message>
+        <source>%1 — trap %2</source>
+        <translation>%1 — trap %2</translation>
+    </message>
+    <message>
+        <source>No database is open. Open one with File › Open database or File › Open shared database.</source>
+        <translation>No database is open. Open one with File › Open database or File › Open shared database.</translation>
+    </message>
+    <message>
+        <source>No run in this database has a class tag. Runs started from a lab are tagged class:NAME when Settings › Classroom names a class.</source>
+        <translation>No run in this database has a class tag. Runs started from a lab are tagged class:NAME when Settings › Classroom names a class.</translation>
+    </message>
+    <message>
+        <source>No lab is available.</source>
+        <translation>No lab is available.</translation>
+    </message>
+    <message>
+        <source>The class report could not be made: %1</source>
+        <translation>The class report could not be made: %1</translation>
+    </message>
+    <message>
+        <source>No student of class %1 has a run of this lab yet.</source>
+        <translation>No student of class %1 has a run of this lab yet.</translation>
+    </message>
+    <message>
+        <source>Outlier rule: %1</source>
+        <translation>Outlier rule: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n student(s), %1 flagged</source>
+        <translation>
+            <numerusform>%n student, %1 flagged</numerusform>
+            <numerusform>%n students, %1 flagged</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Computed in %1 ms</source>
+        <translation>Computed in %1 ms</translation>
+    </message>
+    <message>
+        <source>trap fired</source>
+        <translation>trap fired</translation>
+    </message>
+    <message>
+        <source>quiet</source>
+        <translation>quiet</translation>
+    </message>
+    <message>
+        <source>#%1 %2</source>
+        <translation>#%1 %2</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1:</translation>
+    </message>
+    <message>
+        <source> %1 %2/%3%4</source>
+        <translation> %1 %2/%3%4</translation>
+    </message>
+    <message>
+        <source> ⚑ outlier</source>
+        <translation> ⚑ outlier</translation>
+    </message>
+    <message>
+        <source>as the lab asks</source>
+        <translation>as the lab asks</translation>
+    </message>
+    <message>
+        <source>⚑ flagged</source>
+        <translation>⚑ flagged</translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation>ok</translation>
+    </message>
+    <message>
+        <source>no run</source>
+        <translation>no run</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+</context>
+<context>
     <name>rb::Cli</name>
     <message>
         <source>Builds one firmware configuration through firmware/CMakeLists.txt and writes DIR/manifest.json.</source>
@@ -7190,6 +7328,14 @@ SHA-256: %2</translation>
     <message>
         <source>Cannot open the database %1: %2</source>
         <translation>Cannot open the database %1: %2</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>Class</translation>
+    </message>
+    <message>
+        <source>One row per student of a class for a lab (issue 39)</source>
+        <translation>One row per student of a class for a lab (issue 39)</translation>
     </message>
 </context>
 <context>

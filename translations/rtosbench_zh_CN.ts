@@ -1600,6 +1600,143 @@
     </message>
 </context>
 <context>
+    <name>rb::ClassView</name>
+    <message>
+        <source>The classes found in the open database&apos;s run tags (class:NAME)</source>
+        <translation>打开的数据库中运行标签里出现的班级（class:名称）</translation>
+    </message>
+    <message>
+        <source>The lab whose runs are shown</source>
+        <translation>显示其运行的教学实验</translation>
+    </message>
+    <message>
+        <source>&amp;Class:</source>
+        <translation>班级(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>&amp;Lab:</source>
+        <translation>教学实验(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Student</source>
+        <translation>学生</translation>
+    </message>
+    <message>
+        <source>Flagged</source>
+        <translation>标记</translation>
+    </message>
+    <message>
+        <source>Runs (verdict)</source>
+        <translation>运行（判定）</translation>
+    </message>
+    <message>
+        <source>Conditions</source>
+        <translation>条件</translation>
+    </message>
+    <message>
+        <source>Median / class median</source>
+        <translation>中位数 / 全班中位数</translation>
+    </message>
+    <message>
+        <source>Missing</source>
+        <translation>缺少</translation>
+    </message>
+    <message>
+        <source>A line per configuration: each metric&apos;s student median / class median, ⚑ on an outlier</source>
+        <translation>每个配置一行：各指标的学生中位数 / 全班中位数，离群值标 ⚑</translation>
+    </message>
+    <message>
+        <source>Double-click or Enter: open the student&apos;s run in Compare beside the class&apos;s runs of the same configuration</source>
+        <translation>双击或按 Enter：在“比较”中打开该学生的运行，并与全班相同配置的运行并列</translation>
+    </message>
+    <message>
+        <source>%1 — trap %2</source>
+        <translation>%1 — 陷阱 %2</translation>
+    </message>
+    <message>
+        <source>No database is open. Open one with File › Open database or File › Open shared database.</source>
+        <translation>未打开数据库。请通过“文件 › 打开数据库”或“文件 › 打开共享数据库”打开一个。</translation>
+    </message>
+    <message>
+        <source>No run in this database has a class tag. Runs started from a lab are tagged class:NAME when Settings › Classroom names a class.</source>
+        <translation>此数据库中没有带班级标签的运行。在“设置 › 课堂”中填写班级后，从教学实验启动的运行会带上 class:名称 标签。</translation>
+    </message>
+    <message>
+        <source>No lab is available.</source>
+        <translation>没有可用的教学实验。</translation>
+    </message>
+    <message>
+        <source>The class report could not be made: %1</source>
+        <translation>无法生成班级报告：%1</translation>
+    </message>
+    <message>
+        <source>No student of class %1 has a run of this lab yet.</source>
+        <translation>班级 %1 中还没有学生运行过这个教学实验。</translation>
+    </message>
+    <message>
+        <source>Outlier rule: %1</source>
+        <translation>离群规则：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n student(s), %1 flagged</source>
+        <translation>
+            <numerusform>%n 名学生，%1 名被标记</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Computed in %1 ms</source>
+        <translation>计算用时 %1 ms</translation>
+    </message>
+    <message>
+        <source>trap fired</source>
+        <translation>陷阱触发</translation>
+    </message>
+    <message>
+        <source>quiet</source>
+        <translation>未触发</translation>
+    </message>
+    <message>
+        <source>#%1 %2</source>
+        <translation>#%1 %2</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1：</translation>
+    </message>
+    <message>
+        <source> %1 %2/%3%4</source>
+        <translation> %1 %2/%3%4</translation>
+    </message>
+    <message>
+        <source> ⚑ outlier</source>
+        <translation> ⚑ 离群</translation>
+    </message>
+    <message>
+        <source>as the lab asks</source>
+        <translation>与实验要求一致</translation>
+    </message>
+    <message>
+        <source>⚑ flagged</source>
+        <translation>⚑ 已标记</translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <source>no run</source>
+        <translation>无运行</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+</context>
+<context>
     <name>rb::Cli</name>
     <message>
         <source>Builds one firmware configuration through firmware/CMakeLists.txt and writes DIR/manifest.json.</source>
@@ -7151,6 +7288,14 @@ SHA-256：%2</translation>
     <message>
         <source>Cannot open the database %1: %2</source>
         <translation>无法打开数据库 %1：%2</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>班级</translation>
+    </message>
+    <message>
+        <source>One row per student of a class for a lab (issue 39)</source>
+        <translation>某个教学实验中班级的每位学生各占一行（issue 39）</translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,7 @@
 #include "gui/app_settings.h"
 #include "gui/attribution_dialog.h"
 #include "gui/board_check_dialog.h"
+#include "gui/class_view.h"
 #include "gui/compare_view.h"
 #include "gui/comparison_analyzer.h"
 #include "gui/conditions_panel.h"
@@ -87,6 +88,9 @@ MainWindow::MainWindow(QWidget *parent)
     m_tabs->addTab(m_reference, tr("Reference"));
     m_tabs->addTab(m_live, tr("Live"));
     m_tabs->addTab(m_lab, tr("Labs"));
+    m_class = named(new ClassView(m_state, m_tabs), names::classView);
+    m_tabs->addTab(m_class, tr("Class"));
+    m_tabs->setTabToolTip(ClassTab, tr("One row per student of a class for a lab (issue 39)"));
 
     m_conditions = named(new ConditionsPanel(m_analyzer, this), names::conditionsPanel);
     auto *split = new QSplitter(Qt::Vertical, this);

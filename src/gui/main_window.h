@@ -14,6 +14,7 @@ class MainWindow;
 }
 
 namespace rb {
+class ClassView;
 class CompareView;
 class ComparisonAnalyzer;
 class ConditionsPanel;
@@ -41,7 +42,8 @@ public:
         RunsTab,
         ReferenceTab,
         LiveTab,
-        LabTab
+        LabTab,
+        ClassTab
     };
 
     explicit MainWindow(QWidget *parent = nullptr);
@@ -100,6 +102,7 @@ private:
     ReferenceView *m_reference;
     LiveRunView *m_live;
     LabPanel *m_lab;
+    ClassView *m_class;
     ConditionsPanel *m_conditions;
     QComboBox *m_board;
     QComboBox *m_unit;

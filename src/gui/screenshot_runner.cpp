@@ -40,12 +40,13 @@ void settle()
 
 QStringList ScreenshotRunner::fileNames()
 {
-    return {QStringLiteral("main.png"),         QStringLiteral("compare.png"),
-            QStringLiteral("distribution.png"), QStringLiteral("rank_shift.png"),
-            QStringLiteral("overview.png"),     QStringLiteral("overview_all.png"),
-            QStringLiteral("runs.png"),         QStringLiteral("reference.png"),
-            QStringLiteral("live.png"),         QStringLiteral("lab.png"),
-            QStringLiteral("settings.png"),     QStringLiteral("new_experiment.png")};
+    return {QStringLiteral("main.png"),          QStringLiteral("compare.png"),
+            QStringLiteral("distribution.png"),  QStringLiteral("rank_shift.png"),
+            QStringLiteral("overview.png"),      QStringLiteral("overview_all.png"),
+            QStringLiteral("runs.png"),          QStringLiteral("reference.png"),
+            QStringLiteral("live.png"),          QStringLiteral("lab.png"),
+            QStringLiteral("class.png"),         QStringLiteral("settings.png"),
+            QStringLiteral("new_experiment.png")};
 }
 
 void ScreenshotRunner::selectDemoData()
@@ -216,6 +217,10 @@ bool ScreenshotRunner::run(const QString &dir, QString *error)
     rb::parts::labPanel(m_window)->selectLab(QStringLiteral("measurement_floor"));
     rb::parts::tabs(m_window)->setCurrentIndex(MainWindow::LabTab);
     if (!save(&m_window, QStringLiteral("lab.png")))
+        return false;
+    // The Class tab (issue 39) on the screenshot database's class tags (its empty state without).
+    rb::parts::tabs(m_window)->setCurrentIndex(MainWindow::ClassTab);
+    if (!save(&m_window, QStringLiteral("class.png")))
         return false;
     rb::parts::tabs(m_window)->setCurrentIndex(MainWindow::CompareTab);
     SettingsDialog dialog(&m_window);

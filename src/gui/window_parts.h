@@ -4,6 +4,7 @@
 // The parts of the workbench window found by object name (issue 33 item 6): MainWindow has no
 // getters for them; the tests and the screenshot runner find them here, MainWindow names them
 // with these names.
+#include "gui/class_view.h"
 #include "gui/compare_view.h"
 #include "gui/comparison_analyzer.h"
 #include "gui/conditions_panel.h"
@@ -38,6 +39,7 @@ inline constexpr const char *overviewView = "overviewView";
 inline constexpr const char *referenceView = "referenceView";
 inline constexpr const char *liveView = "liveView";
 inline constexpr const char *labPanel = "labPanel";
+inline constexpr const char *classView = "classView";
 inline constexpr const char *conditionsPanel = "conditionsPanel";
 inline constexpr const char *unitCombo = "unitCombo";
 inline constexpr const char *shownUnitLabel = "shownUnitLabel";

@@ -44,7 +44,7 @@ private Q_SLOTS:
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         QVERIFY(window.windowTitle().contains(path));
-        QCOMPARE(rb::parts::tabs(window)->count(), 8); // ... Overview, Runs, Reference, Live, Labs
+        QCOMPARE(rb::parts::tabs(window)->count(), 9); // ... Runs, Reference, Live, Labs, Class
         // Every published number is listed, and marked "published".
         QAbstractItemModel *refs = rb::parts::referenceView(window)->model();
         QCOMPARE(refs->rowCount(), 136);
