@@ -27,6 +27,10 @@ struct BoardResult {
 struct BoardRunOptions {
     int timeoutMs = 300000;    // whole run
     int idleTimeoutMs = 60000; // no byte for this long: the board hangs
+    // Several boards run at once (RunController's --jobs): a reader that wakes for every byte
+    // takes CPU from the other QEMUs, so the virtual board lets its UART bytes gather briefly
+    // (docs/performance.md, "The reader of the UART"). Alone, it reads each as it comes.
+    bool sharesTheHost = false;
     const std::atomic_bool *cancel = nullptr;
     // Receives bytes as they arrive (for live progress). Return false to stop reading.
     std::function<bool(const QByteArray &)> onBytes;

@@ -319,6 +319,7 @@ bool RunController::startAndCapture(Attempt &a, CaptureSession &session)
     bo.cancel = &m_cancel;
     bo.timeoutMs = m_options.timeoutMs;
     bo.idleTimeoutMs = m_options.idleTimeoutMs;
+    bo.sharesTheHost = parallelJobs() > 1;
     a.result = session.capture(*board, *a.firmware, bo, cb);
     // Cancelled before anything arrived: nothing to keep.
     return !(a.result.cancelled && a.result.capture.isEmpty());
