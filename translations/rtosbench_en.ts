@@ -7339,6 +7339,17 @@ SHA-256: %2</translation>
     </message>
 </context>
 <context>
+    <name>rb::ModelEstimate</name>
+    <message>
+        <source>run here, estimated by the cycle model</source>
+        <translation>run here, estimated by the cycle model</translation>
+    </message>
+    <message>
+        <source>measured</source>
+        <translation>measured</translation>
+    </message>
+</context>
+<context>
     <name>rb::OpenOcd</name>
     <message>
         <source>OpenOCD cannot find the configuration file %1: check the probe and target settings</source>
@@ -8447,14 +8458,6 @@ Statistic: %2</translation>
     <message>
         <source>%1 (estimated by the cycle model)</source>
         <translation>%1 (estimated by the cycle model)</translation>
-    </message>
-    <message>
-        <source>run here, estimated by the cycle model</source>
-        <translation>run here, estimated by the cycle model</translation>
-    </message>
-    <message>
-        <source>measured</source>
-        <translation>measured</translation>
     </message>
 </context>
 <context>

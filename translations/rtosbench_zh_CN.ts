@@ -7299,6 +7299,17 @@ SHA-256：%2</translation>
     </message>
 </context>
 <context>
+    <name>rb::ModelEstimate</name>
+    <message>
+        <source>run here, estimated by the cycle model</source>
+        <translation>在此运行，由周期模型估算</translation>
+    </message>
+    <message>
+        <source>measured</source>
+        <translation>已测量</translation>
+    </message>
+</context>
+<context>
     <name>rb::OpenOcd</name>
     <message>
         <source>OpenOCD cannot find the configuration file %1: check the probe and target settings</source>
@@ -8396,14 +8407,6 @@ Statistic: %2</source>
     <message>
         <source>%1 (estimated by the cycle model)</source>
         <translation>%1（由周期模型估算）</translation>
-    </message>
-    <message>
-        <source>run here, estimated by the cycle model</source>
-        <translation>在此运行，由周期模型估算</translation>
-    </message>
-    <message>
-        <source>measured</source>
-        <translation>已测量</translation>
     </message>
 </context>
 <context>

@@ -4,9 +4,9 @@
 #include "cli/cli_args.h"
 #include "cli/cli_command.h"
 #include "cli/cli_format.h"
+#include "core/model/model_estimate.h"
 #include "core/store/plan_store.h"
 #include "core/store/run_store.h"
-#include "report/unit_label.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/run_table_model.h"
 
+#include "core/model/model_estimate.h"
 #include "core/store/run_store.h"
 #include "gui/condition_text.h"
 #include "gui/workbench_state.h"
-#include "report/unit_label.h"
 
 #include <QLocale>
 

@@ -5,20 +5,6 @@
 
 namespace rb {
 
-bool isModelEstimate(const Configuration &config)
-{
-    return config.timingMethod.trimmed().compare(QLatin1String("cycle-model"),
-                                                 Qt::CaseInsensitive) == 0;
-}
-
-QString runSourceLabel(const QString &source, const Configuration &config)
-{
-    if (source == QLatin1String("measured"))
-        return isModelEstimate(config) ? report::Text::tr("run here, estimated by the cycle model")
-                                       : report::Text::tr("measured");
-    return source;
-}
-
 namespace report {
 
 QString unitLabel(const Configuration &config, const QString &unit)
