@@ -217,7 +217,7 @@ bool ElfInspector::readFiles(const QString &elf, QString *error)
     for (int i = 0; i < m_map.size(); ++i) {
         TraceFunction fn = m_map.function(i);
         fn.file = fileAt.value(fn.start);
-        fn.layer = TraceSymbolMap::layerOfFile(fn.file);
+        fn.layer = TraceSymbolMap::layerOf(fn.file, fn.name);
         m_debugInfo = m_debugInfo || !fn.file.isEmpty();
         map.add(fn);
     }
@@ -230,7 +230,7 @@ bool ElfInspector::readFiles(const QString &elf, QString *error)
         fn.start = at;
         fn.name = QStringLiteral("%1+0x%2").arg(owner.name).arg(at - owner.start, 0, 16);
         fn.file = file;
-        fn.layer = TraceSymbolMap::layerOfFile(file);
+        fn.layer = TraceSymbolMap::layerOf(file, fn.name);
         map.add(fn);
     }
     map.finish();

@@ -262,6 +262,11 @@ void TstTraceExact::auditFlags()
     QCOMPARE(*FairnessAudit::kernelOnlyMedian(300.0, r.metric, cond), 288.0);
     QCOMPARE(*FairnessAudit::kernelOnlyMedian(300.0, "cal_loop", cond), 300.0);
     QVERIFY(!FairnessAudit::kernelOnlyMedian(std::nullopt, r.metric, cond));
+    // A cycle-model run states the icount image's costs (instructions) beside samples in
+    // estimated cycles: no kernel-only figure (it was 300 - 12 cycles minus instructions).
+    QMap<QString, QString> cycleCond = cond;
+    cycleCond.insert("cycle_model", "cm3-trm-1");
+    QVERIFY(!FairnessAudit::kernelOnlyMedian(300.0, r.metric, cycleCond));
     // Issue 32, stated costs: a case-level cost states one window exactly. Equal to the traced
     // adapter share: nothing flagged; any other value, or operation costs above the share: the
     // statement is wrong (misstated_cost), whichever way it errs.
@@ -316,6 +321,30 @@ void TstTraceExact::layerOfFiles()
     QCOMPARE(layer("/w/firmware/harness/rb_adapter.h"), QStringLiteral("harness"));
     QCOMPARE(layer("/w/firmware/ports/qemu/port_qemu.c"), QStringLiteral("port"));
     QCOMPARE(layer("/k/FreeRTOS-Kernel/tasks.c"), QStringLiteral("kernel"));
+    // embassy: our Rust harness and port (the crate's copy in the build tree), embassy's crates
+    // the kernel, Rust's core the language's library. Before, every file of the Rust harness
+    // was "kernel", so its cycle-model run found no stamp site and was refused.
+    QCOMPARE(layer("/c/fw/0a1b/embassy-crate/src/harness.rs"), QStringLiteral("harness"));
+    QCOMPARE(layer("/c/fw/0a1b/embassy-crate/src/cases.rs"), QStringLiteral("harness"));
+    QCOMPARE(layer("/c/fw/0a1b/embassy-crate/src/port.rs"), QStringLiteral("port"));
+    QCOMPARE(layer("/c/fw/0a1b/embassy-crate/src/time_driver.rs"), QStringLiteral("port"));
+    QCOMPARE(layer("/w/firmware/embassy/src/board_gd32.rs"), QStringLiteral("port"));
+    QCOMPARE(layer("/c/fw/0a1b/vendor/embassy-executor-0.10.0/src/raw/mod.rs"),
+             QStringLiteral("kernel"));
+    QCOMPARE(layer("/usr/lib/rustlib/src/rust/library/core/src/ptr/mod.rs"),
+             QStringLiteral("libc"));
+    // embassy-executor's poll of one of our tasks holds the task's body (its stamps): harness;
+    // the executor's own functions stay kernel.
+    const QString exec = "/c/fw/0a1b/vendor/embassy-executor-0.10.0/src/raw/mod.rs";
+    QCOMPARE(TraceSymbolMap::layerOf(
+                 exec, "_RNvMs1_NtCs5Ekcw61MMr1_16embassy_executor3rawINtB5_11TaskStorageNCNvNvNt"
+                       "CsksztGDUbQ9F_17rtosbench_embassy5cases18___switch_peer_task33___switch_"
+                       "peer_task_inner_function0E4pollB18_"),
+             QStringLiteral("harness"));
+    QCOMPARE(TraceSymbolMap::layerOf(exec, "_ZN16embassy_executor3raw8Executor4poll17h0123E"),
+             QStringLiteral("kernel"));
+    QCOMPARE(TraceSymbolMap::layerOf("/k/FreeRTOS-Kernel/tasks.c", "rtosbench_embassy_x"),
+             QStringLiteral("kernel"));
     QCOMPARE(layer("??"), QStringLiteral("unknown"));
 }
 

@@ -136,6 +136,7 @@ pub async fn run_case(c: &'static Case) -> bool {
     let warm = if c.max_warmup != 0 && warm > c.max_warmup { c.max_warmup } else { warm };
     let cap = SAMPLE_CAP;
     unsafe { CURRENT = Some(c.id) };
+    crate::trace_marks::setup(c.id);
     cases::setup(c.kind, &mut ctx).await;
 
     let mut l = Line::begin("CASE");
@@ -155,17 +156,20 @@ pub async fn run_case(c: &'static Case) -> bool {
     l.end();
 
     let buf = samples();
+    crate::trace_marks::run(c.id);
     cases::run(c.kind, &mut buf[..1]).await;
     let cold = buf[0];
     let mut done = 0;
     while done < warm {
         let k = core::cmp::min(warm - done, cap);
+        crate::trace_marks::run(c.id);
         cases::run(c.kind, &mut buf[..k as usize]).await;
         done += k;
     }
     done = 0;
     while done < n {
         let k = core::cmp::min(n - done, cap);
+        crate::trace_marks::run(c.id);
         cases::run(c.kind, &mut buf[..k as usize]).await;
         send_samples(c.id, done, &buf[..k as usize]);
         done += k;

@@ -13,6 +13,7 @@ mod jitter;
 mod port;
 mod proto;
 mod time_driver;
+mod trace_marks;
 
 use core::mem::MaybeUninit;
 

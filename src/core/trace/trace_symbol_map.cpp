@@ -97,6 +97,27 @@ int TraceSymbolMap::indexOf(const QString &name) const
     return -1;
 }
 
+QSet<quint32> TraceSymbolMap::handlerEntries() const
+{
+    QSet<quint32> out;
+    for (const TraceFunction &f : m_functions)
+        if (f.name.endsWith(QLatin1String("Handler")) ||
+            f.name.endsWith(QLatin1String("_handler")) || f.name.endsWith(QLatin1String("_isr")))
+            out.insert(f.start);
+    return out;
+}
+
+QString TraceSymbolMap::layerOf(const QString &file, const QString &name)
+{
+    const QString layer = layerOfFile(file);
+    if (layer == QLatin1String("kernel") && name.contains(QLatin1String("rtosbench_embassy")) &&
+        QString(file)
+            .replace(QLatin1Char('\\'), QLatin1Char('/'))
+            .contains(QLatin1String("/embassy-executor-")))
+        return QStringLiteral("harness");
+    return layer;
+}
+
 QString TraceSymbolMap::layerOfFile(const QString &file)
 {
     if (file.isEmpty() || file.startsWith(QLatin1String("??")))
@@ -119,6 +140,22 @@ QString TraceSymbolMap::layerOfFile(const QString &file)
     }
     if (f.contains(QLatin1String("/firmware/ports/")))
         return QStringLiteral("port");
+    // embassy's harness and port in Rust (firmware/embassy/src, built from its copy in the
+    // build tree, DIR/embassy-crate/src): it has no adapter layer (its cases call embassy
+    // directly). Its port is the board's code: port.rs, board_gd32.rs and the SysTick driver.
+    if (f.contains(QLatin1String("/embassy-crate/src/")) ||
+        f.contains(QLatin1String("/firmware/embassy/src/"))) {
+        const QString name = f.section(QLatin1Char('/'), -1);
+        if (name == QLatin1String("port.rs") || name == QLatin1String("board_gd32.rs") ||
+            name == QLatin1String("time_driver.rs"))
+            return QStringLiteral("port");
+        return QStringLiteral("harness");
+    }
+    // Rust's own library (core, built with -Zbuild-std, and compiler_builtins): the language's
+    // runtime, as newlib and libgcc are C's.
+    if (f.contains(QLatin1String("/rustlib/src/rust/library/")) ||
+        f.contains(QLatin1String("/compiler_builtins-")))
+        return QStringLiteral("libc");
     return QStringLiteral("kernel");
 }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QSet>
 #include <QString>
 #include <QtGlobal>
 
@@ -45,11 +46,19 @@ public:
     int size() const { return int(m_functions.size()); }
     // The first function of that name, -1 when there is none.
     int indexOf(const QString &name) const;
+    // The entries of the functions named as exception handlers (...Handler, ..._handler,
+    // ..._isr): what the cycle model knows as handlers before it sees them taken.
+    QSet<quint32> handlerEntries() const;
 
     // The layer of a source file of the firmware: adapter, harness or port (by the firmware
     // tree's directories), libc (newlib, libgcc), kernel (any other source file: the kernel
     // tree the firmware was built from), unknown (no file: no debug information).
     static QString layerOfFile(const QString &file);
+    // The layer of a function: its file's, except embassy's generic code instantiated for one
+    // of our Rust harness's tasks (embassy-executor's TaskStorage<our task>::poll, named with
+    // rtosbench_embassy in its mangled name), into which the compiler inlines the task's body,
+    // stamps included: harness.
+    static QString layerOf(const QString &file, const QString &name);
 
 private:
     // Index of the code section holding pc, -1 when none does.
