@@ -35,19 +35,6 @@ qint64 CycleModelRun::clockHz(const BuildRequest &r)
 
 namespace {
 
-// The exception handlers the model knows before it sees them taken (as explain does).
-QSet<quint32> handlers(const TraceSymbolMap &map)
-{
-    QSet<quint32> out;
-    for (int i = 0; i < map.size(); ++i) {
-        const QString &n = map.function(i).name;
-        if (n.endsWith(QLatin1String("Handler")) || n.endsWith(QLatin1String("_handler")) ||
-            n.endsWith(QLatin1String("_isr")))
-            out.insert(map.function(i).start);
-    }
-    return out;
-}
-
 // Every measured window of case c (docs/explain.md, "The windows"), as explain plans them.
 std::optional<WindowPlan> plan(const Run &run, const CaseResult &c, ElfInspector &inspector,
                                const QSet<quint32> &sites, QString *error)
@@ -85,9 +72,9 @@ bool CycleModelRun::apply(Run &run, const FirmwareManifest &firmware, const Buil
         StampSites::find(inspector.symbols(), inspector.timerSites(), inspector.hasDebugInfo());
     if (!stamps.usable(error))
         return false;
-    const QSet<quint32> handlerEntries = handlers(inspector.symbols());
     WindowAttributorSet set;
-    set.enableCycleModel(*cycleTarget, handlerEntries); // one model for every case
+    // One model for every case; it knows the functions named as handlers before they are taken.
+    set.enableCycleModel(*cycleTarget, inspector.symbols().handlerEntries());
     std::vector<int> slot(run.cases.size(), -1);
     int wanted = 0;
     for (std::size_t i = 0; i < run.cases.size(); ++i) {

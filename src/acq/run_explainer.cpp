@@ -6,6 +6,8 @@
 #include "acq/firmware_builder.h"
 #include "acq/firmware_manifest.h"
 #include "acq/trace_runner.h"
+#include "core/trace/cycle_samples.h"
+#include "core/trace/cycle_target.h"
 #include "core/trace/stamp_sites.h"
 #include "core/trace/window_attributor_set.h"
 #include "core/util/set_error.h"
@@ -51,20 +53,31 @@ QString RunExplainer::findElf(const QString &cacheDir, const QString &sha256,
     return {};
 }
 
+bool RunExplainer::canExplain(const Configuration &config)
+{
+    return BoardRegistry::info(config.board).isVirtual &&
+           (config.timingMethod == QLatin1String("icount") ||
+            config.timingMethod == CycleSamples::method());
+}
+
 namespace {
 
 struct Tr {
     Q_DECLARE_TR_FUNCTIONS(rb::RunExplainer)
 };
 
+bool isCycleModelRun(const Run &run)
+{
+    return run.config.timingMethod == CycleSamples::method();
+}
+
 // The run's exact ELF and its QEMU command; "" with *error when it cannot be found.
 QString runElf(const Run &run, const ExplainRequest &request, QStringList *command, QString *error)
 {
-    if (!BoardRegistry::info(run.config.board).isVirtual ||
-        run.config.timingMethod != QLatin1String("icount")) {
+    if (!RunExplainer::canExplain(run.config)) {
         setError(error,
-                 Tr::tr("only runs on the virtual board with the icount timer can be explained "
-                        "(run %1: board %2, timer %3)")
+                 Tr::tr("only runs on the virtual board with the icount timer or the cycle model "
+                        "can be explained (run %1: board %2, timer %3)")
                      .arg(run.id)
                      .arg(run.config.board, run.config.timingMethod));
         return {};
@@ -129,24 +142,28 @@ std::optional<WindowPlan> casePlan(const Run &run, const CaseResult &c, ElfInspe
     return plan;
 }
 
-// The Cortex-M3 cycle model's target for explain: the GD32F103 at 72 MHz (its first 256 KiB
-// of flash have no wait states at any clock, so the clock does not change the cycles) and the
-// exception handlers it knows before it sees them taken: the functions named as handlers.
-void enableCycleModel(WindowAttributor &attributor, const TraceSymbolMap &map)
+// The Cortex-M3 cycle model's target for explain: a cycle-model run's own (COND cycle_target at
+// its clock), so the windows' estimated cycles are its samples; else the GD32F103 at 72 MHz
+// (its first 256 KiB of flash have no wait states at any clock, so the clock does not change the
+// cycles). The model knows the functions named as handlers before it sees them taken.
+std::optional<CycleTarget> cycleTargetOf(const Run &run, QString *error)
 {
-    QSet<quint32> handlers;
-    for (int i = 0; i < map.size(); ++i) {
-        const QString &n = map.function(i).name;
-        if (n.endsWith(QLatin1String("Handler")) || n.endsWith(QLatin1String("_handler")) ||
-            n.endsWith(QLatin1String("_isr")))
-            handlers.insert(map.function(i).start);
-    }
-    attributor.enableCycleModel(*CycleTarget::byName(QStringLiteral("gd32f103"), 72e6, nullptr),
-                                handlers);
+    if (!isCycleModelRun(run))
+        return CycleTarget::byName(QStringLiteral("gd32f103"), 72e6, error);
+    const QString name = run.config.extra.value(QStringLiteral("cycle_target"));
+    const auto t = CycleTarget::byName(name, double(run.config.clockHz.value_or(0)), error);
+    if (!t)
+        setError(error, Tr::tr("run %1's cycle model target %2 at %3 Hz: %4")
+                            .arg(run.id)
+                            .arg(name)
+                            .arg(run.config.clockHz.value_or(0))
+                            .arg(error ? *error : QString()));
+    return t;
 }
 
 ExplainResult makeResult(const Run &run, const CaseResult &c, const ElfInspector &inspector,
-                         const WindowAttributor &attributor, const QString &elf, double seconds)
+                         const WindowAttributor &attributor, const CortexM3CycleModel *model,
+                         const CycleTarget &target, const QString &elf, double seconds)
 {
     ExplainResult r;
     r.runId = run.id;
@@ -157,11 +174,12 @@ ExplainResult makeResult(const Run &run, const CaseResult &c, const ElfInspector
     r.tracedInstructions = attributor.instructions();
     r.seconds = seconds;
     r.windows = ExplainResult::makeWindows(inspector.symbols(), attributor.windows(), c.samples);
-    if (const CortexM3CycleModel *m = attributor.cycleModel()) {
+    if (const CortexM3CycleModel *m = model) {
         r.cycleModel = CortexM3CycleModel::version();
-        r.cycleTarget = QStringLiteral("gd32f103@72MHz");
+        r.cycleTarget = target.label();
         r.unknownCode = m->unknownCode();
     }
+    r.cycleSamples = isCycleModelRun(run);
     return r;
 }
 
@@ -218,8 +236,11 @@ std::optional<ExplainResult> RunExplainer::explain(const Run &run, const QString
     const auto plan = casePlan(run, *c, inspector, stamps.sites, request.windows, error);
     if (!plan)
         return std::nullopt;
+    const auto target = cycleTargetOf(run, error);
+    if (!target)
+        return std::nullopt;
     WindowAttributor attributor(inspector.symbols(), *plan);
-    enableCycleModel(attributor, inspector.symbols());
+    attributor.enableCycleModel(*target, inspector.symbols().handlerEntries());
     if (request.status)
         request.status(
             tr("tracing %1 window(s) of %2 on the virtual board").arg(plan->windows).arg(metric));
@@ -227,8 +248,8 @@ std::optional<ExplainResult> RunExplainer::explain(const Run &run, const QString
     clock.start();
     if (!TraceRunner::run(traceOptions(request, command, elf), attributor, error))
         return std::nullopt;
-    ExplainResult r =
-        makeResult(run, *c, inspector, attributor, elf, double(clock.elapsed()) / 1000.0);
+    ExplainResult r = makeResult(run, *c, inspector, attributor, attributor.cycleModel(), *target,
+                                 elf, double(clock.elapsed()) / 1000.0);
     if (const QString why = mismatchError(r); !why.isEmpty()) {
         setError(error, why);
         return std::nullopt;
@@ -255,7 +276,15 @@ bool RunExplainer::explainCases(const Run &run, const QStringList &metrics,
         StampSites::find(inspector.symbols(), inspector.timerSites(), inspector.hasDebugInfo());
     if (!stamps.usable(error))
         return false;
+    // A cycle-model run's samples are the model's: its audit checks them with the same model.
+    std::optional<CycleTarget> target;
     WindowAttributorSet set;
+    if (isCycleModelRun(run)) {
+        target = cycleTargetOf(run, error);
+        if (!target)
+            return false;
+        set.enableCycleModel(*target, inspector.symbols().handlerEntries());
+    }
     std::vector<int> slot; // the set's index of each outcome, -1 = none
     for (const QString &metric : metrics) {
         ExplainOutcome o;
@@ -286,7 +315,8 @@ bool RunExplainer::explainCases(const Run &run, const QStringList &metrics,
         const WindowAttributor &a = set.at(slot[i]);
         if (!a.complete(&o.error))
             continue;
-        ExplainResult r = makeResult(run, *run.findCase(o.metric), inspector, a, elf, seconds);
+        ExplainResult r = makeResult(run, *run.findCase(o.metric), inspector, a, set.cycleModel(),
+                                     target.value_or(CycleTarget()), elf, seconds);
         o.error = mismatchError(r);
         if (o.error.isEmpty())
             o.result = std::move(r);

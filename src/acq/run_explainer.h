@@ -37,6 +37,9 @@ struct ExplainOutcome {
 class RunExplainer {
     Q_DECLARE_TR_FUNCTIONS(rb::RunExplainer)
 public:
+    // Whether runs of this configuration can be traced: the virtual board with the icount timer
+    // or the cycle model (whose samples are the model's estimated cycles of the same trace).
+    static bool canExplain(const Configuration &config);
     static std::optional<ExplainResult> explain(const Run &run, const QString &metric,
                                                 const ExplainRequest &request, QString *error);
     // Several cases of a run from one trace (rtosbench-cli audit): request.windows windows of

@@ -6,12 +6,15 @@
 #include "cli/cli_command.h"
 #include "cli/cli_format.h"
 #include "core/store/run_store.h"
+#include "core/trace/cycle_samples.h"
 #include "core/trace/fairness_audit.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
+
+#include <algorithm>
 
 namespace rb {
 namespace {
@@ -23,16 +26,30 @@ struct Tr {
 void printTable(CliContext &ctx, qint64 runId, const std::vector<AuditCase> &cases,
                 const QString &note)
 {
+    const bool cycles = std::any_of(cases.begin(), cases.end(),
+                                    [](const AuditCase &c) { return c.cycles.has_value(); });
     ctx.out << Tr::tr("Run %1: fairness audit, one window per case (emulated instructions, "
                       "attributed by trace)")
                    .arg(runId)
             << '\n';
+    if (cycles)
+        ctx.out << Tr::tr("The run's samples are %1 (its timing method is cycle-model): the "
+                          "window and the adapter's share of it in that unit stand beside the "
+                          "instructions; the flags compare instructions, as the stated costs are "
+                          "the icount image's.")
+                       .arg(ExplainResult::cyclesLabel())
+                << '\n';
     cli::Table t;
     t.columns = {{"case", Tr::tr("Case")},          {"total", Tr::tr("Total")},
                  {"kernel", Tr::tr("Kernel")},      {"adapter", Tr::tr("Adapter")},
                  {"harness", Tr::tr("Harness")},    {"port", Tr::tr("Port")},
                  {"libc", Tr::tr("C library")},     {"unknown", Tr::tr("Unknown")},
                  {"stated", Tr::tr("Stated mech")}, {"flags", Tr::tr("Flags")}};
+    if (cycles)
+        t.columns.insert(
+            t.columns.begin() + 2,
+            {{"cycles", ExplainResult::cyclesLabel()},
+             {"adapter_cycles", Tr::tr("Adapter, %1").arg(ExplainResult::cyclesLabel())}});
     int flagged = 0;
     for (const AuditCase &c : cases) {
         QStringList flags;
@@ -41,11 +58,17 @@ void printTable(CliContext &ctx, qint64 runId, const std::vector<AuditCase> &cas
         flagged += c.flags.isEmpty() ? 0 : 1;
         if (!c.error.isEmpty()) {
             t.rows.push_back({c.metric, {}, {}, {}, {}, {}, {}, {}, c.stated, flags.join("; ")});
+            if (cycles)
+                t.rows.back().insert(2, 2, QVariant());
             continue;
         }
         t.rows.push_back({c.metric, c.total, c.layer("kernel"), c.layer("adapter"),
                           c.layer("harness"), c.layer("port"), c.layer("libc"), c.layer("unknown"),
                           c.stated, flags.join(QStringLiteral("; "))});
+        if (cycles) {
+            t.rows.back().insert(2, c.cycles ? QVariant(*c.cycles) : QVariant());
+            t.rows.back().insert(3, c.adapterCycles ? QVariant(*c.adapterCycles) : QVariant());
+        }
     }
     cli::writeTable(ctx.out, t);
     for (const AuditCase &c : cases) {
@@ -152,6 +175,9 @@ int auditCommand(CliContext &ctx, const QStringList &args)
             QJsonDocument(
                 QJsonObject{{"run_id", id},
                             {"unit", QStringLiteral("emulated instructions")},
+                            {"sample_unit", run->config.timingMethod == CycleSamples::method()
+                                                ? QStringLiteral("estimated cycles (model)")
+                                                : QStringLiteral("emulated instructions")},
                             {"adapter_limit", FairnessAudit::kAdapterLimit},
                             {"flagged", flagged},
                             {"stated_costs_note", FairnessAudit::statedCostsNote(run->config)},

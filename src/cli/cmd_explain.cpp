@@ -19,37 +19,83 @@ struct Tr {
     Q_DECLARE_TR_FUNCTIONS(rb::Cli)
 };
 
+// The spread of each layer across the windows, in instructions or in estimated cycles (model).
+void printSpread(CliContext &ctx, const ExplainResult &r, bool cycles)
+{
+    ctx.out << '\n'
+            << (cycles ? Tr::tr("Spread across the windows, %1").arg(ExplainResult::cyclesLabel())
+                       : Tr::tr("Spread across the windows"))
+            << '\n';
+    cli::Table sp;
+    sp.columns = {{"layer", Tr::tr("Layer")},
+                  {"min", Tr::tr("Min")},
+                  {"median", Tr::tr("Median")},
+                  {"max", Tr::tr("Max")}};
+    const auto spread = r.layerSpread(cycles);
+    for (const QString &layer : ExplainResult::layerOrder())
+        if (spread.contains(layer))
+            sp.rows.push_back({ExplainResult::layerTitle(layer), spread[layer].min,
+                               spread[layer].median, spread[layer].max});
+    const ExplainResult::Spread t = r.totalSpread(cycles);
+    sp.rows.push_back({Tr::tr("total"), t.min, t.median, t.max});
+    cli::writeTable(ctx.out, sp);
+}
+
 void printTable(CliContext &ctx, const ExplainResult &r)
 {
-    ctx.out << Tr::tr("Run %1, %2: emulated instruction count, attributed by trace (%3 window(s), "
-                      "each equal to its raw sample)")
-                   .arg(r.runId)
-                   .arg(r.metric)
-                   .arg(r.windows.size())
-            << '\n';
+    if (r.cycleSamples)
+        ctx.out << Tr::tr("Run %1, %2: %3 of the Cortex-M3 cycle model %4 on %5, attributed by "
+                          "trace (%6 window(s), each equal to its raw sample: the run's timing "
+                          "method is cycle-model), not measured")
+                       .arg(r.runId)
+                       .arg(r.metric)
+                       .arg(ExplainResult::cyclesLabel(), r.cycleModel, r.cycleTarget)
+                       .arg(r.windows.size())
+                << '\n';
+    else
+        ctx.out << Tr::tr("Run %1, %2: emulated instruction count, attributed by trace (%3 "
+                          "window(s), each equal to its raw sample)")
+                       .arg(r.runId)
+                       .arg(r.metric)
+                       .arg(r.windows.size())
+                << '\n';
     if (!r.debugInfo)
         ctx.out << Tr::tr("The ELF has no debug information: functions are attributed from its "
                           "symbol table, every layer is \"unknown\".")
                 << '\n';
-    if (r.hasCycles())
+    if (r.hasCycles() && !r.cycleSamples)
         ctx.out << Tr::tr("Beside the instructions: %1, the Cortex-M3 cycle model %2 on %3 "
                           "(docs/cycle-model.md), not measured.")
                        .arg(ExplainResult::cyclesLabel(), r.cycleModel, r.cycleTarget)
                 << '\n';
     for (const ExplainedWindow &w : r.windows) {
-        ctx.out << '\n'
-                << Tr::tr("Window %1: %2 instructions (raw sample %3)")
-                       .arg(w.index + 1)
-                       .arg(w.total)
-                       .arg(w.sample);
-        if (r.hasCycles())
+        ctx.out << '\n';
+        if (r.cycleSamples)
+            ctx.out << Tr::tr("Window %1: %2 %3 (raw sample %4), %5 instructions")
+                           .arg(w.index + 1)
+                           .arg(w.cycles)
+                           .arg(ExplainResult::cyclesLabel())
+                           .arg(w.sample)
+                           .arg(w.total);
+        else
+            ctx.out << Tr::tr("Window %1: %2 instructions (raw sample %3)")
+                           .arg(w.index + 1)
+                           .arg(w.total)
+                           .arg(w.sample);
+        if (r.hasCycles() && !r.cycleSamples)
             ctx.out << Tr::tr(", %1 %2").arg(w.cycles).arg(ExplainResult::cyclesLabel());
         ctx.out << '\n';
         cli::Table layers;
         layers.columns = {{"layer", Tr::tr("Layer")}, {"instructions", Tr::tr("Instructions")}};
-        for (const QString &layer : ExplainResult::layerOrder())
-            if (w.layers.contains(layer))
-                layers.rows.push_back({ExplainResult::layerTitle(layer), w.layers.value(layer)});
+        if (r.hasCycles())
+            layers.columns.push_back({"cycles", ExplainResult::cyclesLabel()});
+        for (const QString &layer : ExplainResult::layerOrder()) {
+            if (!w.layers.contains(layer))
+                continue;
+            layers.rows.push_back({ExplainResult::layerTitle(layer), w.layers.value(layer)});
+            if (r.hasCycles())
+                layers.rows.back().push_back(w.layerCycles.value(layer));
+        }
         cli::writeTable(ctx.out, layers);
         cli::Table fs;
         fs.columns = {{"function", Tr::tr("Function")},
@@ -68,20 +114,9 @@ void printTable(CliContext &ctx, const ExplainResult &r)
         }
         cli::writeTable(ctx.out, fs);
     }
-    ctx.out << '\n' << Tr::tr("Spread across the windows") << '\n';
-    cli::Table sp;
-    sp.columns = {{"layer", Tr::tr("Layer")},
-                  {"min", Tr::tr("Min")},
-                  {"median", Tr::tr("Median")},
-                  {"max", Tr::tr("Max")}};
-    const auto spread = r.layerSpread();
-    for (const QString &layer : ExplainResult::layerOrder())
-        if (spread.contains(layer))
-            sp.rows.push_back({ExplainResult::layerTitle(layer), spread[layer].min,
-                               spread[layer].median, spread[layer].max});
-    const ExplainResult::Spread t = r.totalSpread();
-    sp.rows.push_back({Tr::tr("total"), t.min, t.median, t.max});
-    cli::writeTable(ctx.out, sp);
+    printSpread(ctx, r, false);
+    if (r.hasCycles())
+        printSpread(ctx, r, true);
     ctx.out << Tr::tr("%1 instructions traced in %2 s")
                    .arg(r.tracedInstructions)
                    .arg(r.seconds, 0, 'f', 1)

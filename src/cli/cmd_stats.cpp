@@ -7,6 +7,7 @@
 #include "core/stats/summary.h"
 #include "core/store/attribution_store.h"
 #include "core/store/run_store.h"
+#include "core/trace/cycle_samples.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -147,7 +148,14 @@ int statsCommand(CliContext &ctx, const QStringList &args)
                             runStatusName(run->status), run->source)
                 << '\n';
     }
-    if (*fmt == cli::OutputFormat::Table && !attributed.isEmpty())
+    if (*fmt == cli::OutputFormat::Table && !attributed.isEmpty() &&
+        run->config.timingMethod == CycleSamples::method())
+        ctx.out << Tr::tr("Kernel-only: median estimated cycles (model) of the kernel layer, the "
+                          "Cortex-M3 cycle model's, attributed by trace (rtosbench-cli explain) "
+                          "over the first measured windows, not measured; Median is over "
+                          "corrected samples, Raw median over raw ones")
+                << '\n';
+    else if (*fmt == cli::OutputFormat::Table && !attributed.isEmpty())
         ctx.out << Tr::tr("Kernel-only: median raw instructions of the kernel layer, emulated "
                           "instruction count, attributed by trace (rtosbench-cli explain) over "
                           "the first measured windows; Median is over corrected samples, Raw "

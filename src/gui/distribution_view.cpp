@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/distribution_view.h"
-#include "acq/board_registry.h"
+#include "acq/run_explainer.h"
 
 #include "core/model/corrected.h"
 #include "core/store/run_store.h"
@@ -182,10 +182,8 @@ void DistributionView::rebuild()
     m_point->setText(tr("Click a sample to see its index and value."));
     auto r = m_state->run(run(), true);
     const CaseResult *c = r ? r->findCase(metric()) : nullptr;
-    // Only virtual-board runs with the icount timer can be traced.
-    const bool traceable = c && m_state->store() &&
-                           BoardRegistry::info(r->config.board).isVirtual &&
-                           r->config.timingMethod == QLatin1String("icount");
+    // Only virtual-board runs with the icount timer or the cycle model can be traced.
+    const bool traceable = c && m_state->store() && RunExplainer::canExplain(r->config);
     m_explain->setTarget(traceable ? m_state->store()->path() : QString(), run(), metric());
     if (!c || c->samples.empty()) {
         m_info->setText(r ? tr("No samples for this metric.") : tr("No run selected."));

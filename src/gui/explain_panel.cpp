@@ -158,15 +158,35 @@ void ExplainPanel::showResult(const ExplainResult &r)
         return;
     const ExplainedWindow &w = r.windows.front();
     const auto spread = r.totalSpread();
-    m_status->setText(
-        tr("%1 instructions in window 1 (raw sample %2; %3 window(s), %4 to %5): emulated "
-           "instruction count, attributed by trace%6")
-            .arg(w.total)
-            .arg(w.sample)
-            .arg(r.windows.size())
-            .arg(spread.min)
-            .arg(spread.max)
-            .arg(r.debugInfo ? QString() : tr("; no debug information: layers unknown")));
+    const QString noDebug = r.debugInfo ? QString() : tr("; no debug information: layers unknown");
+    if (r.cycleSamples) {
+        // A cycle-model run: its samples are the model's estimated cycles of the same trace.
+        const auto cycles = r.totalSpread(true);
+        m_status->setText(tr("%1 %2 in window 1 (raw sample %3; %4 window(s), %5 to %6), %7 "
+                             "instructions: the Cortex-M3 cycle model %8 on %9, attributed by "
+                             "trace, not measured%10")
+                              .arg(w.cycles)
+                              .arg(ExplainResult::cyclesLabel())
+                              .arg(w.sample)
+                              .arg(r.windows.size())
+                              .arg(cycles.min)
+                              .arg(cycles.max)
+                              .arg(w.total)
+                              .arg(r.cycleModel, r.cycleTarget, noDebug));
+    } else {
+        m_status->setText(
+            tr("%1 instructions in window 1 (raw sample %2; %3 window(s), %4 to %5): emulated "
+               "instruction count, attributed by trace%6")
+                .arg(w.total)
+                .arg(w.sample)
+                .arg(r.windows.size())
+                .arg(spread.min)
+                .arg(spread.max)
+                .arg(noDebug));
+    }
+    // The bar shows what the run's samples are in: cycles for a cycle-model run.
+    const QMap<QString, qint64> &barLayers = r.cycleSamples ? w.layerCycles : w.layers;
+    const qint64 barTotal = r.cycleSamples ? w.cycles : w.total;
     m_bar->clearPlottables();
     m_bar->legend->setVisible(true);
     m_bar->legend->setFillOrder(QCPLegend::foColumnsFirst);
@@ -177,35 +197,45 @@ void ExplainPanel::showResult(const ExplainResult &r)
                                 QColor(0xf3, 0x9c, 0x12), QColor(0x7f, 0x8c, 0x8d)};
     const QStringList layers = ExplainResult::layerOrder();
     for (int i = 0; i < layers.size(); ++i) {
-        if (!w.layers.contains(layers[i]))
+        if (!barLayers.contains(layers[i]))
             continue;
         auto *bars = new QCPBars(m_bar->yAxis, m_bar->xAxis);
-        bars->setName(
-            tr("%1 (%2)").arg(ExplainResult::layerTitle(layers[i])).arg(w.layers.value(layers[i])));
+        bars->setName(tr("%1 (%2)")
+                          .arg(ExplainResult::layerTitle(layers[i]))
+                          .arg(barLayers.value(layers[i])));
         bars->setBrush(colours[i % colours.size()]);
         bars->setPen(Qt::NoPen);
         bars->setWidth(0.6);
-        bars->addData(1, double(w.layers.value(layers[i])));
+        bars->addData(1, double(barLayers.value(layers[i])));
         if (below)
             bars->moveAbove(below);
         below = bars;
     }
     m_bar->yAxis->setTicks(false);
     m_bar->yAxis->setRange(0.5, 1.5);
-    m_bar->xAxis->setRange(0, double(w.total) * 1.02);
-    m_bar->xAxis->setLabel(tr("emulated instructions, attributed by trace"));
+    m_bar->xAxis->setRange(0, double(barTotal) * 1.02);
+    m_bar->xAxis->setLabel(r.cycleSamples
+                               ? tr("%1, attributed by trace").arg(ExplainResult::cyclesLabel())
+                               : tr("emulated instructions, attributed by trace"));
     m_bar->setVisible(true);
     m_bar->replot();
 
     m_functions->clear();
-    m_functions->setColumnCount(4);
-    m_functions->setHorizontalHeaderLabels(
-        {tr("Function"), tr("Layer"), tr("Instructions"), tr("Calls")});
+    // Estimated cycles (model) beside the instructions whenever the model ran (every explain).
+    QStringList headers{tr("Function"), tr("Layer"), tr("Instructions")};
+    if (r.hasCycles())
+        headers << ExplainResult::cyclesLabel();
+    headers << tr("Calls");
+    m_functions->setColumnCount(int(headers.size()));
+    m_functions->setHorizontalHeaderLabels(headers);
     m_functions->setRowCount(int(w.functions.size()));
     for (int i = 0; i < int(w.functions.size()); ++i) {
         const ExplainedFunction &f = w.functions[size_t(i)];
-        const QStringList cells{f.name, ExplainResult::layerTitle(f.layer),
-                                QLocale().toString(f.instructions), QLocale().toString(f.calls)};
+        QStringList cells{f.name, ExplainResult::layerTitle(f.layer),
+                          QLocale().toString(f.instructions)};
+        if (r.hasCycles())
+            cells << QLocale().toString(f.cycles);
+        cells << QLocale().toString(f.calls);
         for (int c = 0; c < cells.size(); ++c) {
             auto *item = new QTableWidgetItem(cells[c]);
             if (c >= 2)

@@ -205,10 +205,10 @@ OverviewData buildOverviewData(const WorkbenchState &state, DisplayUnit unit)
             cell.unit =
                 displayUnitLabel(scale.factor ? unit : DisplayUnit::Native, c.unit, run->config);
             cell.stated = FairnessAudit::statedCost(c.metric, run->config.extra);
-            if (cell.stated != 0 && !cell.peak)
-                cell.kernelOnly =
-                    *FairnessAudit::kernelOnlyMedian(v.center, c.metric, run->config.extra) *
-                    scale.factor.value_or(1.0);
+            if (const auto k =
+                    FairnessAudit::kernelOnlyMedian(v.center, c.metric, run->config.extra);
+                k && cell.stated != 0 && !cell.peak)
+                cell.kernelOnly = *k * scale.factor.value_or(1.0);
             toRank[{vi, mi}].push_back({ki, cell.center, cell.unit});
             higherBetter[{vi, mi}] = higherBetter.value({vi, mi}) || v.higherIsBetter;
         }

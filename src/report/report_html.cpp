@@ -113,7 +113,8 @@ QString summaryTables(const ReportData &d)
                       QString::number(x.n), num(x.min),
                       QStringLiteral("%1 [%2, %3]")
                           .arg(num(x.median), num(x.medianCiLow), num(x.medianCiHigh)),
-                      num(*kernelOnly), num(x.max), num(x.mean), num(x.sd)});
+                      kernelOnly ? num(*kernelOnly) : Text::tr("unknown"), num(x.max), num(x.mean),
+                      num(x.sd)});
         }
         h += QStringLiteral("</table>");
     }

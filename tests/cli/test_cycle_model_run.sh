@@ -11,6 +11,7 @@
 #     checks first).
 #  3. one RTOS (FreeRTOS V11.1.0, minimal profile) when its archive is there: complete, cycles
 #     above instructions in every window, COND as above.
+#  3b. embassy (Rust harness): every case with windows converted, an explain exact in cycles.
 #  4. a clock the cycle model does not run at: refused before anything is built.
 set -u
 CLI="$1"
@@ -123,6 +124,37 @@ print("cal_known_seq 103 instructions -> 105 estimated cycles; call_switch_floor
       converted, "cases converted")
 EOF2
 
+# 2b. explain and audit of the cycle-model run: the same trace with the run's own model, each
+# window's estimated cycles equal to its sample (before: refused, icount runs only).
+"$CLI" --db "$DB" explain "$CYCLES" call_switch_floor --windows 3 --format json \
+    > "$WORK/ex-cy.json" 2> "$WORK/ex-cy.err" || { cat "$WORK/ex-cy.err" >&2; fail "explain of the cycle-model run"; }
+"$CLI" --db "$DB" explain "$CYCLES" call_switch_floor --windows 2 --no-store > "$WORK/ex-cy.out" 2>&1 ||
+    { cat "$WORK/ex-cy.out" >&2; fail "explain table of the cycle-model run"; }
+grep -q "^Window 1: 18 estimated cycles (model) (raw sample 18), 9 instructions$" "$WORK/ex-cy.out" ||
+    { cat "$WORK/ex-cy.out" >&2; fail "explain table: the window's cycles are not its sample"; }
+grep -qi "measured cycles" "$WORK/ex-cy.out" && fail "explain: the model's cycles called measured"
+"$CLI" --db "$DB" audit "$CYCLES" --format json > "$WORK/au-cy.json" 2> "$WORK/au-cy.err"
+rc=$?
+[ $rc = 0 ] || [ $rc = 3 ] || { cat "$WORK/au-cy.err" >&2; fail "audit of the cycle-model run: exit $rc"; }
+python3 - "$WORK/ex-cy.json" "$WORK/au-cy.json" << 'EOF2' || fail "explain/audit of the cycle-model run"
+import json, sys
+ex, au = json.load(open(sys.argv[1])), json.load(open(sys.argv[2]))
+assert ex["sample_unit"] == "estimated cycles (model)", ex["sample_unit"]
+assert ex["cycle_model"]["target"] == "gd32f103@72MHz", ex["cycle_model"]
+assert len(ex["windows"]) == 3
+for w in ex["windows"]:
+    assert w["sample"] == 18 and w["estimated_cycles"] == 18 and w["total"] == 9, w
+    assert sum(w["layer_estimated_cycles"].values()) == 18, w
+assert ex["spread_estimated_cycles"]["total"]["median"] == 18, ex["spread_estimated_cycles"]
+assert au["sample_unit"] == "estimated cycles (model)", au
+cases = {c["metric"]: c for c in au["cases"]}
+f = cases["call_switch_floor"]
+assert f["estimated_cycles"] == 18 and f["total"] == 9 and not f["error"], f
+assert cases["cal_known_seq"]["estimated_cycles"] == 105, cases["cal_known_seq"]
+print("explain of the cycle-model run: 3 windows of 18 estimated cycles (9 instructions) each;",
+      "audit:", len(cases), "cases in both units")
+EOF2
+
 # 3. One RTOS.
 ARCHIVE="$RB_SOURCE_DIR/../shared/kernels/freertos-kernel-V11.1.0.tar.gz"
 if [ -f "$ARCHIVE" ]; then
@@ -161,8 +193,70 @@ assert n >= 10, n
 y = {k["metric"]: k for k in cycles["cases"]}["yield_round_trip"]["samples"]
 print("FreeRTOS:", n, "cases in cycles; yield_round_trip", sorted(y)[len(y) // 2], "estimated cycles")
 EOF2
+    # explain of both runs: the icount run's explain (its model, gd32f103 at 72 MHz) gives each
+    # window the cycles the cycle-model run stored for it; the kernel-only figure of the
+    # cycle-model run is in estimated cycles (model), never cycles minus instructions.
+    "$CLI" --db "$DB" explain "$FI" yield_round_trip --windows 4 --format json > "$WORK/fi.json" 2> "$WORK/fi.err" ||
+        { cat "$WORK/fi.err" >&2; fail "explain of the FreeRTOS icount run"; }
+    "$CLI" --db "$DB" explain "$FC" yield_round_trip --windows 4 --format json > "$WORK/fc.json" 2> "$WORK/fc.err" ||
+        { cat "$WORK/fc.err" >&2; fail "explain of the FreeRTOS cycle-model run"; }
+    "$CLI" --db "$DB" stats "$FC" > "$WORK/fc-stats.out" || fail "stats of the cycle-model run"
+    grep -q "Kernel-only: median estimated cycles (model) of the kernel layer" "$WORK/fc-stats.out" ||
+        { cat "$WORK/fc-stats.out" >&2; fail "stats: the kernel-only figure's unit"; }
+    "$CLI" --db "$DB" stats "$FC" --format json > "$WORK/fc-stats.json" || fail "stats json"
+    python3 - "$WORK/fi.json" "$WORK/fc.json" "$WORK/fc-stats.json" << 'EOF2' || fail "FreeRTOS explain in cycles"
+import json, statistics, sys
+fi, fc, st = (json.load(open(p)) for p in sys.argv[1:4])
+assert fi["sample_unit"] == "emulated instructions" and fc["sample_unit"] == "estimated cycles (model)"
+for a, b in zip(fi["windows"], fc["windows"]):
+    assert a["total"] == b["total"] and a["estimated_cycles"] == b["sample"] == b["estimated_cycles"], (a["index"], a["total"], a["estimated_cycles"], b["sample"])
+kernel = statistics.median(w["layer_estimated_cycles"]["kernel"] for w in fc["windows"])
+rows = st if isinstance(st, list) else st.get("rows", st)
+row = [r for r in rows if r["metric"] == "yield_round_trip"][0]
+assert abs(row["kernel_only"] - kernel) < 1e-9, (row["kernel_only"], kernel)
+assert kernel > statistics.median(w["layers"]["kernel"] for w in fc["windows"]), "kernel cycles not above its instructions"
+print("FreeRTOS yield_round_trip: icount explain's cycles == the cycle-model run's samples",
+      [w["sample"] for w in fc["windows"]], "; kernel-only", kernel, "estimated cycles (model)")
+EOF2
 else
     echo "note: $ARCHIVE is absent: the RTOS part is skipped"
+fi
+
+# 3b. embassy (our Rust harness) when its crate set and Debian's Rust are there: its stamps are
+# in harness code (the Rust crate's own files and embassy-executor's poll of our tasks), its
+# windows found by the trace marks rb_case_<id>; every case with windows is converted and an
+# explain of a cross-task case (t1 stamped in the peer task) adds up exactly in cycles.
+EMB="$RB_SOURCE_DIR/../shared/kernels/embassy-crates-0.10.0.tar.gz"
+if [ -f "$EMB" ] && [ -x /usr/bin/cargo ] && [ -x /usr/bin/rustc ]; then
+    "$CLI" kernel add embassy "$EMB" > "$WORK/add-emb.out" || fail "kernel add embassy"
+    start=$(date +%s)
+    EC=$(run_exp emb-cycles embassy cycle-model "")
+    [ -n "$EC" ] || { cat "$WORK/emb-cycles.out" "$WORK/emb-cycles.err" >&2; fail "the embassy cycle-model run"; }
+    "$CLI" --db "$DB" explain "$EC" context_switch --windows 3 --format json > "$WORK/emb-ex.json" 2> "$WORK/emb-ex.err" ||
+        { cat "$WORK/emb-ex.err" >&2; fail "explain of embassy's cycle-model run"; }
+    echo "embassy: cycle-model run and explain in $(( $(date +%s) - start )) s (its build included)"
+    "$CLI" --db "$DB" export --runs "$EC" --format json --out "$WORK/emb.json" > /dev/null || fail "export embassy"
+    python3 - "$WORK/emb.json" "$WORK/emb-ex.json" << 'EOF2' || fail "embassy in cycles"
+import json, sys
+run = json.load(open(sys.argv[1]))["runs"][0]
+ex = json.load(open(sys.argv[2]))
+assert run["configuration"]["timing_method"] == "cycle-model", run["configuration"]
+cases = {k["metric"]: k for k in run["cases"]}
+converted = sorted(m for m, k in cases.items() if k["samples"])
+assert all(cases[m]["unit"] == "cycles" for m in converted)
+for m in ("cal_known_seq", "yield_round_trip", "context_switch", "sem_give_wake", "queue_post_1",
+          "channel_ping_pong", "irq_to_task", "irq_to_task_interrupt_executor"):
+    assert m in converted, (m, cases[m]["status"], run["notes"])
+assert len(converted) == 16, (converted, run["notes"])
+assert ex["sample_unit"] == "estimated cycles (model)"
+for w in ex["windows"]:
+    assert w["estimated_cycles"] == w["sample"], w
+assert ex["windows"][0]["layers"].get("kernel", 0) > 0, ex["windows"][0]["layers"]
+print("embassy:", len(converted), "cases in estimated cycles; context_switch windows",
+      [w["sample"] for w in ex["windows"]])
+EOF2
+else
+    echo "note: the embassy crate set or Debian's Rust is absent: the embassy part is skipped"
 fi
 
 # 4. A clock the model does not run at.

@@ -8,7 +8,9 @@
 #include "gui/app_settings.h"
 #include "gui/explain_panel.h"
 
+#include <QHeaderView>
 #include <QLabel>
+#include <QLocale>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QSettings>
@@ -25,14 +27,17 @@ class TstExplainPanel : public QObject {
 private Q_SLOTS:
     void initTestCase();
     void explainsAndStores();
+    void explainsACycleModelRun();
     void cancels();
     void usesTheQemuOfSettings();
     void cleanupTestCase() { QSettings().clear(); }
 
 private:
+    qint64 runExperiment(const QString &cli, const QString &timer);
     QTemporaryDir m_dir;
     QString m_db;
     qint64 m_run = 0;
+    qint64 m_cycleRun = 0;
 };
 
 void TstExplainPanel::initTestCase()
@@ -53,19 +58,34 @@ void TstExplainPanel::initTestCase()
     QProcess p;
     p.start(cli, {"kernel", "add", "freertos", archive});
     QVERIFY(p.waitForFinished(120000) && p.exitCode() == 0);
-    QFile exp(m_dir.filePath("e.json"));
-    QVERIFY(exp.open(QIODevice::WriteOnly));
-    exp.write(R"({ "name": "panel", "board": "qemu", "kernels": ["freertos"],
-  "base": { "opt_level": "-Os", "timer": "icount", "iterations": 20, "warmup": 2,
-            "profile": "minimal" } })");
+    m_run = runExperiment(cli, "icount");
+    QVERIFY(m_run > 0);
+    m_cycleRun = runExperiment(cli, "cycle-model");
+    QVERIFY(m_cycleRun > 0);
+}
+
+// The FreeRTOS minimal -Os run of timer (icount or cycle-model: the same firmware); its id.
+qint64 TstExplainPanel::runExperiment(const QString &cli, const QString &timer)
+{
+    QFile exp(m_dir.filePath(timer + ".json"));
+    if (!exp.open(QIODevice::WriteOnly))
+        return 0;
+    exp.write(QStringLiteral(R"({ "name": "panel-%1", "board": "qemu", "kernels": ["freertos"],
+  "base": { "opt_level": "-Os", "timer": "%1", "iterations": 20, "warmup": 2,
+            "profile": "minimal" } })")
+                  .arg(timer)
+                  .toUtf8());
     exp.close();
     m_db = m_dir.filePath("runs.db");
+    QProcess p;
     p.start(cli, {"--db", m_db, "run", exp.fileName(), "--quiet"});
-    QVERIFY(p.waitForFinished(300000));
+    if (!p.waitForFinished(300000))
+        return 0;
     const QString out = QString::fromUtf8(p.readAllStandardOutput());
     const auto m = QRegularExpression("configuration 1: run (\\d+) complete").match(out);
-    QVERIFY2(m.hasMatch(), qPrintable(out + p.readAllStandardError()));
-    m_run = m.captured(1).toLongLong();
+    if (!m.hasMatch())
+        qWarning("%s", qPrintable(out + p.readAllStandardError()));
+    return m.hasMatch() ? m.captured(1).toLongLong() : 0;
 }
 
 void TstExplainPanel::explainsAndStores()
@@ -79,11 +99,16 @@ void TstExplainPanel::explainsAndStores()
     QVERIFY2(finished.first().first().toBool(), qPrintable(panel.statusLabel()->text()));
     QVERIFY(!panel.isRunning());
     QVERIFY(panel.statusLabel()->text().contains("attributed by trace"));
+    // Function, Layer, Instructions, estimated cycles (model), Calls.
+    QTableWidget *t = panel.functionTable();
+    QCOMPARE(t->columnCount(), 5);
+    QCOMPARE(t->horizontalHeaderItem(3)->text(), QStringLiteral("estimated cycles (model)"));
     bool pendsv = false;
-    for (int r = 0; r < panel.functionTable()->rowCount(); ++r)
-        if (panel.functionTable()->item(r, 0)->text() == "PendSV_Handler")
-            pendsv = panel.functionTable()->item(r, 1)->text() == "kernel" &&
-                     panel.functionTable()->item(r, 3)->text() == "2";
+    for (int r = 0; r < t->rowCount(); ++r)
+        if (t->item(r, 0)->text() == "PendSV_Handler")
+            pendsv = t->item(r, 1)->text() == "kernel" && t->item(r, 4)->text() == "2" &&
+                     t->item(r, 3)->text().remove(QLocale().groupSeparator()).toLongLong() >
+                         t->item(r, 2)->text().remove(QLocale().groupSeparator()).toLongLong();
     QVERIFY(pendsv);
     RunStore store;
     QString error;
@@ -93,6 +118,37 @@ void TstExplainPanel::explainsAndStores()
     const auto run = store.loadRun(m_run, true, false);
     QCOMPARE(double(run->findCase("yield_round_trip")->samples.front()),
              stored.value("yield_round_trip").totalMedian);
+}
+
+// A cycle-model run (issue 36): the panel is in its unit, estimated cycles (model), and each
+// window's cycles are its sample (the exact sum on cycles); the stored medians are cycles.
+void TstExplainPanel::explainsACycleModelRun()
+{
+    ExplainPanel panel;
+    panel.setTarget(m_db, m_cycleRun, "yield_round_trip");
+    QSignalSpy finished(&panel, &ExplainPanel::finished);
+    panel.start();
+    QVERIFY(finished.wait(180000));
+    const QString status = panel.statusLabel()->text();
+    QVERIFY2(finished.first().first().toBool(), qPrintable(status));
+    QVERIFY2(status.contains("estimated cycles (model) in window 1"), qPrintable(status));
+    QVERIFY2(!status.contains("measured cycles"), qPrintable(status));
+    RunStore store;
+    QString error;
+    QVERIFY2(store.openForReading(m_db, &error), qPrintable(error));
+    const auto run = store.loadRun(m_cycleRun, true, false);
+    const qint64 first = run->findCase("yield_round_trip")->samples.front();
+    QVERIFY2(status.startsWith(QStringLiteral("%1 estimated cycles (model) in window 1 (raw "
+                                              "sample %1;")
+                                   .arg(first)),
+             qPrintable(status));
+    const auto stored = AttributionStore(store).forRun(m_cycleRun);
+    QVERIFY(stored.contains("yield_round_trip"));
+    QCOMPARE(stored.value("yield_round_trip").totalMedian, double(first));
+    // The icount run's windows are fewer instructions than the cycle-model run's cycles.
+    QVERIFY(
+        double(first) >
+        double(store.loadRun(m_run, true, false)->findCase("yield_round_trip")->samples.front()));
 }
 
 void TstExplainPanel::cancels()

@@ -25,7 +25,8 @@ bool AttributionStore::save(const ExplainResult &result, QString *error) const
     }
     const qint64 caseId = q.value(0).toLongLong();
     q.finish();
-    const auto spread = result.layerSpread();
+    // The medians are in the run's unit: estimated cycles (model) for a cycle-model run.
+    const auto spread = result.layerSpread(result.cycleSamples);
     // Without debug information there are no layers: the kernel-only figure is unknown.
     const QVariant kernel = !result.debugInfo ? QVariant()
                             : spread.contains(QStringLiteral("kernel"))
@@ -50,7 +51,7 @@ bool AttributionStore::save(const ExplainResult &result, QString *error) const
                 "?)"));
             ins.addBindValue(caseId);
             ins.addBindValue(qint64(result.windows.size()));
-            ins.addBindValue(result.totalSpread().median);
+            ins.addBindValue(result.totalSpread(result.cycleSamples).median);
             ins.addBindValue(kernel);
             ins.addBindValue(result.elfSha256);
             ins.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));

@@ -13,7 +13,8 @@ namespace rb {
 class RunStore;
 
 // The stored attribution of a case (schema 4, table case_attribution; docs/explain.md):
-// emulated instruction counts, attributed by trace.
+// emulated instruction counts, attributed by trace; the medians are in the run's unit (estimated
+// cycles (model) for a cycle-model run).
 struct StoredAttribution {
     int windows = 0;
     double totalMedian = 0;

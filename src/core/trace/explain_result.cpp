@@ -75,6 +75,8 @@ std::vector<ExplainedWindow> ExplainResult::makeWindows(const TraceSymbolMap &ma
             f.calls = cost.calls;
             f.cycles = cost.cycles;
             w.layers[f.layer] += f.instructions;
+            if (costs[i].cycles != 0)
+                w.layerCycles[f.layer] += f.cycles;
             w.functions.push_back(f);
         }
         std::stable_sort(w.functions.begin(), w.functions.end(),
@@ -89,24 +91,31 @@ std::vector<ExplainedWindow> ExplainResult::makeWindows(const TraceSymbolMap &ma
 QString ExplainResult::sumMismatch() const
 {
     QStringList bad;
-    for (const ExplainedWindow &w : windows)
-        if (w.total != w.sample)
+    for (const ExplainedWindow &w : windows) {
+        if (cycleSamples && w.cycles != w.sample)
+            bad << tr("window %1: %2 estimated cycles (model) attributed, raw sample %3")
+                       .arg(w.index + 1)
+                       .arg(w.cycles)
+                       .arg(w.sample);
+        else if (!cycleSamples && w.total != w.sample)
             bad << tr("window %1: %2 instructions attributed, raw sample %3")
                        .arg(w.index + 1)
                        .arg(w.total)
                        .arg(w.sample);
+    }
     return bad.join(QStringLiteral("; "));
 }
 
-QMap<QString, ExplainResult::Spread> ExplainResult::layerSpread() const
+QMap<QString, ExplainResult::Spread> ExplainResult::layerSpread(bool cycles) const
 {
     QMap<QString, Spread> out;
     for (const QString &layer : layerOrder()) {
         std::vector<qint64> v;
         bool any = false;
         for (const ExplainedWindow &w : windows) {
-            v.push_back(w.layers.value(layer, 0));
-            any = any || w.layers.contains(layer);
+            const QMap<QString, qint64> &of = cycles ? w.layerCycles : w.layers;
+            v.push_back(of.value(layer, 0));
+            any = any || of.contains(layer);
         }
         if (any)
             out.insert(layer, spreadOf(v));
@@ -114,11 +123,11 @@ QMap<QString, ExplainResult::Spread> ExplainResult::layerSpread() const
     return out;
 }
 
-ExplainResult::Spread ExplainResult::totalSpread() const
+ExplainResult::Spread ExplainResult::totalSpread(bool cycles) const
 {
     std::vector<qint64> v;
     for (const ExplainedWindow &w : windows)
-        v.push_back(w.total);
+        v.push_back(cycles ? w.cycles : w.total);
     return spreadOf(v);
 }
 
@@ -128,6 +137,9 @@ QJsonObject ExplainResult::toJson() const
     o.insert("run_id", runId);
     o.insert("metric", metric);
     o.insert("unit", QStringLiteral("emulated instructions"));
+    // What the run's samples (each window's "sample") are in.
+    o.insert("sample_unit", cycleSamples ? QStringLiteral("estimated cycles (model)")
+                                         : QStringLiteral("emulated instructions"));
     o.insert("elf", elfPath);
     o.insert("elf_sha256", elfSha256);
     o.insert("debug_info", debugInfo);
@@ -150,6 +162,12 @@ QJsonObject ExplainResult::toJson() const
         for (auto it = w.layers.begin(); it != w.layers.end(); ++it)
             layers.insert(it.key(), it.value());
         wo.insert("layers", layers);
+        if (hasCycles()) {
+            QJsonObject lc;
+            for (auto it = w.layerCycles.begin(); it != w.layerCycles.end(); ++it)
+                lc.insert(it.key(), it.value());
+            wo.insert("layer_estimated_cycles", lc);
+        }
         QJsonArray fs;
         for (const ExplainedFunction &f : w.functions) {
             QJsonObject fo{{"name", f.name},
@@ -165,15 +183,22 @@ QJsonObject ExplainResult::toJson() const
         ws.append(wo);
     }
     o.insert("windows", ws);
+    o.insert("spread", spreadJson(false));
+    if (hasCycles())
+        o.insert("spread_estimated_cycles", spreadJson(true));
+    return o;
+}
+
+QJsonObject ExplainResult::spreadJson(bool cycles) const
+{
     QJsonObject spread;
-    const auto ls = layerSpread();
+    const auto ls = layerSpread(cycles);
     for (auto it = ls.begin(); it != ls.end(); ++it)
         spread.insert(it.key(),
                       QJsonObject{{"min", it->min}, {"median", it->median}, {"max", it->max}});
-    const Spread t = totalSpread();
+    const Spread t = totalSpread(cycles);
     spread.insert("total", QJsonObject{{"min", t.min}, {"median", t.median}, {"max", t.max}});
-    o.insert("spread", spread);
-    return o;
+    return spread;
 }
 
 ExplainResult ExplainResult::fromJson(const QJsonObject &o)
@@ -190,6 +215,7 @@ ExplainResult ExplainResult::fromJson(const QJsonObject &o)
     r.cycleModel = model.value("version").toString();
     r.cycleTarget = model.value("target").toString();
     r.unknownCode = model.value("unknown_code").toInteger();
+    r.cycleSamples = o.value("sample_unit").toString() == QLatin1String("estimated cycles (model)");
     for (const QJsonValue &wv : o.value("windows").toArray()) {
         const QJsonObject wo = wv.toObject();
         ExplainedWindow w;
@@ -200,6 +226,9 @@ ExplainResult ExplainResult::fromJson(const QJsonObject &o)
         const QJsonObject layers = wo.value("layers").toObject();
         for (auto it = layers.begin(); it != layers.end(); ++it)
             w.layers.insert(it.key(), it.value().toInteger());
+        const QJsonObject lc = wo.value("layer_estimated_cycles").toObject();
+        for (auto it = lc.begin(); it != lc.end(); ++it)
+            w.layerCycles.insert(it.key(), it.value().toInteger());
         for (const QJsonValue &fv : wo.value("functions").toArray()) {
             const QJsonObject fo = fv.toObject();
             w.functions.push_back(

@@ -28,7 +28,8 @@ struct ExplainedWindow {
     qint64 sample = 0; // the run's raw sample of that window
     qint64 total = 0;  // attributed instructions
     qint64 cycles = 0; // estimated cycles (model) of those instructions; 0 without a model
-    QMap<QString, qint64> layers;
+    QMap<QString, qint64> layers;      // instructions per layer
+    QMap<QString, qint64> layerCycles; // estimated cycles (model) per layer; empty without one
     std::vector<ExplainedFunction> functions; // most instructions first
 };
 
@@ -50,6 +51,10 @@ public:
     QString cycleModel;
     QString cycleTarget;
     qint64 unknownCode = 0; // instructions the model had no code for (charged 1 cycle)
+    // The run's samples are the model's estimated cycles (timing method cycle-model): each
+    // window's cycles, not its instructions, must equal its raw sample, and the stored medians
+    // (total, kernel) are in cycles.
+    bool cycleSamples = false;
     std::vector<ExplainedWindow> windows;
     bool hasCycles() const { return !cycleModel.isEmpty(); }
     // "estimated cycles (model)": the one label of the model's figures (translated).
@@ -62,17 +67,20 @@ public:
     static std::vector<ExplainedWindow> makeWindows(const TraceSymbolMap &map,
                                                     const std::vector<WindowCost> &costs,
                                                     const std::vector<qint64> &samples);
-    // "" when every window's attributed total equals its raw sample, else the mismatches.
+    // "" when every window's attributed total (its estimated cycles with cycleSamples) equals
+    // its raw sample, else the mismatches.
     QString sumMismatch() const;
-    // Per layer over the windows: min, median and max (layers of no window are absent).
+    // Per layer over the windows: min, median and max (layers of no window are absent), in
+    // instructions, or in estimated cycles (model) with cycles = true.
     struct Spread {
         qint64 min = 0;
         double median = 0;
         qint64 max = 0;
     };
-    QMap<QString, Spread> layerSpread() const;
-    Spread totalSpread() const;
+    QMap<QString, Spread> layerSpread(bool cycles = false) const;
+    Spread totalSpread(bool cycles = false) const;
     QJsonObject toJson() const;
+    QJsonObject spreadJson(bool cycles) const; // toJson's "spread" (cycles: in the model's)
     static ExplainResult fromJson(const QJsonObject &o);
 };
 

@@ -77,7 +77,7 @@ std::optional<double> FairnessAudit::kernelOnlyMedian(std::optional<double> medi
                                                       const QString &metric,
                                                       const QMap<QString, QString> &cond)
 {
-    if (!median)
+    if (!median || cond.contains(QStringLiteral("cycle_model")))
         return std::nullopt;
     return *median - double(statedCost(metric, cond));
 }
@@ -96,6 +96,10 @@ AuditCase FairnessAudit::assess(const QString &metric, const ExplainResult *resu
     const ExplainedWindow &w = result->windows.front();
     a.total = w.total;
     a.layers = w.layers;
+    if (result->cycleSamples) {
+        a.cycles = w.cycles;
+        a.adapterCycles = w.layerCycles.value(QStringLiteral("adapter"), 0);
+    }
     for (const ExplainedFunction &f : w.functions)
         if (f.layer == QLatin1String("adapter"))
             a.adapterFunctions << QStringLiteral("%1 %2").arg(f.name).arg(f.instructions);
@@ -144,16 +148,21 @@ QJsonObject FairnessAudit::toJson(const AuditCase &c)
     QJsonObject layers;
     for (auto it = c.layers.begin(); it != c.layers.end(); ++it)
         layers.insert(it.key(), it.value());
-    return QJsonObject{{"metric", c.metric},
-                       {"total", c.total},
-                       {"layers", layers},
-                       {"adapter", c.layer(QStringLiteral("adapter"))},
-                       {"stated", c.stated},
-                       {"stated_keys", QJsonArray::fromStringList(c.statedKeys)},
-                       {"unstated", c.error.isEmpty() ? QJsonValue(c.unstated()) : QJsonValue()},
-                       {"adapter_functions", QJsonArray::fromStringList(c.adapterFunctions)},
-                       {"flags", QJsonArray::fromStringList(c.flags)},
-                       {"error", c.error}};
+    QJsonObject o{{"metric", c.metric},
+                  {"total", c.total},
+                  {"layers", layers},
+                  {"adapter", c.layer(QStringLiteral("adapter"))},
+                  {"stated", c.stated},
+                  {"stated_keys", QJsonArray::fromStringList(c.statedKeys)},
+                  {"unstated", c.error.isEmpty() ? QJsonValue(c.unstated()) : QJsonValue()},
+                  {"adapter_functions", QJsonArray::fromStringList(c.adapterFunctions)},
+                  {"flags", QJsonArray::fromStringList(c.flags)},
+                  {"error", c.error}};
+    if (c.cycles) {
+        o.insert("estimated_cycles", *c.cycles);
+        o.insert("adapter_estimated_cycles", c.adapterCycles.value_or(0));
+    }
+    return o;
 }
 
 } // namespace rb

@@ -20,8 +20,13 @@ namespace rb {
 struct AuditCase {
     QString metric;
     QString error;    // the case could not be explained (flagged "error")
-    qint64 total = 0; // the window's instructions (== its raw sample)
+    qint64 total = 0; // the window's instructions (== its raw sample on an icount run)
     QMap<QString, qint64> layers;
+    // A cycle-model run's window (== its raw sample) and the adapter's share of it, in
+    // estimated cycles (model); nullopt for an icount run. The flags stay on instructions: the
+    // stated costs are the icount image's.
+    std::optional<qint64> cycles;
+    std::optional<qint64> adapterCycles;
     qint64 stated = 0;            // the stated emulation cost of one window
     QStringList statedKeys;       // the COND keys it comes from
     QStringList adapterFunctions; // "rb_sem_give 14" (most instructions first)
@@ -54,7 +59,9 @@ public:
     static qint64 statedCost(const QString &metric, const QMap<QString, QString> &cond,
                              QStringList *keys = nullptr);
     // The kernel-only median of a case: the median minus its stated cost (the report's and the
-    // Overview's "Kernel-only" column); nullopt without a median.
+    // Overview's "Kernel-only" column); nullopt without a median, and for a cycle-model run
+    // (COND cycle_model): its samples are estimated cycles, its stated costs the icount
+    // image's instructions, which cannot be subtracted from them.
     static std::optional<double> kernelOnlyMedian(std::optional<double> median,
                                                   const QString &metric,
                                                   const QMap<QString, QString> &cond);
