@@ -142,15 +142,16 @@ lava-run --validate --job-id "rtosbench-test-$$-gd32" --output-dir "$WORK/g/v" \
   { tail -3 "$WORK/g/v/output.yaml"; fail "the gd32f103 job does not validate"; }
 grep -q '"case": "validate", "definition": "lava", "result": "pass"' "$WORK/g/v/output.yaml" || fail "gd32f103: validate did not pass"
 rm -rf "/var/lib/lava/dispatcher/tmp/rtosbench-test-$$-gd32" # what --validate leaves behind
-# 7. The same jobs read from a LAVA server's REST API (v0.2). A small HTTP server answers as
-# lava-server 2023.01 answered here (docs/board-farm.md: a real one ran its jobs): the job with
-# its fields, "definition" being the submitted YAML loaded and dumped again (keys sorted, other
-# quoting) and "original_definition" the text submitted; the job list filtered by
-# description__startswith (the job name), paged by limit/offset; the device's worker_host; the
-# log as lava-server keeps it (every record as "- {...}"); only to the token.
+# 7. The same jobs read from a LAVA server's REST API (v0.2). A small HTTP server answers as a
+# real lava-server 2023.01 answered (tests/data/lava-server/, recorded from test_lava_server.sh's):
+# the job as job.json with this job's values, "definition" being the submitted YAML loaded and
+# dumped again (keys sorted, other quoting) and "original_definition" the text submitted; the
+# job list filtered by description__startswith (the job name), paged by limit/offset; the device
+# as device.json; the log as lava-server keeps it (every record as "- {...}"); only to the token.
 cat >"$WORK/api.py" <<'PY'
 import http.server, json, sys, urllib.parse, yaml
-work = sys.argv[1]
+work, data = sys.argv[1], sys.argv[2] + "/tests/data/lava-server"
+JOB, DEVICE = json.load(open(f"{data}/job.json")), json.load(open(f"{data}/device.json"))
 def log(job):
     return "".join("- " + l for l in open(f"{work}/a/{job}/output.yaml") if l.startswith("{")).encode()
 # 104: job-002 once it has finished; 201: a job of another plan.
@@ -159,13 +160,9 @@ JOBS = {101: ("a/job-001", "Finished"), 102: ("a/job-002", "Running"), 104: ("a/
 def job(i):
     path, state = JOBS[i]
     text = open(f"{work}/{path}.yaml").read()
-    return {"id": i, "submitter": "ci", "viewing_groups": [], "description": yaml.safe_load(text)["job_name"],
-        "health_check": False, "requested_device_type": "rtosbench-qemu-netduino2", "tags": [],
-        "actual_device": "qemu-07", "submit_time": "2026-12-03T17:40:01.127302Z",
-        "start_time": "2026-12-03T17:40:21.535011Z", "end_time": "2026-12-03T17:40:25.010716Z",
-        "state": state, "health": "Complete" if state == "Finished" else "Unknown", "priority": 50,
-        "definition": yaml.safe_dump(yaml.safe_load(text)), "original_definition": text,
-        "multinode_definition": "", "failure_tags": [], "failure_comment": None, "token": "t0"}
+    return dict(JOB, id=i, description=yaml.safe_load(text)["job_name"], actual_device="qemu-07",
+        state=state, health="Complete" if state == "Finished" else "Unknown",
+        definition=yaml.safe_dump(yaml.safe_load(text)), original_definition=text)
 class H(http.server.BaseHTTPRequestHandler):
     def do_GET(self):
         if self.headers.get("Authorization") != "Token s3cret-T0ken":
@@ -185,10 +182,7 @@ class H(http.server.BaseHTTPRequestHandler):
                 return self.answer(200, log(JOBS[int(parts[3])][0][2:]), "application/yaml")
             return self.answer(200, json.dumps(job(int(parts[3]))).encode())
         if parts[:3] == ["api", "v0.2", "devices"] and parts[3] == "qemu-07":
-            return self.answer(200, json.dumps({"hostname": "qemu-07", "device_type": "rtosbench-qemu-netduino2",
-                "device_version": None, "physical_owner": None, "physical_group": None, "description": None,
-                "tags": [], "state": "Idle", "health": "Good", "last_health_report_job": None,
-                "worker_host": "worker-7", "is_synced": False}).encode())
+            return self.answer(200, json.dumps(dict(DEVICE, hostname="qemu-07", worker_host="worker-7")).encode())
         self.answer(404, b'{"detail": "Not found."}')
     def answer(self, code, body, kind="application/json"):
         self.send_response(code); self.send_header("Content-Type", kind)
@@ -199,7 +193,7 @@ open(f"{work}/api.port", "w").write(str(s.server_port))
 s.serve_forever()
 PY
 PY=python3; [ -x /usr/bin/python3 ] && PY=/usr/bin/python3 # Debian's, with python3-yaml (lava-run's)
-"$PY" "$WORK/api.py" "$WORK" & API_PID=$!
+"$PY" "$WORK/api.py" "$WORK" "$RB_SOURCE_DIR" & API_PID=$!
 trap 'kill $API_PID 2>/dev/null || true' EXIT
 for _ in $(seq 50); do [ -s "$WORK/api.port" ] && break; sleep 0.1; done
 URL="http://127.0.0.1:$(cat "$WORK/api.port")"
