@@ -3,13 +3,13 @@
 # A real lava-server 2023.01 (issue 40, docs/board-farm.md): its Django code from the Debian
 # package (extracted, not installed: the package needs systemd), a PostgreSQL cluster, gunicorn,
 # lava-scheduler and a lava-worker (lava-dispatcher's), all started here on 127.0.0.1 and
-# stopped at the end. `lava jobs` writes the plan's jobs, they are submitted through the REST
-# API, LAVA schedules and runs them on QEMU, `lava collect --server --plan` finds and stores
-# them: byte-identical to direct runs, the device and worker the server names stored as
-# conditions; collected again, nothing is stored twice.
+# stopped at the end. `lava jobs` writes the plan's jobs, they are submitted with lavacli and
+# through the REST API, LAVA schedules and runs them on QEMU, `lava collect --server --plan`
+# finds and stores them: byte-identical to direct runs, the device and worker the server names
+# stored as conditions; collected again, nothing is stored twice.
 # Skipped (77) when a piece is absent: lava-server's code (scripts/install-deps.sh extracts it
 # into /opt/rtosbench/lava-server; RB_LAVA_SERVER_ROOT elsewhere), its Python dependencies,
-# lava-run / lava-worker, the PostgreSQL server.
+# lava-run / lava-worker, lavacli, the PostgreSQL server.
 set -euo pipefail
 CLI="$1"
 WORK="$2"
@@ -23,6 +23,7 @@ PY=/usr/bin/python3 # Debian's: lava-server's dependencies are Debian packages
 export PYTHONPATH="$ROOT/usr/lib/python3/dist-packages"
 [ -f "$PYTHONPATH/lava_server/settings/prod.py" ] || skip "no lava-server code in $ROOT (scripts/install-deps.sh)"
 command -v lava-run >/dev/null && command -v lava-worker >/dev/null || skip "lava-run/lava-worker not found (lava-dispatcher)"
+command -v lavacli >/dev/null || skip "lavacli not found (scripts/install-deps.sh)"
 "$PY" -c 'import importlib.util as u, sys; sys.exit(any(u.find_spec(m) is None for m in sys.argv[1:]))' django \
   rest_framework rest_framework_extensions rest_framework_filters django_filters django_tables2 allauth \
   django_auth_ldap environ psycopg2 gunicorn zmq celery eventlet junit_xml tap whitenoise defusedxml 2>/dev/null ||
@@ -119,16 +120,18 @@ JSON
   >/dev/null 2>"$WORK/jobs.err" || { cat "$WORK/jobs.err"; fail "lava jobs"; }
 PLAN=$(sed -n "s/^  rtosbench.plan_id: '\([0-9a-f]*\)'$/\1/p" "$WORK/jobs/job-001.yaml")
 t=$(date +%s)
-for j in "$WORK"/jobs/job-00[12].yaml; do # as lavacli submits: the file's text as "definition"
-  "$PY" - "$URL" "$WORK/token" "$j" >>"$WORK/submitted.json" <<'PY'
+# job-001 with lavacli (XML-RPC), job-002 through the REST API: the file's text as "definition".
+lavacli --uri "http://ci:$TOKEN@127.0.0.1:$PORT/RPC2" jobs submit "$WORK/jobs/job-001.yaml" >"$WORK/submitted.txt" ||
+  fail "lavacli jobs submit"
+"$PY" - "$URL" "$WORK/token" "$WORK/jobs/job-002.yaml" >>"$WORK/submitted.txt" <<'PY'
 import json, sys, urllib.request
 url, token, job = sys.argv[1:]
 req = urllib.request.Request(f"{url}/api/v0.2/jobs/", json.dumps({"definition": open(job).read()}).encode(),
     {"Authorization": "Token " + open(token).read().strip(), "Content-Type": "application/json"})
 print(urllib.request.urlopen(req).read().decode())
 PY
-done
-grep -c '"job_ids":\[[0-9]*\]' "$WORK/submitted.json" | grep -qx 2 || fail "submission: $(cat "$WORK/submitted.json")"
+grep -qx '[0-9]*' <(head -n 1 "$WORK/submitted.txt") && grep -q '"job_ids":\[[0-9]*\]' "$WORK/submitted.txt" ||
+  fail "submission: $(cat "$WORK/submitted.txt")"
 LIST="jobs/?description__startswith=rtosbench%20$PLAN%20%23&ordering=id"
 states() { api "$LIST" | "$PY" -c 'import json, sys; print(" ".join(j["state"] for j in json.load(sys.stdin)["results"]))'; }
 for _ in $(seq 150); do [ "$(states)" = "Finished Finished" ] && break; sleep 1; done
