@@ -184,7 +184,11 @@ std::optional<std::vector<qint64>> LavaServer::jobsOfPlan(const QString &planId,
 
 QString LavaServer::identity() const
 {
-    return m_base.adjusted(QUrl::NormalizePathSegments).toString(QUrl::FullyEncoded);
+    QUrl u = m_base.adjusted(QUrl::NormalizePathSegments);
+    if ((u.scheme() == QLatin1String("http") && u.port() == 80) ||
+        (u.scheme() == QLatin1String("https") && u.port() == 443))
+        u.setPort(-1);
+    return u.toString(QUrl::FullyEncoded);
 }
 
 } // namespace rb

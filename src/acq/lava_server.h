@@ -39,7 +39,7 @@ public:
     // (limit/offset; the server's "next" links are not followed). planId: 16 hex digits.
     std::optional<std::vector<qint64>> jobsOfPlan(const QString &planId, QString *error) const;
     // The server as a job's identity names it: the URL given, normalised (scheme and host in
-    // lower case, one trailing '/'), e.g. "https://lava.example/".
+    // lower case, no default port, one trailing '/'), e.g. "https://lava.example/".
     QString identity() const;
 
     int timeoutMs = 60000;

@@ -185,6 +185,10 @@ void TstLava::jobIdentityNamesTheRuns()
                                          QStringLiteral("t"), &error);
     QVERIFY2(server, qPrintable(error));
     QCOMPARE(server->identity(), QStringLiteral("https://lava.example:8443/lab/"));
+    QCOMPARE(
+        LavaServer::make(QStringLiteral("https://lava.example:443"), QStringLiteral("t"), &error)
+            ->identity(),
+        QStringLiteral("https://lava.example/"));
     const QString job = LavaJob::serverJobIdentity(server->identity(), 1201);
     QCOMPARE(job, QStringLiteral("lava-server https://lava.example:8443/lab/ job 1201"));
     const QString uid = LavaJob::runUid(job, 0);
