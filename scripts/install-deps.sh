@@ -30,7 +30,35 @@ PKGS=(
   # without a server (tests/cli/test_lava.sh), and telnet, its way to a ser2net console.
   # Measured on Debian 12: 141 new packages, 52.8 MB fetched, 262 MB installed, 1 min 14 s.
   lava-dispatcher telnet
+  # A real lava-server for tests/cli/test_lava_server.sh: the Python packages lava-server 2023.01
+  # Depends on (not the package itself, which Depends on systemd-sysv; its code is extracted below).
+  # Measured on Debian 12 after lava-dispatcher: 54 new packages, 9.4 MB fetched, 55.5 MB
+  # installed, 26 s.
+  gunicorn python3-aiohttp python3-celery python3-defusedxml python3-django
+  python3-django-allauth python3-django-auth-ldap python3-django-environ python3-django-filters
+  python3-django-tables2 python3-djangorestframework python3-djangorestframework-extensions
+  python3-djangorestframework-filters python3-docutils python3-eventlet python3-jinja2
+  python3-junit.xml python3-psycopg2 python3-requests python3-simplejson python3-tap python3-tz
+  python3-voluptuous python3-whitenoise python3-yaml python3-zmq
+  lavacli # 1 package, 187 kB installed, 5 s: the test submits a job with it
 )
+# lava-server's code (the Debian package, 396 kB, unpacked, never installed: no service, no
+# systemd), where tests/cli/test_lava_server.sh looks for it.
+LAVA_SERVER_DIR=/opt/rtosbench/lava-server
+lava_server_code() {
+  [ -f "$LAVA_SERVER_DIR/usr/lib/python3/dist-packages/lava_server/settings/prod.py" ] && return 0
+  local tmp
+  tmp=$(mktemp -d)
+  chmod 755 "$tmp" # apt's download user writes there
+  if { (cd "$tmp" && apt-get download -q lava-server >/dev/null 2>&1) ||
+    { $SUDO apt-get update -q && (cd "$tmp" && apt-get download -q lava-server); }; } &&
+    $SUDO mkdir -p "$LAVA_SERVER_DIR" && $SUDO dpkg -x "$tmp"/lava-server_*.deb "$LAVA_SERVER_DIR"; then
+    echo "install-deps: lava-server's code in $LAVA_SERVER_DIR"
+  else # not fatal: only tests/cli/test_lava_server.sh needs it (and is skipped without it)
+    echo "install-deps: could not fetch lava-server's code into $LAVA_SERVER_DIR" >&2
+  fi
+  rm -rf "$tmp"
+}
 SUDO=""
 if [ "$(id -u)" != 0 ]; then SUDO=sudo; fi
 missing=()
@@ -39,9 +67,11 @@ for p in "${PKGS[@]}"; do
 done
 if [ ${#missing[@]} -eq 0 ]; then
   echo "install-deps: all ${#PKGS[@]} packages present"
+  lava_server_code
   exit 0
 fi
 echo "install-deps: installing ${missing[*]}"
 export DEBIAN_FRONTEND=noninteractive
 $SUDO apt-get update -q
 $SUDO apt-get install -y -q --no-install-recommends "${missing[@]}"
+lava_server_code

@@ -4090,14 +4090,6 @@ Hand a plan to a LAVA board farm and store what it captured (docs/board-farm.md)
         <translation>File holding the server&apos;s API token (one line).</translation>
     </message>
     <message>
-        <source>The server&apos;s job ids, e.g. 12,14-17.</source>
-        <translation>The server&apos;s job ids, e.g. 12,14-17.</translation>
-    </message>
-    <message>
-        <source>       rtosbench-cli [--db PATH] lava collect --server URL --token-file FILE --jobs IDS --plan ID</source>
-        <translation>       rtosbench-cli [--db PATH] lava collect --server URL --token-file FILE --jobs IDS --plan ID</translation>
-    </message>
-    <message>
         <source>error: cannot read the token file %1</source>
         <translation>error: cannot read the token file %1</translation>
     </message>
@@ -4112,6 +4104,30 @@ Hand a plan to a LAVA board farm and store what it captured (docs/board-farm.md)
     <message>
         <source>no job log %1 (lava-run&apos;s output) of at most 1 GiB</source>
         <translation>no job log %1 (lava-run&apos;s output) of at most 1 GiB</translation>
+    </message>
+    <message>
+        <source>run %1 (%2)</source>
+        <translation>run %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1: configuration %2: already stored as %3, not stored again</source>
+        <translation>%1: configuration %2: already stored as %3, not stored again</translation>
+    </message>
+    <message>
+        <source>the database could not be read: %1</source>
+        <translation>the database could not be read: %1</translation>
+    </message>
+    <message>
+        <source>Only these of the server&apos;s job ids, e.g. 12,14-17 (default: every job of the plan the server lists).</source>
+        <translation>Only these of the server&apos;s job ids, e.g. 12,14-17 (default: every job of the plan the server lists).</translation>
+    </message>
+    <message>
+        <source>       rtosbench-cli [--db PATH] lava collect --server URL --token-file FILE --plan ID [--jobs IDS]</source>
+        <translation>       rtosbench-cli [--db PATH] lava collect --server URL --token-file FILE --plan ID [--jobs IDS]</translation>
+    </message>
+    <message>
+        <source>error: %1 lists no job of plan %2 (jobs named &quot;rtosbench %2 #N: ...&quot;, as `lava jobs` names them)</source>
+        <translation>error: %1 lists no job of plan %2 (jobs named &quot;rtosbench %2 #N: ...&quot;, as `lava jobs` names them)</translation>
     </message>
 </context>
 <context>
@@ -6948,6 +6964,22 @@ Run %2 · %3 · case %4</translation>
     <message>
         <source>job %1: the server&apos;s answer is not a LAVA job</source>
         <translation>job %1: the server&apos;s answer is not a LAVA job</translation>
+    </message>
+    <message>
+        <source>a plan id is 16 hexadecimal digits</source>
+        <translation>a plan id is 16 hexadecimal digits</translation>
+    </message>
+    <message>
+        <source>the server&apos;s job list is not a LAVA job list</source>
+        <translation>the server&apos;s job list is not a LAVA job list</translation>
+    </message>
+    <message>
+        <source>the server&apos;s job list names a job without an id</source>
+        <translation>the server&apos;s job list names a job without an id</translation>
+    </message>
+    <message>
+        <source>the server lists %1 jobs for the plan, more than %2</source>
+        <translation>the server lists %1 jobs for the plan, more than %2</translation>
     </message>
 </context>
 <context>

@@ -4063,14 +4063,6 @@ Hand a plan to a LAVA board farm and store what it captured (docs/board-farm.md)
         <translation>存放服务器 API 令牌的文件（一行）。</translation>
     </message>
     <message>
-        <source>The server&apos;s job ids, e.g. 12,14-17.</source>
-        <translation>服务器上的作业 ID，例如 12,14-17。</translation>
-    </message>
-    <message>
-        <source>       rtosbench-cli [--db PATH] lava collect --server URL --token-file FILE --jobs IDS --plan ID</source>
-        <translation>      rtosbench-cli [--db PATH] lava collect --server URL --token-file FILE --jobs IDS --plan ID</translation>
-    </message>
-    <message>
         <source>error: cannot read the token file %1</source>
         <translation>错误：无法读取令牌文件 %1</translation>
     </message>
@@ -4085,6 +4077,30 @@ Hand a plan to a LAVA board farm and store what it captured (docs/board-farm.md)
     <message>
         <source>no job log %1 (lava-run&apos;s output) of at most 1 GiB</source>
         <translation>没有不超过 1 GiB 的作业日志 %1（lava-run 的输出）</translation>
+    </message>
+    <message>
+        <source>run %1 (%2)</source>
+        <translation>运行 %1（%2）</translation>
+    </message>
+    <message>
+        <source>%1: configuration %2: already stored as %3, not stored again</source>
+        <translation>%1：配置 %2：已存储为%3，不再重复存储</translation>
+    </message>
+    <message>
+        <source>the database could not be read: %1</source>
+        <translation>无法读取数据库：%1</translation>
+    </message>
+    <message>
+        <source>Only these of the server&apos;s job ids, e.g. 12,14-17 (default: every job of the plan the server lists).</source>
+        <translation>只采集服务器上的这些作业 ID，例如 12,14-17（默认：服务器列出的该计划的全部作业）。</translation>
+    </message>
+    <message>
+        <source>       rtosbench-cli [--db PATH] lava collect --server URL --token-file FILE --plan ID [--jobs IDS]</source>
+        <translation>       rtosbench-cli [--db PATH] lava collect --server URL --token-file FILE --plan ID [--jobs IDS]</translation>
+    </message>
+    <message>
+        <source>error: %1 lists no job of plan %2 (jobs named &quot;rtosbench %2 #N: ...&quot;, as `lava jobs` names them)</source>
+        <translation>错误：%1 没有列出计划 %2 的作业（即 `lava jobs` 所命名的“rtosbench %2 #N: ...”作业）</translation>
     </message>
 </context>
 <context>
@@ -6911,6 +6927,22 @@ Run %2 · %3 · case %4</source>
     <message>
         <source>job %1: the server&apos;s answer is not a LAVA job</source>
         <translation>作业 %1：服务器的应答不是一个 LAVA 作业</translation>
+    </message>
+    <message>
+        <source>a plan id is 16 hexadecimal digits</source>
+        <translation>计划 ID 应为 16 位十六进制数字</translation>
+    </message>
+    <message>
+        <source>the server&apos;s job list is not a LAVA job list</source>
+        <translation>服务器返回的作业列表不是 LAVA 作业列表</translation>
+    </message>
+    <message>
+        <source>the server&apos;s job list names a job without an id</source>
+        <translation>服务器返回的作业列表中有作业没有 ID</translation>
+    </message>
+    <message>
+        <source>the server lists %1 jobs for the plan, more than %2</source>
+        <translation>服务器为该计划列出了 %1 个作业，超过上限 %2</translation>
     </message>
 </context>
 <context>

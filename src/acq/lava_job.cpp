@@ -5,8 +5,10 @@
 #include "core/model/board_ids.h"
 
 #include <QCoreApplication>
+#include <QCryptographicHash>
 #include <QRegularExpression>
 #include <QUrl>
+#include <QUuid>
 
 namespace rb {
 namespace {
@@ -206,6 +208,26 @@ std::optional<LavaJobMetadata> LavaJob::readMetadata(const QByteArray &yaml, QSt
         return std::nullopt;
     }
     return m;
+}
+
+QString LavaJob::serverJobIdentity(const QString &server, qint64 jobId)
+{
+    return QStringLiteral("lava-server %1 job %2").arg(server).arg(jobId);
+}
+
+QString LavaJob::logIdentity(QByteArrayView log)
+{
+    return QStringLiteral("lava-log sha256:%1")
+        .arg(
+            QString::fromLatin1(QCryptographicHash::hash(log, QCryptographicHash::Sha256).toHex()));
+}
+
+QString LavaJob::runUid(const QString &jobIdentity, int k)
+{
+    // rtosbench's namespace for the runs of LAVA jobs (a random UUID, fixed once).
+    static const QUuid ns(QStringLiteral("6b3253ec-60f6-4bf4-931c-5da008034d18"));
+    return QUuid::createUuidV5(ns, QStringLiteral("%1 run %2").arg(jobIdentity).arg(k))
+        .toString(QUuid::WithoutBraces);
 }
 
 } // namespace rb

@@ -4,6 +4,7 @@
 #include "acq/openocd_flasher.h"
 
 #include <QByteArray>
+#include <QByteArrayView>
 #include <QString>
 #include <QStringList>
 
@@ -60,6 +61,15 @@ public:
     // Reads the metadata back from a job definition this class wrote. nullopt with *error when
     // a key is missing or malformed.
     static std::optional<LavaJobMetadata> readMetadata(const QByteArray &yaml, QString *error);
+
+    // A collected job's identity, from which its runs' identities (Run::uid) derive, so that a
+    // job collected again is recognised (docs/board-farm.md): a server's job is the server
+    // (LavaServer::identity) and its job id; a log read from a directory is its bytes (SHA-256:
+    // the same log once, a log that differs, e.g. one that has grown since, is another).
+    static QString serverJobIdentity(const QString &server, qint64 jobId);
+    static QString logIdentity(QByteArrayView log);
+    // The uid of the k-th run (0-based) of a job's capture: a name-based UUID (version 5).
+    static QString runUid(const QString &jobIdentity, int k);
 };
 
 } // namespace rb

@@ -5,6 +5,7 @@
 
 #include <QCoreApplication>
 #include <QEventLoop>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QNetworkAccessManager>
@@ -12,6 +13,8 @@
 #include <QNetworkRequest>
 #include <QRegularExpression>
 #include <QTimer>
+
+#include <algorithm>
 
 namespace rb {
 namespace {
@@ -98,7 +101,12 @@ std::optional<LavaServer::Job> LavaServer::job(qint64 id, QString *error) const
         return std::nullopt;
     }
     Job j;
-    j.definition = o.value(QLatin1String("definition")).toString();
+    // What was submitted: "definition" is lava-server's yaml.dump of it (keys sorted, strings
+    // quoted otherwise), which need not keep rtosbench's metadata as `lava jobs` wrote it.
+    const QJsonValue original = o.value(QLatin1String("original_definition"));
+    j.definition = original.isString() && !original.toString().isEmpty()
+                       ? original.toString()
+                       : o.value(QLatin1String("definition")).toString();
     j.actualDevice = o.value(QLatin1String("actual_device")).toString();
     j.state = o.value(QLatin1String("state")).toString();
     j.health = o.value(QLatin1String("health")).toString();
@@ -118,6 +126,69 @@ std::optional<QString> LavaServer::workerOf(const QString &device, QString *erro
     if (!body)
         return std::nullopt;
     return QJsonDocument::fromJson(*body).object().value(QLatin1String("worker_host")).toString();
+}
+
+std::optional<std::vector<qint64>> LavaServer::jobsOfPlan(const QString &planId,
+                                                          QString *error) const
+{
+    static const QRegularExpression planRe(QStringLiteral("^[0-9a-f]{16}$"));
+    if (!planRe.match(planId).hasMatch()) {
+        setError(error, Tr::tr("a plan id is 16 hexadecimal digits"));
+        return std::nullopt;
+    }
+    // The job name `lava jobs` writes (LavaJob::definition): "rtosbench PLAN #N: label".
+    const QString prefix = QStringLiteral("rtosbench %1 #").arg(planId);
+    const QByteArray name = QUrl::toPercentEncoding(prefix);
+    constexpr int kPage = 100;
+    constexpr qint64 kMaxJobs = 100000;
+    std::vector<qint64> ids;
+    for (qint64 offset = 0;; offset += kPage) {
+        const auto body = get(QStringLiteral("api/v0.2/jobs/?description__startswith=%1&ordering="
+                                             "id&limit=%2&offset=%3")
+                                  .arg(QString::fromLatin1(name))
+                                  .arg(kPage)
+                                  .arg(offset),
+                              error);
+        if (!body)
+            return std::nullopt;
+        const QJsonObject o = QJsonDocument::fromJson(*body).object();
+        const QJsonValue results = o.value(QLatin1String("results"));
+        if (!results.isArray() || !o.value(QLatin1String("count")).isDouble()) {
+            setError(error, Tr::tr("the server's job list is not a LAVA job list"));
+            return std::nullopt;
+        }
+        const qint64 count = qint64(o.value(QLatin1String("count")).toDouble());
+        for (const QJsonValue &job : results.toArray()) {
+            const QJsonValue id = job.toObject().value(QLatin1String("id"));
+            if (!id.isDouble() || id.toDouble() < 1) {
+                setError(error, Tr::tr("the server's job list names a job without an id"));
+                return std::nullopt;
+            }
+            // A server that ignores the filter (django-filter drops unknown ones) lists others.
+            if (job.toObject().value(QLatin1String("description")).toString().startsWith(prefix))
+                ids.push_back(qint64(id.toDouble()));
+        }
+        if (count > kMaxJobs) {
+            setError(error, Tr::tr("the server lists %1 jobs for the plan, more than %2")
+                                .arg(count)
+                                .arg(kMaxJobs));
+            return std::nullopt;
+        }
+        if (results.toArray().isEmpty() || offset + kPage >= count)
+            break;
+    }
+    std::sort(ids.begin(), ids.end());
+    ids.erase(std::unique(ids.begin(), ids.end()), ids.end());
+    return ids;
+}
+
+QString LavaServer::identity() const
+{
+    QUrl u = m_base.adjusted(QUrl::NormalizePathSegments);
+    if ((u.scheme() == QLatin1String("http") && u.port() == 80) ||
+        (u.scheme() == QLatin1String("https") && u.port() == 443))
+        u.setPort(-1);
+    return u.toString(QUrl::FullyEncoded);
 }
 
 } // namespace rb

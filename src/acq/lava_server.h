@@ -6,6 +6,7 @@
 #include <QUrl>
 
 #include <optional>
+#include <vector>
 
 namespace rb {
 
@@ -19,7 +20,10 @@ public:
     static std::optional<LavaServer> make(const QString &url, const QString &token, QString *error);
 
     struct Job {
-        QString definition;   // the job definition as submitted (YAML)
+        // The job definition as submitted (original_definition): lava-server's "definition" is
+        // the same YAML loaded and dumped again (keys sorted, other quoting), used only when a
+        // server names no original_definition.
+        QString definition;
         QString actualDevice; // the device that ran it ("" before it was scheduled)
         QString state;        // Submitted | Scheduling | Scheduled | Running | Canceling | Finished
         QString health;       // Unknown | Complete | Incomplete | Canceled
@@ -30,6 +34,13 @@ public:
     std::optional<QByteArray> logs(qint64 id, QString *error) const;
     // GET /api/v0.2/devices/NAME/: the worker (dispatcher) the device is attached to
     std::optional<QString> workerOf(const QString &device, QString *error) const;
+    // The ids (ascending) of the jobs whose name `lava jobs` gave for the plan ("rtosbench
+    // PLAN #N: ..."): GET /api/v0.2/jobs/?description__startswith=...&ordering=id, page by page
+    // (limit/offset; the server's "next" links are not followed). planId: 16 hex digits.
+    std::optional<std::vector<qint64>> jobsOfPlan(const QString &planId, QString *error) const;
+    // The server as a job's identity names it: the URL given, normalised (scheme and host in
+    // lower case, no default port, one trailing '/'), e.g. "https://lava.example/".
+    QString identity() const;
 
     int timeoutMs = 60000;
 

@@ -3,6 +3,9 @@
 // the log of every job `lava jobs` wrote into DIR (DIR/job-NNN/output.yaml: lava-run's output,
 // or the log lava-server keeps) and stores its capture through the path of import-log
 // (docs/board-farm.md). A capture whose firmware is not its job's is refused, nothing stored.
+// --server URL --token-file F --plan ID [--jobs IDS]: the plan's jobs on a LAVA server. A job
+// already stored (its runs' uids derive from the job's identity, LavaJob::runUid) is reported,
+// not stored again.
 #include "acq/lava_job.h"
 #include "acq/lava_server.h"
 #include "cli/cli_args.h"
@@ -76,9 +79,12 @@ struct Collected {
 
 // One job: its definition (as `lava jobs` wrote it) and its log, from a directory or a server.
 struct JobTexts {
-    QString name; // job-001.yaml, or "LAVA job 123"
+    QString name;     // job-001.yaml, or "LAVA job 123"
+    QString identity; // LavaJob::serverJobIdentity or logIdentity
     QByteArray definition;
     QByteArray log;
+    // The server's log is read only for a job not stored yet; a directory's is read already.
+    std::function<std::optional<QByteArray>(QString *)> fetchLog;
     QString logName; // where the log came from, for messages
     QDateTime when;  // when the log was written
     QString device;
@@ -110,6 +116,7 @@ std::optional<JobTexts> readJobDir(const QDir &dir, const QString &jobFile, QStr
         return std::nullopt;
     }
     t.log = logFile.readAll();
+    t.identity = LavaJob::logIdentity(t.log);
     t.when = logInfo.lastModified().toUTC();
     return t;
 }
@@ -128,6 +135,7 @@ std::optional<JobTexts> readServerJob(const LavaServer &server, qint64 id, QStri
     }
     JobTexts t;
     t.name = Tr::tr("LAVA job %1").arg(id);
+    t.identity = LavaJob::serverJobIdentity(server.identity(), id);
     t.definition = job->definition.toUtf8();
     t.device = job->actualDevice;
     if (!isLavaName(t.device)) {
@@ -144,16 +152,58 @@ std::optional<JobTexts> readServerJob(const LavaServer &server, qint64 id, QStri
             Tr::tr("the server names no valid worker for %1 (\"%2\")").arg(t.device, t.dispatcher));
         return std::nullopt;
     }
-    const auto log = server.logs(id, error);
-    if (!log)
-        return std::nullopt;
-    t.log = *log;
+    t.fetchLog = [&server, id](QString *why) { return server.logs(id, why); };
     t.logName = QStringLiteral("api/v0.2/jobs/%1/logs/").arg(id);
     t.when = QDateTime::currentDateTimeUtc();
     return t;
 }
 
-Collected collectJob(RunStore &store, const CollectOptions &o, const JobTexts &t)
+// The runs already stored for the job (its runs' uids, k = 0, 1, ... up to the first that is
+// not stored); nullopt with *error on a read error.
+std::optional<std::vector<RunRow>> storedRunsOf(const RunStore &store, const QString &identity,
+                                                QString *error)
+{
+    std::vector<RunRow> rows;
+    for (int k = 0;; ++k) {
+        QString why;
+        const std::optional<qint64> id = store.findRunByUid(LavaJob::runUid(identity, k), &why);
+        if (!why.isEmpty()) {
+            setError(error, why);
+            return std::nullopt;
+        }
+        if (!id)
+            return rows;
+        const std::optional<Run> run = store.loadRun(*id, false, false, &why);
+        if (!run) {
+            setError(error, why);
+            return std::nullopt;
+        }
+        RunRow r;
+        r.id = run->id;
+        r.status = run->status;
+        r.statusReason = run->statusReason;
+        rows.push_back(r);
+    }
+}
+
+// "configuration N: already stored as run M (complete)": exit code as the stored runs say.
+Collected alreadyStored(const QString &jobFile, int planIndex, const std::vector<RunRow> &rows)
+{
+    Collected c;
+    QStringList parts;
+    for (const RunRow &r : rows) {
+        parts << Tr::tr("run %1 (%2)").arg(r.id).arg(runStatusName(r.status));
+        if (r.status != RunStatus::Complete)
+            c.code = Incomplete;
+    }
+    c.line = Tr::tr("%1: configuration %2: already stored as %3, not stored again")
+                 .arg(jobFile)
+                 .arg(planIndex + 1)
+                 .arg(parts.join(QStringLiteral(", ")));
+    return c;
+}
+
+Collected collectJob(RunStore &store, const CollectOptions &o, JobTexts &t)
 {
     const QString &jobFile = t.name;
     Collected c;
@@ -176,6 +226,18 @@ Collected collectJob(RunStore &store, const CollectOptions &o, const JobTexts &t
         return refuse(Tr::tr("configuration %1 of plan %2 is not \"%3\"")
                           .arg(meta->planIndex + 1)
                           .arg(o.plan.id, meta->label));
+    // The same job collected again: its runs are there, nothing is read or stored again.
+    const auto stored = storedRunsOf(store, t.identity, &error);
+    if (!stored)
+        return refuse(Tr::tr("the database could not be read: %1").arg(error));
+    if (!stored->empty())
+        return alreadyStored(jobFile, meta->planIndex, *stored);
+    if (t.fetchLog) {
+        const auto fetched = t.fetchLog(&error);
+        if (!fetched)
+            return refuse(error);
+        t.log = *fetched;
+    }
     const QByteArray &text = t.log;
     const bool qemu = meta->board == QLatin1String("qemu");
     const std::optional<LavaLog> log = LavaLogParser::parse(
@@ -201,7 +263,9 @@ Collected collectJob(RunStore &store, const CollectOptions &o, const JobTexts &t
     std::vector<Run> runs = capture.finish();
     const QDateTime when = t.when;
     const QString lavaSaid = !log->monitorError.isEmpty() ? log->monitorError : log->jobError;
+    int k = 0;
     for (Run &run : runs) {
+        run.uid = LavaJob::runUid(t.identity, k++);
         run.startedAt = when;
         run.finishedAt = when;
         run.experiment = o.plan.experiment;
@@ -219,8 +283,14 @@ Collected collectJob(RunStore &store, const CollectOptions &o, const JobTexts &t
         if (run.status == RunStatus::Incomplete && !lavaSaid.isEmpty())
             run.statusReason += QStringLiteral("; LAVA: ") + lavaSaid;
     }
-    if (!CaptureImport::store(store, runs, &error))
+    if (!CaptureImport::store(store, runs, &error, true)) {
+        // Another `lava collect` of the same job stored it meanwhile (the uid is unique).
+        QString again;
+        const auto now = storedRunsOf(store, t.identity, &again);
+        if (now && !now->empty())
+            return alreadyStored(jobFile, meta->planIndex, *now);
         return refuse(Tr::tr("the run could not be stored: %1").arg(error));
+    }
     QStringList parts;
     for (const Run &run : runs) {
         parts << Tr::tr("run %1 %2").arg(run.id).arg(runStatusName(run.status));
@@ -260,8 +330,11 @@ int lavaCollectCommand(CliContext &ctx, const QStringList &args)
     const QCommandLineOption tokenFile("token-file",
                                        Tr::tr("File holding the server's API token (one line)."),
                                        QStringLiteral("FILE"));
-    const QCommandLineOption jobIds("jobs", Tr::tr("The server's job ids, e.g. 12,14-17."),
-                                    QStringLiteral("IDS"));
+    const QCommandLineOption jobIds(
+        "jobs",
+        Tr::tr("Only these of the server's job ids, e.g. 12,14-17 (default: every job of the "
+               "plan the server lists)."),
+        QStringLiteral("IDS"));
     p.addOptions({jobDir, planOpt, device, dispatcher, server, tokenFile, jobIds});
     helpOption(p);
     if (!parseArgs(p, args, ctx, 0))
@@ -275,20 +348,21 @@ int lavaCollectCommand(CliContext &ctx, const QStringList &args)
     const bool fromDir = p.isSet(jobDir) && !p.isSet(server) && !p.isSet(tokenFile) &&
                          !p.isSet(jobIds) && isLavaName(deviceName) && isLavaName(dispatcherName);
     const bool fromServer = !p.isSet(jobDir) && p.isSet(server) && p.isSet(tokenFile) &&
-                            p.isSet(jobIds) && !p.isSet(device) && !p.isSet(dispatcher);
+                            !p.isSet(device) && !p.isSet(dispatcher);
     if (!planRe.match(p.value(planOpt)).hasMatch() || (!fromDir && !fromServer)) {
         ctx.err << Tr::tr("usage: rtosbench-cli [--db PATH] lava collect --job-dir DIR --plan ID "
                           "--device NAME [--dispatcher HOST] (ID: 16 hex digits; names: letters, "
                           "digits, '.', '_', '-')")
                 << Qt::endl
                 << Tr::tr("       rtosbench-cli [--db PATH] lava collect --server URL --token-file "
-                          "FILE --jobs IDS --plan ID")
+                          "FILE --plan ID [--jobs IDS]")
                 << Qt::endl;
         return Usage;
     }
     // Every job's texts are read by one of these; errors name the job.
     std::vector<std::function<std::optional<JobTexts>(QString *)>> sources;
     std::optional<LavaServer> lava;
+    std::vector<qint64> serverIds; // --jobs, or (empty) the plan's jobs the server lists
     QString error;
     if (fromDir) {
         const QDir dir(p.value(jobDir));
@@ -314,7 +388,8 @@ int lavaCollectCommand(CliContext &ctx, const QStringList &args)
             return Error;
         }
     } else {
-        const auto ids = parseIdList(p.value(jobIds));
+        const auto ids = p.isSet(jobIds) ? parseIdList(p.value(jobIds))
+                                         : std::optional<std::vector<qint64>>(std::in_place);
         QFile tf(p.value(tokenFile));
         if (!ids || !tf.open(QIODevice::ReadOnly) || tf.size() > 4096) {
             ctx.err << (ids ? Tr::tr("error: cannot read the token file %1").arg(tf.fileName())
@@ -328,13 +403,7 @@ int lavaCollectCommand(CliContext &ctx, const QStringList &args)
             ctx.err << Tr::tr("error: %1").arg(error) << Qt::endl;
             return Usage;
         }
-        for (qint64 id : *ids)
-            sources.push_back([&lava, id](QString *why) -> std::optional<JobTexts> {
-                auto t = readServerJob(*lava, id, why);
-                if (!t)
-                    setError(why, Tr::tr("LAVA job %1: %2").arg(id).arg(*why));
-                return t;
-            });
+        serverIds = *ids;
     }
     RunStore store;
     if (!ctx.openStore(store))
@@ -348,12 +417,34 @@ int lavaCollectCommand(CliContext &ctx, const QStringList &args)
                 << Qt::endl;
         return Error;
     }
+    if (lava) {
+        if (serverIds.empty()) {
+            const auto listed = lava->jobsOfPlan(plan->id, &error);
+            if (!listed || listed->empty()) {
+                ctx.err << (listed ? Tr::tr("error: %1 lists no job of plan %2 (jobs named "
+                                            "\"rtosbench %2 #N: ...\", as `lava jobs` names "
+                                            "them)")
+                                         .arg(lava->identity(), plan->id)
+                                   : Tr::tr("error: %1").arg(error))
+                        << Qt::endl;
+                return Error;
+            }
+            serverIds = *listed;
+        }
+        for (qint64 id : serverIds)
+            sources.push_back([&lava, id](QString *why) -> std::optional<JobTexts> {
+                auto t = readServerJob(*lava, id, why);
+                if (!t)
+                    setError(why, Tr::tr("LAVA job %1: %2").arg(id).arg(*why));
+                return t;
+            });
+    }
     CollectOptions o;
     o.plan = *plan;
     int code = Ok;
     for (const auto &source : sources) {
         QString why;
-        const std::optional<JobTexts> texts = source(&why);
+        std::optional<JobTexts> texts = source(&why);
         if (!texts) {
             ctx.err << Tr::tr("error: %1").arg(why) << Qt::endl;
             code = Error;

@@ -2,6 +2,7 @@
 // Issue 40: a configuration as a LAVA job (LavaJob) and a LAVA job log read back
 // (LavaLogParser). cli_test_lava runs the same through lava-run for real.
 #include "acq/lava_job.h"
+#include "acq/lava_server.h"
 #include "acq/qemu_board.h"
 #include "core/io/lava_log.h"
 
@@ -20,6 +21,7 @@ private Q_SLOTS:
     void logServerFormatAndTags();
     void logStopsAtLavaInput();
     void logWithoutRecordsIsRefused();
+    void jobIdentityNamesTheRuns();
 };
 
 namespace {
@@ -173,6 +175,32 @@ void TstLava::logWithoutRecordsIsRefused()
     QString error;
     QVERIFY(!LavaLogParser::parse("HELLO 0 proto=1 *E38145A1\n", QStringLiteral("kernel"), &error));
     QVERIFY(error.contains(QLatin1String("not a LAVA job log")));
+}
+
+void TstLava::jobIdentityNamesTheRuns()
+{
+    // Issue 40: a job collected twice is recognised by its runs' uids, derived from the job.
+    QString error;
+    const auto server = LavaServer::make(QStringLiteral("HTTPS://Lava.Example:8443/lab"),
+                                         QStringLiteral("t"), &error);
+    QVERIFY2(server, qPrintable(error));
+    QCOMPARE(server->identity(), QStringLiteral("https://lava.example:8443/lab/"));
+    QCOMPARE(
+        LavaServer::make(QStringLiteral("https://lava.example:443"), QStringLiteral("t"), &error)
+            ->identity(),
+        QStringLiteral("https://lava.example/"));
+    const QString job = LavaJob::serverJobIdentity(server->identity(), 1201);
+    QCOMPARE(job, QStringLiteral("lava-server https://lava.example:8443/lab/ job 1201"));
+    const QString uid = LavaJob::runUid(job, 0);
+    QCOMPARE(uid.size(), 36);
+    QCOMPARE(uid.at(14), QLatin1Char('5')); // a name-based UUID (version 5)
+    QCOMPARE(LavaJob::runUid(job, 0), uid);
+    QVERIFY(LavaJob::runUid(job, 1) != uid);
+    QVERIFY(LavaJob::runUid(LavaJob::serverJobIdentity(server->identity(), 1202), 0) != uid);
+    const QByteArray log = target("HELLO 0 *1");
+    QCOMPARE(LavaJob::logIdentity(log), LavaJob::logIdentity(QByteArray(log)));
+    QVERIFY(LavaJob::logIdentity(log) != LavaJob::logIdentity(log + target("DONE 1 *2")));
+    QVERIFY(LavaJob::logIdentity(log).startsWith(QLatin1String("lava-log sha256:")));
 }
 
 QTEST_GUILESS_MAIN(TstLava)

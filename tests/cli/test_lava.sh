@@ -4,7 +4,9 @@
 # configuration, LAVA's own lava-run runs them on the virtual board (installer/lava/devices/),
 # `lava collect` stores the logs' captures through import-log's path. The stored captures are
 # byte-identical to direct `run --board qemu` ones; a job whose test action times out and a job
-# whose log is cut are stored incomplete; a log of another firmware is refused, nothing stored.
+# whose log is cut are stored incomplete; a log of another firmware is refused, nothing stored;
+# a job collected again is reported as stored, not stored again (a directory's log by its bytes,
+# a server's job by the server and its id); `--server --plan` finds the plan's jobs itself.
 # Skipped (77) only when lava-run is not installed (scripts/install-deps.sh installs it).
 set -euo pipefail
 CLI="$1"
@@ -54,6 +56,20 @@ done
 sqlite3 "$WORK/lava.db" "SELECT extra_json FROM configuration" >"$WORK/conf.txt" 2>/dev/null || true
 grep -q '"lava_device":"qemu-01"' "$WORK/conf.txt" && grep -q '"lava_dispatcher":"worker-1"' "$WORK/conf.txt" ||
   fail "the board's identity is not a stored condition: $(head -c 400 "$WORK/conf.txt")"
+# 1b. The same jobs collected again: reported as stored, nothing stored twice; the same log in
+# another directory is the same job.
+rc=0; "$CLI" --db "$WORK/lava.db" lava collect --job-dir "$WORK/a" --plan "$PLAN" --device qemu-01 \
+  --dispatcher worker-1 >"$WORK/again.out" 2>"$WORK/again.err" || rc=$?
+[ $rc = 0 ] || fail "collecting again: exit $rc: $(cat "$WORK/again.out" "$WORK/again.err")"
+grep -q "^job-001.yaml: configuration 1: already stored as run 1 (complete), not stored again$" "$WORK/again.out" &&
+  grep -q "^job-002.yaml: configuration 2: already stored as run 2 (complete), not stored again$" "$WORK/again.out" ||
+  fail "collecting again: $(cat "$WORK/again.out")"
+mkdir -p "$WORK/a2/job-002" && cp "$WORK/a/job-002.yaml" "$WORK/a2/" && cp "$WORK/a/job-002/output.yaml" "$WORK/a2/job-002/"
+"$CLI" --db "$WORK/lava.db" lava collect --job-dir "$WORK/a2" --plan "$PLAN" --device qemu-02 >"$WORK/again2.out" 2>&1 ||
+  fail "the same log elsewhere: $(cat "$WORK/again2.out")"
+grep -q "^job-002.yaml: configuration 2: already stored as run 2 (complete), not stored again$" "$WORK/again2.out" ||
+  fail "the same log elsewhere: $(cat "$WORK/again2.out")"
+[ "$("$CLI" --db "$WORK/lava.db" runs --format csv | grep -c '^[0-9]')" = 2 ] || fail "collecting again stored runs"
 
 # 2. A test action that times out: the firmware is cut mid-run, the run stored incomplete.
 cat >"$WORK/slow.json" <<'JSON'
@@ -69,6 +85,10 @@ rc=0; "$CLI" --db "$WORK/lava.db" lava collect --job-dir "$WORK/b" --plan "$(pla
 [ $rc = 3 ] || fail "a timed-out job: exit $rc, expected 3: $(cat "$WORK/collect-b.out" "$WORK/collect-b.err")"
 grep -q "run 3 incomplete: .*LAVA: lava-test-monitor timed out after 2 seconds" "$WORK/collect-b.out" ||
   fail "timed-out run: $(cat "$WORK/collect-b.out")"
+rc=0; "$CLI" --db "$WORK/lava.db" lava collect --job-dir "$WORK/b" --plan "$(plan_of "$WORK/b/job-001.yaml")" \
+  --device qemu-01 >"$WORK/collect-b2.out" 2>&1 || rc=$?
+[ $rc = 3 ] && grep -q "^job-001.yaml: configuration 1: already stored as run 3 (incomplete), not stored again$" "$WORK/collect-b2.out" ||
+  fail "an incomplete run collected again: exit $rc: $(cat "$WORK/collect-b2.out")"
 
 # 3. A cut log (the dispatcher died mid-run): what arrived is stored, incomplete.
 mkdir -p "$WORK/c/job-002"
@@ -122,33 +142,47 @@ lava-run --validate --job-id "rtosbench-test-$$-gd32" --output-dir "$WORK/g/v" \
   { tail -3 "$WORK/g/v/output.yaml"; fail "the gd32f103 job does not validate"; }
 grep -q '"case": "validate", "definition": "lava", "result": "pass"' "$WORK/g/v/output.yaml" || fail "gd32f103: validate did not pass"
 rm -rf "/var/lib/lava/dispatcher/tmp/rtosbench-test-$$-gd32" # what --validate leaves behind
-# 7. The same jobs read from a LAVA server's REST API (v0.2). No lava-server runs here: a small
-# HTTP server answers with what lava-server 2023.01 answers (lava_rest_app's serializers: the
-# job's definition, actual_device, state; the device's worker_host; the log as lava-server keeps
-# it, every record as "- {...}"), and only to the token.
+# 7. The same jobs read from a LAVA server's REST API (v0.2). A small HTTP server answers as a
+# real lava-server 2023.01 answered (tests/data/lava-server/, recorded from test_lava_server.sh's):
+# the job as job.json with this job's values, "definition" being the submitted YAML loaded and
+# dumped again (keys sorted, other quoting) and "original_definition" the text submitted; the
+# job list filtered by description__startswith (the job name), paged by limit/offset; the device
+# as device.json; the log as lava-server keeps it (every record as "- {...}"); only to the token.
 cat >"$WORK/api.py" <<'PY'
-import http.server, json, sys
-work = sys.argv[1]
+import http.server, json, sys, urllib.parse, yaml
+work, data = sys.argv[1], sys.argv[2] + "/tests/data/lava-server"
+JOB, DEVICE = json.load(open(f"{data}/job.json")), json.load(open(f"{data}/device.json"))
 def log(job):
     return "".join("- " + l for l in open(f"{work}/a/{job}/output.yaml") if l.startswith("{")).encode()
-JOBS = {"101": ("job-001", "Finished"), "102": ("job-002", "Running")}
+# 104: job-002 once it has finished; 201: a job of another plan.
+JOBS = {101: ("a/job-001", "Finished"), 102: ("a/job-002", "Running"), 104: ("a/job-002", "Finished"),
+        201: ("b/job-001", "Finished")}
+def job(i):
+    path, state = JOBS[i]
+    text = open(f"{work}/{path}.yaml").read()
+    return dict(JOB, id=i, description=yaml.safe_load(text)["job_name"], actual_device="qemu-07",
+        state=state, health="Complete" if state == "Finished" else "Unknown",
+        definition=yaml.safe_dump(yaml.safe_load(text)), original_definition=text)
 class H(http.server.BaseHTTPRequestHandler):
     def do_GET(self):
         if self.headers.get("Authorization") != "Token s3cret-T0ken":
             return self.answer(401, b'{"detail": "Invalid token."}')
-        parts = self.path.strip("/").split("/")
+        url = urllib.parse.urlsplit(self.path)
+        parts, query = url.path.strip("/").split("/"), urllib.parse.parse_qs(url.query)
+        if parts == ["api", "v0.2", "jobs"]:
+            start = query.get("description__startswith", [""])[0]
+            found = [job(i) for i in sorted(JOBS) if job(i)["description"].startswith(start)]
+            limit, offset = int(query.get("limit", ["50"])[0]), int(query.get("offset", ["0"])[0])
+            return self.answer(200, json.dumps({"count": len(found), "next": None, "previous": None,
+                "results": found[offset:offset + limit]}).encode())
         if parts[:3] == ["api", "v0.2", "jobs"] and parts[3] == "103":
             self.send_response(302); self.send_header("Location", "http://example.invalid/"); self.end_headers(); return
-        if parts[:3] == ["api", "v0.2", "jobs"] and parts[3] in JOBS:
-            job, state = JOBS[parts[3]]
+        if parts[:3] == ["api", "v0.2", "jobs"] and parts[3].isdigit() and int(parts[3]) in JOBS:
             if parts[4:] == ["logs"]:
-                return self.answer(200, log(job), "application/yaml")
-            return self.answer(200, json.dumps({"id": int(parts[3]), "submitter": "ci",
-                "definition": open(f"{work}/a/{job}.yaml").read(), "actual_device": "qemu-07",
-                "requested_device_type": "rtosbench-qemu-netduino2", "state": state,
-                "health": "Complete" if state == "Finished" else "Unknown"}).encode())
+                return self.answer(200, log(JOBS[int(parts[3])][0][2:]), "application/yaml")
+            return self.answer(200, json.dumps(job(int(parts[3]))).encode())
         if parts[:3] == ["api", "v0.2", "devices"] and parts[3] == "qemu-07":
-            return self.answer(200, b'{"hostname": "qemu-07", "worker_host": "worker-7", "state": "Idle"}')
+            return self.answer(200, json.dumps(dict(DEVICE, hostname="qemu-07", worker_host="worker-7")).encode())
         self.answer(404, b'{"detail": "Not found."}')
     def answer(self, code, body, kind="application/json"):
         self.send_response(code); self.send_header("Content-Type", kind)
@@ -158,7 +192,8 @@ s = http.server.HTTPServer(("127.0.0.1", 0), H)
 open(f"{work}/api.port", "w").write(str(s.server_port))
 s.serve_forever()
 PY
-python3 "$WORK/api.py" "$WORK" & API_PID=$!
+PY=python3; [ -x /usr/bin/python3 ] && PY=/usr/bin/python3 # Debian's, with python3-yaml (lava-run's)
+"$PY" "$WORK/api.py" "$WORK" "$RB_SOURCE_DIR" & API_PID=$!
 trap 'kill $API_PID 2>/dev/null || true' EXIT
 for _ in $(seq 50); do [ -s "$WORK/api.port" ] && break; sleep 0.1; done
 URL="http://127.0.0.1:$(cat "$WORK/api.port")"
@@ -173,6 +208,24 @@ grep -q "s3cret" "$WORK/collect-s.out" "$WORK/collect-s.err" && fail "the token 
 "$CLI" --db "$WORK/lava.db" log 5 | cmp - "$WORK/d1.cap" || fail "the server's capture differs from the direct run's"
 sqlite3 "$WORK/lava.db" "SELECT extra_json FROM configuration" | grep -q '"lava_device":"qemu-07","lava_dispatcher":"worker-7"' ||
   fail "the server's device and worker are not stored conditions"
+# --plan alone: the server's list of the plan's jobs; 101 is stored already, 102 has not finished,
+# 104 is stored; another plan's job (201) is not listed. --jobs narrows it.
+rc=0; "$CLI" --db "$WORK/lava.db" lava collect --server "$URL" --token-file "$WORK/token" --plan "$PLAN" \
+  >"$WORK/collect-p.out" 2>"$WORK/collect-p.err" || rc=$?
+[ $rc = 1 ] || fail "server --plan: exit $rc: $(cat "$WORK/collect-p.out" "$WORK/collect-p.err")"
+grep -q "^LAVA job 101: configuration 1: already stored as run 5 (complete), not stored again$" "$WORK/collect-p.out" &&
+  grep -q "^LAVA job 104: configuration 2: run 6 complete$" "$WORK/collect-p.out" &&
+  grep -q "LAVA job 102: the job is Running, not finished" "$WORK/collect-p.err" ||
+  fail "server --plan: $(cat "$WORK/collect-p.out" "$WORK/collect-p.err")"
+grep -q "201" "$WORK/collect-p.out" "$WORK/collect-p.err" && fail "server --plan: another plan's job was read"
+rc=0; "$CLI" --db "$WORK/lava.db" lava collect --server "$URL" --token-file "$WORK/token" --plan "$PLAN" --jobs 104 \
+  >"$WORK/collect-p2.out" 2>&1 || rc=$?
+[ $rc = 0 ] && [ "$(cat "$WORK/collect-p2.out")" = "LAVA job 104: configuration 2: already stored as run 6 (complete), not stored again" ] ||
+  fail "server --jobs 104 again: exit $rc: $(cat "$WORK/collect-p2.out")"
+"$CLI" --db "$WORK/lava.db" log 6 | cmp - "$WORK/d2.cap" || fail "the server's capture of job 104 differs from the direct run's"
+rc=0; "$CLI" --db "$WORK/lava.db" lava collect --server "$URL" --token-file "$WORK/token" --plan 0123456789abcdef \
+  >/dev/null 2>"$WORK/collect-p3.err" || rc=$?
+[ $rc = 1 ] && grep -q "no plan 0123456789abcdef" "$WORK/collect-p3.err" || fail "server --plan of an unknown plan: exit $rc: $(cat "$WORK/collect-p3.err")"
 printf 'wrong\n' >"$WORK/badtoken"
 rc=0; "$CLI" --db "$WORK/lava.db" lava collect --server "$URL" --token-file "$WORK/badtoken" --jobs 101 \
   --plan "$PLAN" >/dev/null 2>"$WORK/collect-t.err" || rc=$?
@@ -205,4 +258,4 @@ else
   echo "note: $ARCHIVE is absent: the FreeRTOS section is left out"
   FREERTOS=""
 fi
-echo "lava: 2 LAVA captures byte-identical to direct runs; a timed-out and a cut job stored incomplete; another firmware's log refused; the gd32f103 job validates; the REST API read with its token$FREERTOS"
+echo "lava: 2 LAVA captures byte-identical to direct runs; a timed-out and a cut job stored incomplete; another firmware's log refused; jobs collected again not stored again; the gd32f103 job validates; the REST API read with its token, --plan alone listing the plan's jobs$FREERTOS"

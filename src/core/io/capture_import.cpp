@@ -38,11 +38,11 @@ std::vector<Run> CaptureImport::finish()
     return std::move(m_runs);
 }
 
-bool CaptureImport::store(RunStore &store, std::vector<Run> &runs, QString *error)
+bool CaptureImport::store(RunStore &store, std::vector<Run> &runs, QString *error, bool keepUids)
 {
     if (runs.size() == 1 && !store.path().startsWith(QLatin1String("postgresql:")))
-        return store.saveRunReleasingSamples(runs.front(), error);
-    return store.saveRuns(runs, error);
+        return store.saveRunReleasingSamples(runs.front(), error, keepUids);
+    return store.saveRuns(runs, error, keepUids);
 }
 
 } // namespace rb

@@ -31,8 +31,10 @@ public:
 
     // Stores the runs: one run into SQLite frees each case's samples once written and binds
     // the raw log last (peak memory: the samples plus one copy of the log, issue 38); several
-    // runs, or PostgreSQL (whose conflicts run a transaction again), all or none.
-    static bool store(RunStore &store, std::vector<Run> &runs, QString *error);
+    // runs, or PostgreSQL (whose conflicts run a transaction again), all or none. keepUids:
+    // each run keeps the identity (Run::uid) the caller gave it (RunStore::saveRuns).
+    static bool store(RunStore &store, std::vector<Run> &runs, QString *error,
+                      bool keepUids = false);
 
 private:
     void startRun();

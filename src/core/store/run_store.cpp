@@ -121,14 +121,14 @@ bool RunStore::saveRun(Run &run, QString *error)
     return ok;
 }
 
-bool RunStore::saveRunReleasingSamples(Run &run, QString *error)
+bool RunStore::saveRunReleasingSamples(Run &run, QString *error, bool keepUid)
 {
-    return RunWriter(database()).saveRunReleasingSamples(run, error);
+    return RunWriter(database()).saveRunReleasingSamples(run, keepUid, error);
 }
 
-bool RunStore::saveRuns(std::vector<Run> &runs, QString *error)
+bool RunStore::saveRuns(std::vector<Run> &runs, QString *error, bool keepUids)
 {
-    return RunWriter(database()).saveRuns(runs, false, nullptr, error);
+    return RunWriter(database()).saveRuns(runs, keepUids, nullptr, error);
 }
 
 bool RunStore::copyRun(Run &run, bool *alreadyThere, QString *error)

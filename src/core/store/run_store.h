@@ -63,11 +63,13 @@ public:
     // The same for a streaming ingest of a large capture: each case's samples are freed once
     // written and the raw log is bound after them (peak memory: the samples plus one copy of the
     // raw log). The run keeps its ids, summaries and sample counts, not its samples
-    // (RunWriter::saveRunReleasingSamples).
-    bool saveRunReleasingSamples(Run &run, QString *error);
+    // (RunWriter::saveRunReleasingSamples). keepUid: as for saveRuns.
+    bool saveRunReleasingSamples(Run &run, QString *error, bool keepUid = false);
     // Stores several runs in ONE transaction (all or none), e.g. a JSON import.
-    // Every run saved this way is a new run: it gets a new identity (Run::uid).
-    bool saveRuns(std::vector<Run> &runs, QString *error);
+    // Every run saved this way is a new run: it gets a new identity (Run::uid), unless keepUids:
+    // then a run that carries a uid keeps it (an identity the caller derived from where the run
+    // came from, e.g. a LAVA job, `lava collect`); a uid already stored fails the save.
+    bool saveRuns(std::vector<Run> &runs, QString *error, bool keepUids = false);
     // Stores a run from another database keeping its identity (db copy). When a run with that
     // uid is already here, stores nothing, sets *alreadyThere and returns true.
     bool copyRun(Run &run, bool *alreadyThere, QString *error);

@@ -214,7 +214,7 @@ bool RunWriter::insertRun(Run &run, bool keepUid, bool *released, QString *error
     return true;
 }
 
-bool RunWriter::saveRunReleasingSamples(Run &run, QString *error)
+bool RunWriter::saveRunReleasingSamples(Run &run, bool keepUid, QString *error)
 {
     if (!m_db.isOpen())
         return setError(error, Tr::tr("the database is not open"));
@@ -228,7 +228,7 @@ bool RunWriter::saveRunReleasingSamples(Run &run, QString *error)
             if (released)
                 return setError(err, Tr::tr("the run's samples were already written once and "
                                             "released; store it again from its capture"));
-            return insertRun(run, false, &released, err);
+            return insertRun(run, keepUid, &released, err);
         },
         error);
     if (!ok) {

@@ -33,8 +33,9 @@ public:
     // samples are gone), so the peak is the samples plus one copy of the raw log instead of
     // the samples plus two. The run keeps its ids, summaries and sample counts, not its
     // samples. A transaction that must run again (a PostgreSQL conflict) after the samples
-    // were freed fails with an error instead of storing a run without them.
-    bool saveRunReleasingSamples(Run &run, QString *error);
+    // were freed fails with an error instead of storing a run without them. keepUid: as for
+    // saveRuns.
+    bool saveRunReleasingSamples(Run &run, bool keepUid, QString *error);
     bool deleteRun(qint64 id, QString *error);
     bool setNotes(qint64 id, const QString &notes, QString *error);
     bool setTags(qint64 id, const QStringList &tags, QString *error);
