@@ -4129,6 +4129,30 @@ Hand a plan to a LAVA board farm and store what it captured (docs/board-farm.md)
         <source>error: %1 lists no job of plan %2 (jobs named &quot;rtosbench %2 #N: ...&quot;, as `lava jobs` names them)</source>
         <translation>error: %1 lists no job of plan %2 (jobs named &quot;rtosbench %2 #N: ...&quot;, as `lava jobs` names them)</translation>
     </message>
+    <message>
+        <source>The run&apos;s samples are %1 (its timing method is cycle-model): the window and the adapter&apos;s share of it in that unit stand beside the instructions; the flags compare instructions, as the stated costs are the icount image&apos;s.</source>
+        <translation>The run&apos;s samples are %1 (its timing method is cycle-model): the window and the adapter&apos;s share of it in that unit stand beside the instructions; the flags compare instructions, as the stated costs are the icount image&apos;s.</translation>
+    </message>
+    <message>
+        <source>Adapter, %1</source>
+        <translation>Adapter, %1</translation>
+    </message>
+    <message>
+        <source>Spread across the windows, %1</source>
+        <translation>Spread across the windows, %1</translation>
+    </message>
+    <message>
+        <source>Run %1, %2: %3 of the Cortex-M3 cycle model %4 on %5, attributed by trace (%6 window(s), each equal to its raw sample: the run&apos;s timing method is cycle-model), not measured</source>
+        <translation>Run %1, %2: %3 of the Cortex-M3 cycle model %4 on %5, attributed by trace (%6 window(s), each equal to its raw sample: the run&apos;s timing method is cycle-model), not measured</translation>
+    </message>
+    <message>
+        <source>Window %1: %2 %3 (raw sample %4), %5 instructions</source>
+        <translation>Window %1: %2 %3 (raw sample %4), %5 instructions</translation>
+    </message>
+    <message>
+        <source>Kernel-only: median estimated cycles (model) of the kernel layer, the Cortex-M3 cycle model&apos;s, attributed by trace (rtosbench-cli explain) over the first measured windows, not measured; Median is over corrected samples, Raw median over raw ones</source>
+        <translation>Kernel-only: median estimated cycles (model) of the kernel layer, the Cortex-M3 cycle model&apos;s, attributed by trace (rtosbench-cli explain) over the first measured windows, not measured; Median is over corrected samples, Raw median over raw ones</translation>
+    </message>
 </context>
 <context>
     <name>rb::CompareData</name>
@@ -5417,6 +5441,14 @@ Statistic: %5
         <source>Calls</source>
         <translation>Calls</translation>
     </message>
+    <message>
+        <source>%1 %2 in window 1 (raw sample %3; %4 window(s), %5 to %6), %7 instructions: the Cortex-M3 cycle model %8 on %9, attributed by trace, not measured%10</source>
+        <translation>%1 %2 in window 1 (raw sample %3; %4 window(s), %5 to %6), %7 instructions: the Cortex-M3 cycle model %8 on %9, attributed by trace, not measured%10</translation>
+    </message>
+    <message>
+        <source>%1, attributed by trace</source>
+        <translation>%1, attributed by trace</translation>
+    </message>
 </context>
 <context>
     <name>rb::ExplainResult</name>
@@ -5451,6 +5483,10 @@ Statistic: %5
     <message>
         <source>estimated cycles (model)</source>
         <translation>estimated cycles (model)</translation>
+    </message>
+    <message>
+        <source>window %1: %2 estimated cycles (model) attributed, raw sample %3</source>
+        <translation>window %1: %2 estimated cycles (model) attributed, raw sample %3</translation>
     </message>
 </context>
 <context>
@@ -8807,10 +8843,6 @@ Undo delete (Ctrl+Z) brings it back until you quit.</translation>
         <translation>run %1 has no metric %2</translation>
     </message>
     <message>
-        <source>only runs on the virtual board with the icount timer can be explained (run %1: board %2, timer %3)</source>
-        <translation>only runs on the virtual board with the icount timer can be explained (run %1: board %2, timer %3)</translation>
-    </message>
-    <message>
         <source>metric %1 of run %2 has no samples</source>
         <translation>metric %1 of run %2 has no samples</translation>
     </message>
@@ -8845,6 +8877,14 @@ Undo delete (Ctrl+Z) brings it back until you quit.</translation>
     <message>
         <source>tracing %1 case(s) on the virtual board</source>
         <translation>tracing %1 case(s) on the virtual board</translation>
+    </message>
+    <message>
+        <source>only runs on the virtual board with the icount timer or the cycle model can be explained (run %1: board %2, timer %3)</source>
+        <translation>only runs on the virtual board with the icount timer or the cycle model can be explained (run %1: board %2, timer %3)</translation>
+    </message>
+    <message>
+        <source>run %1&apos;s cycle model target %2 at %3 Hz: %4</source>
+        <translation>run %1&apos;s cycle model target %2 at %3 Hz: %4</translation>
     </message>
 </context>
 <context>

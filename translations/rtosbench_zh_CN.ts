@@ -4102,6 +4102,30 @@ Hand a plan to a LAVA board farm and store what it captured (docs/board-farm.md)
         <source>error: %1 lists no job of plan %2 (jobs named &quot;rtosbench %2 #N: ...&quot;, as `lava jobs` names them)</source>
         <translation>错误：%1 没有列出计划 %2 的作业（即 `lava jobs` 所命名的“rtosbench %2 #N: ...”作业）</translation>
     </message>
+    <message>
+        <source>The run&apos;s samples are %1 (its timing method is cycle-model): the window and the adapter&apos;s share of it in that unit stand beside the instructions; the flags compare instructions, as the stated costs are the icount image&apos;s.</source>
+        <translation>该运行的样本是%1（其计时方法为 cycle-model）：窗口及其中适配层所占部分以该单位列在指令数旁边；标记仍按指令数比较，因为声明的开销来自 icount 镜像。</translation>
+    </message>
+    <message>
+        <source>Adapter, %1</source>
+        <translation>适配层，%1</translation>
+    </message>
+    <message>
+        <source>Spread across the windows, %1</source>
+        <translation>各窗口之间的分布，%1</translation>
+    </message>
+    <message>
+        <source>Run %1, %2: %3 of the Cortex-M3 cycle model %4 on %5, attributed by trace (%6 window(s), each equal to its raw sample: the run&apos;s timing method is cycle-model), not measured</source>
+        <translation>运行 %1，%2：Cortex-M3 周期模型 %4 在 %5 上的%3，由执行跟踪归因（%6 个窗口，每个都等于其原始样本：该运行的计时方法为 cycle-model），并非测量</translation>
+    </message>
+    <message>
+        <source>Window %1: %2 %3 (raw sample %4), %5 instructions</source>
+        <translation>窗口 %1：%2 %3（原始样本 %4），%5 条指令</translation>
+    </message>
+    <message>
+        <source>Kernel-only: median estimated cycles (model) of the kernel layer, the Cortex-M3 cycle model&apos;s, attributed by trace (rtosbench-cli explain) over the first measured windows, not measured; Median is over corrected samples, Raw median over raw ones</source>
+        <translation>仅内核：前几个测量窗口中内核层估算周期（模型）的中位数，来自 Cortex-M3 周期模型，由执行跟踪归因（rtosbench-cli explain），并非测量；“中位数”基于校正后样本，“原始中位数”基于原始样本</translation>
+    </message>
 </context>
 <context>
     <name>rb::CompareData</name>
@@ -5384,6 +5408,14 @@ Statistic: %5
         <source>Calls</source>
         <translation>调用次数</translation>
     </message>
+    <message>
+        <source>%1 %2 in window 1 (raw sample %3; %4 window(s), %5 to %6), %7 instructions: the Cortex-M3 cycle model %8 on %9, attributed by trace, not measured%10</source>
+        <translation>窗口 1 中 %1 %2（原始样本 %3；%4 个窗口，%5 至 %6），%7 条指令：Cortex-M3 周期模型 %8 在 %9 上的估算，由执行跟踪归因，并非测量%10</translation>
+    </message>
+    <message>
+        <source>%1, attributed by trace</source>
+        <translation>%1，由执行跟踪归因</translation>
+    </message>
 </context>
 <context>
     <name>rb::ExplainResult</name>
@@ -5418,6 +5450,10 @@ Statistic: %5
     <message>
         <source>estimated cycles (model)</source>
         <translation>估算周期（模型）</translation>
+    </message>
+    <message>
+        <source>window %1: %2 estimated cycles (model) attributed, raw sample %3</source>
+        <translation>窗口 %1：归因得到 %2 估算周期（模型），原始样本 %3</translation>
     </message>
 </context>
 <context>
@@ -8754,10 +8790,6 @@ Undo delete (Ctrl+Z) brings it back until you quit.</source>
         <translation>运行 %1 没有指标 %2</translation>
     </message>
     <message>
-        <source>only runs on the virtual board with the icount timer can be explained (run %1: board %2, timer %3)</source>
-        <translation>只能解释在虚拟开发板上使用 icount 计时器的运行（运行 %1：开发板 %2，计时器 %3）</translation>
-    </message>
-    <message>
         <source>metric %1 of run %2 has no samples</source>
         <translation>运行 %2 的指标 %1 没有样本</translation>
     </message>
@@ -8792,6 +8824,14 @@ Undo delete (Ctrl+Z) brings it back until you quit.</source>
     <message>
         <source>tracing %1 case(s) on the virtual board</source>
         <translation>正在虚拟板上跟踪 %1 个用例</translation>
+    </message>
+    <message>
+        <source>only runs on the virtual board with the icount timer or the cycle model can be explained (run %1: board %2, timer %3)</source>
+        <translation>只能解释虚拟开发板上使用 icount 计时器或周期模型的运行（运行 %1：开发板 %2，计时器 %3）</translation>
+    </message>
+    <message>
+        <source>run %1&apos;s cycle model target %2 at %3 Hz: %4</source>
+        <translation>运行 %1 的周期模型目标 %2（%3 Hz）：%4</translation>
     </message>
 </context>
 <context>
