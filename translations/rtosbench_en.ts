@@ -7407,6 +7407,17 @@ SHA-256: %2</translation>
     </message>
 </context>
 <context>
+    <name>rb::ModelBesidePublished</name>
+    <message>
+        <source>%1 cycles</source>
+        <translation>%1 cycles</translation>
+    </message>
+    <message>
+        <source>%1 µs × %2 MHz</source>
+        <translation>%1 µs × %2 MHz</translation>
+    </message>
+</context>
+<context>
     <name>rb::ModelEstimate</name>
     <message>
         <source>run here, estimated by the cycle model</source>
@@ -8526,6 +8537,38 @@ Statistic: %2</translation>
     <message>
         <source>%1 (estimated by the cycle model)</source>
         <translation>%1 (estimated by the cycle model)</translation>
+    </message>
+    <message>
+        <source>Estimated cycles (model) beside the published cycles</source>
+        <translation>Estimated cycles (model) beside the published cycles</translation>
+    </message>
+    <message>
+        <source>Each cycle-model run&apos;s median (corrected: raw - overhead), in estimated cycles (model), over a published number of the same kernel and case in cycles (a number in µs times its stated clock). The model is not tuned to them; the publication&apos;s compiler, configuration and window differ, so the ratio holds those differences and the model&apos;s error together. Geometric mean of the ratios: %1.</source>
+        <translation>Each cycle-model run&apos;s median (corrected: raw - overhead), in estimated cycles (model), over a published number of the same kernel and case in cycles (a number in µs times its stated clock). The model is not tuned to them; the publication&apos;s compiler, configuration and window differ, so the ratio holds those differences and the model&apos;s error together. Geometric mean of the ratios: %1.</translation>
+    </message>
+    <message>
+        <source>Published in: %1</source>
+        <translation>Published in: %1</translation>
+    </message>
+    <message>
+        <source>Model (estimated cycles)</source>
+        <translation>Model (estimated cycles)</translation>
+    </message>
+    <message>
+        <source>Published</source>
+        <translation>Published</translation>
+    </message>
+    <message>
+        <source>Model / published</source>
+        <translation>Model / published</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 = %2 cycles</source>
+        <translation>%1 = %2 cycles</translation>
     </message>
 </context>
 <context>

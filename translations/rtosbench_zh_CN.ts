@@ -7367,6 +7367,17 @@ SHA-256：%2</translation>
     </message>
 </context>
 <context>
+    <name>rb::ModelBesidePublished</name>
+    <message>
+        <source>%1 cycles</source>
+        <translation>%1 周期</translation>
+    </message>
+    <message>
+        <source>%1 µs × %2 MHz</source>
+        <translation>%1 µs × %2 MHz</translation>
+    </message>
+</context>
+<context>
     <name>rb::ModelEstimate</name>
     <message>
         <source>run here, estimated by the cycle model</source>
@@ -8475,6 +8486,38 @@ Statistic: %2</source>
     <message>
         <source>%1 (estimated by the cycle model)</source>
         <translation>%1（由周期模型估算）</translation>
+    </message>
+    <message>
+        <source>Estimated cycles (model) beside the published cycles</source>
+        <translation>估算周期（模型）与已发表周期对照</translation>
+    </message>
+    <message>
+        <source>Each cycle-model run&apos;s median (corrected: raw - overhead), in estimated cycles (model), over a published number of the same kernel and case in cycles (a number in µs times its stated clock). The model is not tuned to them; the publication&apos;s compiler, configuration and window differ, so the ratio holds those differences and the model&apos;s error together. Geometric mean of the ratios: %1.</source>
+        <translation>每个周期模型运行的中位数（校正后：原始值 - 开销，单位为估算周期（模型）），除以同一内核、同一用例的已发表数值（以周期计；以 µs 发表的数值乘以其声明的时钟）。模型并未按这些数值调整；发表者的编译器、配置和测量窗口都不同，因此该比值同时包含这些差异和模型自身的误差。各比值的几何平均：%1。</translation>
+    </message>
+    <message>
+        <source>Published in: %1</source>
+        <translation>发表于：%1</translation>
+    </message>
+    <message>
+        <source>Model (estimated cycles)</source>
+        <translation>模型（估算周期）</translation>
+    </message>
+    <message>
+        <source>Published</source>
+        <translation>已发表</translation>
+    </message>
+    <message>
+        <source>Model / published</source>
+        <translation>模型 / 已发表</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1 = %2 cycles</source>
+        <translation>%1 = %2 周期</translation>
     </message>
 </context>
 <context>

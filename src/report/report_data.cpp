@@ -218,10 +218,12 @@ std::optional<ReportData> collectReportData(const RunStore &store, const std::ve
                 d.ranks.push_back(rankByCondition(ms, d.shiftCondition, options));
         }
     }
+    const std::vector<ReferenceResult> published = store.references();
     if (includeReference)
-        for (const ReferenceResult &r : store.references())
+        for (const ReferenceResult &r : published)
             if (d.metrics.contains(r.metric))
                 d.references.push_back(r);
+    d.modelBesidePublished = ModelBesidePublished::pairs(d.comparison.series, published);
     findDetailMetrics(d);
     d.dbPath = store.path();
     d.generatedAt = QDateTime::currentDateTimeUtc();

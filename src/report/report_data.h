@@ -4,6 +4,7 @@
 #include "core/analysis/attribution.h"
 #include "core/analysis/comparison.h"
 #include "core/analysis/history_point.h"
+#include "core/analysis/model_beside_published.h"
 #include "core/model/run.h"
 #include "core/store/attribution_store.h"
 
@@ -45,6 +46,9 @@ struct ReportData {
     QString rankShiftOmitted;      // translated reason when no rank-shift chart is drawn
     std::vector<RankReport> ranks; // one per metric when shiftCondition is set
     std::vector<ReferenceResult> references; // includeReference: rows of the metrics
+    // Cycle-model runs beside the published cycles of the same kernel and case (issue 36), every
+    // publication in the store, with or without includeReference.
+    std::vector<ModelBesidePublished> modelBesidePublished;
     // Stored attributions (rtosbench-cli explain) by run id and metric: kernel-only figures.
     QMap<qint64, QMap<QString, StoredAttribution>> attributions;
     QDateTime generatedAt;

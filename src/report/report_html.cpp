@@ -155,11 +155,58 @@ QString footprintTable(const ReportData &d)
 
 } // namespace
 
+// Cycle-model runs beside the published cycles (issue 36): the model is not tuned to them.
+static QString modelBesidePublishedHtml(const ReportData &d)
+{
+    if (d.modelBesidePublished.empty())
+        return QString();
+    const QHash<qint64, QString> names = runNames(d);
+    QString h =
+        QStringLiteral("<h2>%1</h2><p>%2</p>")
+            .arg(escaped(Text::tr("Estimated cycles (model) beside the published cycles")),
+                 escaped(
+                     Text::tr("Each cycle-model run's median (corrected: raw - overhead), in "
+                              "estimated cycles (model), over a published number of the same "
+                              "kernel and case in cycles (a number in µs times its stated "
+                              "clock). The model is not tuned to them; the publication's "
+                              "compiler, configuration and window differ, so the ratio holds "
+                              "those differences and the model's error together. Geometric "
+                              "mean of the ratios: %1.")
+                         .arg(num(ModelBesidePublished::geometricMean(d.modelBesidePublished)))));
+    QStringList sources;
+    for (const ModelBesidePublished &m : d.modelBesidePublished)
+        if (!sources.contains(m.source))
+            sources << m.source;
+    const bool oneSource = sources.size() == 1;
+    if (oneSource)
+        h += QStringLiteral("<p>%1</p>").arg(escaped(Text::tr("Published in: %1").arg(sources[0])));
+    QStringList head{Text::tr("Run"), Text::tr("Metric"), Text::tr("Model (estimated cycles)"),
+                     Text::tr("Published"), Text::tr("Model / published")};
+    if (!oneSource)
+        head << Text::tr("Source");
+    h += QLatin1String(kTable) + row(head, true);
+    for (const ModelBesidePublished &m : d.modelBesidePublished) {
+        const QString metric = m.metric == m.publishedMetric
+                                   ? m.metric
+                                   : Text::tr("%1 (%2)").arg(m.metric, m.publishedMetric);
+        const QString pub = m.fromUs
+                                ? Text::tr("%1 = %2 cycles").arg(m.publishedAs, num(m.published))
+                                : m.publishedAs;
+        QStringList cells{nameOf(names, m.runId, m.kernel), metric, num(m.model), pub,
+                          QString::number(m.ratio(), 'f', 2)};
+        if (!oneSource)
+            cells << m.source;
+        h += row(cells);
+    }
+    return h + QStringLiteral("</table>");
+}
+
 QString referenceHtml(const ReportData &d)
 {
     if (d.references.empty())
-        return QString();
-    QString h = QStringLiteral("<h2>%1</h2><p>%2</p>")
+        return modelBesidePublishedHtml(d);
+    QString h = modelBesidePublishedHtml(d) +
+                QStringLiteral("<h2>%1</h2><p>%2</p>")
                     .arg(escaped(Text::tr("Published reference values")),
                          escaped(Text::tr("Published numbers of the same metrics, with their own "
                                           "conditions; not measured here and not tested.")));

@@ -218,6 +218,16 @@ assert kernel > statistics.median(w["layers"]["kernel"] for w in fc["windows"]),
 print("FreeRTOS yield_round_trip: icount explain's cycles == the cycle-model run's samples",
       [w["sample"] for w in fc["windows"]], "; kernel-only", kernel, "estimated cycles (model)")
 EOF2
+    # The report puts the cycle-model run beside the article's cycles (µs × its 72 MHz).
+    if command -v pdftotext > /dev/null; then
+        "$CLI" --db "$DB" report --runs "$FC" --out "$WORK/fc.pdf" > /dev/null 2>&1 || fail "report"
+        pdftotext -layout "$WORK/fc.pdf" - > "$WORK/fc.txt" || fail "pdftotext"
+        grep -q "Estimated cycles (model) beside the published cycles" "$WORK/fc.txt" ||
+            fail "report: no table beside the published cycles"
+        med=$(python3 -c "import json; r=json.load(open('$WORK/fr.json'))['runs'][1]; c={k['metric']:k for k in r['cases']}['yield_round_trip']; v=sorted(x-c['overhead'] for x in c['samples']); n=len(v); m=v[n//2] if n%2 else (v[n//2-1]+v[n//2])/2; print(int(m) if m == int(m) else m)")
+        grep -Eq "freertos +yield_round_trip +$med +3\.64 µs × 72 MHz = 262\.1 cycles" "$WORK/fc.txt" ||
+            { grep -A12 "beside the published" "$WORK/fc.txt" >&2; fail "report: yield_round_trip ($med) not beside the article's 3.64 µs"; }
+    fi
 else
     echo "note: $ARCHIVE is absent: the RTOS part is skipped"
 fi
