@@ -16,6 +16,8 @@
 #include <QTableWidget>
 #include <QThread>
 
+#include <algorithm>
+
 namespace rb {
 
 ExplainPanel::ExplainPanel(QWidget *parent)
@@ -228,9 +230,16 @@ void ExplainPanel::showResult(const ExplainResult &r)
     headers << tr("Calls");
     m_functions->setColumnCount(int(headers.size()));
     m_functions->setHorizontalHeaderLabels(headers);
-    m_functions->setRowCount(int(w.functions.size()));
+    // Most of the run's unit first: estimated cycles for a cycle-model run, else instructions.
+    std::vector<ExplainedFunction> functions = w.functions;
+    if (r.cycleSamples)
+        std::stable_sort(functions.begin(), functions.end(),
+                         [](const ExplainedFunction &a, const ExplainedFunction &b) {
+                             return a.cycles > b.cycles;
+                         });
+    m_functions->setRowCount(int(functions.size()));
     for (int i = 0; i < int(w.functions.size()); ++i) {
-        const ExplainedFunction &f = w.functions[size_t(i)];
+        const ExplainedFunction &f = functions[size_t(i)];
         QStringList cells{f.name, ExplainResult::layerTitle(f.layer),
                           QLocale().toString(f.instructions)};
         if (r.hasCycles())
@@ -245,6 +254,7 @@ void ExplainPanel::showResult(const ExplainResult &r)
             m_functions->setItem(i, c, item);
         }
     }
+    m_functions->resizeColumnsToContents();
     m_functions->setVisible(true);
 }
 

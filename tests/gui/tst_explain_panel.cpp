@@ -142,6 +142,13 @@ void TstExplainPanel::explainsACycleModelRun()
                                               "sample %1;")
                                    .arg(first)),
              qPrintable(status));
+    // RB_SHOT_DIR=DIR: the panel as a user sees it, to look at (not an assertion).
+    if (const QString dir = qEnvironmentVariable("RB_SHOT_DIR"); !dir.isEmpty()) {
+        panel.resize(900, 420);
+        panel.show();
+        QTest::qWait(200);
+        panel.grab().save(dir + QStringLiteral("/explain_cycle_model.png"));
+    }
     const auto stored = AttributionStore(store).forRun(m_cycleRun);
     QVERIFY(stored.contains("yield_round_trip"));
     QCOMPARE(stored.value("yield_round_trip").totalMedian, double(first));
